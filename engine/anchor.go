@@ -1,0 +1,235 @@
+package engine
+
+import (
+	"encoding/json"
+	"math"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"citeguard/engine/pl"
+)
+
+// Thresholds of the parties guard (reference v2.1+).
+const (
+	partiesAgree    = 0.5 // Jaccard ≥: the same parties, maybe written differently
+	partiesDisagree = 0.3 // Jaccard <, with ≥ 2 tokens on each side: other parties
+)
+
+// anchorState is the outcome of the ISTNIENIE check.
+type anchorState int
+
+const (
+	anchorMissing    anchorState = iota // no anchor and nothing resolved
+	anchorUnresolved                    // an anchor the resolver did not find
+	anchorConfirmed                     // signature and date agree
+	anchorDiverges                      // signature, date or parties disagree
+)
+
+type anchorResult struct {
+	State   anchorState
+	Roznice []Uwaga // hard differences
+	Uwagi   []Uwaga // soft remarks (court, partial parties)
+}
+
+// checkAnchor compares the anchor the memo states with the one resolved.
+// Signature and date are hard (a mismatch may be a fabrication), the court is
+// soft, and parties are judged by the Jaccard overlap of their name tokens.
+func checkAnchor(a, resolved *Anchor) anchorResult {
+	if resolved == nil {
+		if a != nil {
+			return anchorResult{State: anchorUnresolved}
+		}
+		return anchorResult{State: anchorMissing}
+	}
+	if a == nil {
+		a = &Anchor{}
+	}
+	var r anchorResult
+	hard := func(field, x, y string, norm func(string) string) {
+		if x == "" || y == "" {
+			return
+		}
+		if nx, ny := norm(x), norm(y); nx != "" && ny != "" && nx != ny {
+			r.Roznice = append(r.Roznice, Uwaga{Pole: field, Zadeklarowano: nx, Znaleziono: ny})
+		}
+	}
+	hard("sygnatura", a.Sygnatura, resolved.Sygnatura, normSignature)
+	hard("data", a.Data, resolved.Data, normDate)
+	if a.Organ != "" && resolved.Organ != "" && !courtsAgree(a.Organ, resolved.Organ) {
+		r.Uwagi = append(r.Uwagi, Uwaga{Pole: "organ", Zadeklarowano: expandCourt(a.Organ), Znaleziono: expandCourt(resolved.Organ),
+			Uwaga: "niezgodność organu (miękka) — sprawdź, ale tożsamość sprawy niesie sygnatura"})
+	}
+	declared, found := a.parties(), resolved.parties()
+	if ov, ok := partiesOverlap(declared, found); ok {
+		pct := math.Round(ov.overlap*100) / 100
+		u := Uwaga{Pole: "strony", Zadeklarowano: strings.Join(ov.a, " "), Znaleziono: strings.Join(ov.b, " "), Overlap: &pct}
+		switch {
+		case ov.overlap < partiesDisagree && ov.minSize >= 2:
+			u.Wspolne = ov.common
+			u.Uwaga = "strony sprawy rozbieżne z rozwiązanym źródłem — możliwy „prawdziwy cytat, fałszywa teza” (sygnatura lub cytat realne, ale z innej sprawy)"
+			r.Roznice = append(r.Roznice, u)
+		case ov.overlap < partiesAgree:
+			u.Uwaga = "częściowa zgodność stron — sprawdź, czy to ta sama sprawa (możliwa inna forma nazwy)"
+			r.Uwagi = append(r.Uwagi, u)
+		}
+	}
+	if len(r.Roznice) == 0 {
+		r.State = anchorConfirmed
+	} else {
+		r.State = anchorDiverges
+	}
+	return r
+}
+
+// normSignature compares signatures without dots, commas and extra spaces.
+func normSignature(s string) string {
+	n := strings.NewReplacer(".", "", ",", "", ";", "").Replace(Normalize(s))
+	return strings.Join(strings.Fields(n), " ")
+}
+
+// normDate reads a date in digits or Polish words as YYYY-MM-DD, so that
+// "5 lipca 2002 r.", "5.07.2002" and "2002-07-05" compare equal.
+func normDate(s string) string {
+	if d, ok := pl.ParseDate(s); ok {
+		return d.ISO()
+	}
+	return Normalize(s)
+}
+
+// courtAbbrev expands the abbreviations of Polish and EU courts and bodies.
+var courtAbbrev = map[string]string{
+	"sn": "sąd najwyższy", "nsa": "naczelny sąd administracyjny", "wsa": "wojewódzki sąd administracyjny",
+	"tk": "trybunał konstytucyjny", "tsue": "trybunał sprawiedliwości unii europejskiej",
+	"kio": "krajowa izba odwoławcza", "sokik": "sąd ochrony konkurencji i konsumentów",
+	"uodo": "urzędu ochrony danych osobowych", "puodo": "urzędu ochrony danych osobowych",
+	"uokik": "urzędu ochrony konkurencji i konsumentów", "uoik": "urzędu ochrony konkurencji i konsumentów",
+	"krs": "krajowy rejestr sądowy", "sa": "sąd apelacyjny", "so": "sąd okręgowy", "sr": "sąd rejonowy",
+}
+
+var nonWord = regexp.MustCompile(`[^\p{L}\p{N}]+`)
+
+// expandCourt normalizes a court's name with its abbreviations written out.
+func expandCourt(s string) string {
+	var out []string
+	for _, t := range nonWord.Split(Normalize(s), -1) {
+		if t == "" {
+			continue
+		}
+		if full, ok := courtAbbrev[t]; ok {
+			t = full
+		}
+		out = append(out, t)
+	}
+	return strings.Join(out, " ")
+}
+
+// courtsAgree reports whether every word of the shorter court name occurs in
+// the longer one, abbreviations expanded ("SN" and "Sąd Najwyższy Izba
+// Cywilna" agree).
+func courtsAgree(a, b string) bool {
+	ta, tb := tokenSet(foldDiacritics(expandCourt(a))), tokenSet(foldDiacritics(expandCourt(b)))
+	if len(ta) > len(tb) {
+		ta, tb = tb, ta
+	}
+	for t := range ta {
+		if !tb[t] {
+			return false
+		}
+	}
+	return true
+}
+
+func tokenSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, t := range strings.Fields(s) {
+		m[t] = true
+	}
+	return m
+}
+
+// partyStopwords are legal forms and connectives, never names (folded).
+var partyStopwords = setOf("v vs versus przeciwko przeciw p-ko pko ko oraz inni innych innymi innym inn " +
+	"spolka spolki spolke spolce spolka z o oo sp s sa akcyjna akcyjnej ograniczona ograniczonej " +
+	"odpowiedzialnoscia odpowiedzialnosci komandytowa komandytowo komandytowej jawna cywilna sc " +
+	"przedsiebiorstwo panstwowe fundacja stowarzyszenie zaklad zaklady grupa " +
+	"we sprawie the of and co ltd inc corp gmbh ag srl bv nv plc se sarl spa oy ab as")
+
+// parties returns the declared parties: Strony, or its alias Parties, as
+// one string (a JSON list is joined with spaces).
+func (a *Anchor) parties() string {
+	raw := a.Strony
+	if len(raw) == 0 {
+		raw = a.Parties
+	}
+	if len(raw) == 0 {
+		return ""
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s
+	}
+	var list []string
+	if json.Unmarshal(raw, &list) == nil {
+		return strings.Join(list, " ")
+	}
+	return ""
+}
+
+// partyTokens returns the distinct name tokens of a parties string: lower
+// case, diacritics folded, legal forms and bare numbers removed.
+func partyTokens(s string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, t := range strings.FieldsFunc(foldDiacritics(Normalize(s)), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}) {
+		if len([]rune(t)) < 2 || partyStopwords[t] || isDigits(t) || seen[t] {
+			continue
+		}
+		seen[t] = true
+		out = append(out, t)
+	}
+	return out
+}
+
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+type partyOverlap struct {
+	overlap float64
+	a, b    []string
+	common  []string
+	minSize int
+}
+
+// partiesOverlap is the Jaccard overlap of two parties' token sets; ok is
+// false when either side has no name tokens.
+func partiesOverlap(x, y string) (partyOverlap, bool) {
+	a, b := partyTokens(x), partyTokens(y)
+	if len(a) == 0 || len(b) == 0 {
+		return partyOverlap{}, false
+	}
+	inB := map[string]bool{}
+	for _, t := range b {
+		inB[t] = true
+	}
+	var common []string
+	for _, t := range a {
+		if inB[t] {
+			common = append(common, t)
+		}
+	}
+	union := len(a) + len(b) - len(common)
+	return partyOverlap{
+		overlap: float64(len(common)) / float64(union),
+		a:       a, b: b, common: common,
+		minSize: min(len(a), len(b)),
+	}, true
+}

@@ -1,0 +1,16 @@
+// Package engine verifies one claim against one source text on the
+// ISTNIENIE / TREŚĆ / FRAGMENT gradient of citation-grounding-pl v2.5.
+//
+// The pieces, one file each:
+//   - normalize.go: the normalization rule with a map back to the original;
+//   - fragment.go: FRAGMENT — exact, gapped, white-space-blind and approximate
+//     matching of a quotation (approximate matching in myers.go, the word diff
+//     in worddiff.go, material changes in material.go);
+//   - content.go: TREŚĆ — coverage of content terms, boilerplate discount and
+//     the trigram locality signal;
+//   - anchor.go: ISTNIENIE — signature, date, court and parties;
+//   - verify.go: the decision order that turns these into a status.
+//
+// All ranges a Result carries are byte offsets into the ORIGINAL source text;
+// UTF16 converts them to the JavaScript indices the reference script uses.
+package engine

@@ -1,0 +1,120 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// materialSource is a passage written for these tests in the style of a
+// Polish judgment.
+const materialSource = `Sąd Najwyższy zważył, co następuje. Skarga kasacyjna nie zasługuje na uwzględnienie.
+Zgodnie z art. 118 k.c. termin przedawnienia wynosi sześć lat, a dla roszczeń o świadczenia
+okresowe trzy lata. Sąd może obniżyć karę umowną, jeżeli zobowiązanie zostało w znacznej części
+wykonane. Wierzyciel nie może żądać odszkodowania przenoszącego wysokość kary umownej, chyba że
+strony inaczej postanowiły. Pozwany powinien był zapłacić kwotę 15 000 zł w terminie 14 dni od
+doręczenia wezwania. Dłużnik lub osoba trzecia mogą spełnić świadczenie. Umowa zawarta bez
+zachowania formy pisemnej jest nieważna. Powództwo podlegało oddaleniu w całości, a apelacja
+powoda okazała się bezzasadna. Nigdy nie przyjmowano, że wierzyciel musi wzywać dłużnika dwukrotnie.
+Zarzut naruszenia art. 233 § 1 k.p.c. jest chybiony, ponieważ sąd ocenił dowody wszechstronnie.`
+
+// TestMaterialChanges: quotations that differ from the source in a word
+// that changes their meaning are NIEZWERYFIKOWANY, never ZMODYFIKOWANY.
+func TestMaterialChanges(t *testing.T) {
+	cases := []struct {
+		quote, kind string
+	}{
+		{"Skarga kasacyjna zasługuje na uwzględnienie", "przeczenie"},
+		{"Wierzyciel może żądać odszkodowania przenoszącego wysokość kary umownej", "przeczenie"},
+		{"Umowa zawarta z zachowaniem formy pisemnej jest nieważna", "przeczenie"},
+		{"Umowa zawarta bez zachowania formy pisemnej jest ważna", "przeczenie"},
+		{"apelacja powoda okazała się zasadna", "przeczenie"},
+		{"Skarga kasacyjna nie zasługuje na uwzględnienie. Zgodnie z art. 118 k.c. termin przedawnienia nie wynosi sześć lat", "przeczenie"},
+		{"Skarga kasacyjna [...] zasługuje na uwzględnienie", "luka"},
+		{"Wierzyciel [...] może żądać odszkodowania przenoszącego wysokość kary umownej", "luka"},
+		{"termin przedawnienia wynosi pięć lat, a dla roszczeń o świadczenia okresowe trzy lata", "liczba"},
+		{"termin przedawnienia wynosi sześć lat, a dla roszczeń o świadczenia okresowe dwa lata", "liczba"},
+		{"Pozwany powinien był zapłacić kwotę 16 000 zł w terminie 14 dni od doręczenia wezwania", "liczba"},
+		{"Pozwany powinien był zapłacić kwotę 15 000 zł w terminie 7 dni od doręczenia wezwania", "liczba"},
+		{"Pozwany powinien był zapłacić kwotę 15 000 zł w terminie 14 dni od doręczenia wezwania", ""},
+		{"Zgodnie z art. 119 k.c. termin przedawnienia wynosi sześć lat", "liczba"},
+		{"Zarzut naruszenia art. 233 § 2 k.p.c. jest chybiony", "liczba"},
+		{"wierzyciel musi wzywać dłużnika trzykrotnie", "liczba"},
+		{"Sąd musi obniżyć karę umowną, jeżeli zobowiązanie zostało w znacznej części wykonane", "modalność"},
+		{"Sąd powinien obniżyć karę umowną, jeżeli zobowiązanie zostało w znacznej części wykonane", "modalność"},
+		{"Sąd obniża karę umowną, jeżeli zobowiązanie zostało w znacznej części wykonane", "modalność"},
+		{"Pozwany może był zapłacić kwotę 15 000 zł w terminie 14 dni od doręczenia wezwania", "modalność"},
+		{"wierzyciel może wzywać dłużnika dwukrotnie", "modalność"},
+		{"Dłużnik oraz osoba trzecia mogą spełnić świadczenie", "spójnik"},
+		{"Dłużnik albo osoba trzecia mogą spełnić świadczenie", "spójnik"},
+		{"Dłużnik i osoba trzecia mogą spełnić świadczenie", "spójnik"},
+		{"Powództwo podlegało oddaleniu w całości, lub apelacja powoda okazała się bezzasadna", "spójnik"},
+		{"Nigdy przyjmowano, że wierzyciel musi wzywać dłużnika dwukrotnie", "przeczenie"},
+		{"Wierzyciel nie może nigdy żądać odszkodowania przenoszącego wysokość kary umownej", "przeczenie"},
+		{"sąd ocenił wszystkie dowody wszechstronnie", ""},
+	}
+	n := 0
+	for _, c := range cases {
+		if c.kind == "" {
+			continue // a control line: see TestCosmeticChanges
+		}
+		n++
+		r := Verify(Item{ID: "M", Quote: c.quote, SourceText: ptr(materialSource)})
+		if r.Status != Niezweryfikowany {
+			t.Errorf("%q: status %s (%s), want NIEZWERYFIKOWANY", c.quote, r.Status, r.Note)
+			continue
+		}
+		if !strings.Contains(r.Note, c.kind) {
+			t.Errorf("%q: note %q does not name the change %q", c.quote, r.Note, c.kind)
+		}
+	}
+	if n < 25 {
+		t.Fatalf("only %d material cases", n)
+	}
+	t.Logf("%d material-change cases, all NIEZWERYFIKOWANY", n)
+}
+
+// TestCosmeticChanges: punctuation, lost diacritics and typos in long words
+// stay ZMODYFIKOWANY, with a diff.
+func TestCosmeticChanges(t *testing.T) {
+	cases := []string{
+		"Sad Najwyzszy zwazyl co nastepuje",
+		"Skarga kasacyjna nie zasluguje na uwzglednienie",
+		"termin przedawnienia wynosi szesc lat, a dla roszczen o swiadczenia okresowe trzy lata",
+		"Sąd może obniżyć karę umowną jeżeli zobowiązanie zostało w znacznej części wykonane",
+		"Wierzyciel nie może żądać odszkodowania przenoszącego wysokość kary umownej chyba, że strony inaczej postanowiły",
+		"Dłużnik lub osoba trzecia mogą spełnić świadczenie!",
+		"Umowa zawarta bez zachowania formy pisemnej jest niewazna",
+		"Powództwo podlegało oddaleniu w całości, a apelacja powoda okazała się bezzasadnna",
+		"Zarzut naruszenia art. 233 § 1 k.p.c. jest chybiony, ponieważ sąd ocenił dowody wszechstronie",
+		"Wierzyciel nie może żądać odszkodowania przenoszącego wysokość kary umowej",
+		"zobowiązanie zostało w znacznej częsci wykonane",
+		"Pozwany powinien był zapłacić kwotę 15 000 zł w terminie 14 dni od doreczenia wezwania",
+	}
+	for _, q := range cases {
+		r := Verify(Item{ID: "K", Quote: q, SourceText: ptr(materialSource)})
+		if r.Status != Zmodyfikowany {
+			t.Errorf("%q: status %s (%s), want ZMODYFIKOWANY", q, r.Status, r.Note)
+			continue
+		}
+		if len(r.FragmentyZrodla) == 0 {
+			t.Errorf("%q: no nearest source fragment", q)
+		}
+	}
+	if len(cases) < 10 {
+		t.Fatalf("only %d cosmetic cases", len(cases))
+	}
+	t.Logf("%d cosmetic cases, all ZMODYFIKOWANY", len(cases))
+}
+
+func TestExactControls(t *testing.T) {
+	for _, q := range []string{
+		"Pozwany powinien był zapłacić kwotę 15 000 zł w terminie 14 dni od doręczenia wezwania",
+		"Skarga kasacyjna nie zasługuje […] uwzględnienie",
+	} {
+		if r := Verify(Item{ID: "E", Quote: q, SourceText: ptr(materialSource)}); r.Status != Zweryfikowany {
+			t.Errorf("%q: status %s (%s), want ZWERYFIKOWANY", q, r.Status, r.Note)
+		}
+	}
+}
+
+func ptr(s string) *string { return &s }

@@ -1,0 +1,307 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// maxFragmentRunes bounds fragment_zrodla, the source excerpt in a result.
+const maxFragmentRunes = 400
+
+// Verify checks one item against its own source_text, with the semantics of
+// ground-citations.mjs v2.5 and the stricter rules of citeguard (material
+// changes, white-space-blind matching, dates in words, span ids).
+func Verify(it Item) Result {
+	var src *Source
+	if it.SourceText != nil {
+		src = NewSource(*it.SourceText)
+	}
+	return VerifyAgainst(it, src)
+}
+
+// VerifyAgainst checks one item against src (nil: no source text), ignoring
+// the item's own source_text. The library passes a cached Source here.
+func VerifyAgainst(it Item, src *Source) Result {
+	claimType := it.ClaimType
+	if claimType == "" {
+		claimType = "powolanie"
+		if it.Quote != "" {
+			claimType = "cytat_doslowny"
+		}
+	}
+	required, ok := levelByName[it.RequiredLevel]
+	if !ok {
+		if required, ok = requiredLevel[claimType]; !ok {
+			required = Fragment
+		}
+	}
+	out := Result{ID: it.ID, SourceID: it.SourceID, ClaimType: claimType, WymaganyPoziom: required.String(), required: required}
+
+	hasText := src != nil && src.Norm().Text != ""
+	anchor := checkAnchor(it.Anchor, it.AnchorResolved)
+	presumed := anchor.State != anchorConfirmed && hasText
+
+	var frag *fragResult
+	if it.Quote != "" && hasText {
+		f := checkFragment(it.Quote, src.Norm())
+		frag = &f
+	}
+	var content *contentResult
+	if claim := firstNonEmpty(it.ClaimText, it.Quote); claim != "" && hasText {
+		content = checkContent(claim, src.Norm().Text)
+	}
+
+	achieved := None
+	if anchor.State == anchorConfirmed || presumed {
+		achieved = Istnienie
+	}
+	if anchor.State == anchorDiverges {
+		achieved = None
+	}
+	if content != nil && content.Weighted >= coverageThreshold {
+		achieved = max(achieved, Tresc)
+	}
+	if frag != nil && len(frag.Material) == 0 {
+		switch frag.Kind {
+		case matchExact, matchNoSpace:
+			achieved = max(achieved, Fragment)
+		case matchApprox:
+			achieved = max(achieved, Tresc)
+		}
+	}
+	out.achieved = achieved
+	out.OsiagnietyPoziom = achieved.String()
+
+	// A diverging anchor is a hard red whatever else holds.
+	if anchor.State == anchorDiverges {
+		out.Status = Niezweryfikowany
+		out.Note = divergenceNote(anchor.Roznice)
+		out.Detail = &Detail{Roznice: anchor.Roznice}
+		return out
+	}
+	if required >= Tresc && !hasText {
+		out.Status = BrakZrodla
+		out.Note = "nie dostarczono tekstu źródłowego do weryfikacji treści ani fragmentu"
+		return out
+	}
+	switch required {
+	case Fragment:
+		decideFragment(&out, frag, content, src)
+	case Tresc:
+		decideContent(&out, content)
+	default:
+		decideAnchor(&out, anchor, presumed)
+	}
+	return out
+}
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+func divergenceNote(diffs []Uwaga) string {
+	var parts []string
+	parties := false
+	for _, d := range diffs {
+		switch d.Pole {
+		case "strony":
+			parties = true
+		case "sygnatura":
+			parts = append(parts, fmt.Sprintf("sygnatura „%s” ≠ „%s” w źródle", d.Zadeklarowano, d.Znaleziono))
+		case "data":
+			parts = append(parts, fmt.Sprintf("data %s ≠ %s w źródle", d.Zadeklarowano, d.Znaleziono))
+		}
+	}
+	if parties && len(parts) == 0 {
+		return "rozbieżność stron sprawy z rozwiązanym źródłem — możliwy „prawdziwy cytat, fałszywa teza” (BLOKADA)"
+	}
+	note := "rozbieżność kotwicy (" + strings.Join(parts, "; ") + ") — możliwe fałszerstwo źródła"
+	if parties {
+		note += "; strony sprawy również rozbieżne"
+	}
+	return note
+}
+
+// decideFragment gives the status of a claim that requires FRAGMENT.
+func decideFragment(out *Result, frag *fragResult, content *contentResult, src *Source) {
+	if frag != nil && len(frag.Material) > 0 {
+		out.Status = Niezweryfikowany
+		out.Note = "cytat zmienia treść źródła — " + strings.Join(frag.Material, "; ") + " (BLOKADA)"
+		setRanges(out, frag, src)
+		out.Diff = frag.Changes
+		out.Detail = &Detail{Segmenty: segmentDetails(frag, src), Zmiany: frag.Material}
+		return
+	}
+	if frag != nil && (frag.Kind == matchExact || frag.Kind == matchNoSpace) {
+		out.Status = Zweryfikowany
+		setRanges(out, frag, src)
+		out.Offset = &out.Zakres.Start
+		if frag.Kind == matchNoSpace {
+			out.Note = "znaleziony dosłownie po pominięciu odstępów między wyrazami (ekstrakcja skleja lub rozdziela wyrazy); poza odstępami bez różnic"
+		}
+		return
+	}
+	if frag != nil && frag.Kind == matchApprox {
+		out.Status = Zmodyfikowany
+		out.Note = "drobne różnice (interpunkcja, diakrytyki, literówka) — patrz diff"
+		out.Diff = frag.Changes
+		out.Detail = &Detail{Segmenty: segmentDetails(frag, src)}
+		for _, d := range out.Detail.Segmenty {
+			if d.Zakres != nil {
+				out.FragmentyZrodla = append(out.FragmentyZrodla, excerpt(src.Slice(*d.Zakres)))
+			}
+		}
+		return
+	}
+	// No verbatim quote: does the source at least cover the topic?
+	if content != nil && content.Weighted >= coverageThreshold {
+		out.Status = Kalibracja
+		out.Note = "dosłowny cytat nieznaleziony, ale źródło dotyczy tematu (poziom TREŚĆ). Złagodź do parafrazy LUB oznacz pinpoint jako prowizoryczny."
+		out.Detail = &Detail{BrakujaceTerminy: content.Missing, ZbieznoscFragmentu: locality(content)}
+		if frag != nil {
+			out.Detail.Segmenty = segmentDetails(frag, src)
+		}
+		return
+	}
+	out.Status = Niezweryfikowany
+	if content != nil && content.Raw >= coverageThreshold {
+		out.Note = fmt.Sprintf("brak cytatu; terminy obecne w źródle to głównie język szablonowy (pokrycie ważone %d%%, surowe %d%%) — potencjalna halucynacja, BLOKADA",
+			pct(content.Weighted), pct(content.Raw))
+	} else {
+		out.Note = "brak cytatu i brak pokrycia terminów — potencjalna halucynacja, BLOKADA"
+	}
+	out.Detail = &Detail{}
+	if frag != nil {
+		out.Detail.Segmenty = segmentDetails(frag, src)
+	} else {
+		out.Detail.Powod = "brak tekstu źródła lub cytatu"
+	}
+	if content != nil {
+		out.Detail.TerminySzablonowe = content.Boilerplate
+		out.Detail.ZbieznoscFragmentu = locality(content)
+	}
+}
+
+// decideContent gives the status of a claim that requires TREŚĆ.
+func decideContent(out *Result, c *contentResult) {
+	if c == nil {
+		out.Status = BrakZrodla
+		out.Note = "brak treści twierdzenia (claim_text/quote) albo tekstu źródła"
+		return
+	}
+	detail := &Detail{Pokrycie: round2(c.Weighted), PokrycieSurowe: round2(c.Raw), BrakujaceTerminy: c.Missing, TerminySzablonowe: c.Boilerplate}
+	switch {
+	case c.Weighted >= coverageThreshold:
+		out.Status = WymagaOsadu
+		out.Note = fmt.Sprintf("terminy nośne obecne (%d%%) — substancję potwierdza człowiek", pct(c.Weighted))
+		detail.ZbieznoscFragmentu = locality(c)
+		if l := detail.ZbieznoscFragmentu; l != nil && *l < localityThreshold {
+			out.Note += fmt.Sprintf("; UWAGA: terminy rozproszone po źródle (zbieżność fragmentu %d%%) — brak zwartego fragmentu odpowiadającego twierdzeniu", pct(*l))
+		}
+	case c.Raw >= coverageThreshold:
+		out.Status = WymagaOsadu
+		out.Note = fmt.Sprintf("terminy obecne, ale pokrycie w przeważającej mierze językiem szablonowym (ważone %d%%, surowe %d%%) — podwyższona ostrożność, substancję potwierdza człowiek",
+			pct(c.Weighted), pct(c.Raw))
+		detail.ZbieznoscFragmentu = locality(c)
+	default:
+		out.Status = Niezweryfikowany
+		out.Note = fmt.Sprintf("źródło nie zawiera terminów nośnych twierdzenia (pokrycie %d%%) — potencjalna halucynacja", pct(c.Weighted))
+		detail = &Detail{Pokrycie: round2(c.Weighted), BrakujaceTerminy: c.Missing, ObecneTerminy: c.Present}
+	}
+	out.Detail = detail
+}
+
+// decideAnchor gives the status of a claim that requires only ISTNIENIE.
+func decideAnchor(out *Result, a anchorResult, presumed bool) {
+	switch {
+	case a.State == anchorConfirmed && len(a.Uwagi) > 0:
+		out.Status = WymagaOsadu
+		out.Note = "tożsamość potwierdzona, ale " + softFields(a.Uwagi) + " — sprawdź"
+		out.Uwagi = a.Uwagi
+	case a.State == anchorConfirmed:
+		out.Status = Zweryfikowany
+		out.Note = "kotwica (sygnatura i data) potwierdzona w rozwiązanym źródle"
+	case presumed:
+		out.Status = WymagaOsadu
+		out.Note = "istnienie DOMNIEMANE (jest tekst źródła, brak rozwiązanej kotwicy) — przy wysokiej stawce rozwiąż sygnaturę"
+	default:
+		out.Status = BrakZrodla
+		out.Note = "kotwica nierozwiązana i brak tekstu źródła — rozwiąż sygnaturę lub dostarcz dokument"
+	}
+}
+
+func softFields(us []Uwaga) string {
+	var parts []string
+	for _, u := range us {
+		switch u.Pole {
+		case "organ":
+			parts = append(parts, "organ niezgodny")
+		case "strony":
+			parts = append(parts, "strony zgodne tylko częściowo")
+		}
+	}
+	return strings.Join(parts, " i ")
+}
+
+// setRanges fills zakres, segmenty, fragment_zrodla and span_id from the
+// segment hits, mapped back to the original source.
+func setRanges(out *Result, frag *fragResult, src *Source) {
+	n := src.Norm()
+	var segs []Range
+	for _, h := range frag.Hits {
+		if h.Start >= 0 && h.End > h.Start {
+			segs = append(segs, n.Orig(h.Start, h.End))
+		}
+	}
+	if len(segs) == 0 {
+		return
+	}
+	z := Range{segs[0].Start, segs[len(segs)-1].End}
+	out.Zakres = &z
+	if len(segs) > 1 {
+		out.Segmenty = segs
+	}
+	out.FragmentZrodla = excerpt(src.Slice(z))
+	out.SpanID = src.SpanID(z)
+}
+
+func segmentDetails(frag *fragResult, src *Source) []SegmentDetail {
+	n := src.Norm()
+	ds := make([]SegmentDetail, 0, len(frag.Hits))
+	for _, h := range frag.Hits {
+		d := SegmentDetail{Seg: excerpt(h.Seg), Dist: h.Dist, Ratio: math.Round(h.Ratio*1000) / 1000}
+		if h.Start >= 0 && h.End > h.Start {
+			r := n.Orig(h.Start, h.End)
+			d.Zakres = &r
+		}
+		ds = append(ds, d)
+	}
+	return ds
+}
+
+func excerpt(s string) string {
+	if utf8.RuneCountInString(s) <= maxFragmentRunes {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:maxFragmentRunes])
+}
+
+func locality(c *contentResult) *float64 {
+	if l, ok := c.Locality(); ok {
+		return round2(l)
+	}
+	return nil
+}
+
+func round2(f float64) *float64 {
+	v := math.Round(f*100) / 100
+	return &v
+}
+
+func pct(f float64) int { return int(math.Round(f * 100)) }

@@ -1,0 +1,100 @@
+package engine
+
+import "strings"
+
+// Change is one word-level difference between a quotation and the source
+// passage it was matched to. Rodzaj is "zmiana" (the quote has Cytat where
+// the source has Zrodlo), "dodane" (only in the quote) or "pominiete" (only
+// in the source).
+type Change struct {
+	Rodzaj string `json:"rodzaj"`
+	Cytat  string `json:"cytat,omitempty"`
+	Zrodlo string `json:"zrodlo,omitempty"`
+}
+
+// maxDiffCells bounds the table of a word alignment.
+const maxDiffCells = 4 << 20
+
+// wordDiff aligns the words of quote with the words of source (both
+// normalized), compared by folded keys. Every quote word is aligned; source
+// words before the first and after the last aligned word are free, so the
+// source may be given with some context around the passage. The result lists
+// the differences in reading order, a run of differing words as one Change.
+func wordDiff(quote, source string) []Change {
+	q, s := splitWords(quote), splitWords(source)
+	n, m := len(q), len(s)
+	if (n+1)*(m+1) > maxDiffCells {
+		return []Change{{Rodzaj: "zmiana", Cytat: quote, Zrodlo: source}}
+	}
+	cols := m + 1
+	D := make([]int32, (n+1)*cols) // D[i][j]: q[:i] against s[k:j], best k
+	for i := 1; i <= n; i++ {
+		D[i*cols] = int32(i)
+		for j := 1; j <= m; j++ {
+			sub := D[(i-1)*cols+j-1]
+			if q[i-1].Key != s[j-1].Key {
+				sub++
+			}
+			D[i*cols+j] = min(sub, D[(i-1)*cols+j]+1, D[i*cols+j-1]+1)
+		}
+	}
+	end := 0
+	for j := 1; j <= m; j++ {
+		if D[n*cols+j] <= D[n*cols+end] { // ties: the later end, which pairs a changed last word
+			end = j
+		}
+	}
+	// Trace back from (n, end) to row 0, collecting the edit script.
+	type op struct {
+		kind byte // '=', 's' substitute, 'a' added (quote only), 'd' dropped (source only)
+		i, j int
+	}
+	var ops []op
+	i, j := n, end
+	for i > 0 {
+		d := D[i*cols+j]
+		switch {
+		case j > 0 && q[i-1].Key == s[j-1].Key && d == D[(i-1)*cols+j-1]:
+			ops = append(ops, op{'=', i - 1, j - 1})
+			i, j = i-1, j-1
+		case j > 0 && d == D[(i-1)*cols+j-1]+1:
+			ops = append(ops, op{'s', i - 1, j - 1})
+			i, j = i-1, j-1
+		case d == D[(i-1)*cols+j]+1:
+			ops = append(ops, op{'a', i - 1, j})
+			i--
+		default:
+			ops = append(ops, op{'d', i, j - 1})
+			j--
+		}
+	}
+	var out []Change
+	var added, dropped []string
+	flush := func() {
+		switch {
+		case len(added) > 0 && len(dropped) > 0:
+			out = append(out, Change{"zmiana", strings.Join(added, " "), strings.Join(dropped, " ")})
+		case len(added) > 0:
+			out = append(out, Change{Rodzaj: "dodane", Cytat: strings.Join(added, " ")})
+		case len(dropped) > 0:
+			out = append(out, Change{Rodzaj: "pominiete", Zrodlo: strings.Join(dropped, " ")})
+		}
+		added, dropped = nil, nil
+	}
+	for k := len(ops) - 1; k >= 0; k-- {
+		o := ops[k]
+		switch o.kind {
+		case '=':
+			flush()
+		case 's':
+			added = append(added, quote[q[o.i].Start:q[o.i].End])
+			dropped = append(dropped, source[s[o.j].Start:s[o.j].End])
+		case 'a':
+			added = append(added, quote[q[o.i].Start:q[o.i].End])
+		case 'd':
+			dropped = append(dropped, source[s[o.j].Start:s[o.j].End])
+		}
+	}
+	flush()
+	return out
+}

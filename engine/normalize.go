@@ -1,20 +1,29 @@
 package engine
 
 import (
-	"slices"
+	"sort"
+	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/unicode/norm"
 )
 
-// Normalized is a normalized text with a map back to the text it came from:
-// the bytes Text[i] were produced from Orig[Start[i]:End[i]]. Every byte of a
-// multi-byte character carries the same range, so any byte range of Text maps
-// back with Start[a] and End[b-1].
+// Normalized is a normalized text with a map back to the text it came from.
+// The map is stored as runs: a linear run copies a stretch of the original
+// character for character with the same byte lengths ("Sąd" → "sąd"), a
+// unit run is one output unit made from one original range ("„" → `"`,
+// "…" → "...", white space → " ", a composed letter). Most text is a few long
+// linear runs, so the map costs little next to the text.
 type Normalized struct {
-	Text  string
-	Start []int32
-	End   []int32
+	Text string
+	runs []mapRun
+}
+
+// mapRun maps Text[out:next.out) back to the original: linearly from orig
+// (end < 0), or as a whole to [orig, end).
+type mapRun struct {
+	out, orig, end int32
 }
 
 // Range is a half-open byte range [Start, End) in some text.
@@ -23,12 +32,41 @@ type Range struct {
 	End   int `json:"end"`
 }
 
+func (n *Normalized) runAt(i int) *mapRun {
+	k := sort.Search(len(n.runs), func(k int) bool { return int(n.runs[k].out) > i }) - 1
+	return &n.runs[k]
+}
+
+// Start is where, in the original, the character of Text that byte i
+// belongs to begins.
+func (n *Normalized) Start(i int) int {
+	r := n.runAt(i)
+	if r.end >= 0 {
+		return int(r.orig)
+	}
+	return int(r.orig) + i - int(r.out)
+}
+
+// End is where, in the original, the character of Text that byte i belongs
+// to ends.
+func (n *Normalized) End(i int) int {
+	r := n.runAt(i)
+	if r.end >= 0 {
+		return int(r.end)
+	}
+	j := i + 1
+	for j < len(n.Text) && n.Text[j]&0xC0 == 0x80 {
+		j++
+	}
+	return int(r.orig) + j - int(r.out)
+}
+
 // Orig maps the normalized byte range [a, b) back to the original text.
 func (n *Normalized) Orig(a, b int) Range {
 	if a >= b || a < 0 || b > len(n.Text) {
 		return Range{-1, -1}
 	}
-	return Range{int(n.Start[a]), int(n.End[b-1])}
+	return Range{n.Start(a), n.End(b - 1)}
 }
 
 // Normalize applies the normalization rule of citation-grounding-pl v2.5
@@ -51,31 +89,26 @@ func Normalize(s string) string { return NormalizeMap(s).Text }
 // Invalid UTF-8 bytes become U+FFFD, one per byte; combining marks beyond
 // the 31st on one letter are dropped. NormalizeMap is idempotent and linear.
 func NormalizeMap(s string) Normalized {
-	b := normBuilder{
-		out:   make([]byte, 0, len(s)),
-		start: make([]int32, 0, len(s)),
-		end:   make([]int32, 0, len(s)),
-	}
+	b := normBuilder{out: make([]byte, 0, len(s))}
 	for i := 0; i < len(s); {
 		c := s[i]
-		if c < utf8.RuneSelf && asciiPlain[c] {
-			i = b.asciiRun(s, i)
-			continue
+		if (c < utf8.RuneSelf && asciiPlain[c]) || (c >= 0xC3 && c <= 0xC5) {
+			if j := b.asciiRun(s, i); j > i {
+				i = j
+				continue
+			}
 		}
 		if c < utf8.RuneSelf {
 			switch {
 			case asciiSpace[c]:
 				b.space(i, i+1)
-			case c == '-':
+			default: // the hyphen
 				if next, ok := hyphenation(s, i, 1); ok {
 					i = next
 					continue
 				}
-				b.segStartASCII(c, i)
-				b.emitByte('-', i, i+1)
-			default:
-				b.segStartASCII(c, i)
-				b.emitByte(asciiFold[c], i, i+1)
+				b.segStart(rune(c), i)
+				b.emit([]byte{'-'}, i, i+1)
 			}
 			i++
 			continue
@@ -88,8 +121,8 @@ func NormalizeMap(s string) Normalized {
 				continue
 			}
 			if r == '\u2010' {
-				b.segStartASCII('-', i)
-				b.emitByte('-', i, i+w)
+				b.segStart(r, i)
+				b.emit([]byte{'-'}, i, i+w)
 			}
 		case isDropped(r):
 		case isSpace(r):
@@ -98,11 +131,16 @@ func NormalizeMap(s string) Normalized {
 			b.combine(r, i, i+w)
 		default:
 			b.segStart(r, i)
-			b.emitRune(r, i, i+w)
+			var buf [utf8.UTFMax * 3]byte
+			b.emit(foldRune(buf[:0], r), i, i+w)
 		}
 		i += w
 	}
-	return Normalized{Text: string(b.out), Start: b.start, End: b.end}
+	if len(b.out) == 0 {
+		return Normalized{runs: b.runs}
+	}
+	// b.out is never written again: share it instead of copying.
+	return Normalized{Text: unsafe.String(&b.out[0], len(b.out)), runs: b.runs}
 }
 
 // startsSegment reports whether r, at the start of s, begins a new NFC
@@ -123,45 +161,113 @@ var asciiPlain = func() (t [utf8.RuneSelf]bool) {
 	return t
 }()
 
-// asciiRun copies the run of plain ASCII bytes starting at s[i], folded, and
-// returns where it ends. The run's last byte opens the current segment.
-func (b *normBuilder) asciiRun(s string, i int) int {
-	j := i + 1
-	for j < len(s) && s[j] < utf8.RuneSelf && asciiPlain[s[j]] {
-		j++
-	}
-	b.flushSpace()
-	n, cnt := len(b.out), j-i
-	b.out = slices.Grow(b.out, cnt)[:n+cnt]
-	b.start = slices.Grow(b.start, cnt)[:n+cnt]
-	b.end = slices.Grow(b.end, cnt)[:n+cnt]
-	out, st, en := b.out[n:], b.start[n:], b.end[n:]
-	for k := range cnt {
-		out[k] = asciiFold[s[i+k]]
-		st[k] = int32(i + k)
-		en[k] = int32(i + k + 1)
-	}
-	b.segOK = true
-	b.segRaw = append(b.segRaw[:0], rune(s[j-1]))
-	b.segOut = n + cnt - 1
-	b.segOrig = j - 1
-	return j
-}
-
 // normBuilder accumulates the output of NormalizeMap. It remembers the last
 // NFC segment (a starter and the marks that follow it) so that a combining
 // mark arriving later can be composed into it.
 type normBuilder struct {
 	out          []byte
-	start, end   []int32
+	runs         []mapRun
 	pendingSpace bool
-	spanStart    int // original start of the pending white space run
+	spanStart    int // original range of the pending white space run
 	spanEnd      int
 
-	segOK   bool   // a segment is open and may take combining marks
-	segRaw  []rune // the segment's runes before folding
-	segOut  int    // where the segment's output begins in out
-	segOrig int    // where the segment begins in the original
+	segOK   bool             // a segment is open and may take combining marks
+	segRaw  [maxSegment]rune // the segment's runes before folding
+	segLen  int
+	segOut  int // where the segment's output begins in out
+	segOrig int // where the segment begins in the original
+}
+
+// emit appends the output p made from the original range [i, j): it extends
+// the current linear run when p has the original's length and continues it,
+// and starts a new run otherwise.
+func (b *normBuilder) emit(p []byte, i, j int) {
+	if len(p) == j-i && (len(p) == 1 || utf8.RuneLen(firstRune(p)) == len(p)) {
+		if n := len(b.runs); n > 0 {
+			if r := b.runs[n-1]; r.end < 0 && int(r.orig)+len(b.out)-int(r.out) == i {
+				b.out = append(b.out, p...)
+				return
+			}
+		}
+		b.runs = append(b.runs, mapRun{out: int32(len(b.out)), orig: int32(i), end: -1})
+	} else {
+		b.runs = append(b.runs, mapRun{out: int32(len(b.out)), orig: int32(i), end: int32(j)})
+	}
+	b.out = append(b.out, p...)
+}
+
+func firstRune(p []byte) rune {
+	r, _ := utf8.DecodeRune(p)
+	return r
+}
+
+// latinLower folds the two-byte Latin letters U+00C0–U+017F (all Polish
+// letters among them) to lower case, for the fast path; 0 marks a character
+// that needs the general path (ß, ×, ÷, İ).
+var latinLower = func() (t [0x180]rune) {
+	for r := rune(0xC0); r < 0x180; r++ {
+		l := unicode.ToLower(r)
+		if r == 0xD7 || r == 0xF7 || r == 0xDF || utf8.RuneLen(l) != 2 {
+			continue
+		}
+		t[r] = l
+	}
+	return t
+}()
+
+// asciiRun copies the run of plain characters starting at s[i] — ASCII
+// other than white space and the hyphen, two-byte Latin letters, and single
+// spaces between them — folded, and returns where it ends. Every character
+// of such a run maps to its own bytes, so the run extends one linear map run.
+// Its last character opens the current segment.
+func (b *normBuilder) asciiRun(s string, i int) int {
+	if c := s[i]; c >= utf8.RuneSelf && (c < 0xC3 || c > 0xC5 || i+1 >= len(s) || latinLower[rune(c&0x1F)<<6|rune(s[i+1]&0x3F)] == 0 || s[i+1]&0xC0 != 0x80) {
+		return i
+	}
+	b.flushSpace()
+	n := len(b.out)
+	if k := len(b.runs); k == 0 || b.runs[k-1].end >= 0 || int(b.runs[k-1].orig)+n-int(b.runs[k-1].out) != i {
+		b.runs = append(b.runs, mapRun{out: int32(n), orig: int32(i), end: -1})
+	}
+	out := b.out // a local slice: no write barrier per byte
+	j := i
+	last, lastAt, lastOut := rune(0), i, n
+	for j < len(s) {
+		c := s[j]
+		if c < utf8.RuneSelf {
+			if asciiPlain[c] {
+				last, lastAt, lastOut = rune(c), j, len(out)
+				out = append(out, asciiFold[c])
+				j++
+				continue
+			}
+			// A single space between plain characters is its own
+			// collapsed run: copy it and go on.
+			if c == ' ' && j > i && j+1 < len(s) && s[j+1] < utf8.RuneSelf && asciiPlain[s[j+1]] {
+				out = append(out, ' ')
+				j++
+				continue
+			}
+			break
+		}
+		if c < 0xC3 || c > 0xC5 || j+1 >= len(s) || s[j+1]&0xC0 != 0x80 {
+			break
+		}
+		r := rune(c&0x1F)<<6 | rune(s[j+1]&0x3F)
+		l := latinLower[r]
+		if l == 0 {
+			break
+		}
+		last, lastAt, lastOut = r, j, len(out)
+		out = append(out, byte(0xC0|l>>6), byte(0x80|l&0x3F))
+		j += 2
+	}
+	b.out = out
+	b.segOK = true
+	b.segRaw[0], b.segLen = last, 1
+	b.segOut = lastOut
+	b.segOrig = lastAt
+	return j
 }
 
 // space records white space; it is written as one space before the next
@@ -178,9 +284,7 @@ func (b *normBuilder) space(i, j int) {
 func (b *normBuilder) flushSpace() {
 	if b.pendingSpace {
 		if len(b.out) > 0 {
-			b.out = append(b.out, ' ')
-			b.start = append(b.start, int32(b.spanStart))
-			b.end = append(b.end, int32(b.spanEnd))
+			b.emit([]byte{' '}, b.spanStart, b.spanEnd)
 		}
 		b.pendingSpace = false
 	}
@@ -205,34 +309,13 @@ func hyphenation(s string, i, w int) (int, bool) {
 	return j, brk
 }
 
-func (b *normBuilder) segStartASCII(c byte, i int) {
-	b.flushSpace()
-	b.segOK = true
-	b.segRaw = append(b.segRaw[:0], rune(c))
-	b.segOut = len(b.out)
-	b.segOrig = i
-}
-
+// segStart opens a segment with the starter r found at s[i].
 func (b *normBuilder) segStart(r rune, i int) {
 	b.flushSpace()
 	b.segOK = true
-	b.segRaw = append(b.segRaw[:0], r)
+	b.segRaw[0], b.segLen = r, 1
 	b.segOut = len(b.out)
 	b.segOrig = i
-}
-
-func (b *normBuilder) emitByte(c byte, i, j int) {
-	b.out = append(b.out, c)
-	b.start = append(b.start, int32(i))
-	b.end = append(b.end, int32(j))
-}
-
-// emitRune writes the folded form of r, every byte mapped to [i, j).
-func (b *normBuilder) emitRune(r rune, i, j int) {
-	var buf [utf8.UTFMax * 3]byte
-	for _, c := range foldRune(buf[:0], r) {
-		b.emitByte(c, i, j)
-	}
 }
 
 // maxSegment bounds the characters composed into one letter (Unicode's
@@ -243,20 +326,27 @@ const maxSegment = 32
 // combine composes the mark r, found at [i, j), into the open segment; with
 // no segment open (a mark after white space or at the start) it stands alone.
 func (b *normBuilder) combine(r rune, i, j int) {
+	var buf [utf8.UTFMax * 3]byte
 	if !b.segOK {
 		b.segStart(r, i)
-		b.emitRune(r, i, j)
+		b.emit(foldRune(buf[:0], r), i, j)
 		return
 	}
-	if len(b.segRaw) >= maxSegment {
+	if b.segLen >= maxSegment {
 		return // a pile of marks on one letter is noise, never legal text
 	}
-	b.segRaw = append(b.segRaw, r)
-	composed := norm.NFC.String(string(b.segRaw))
+	b.segRaw[b.segLen] = r
+	b.segLen++
+	composed := norm.NFC.String(string(b.segRaw[:b.segLen]))
+	// Take the segment's output back, then write it again as one unit.
 	b.out = b.out[:b.segOut]
-	b.start = b.start[:b.segOut]
-	b.end = b.end[:b.segOut]
-	for _, cr := range composed {
-		b.emitRune(cr, b.segOrig, j)
+	for len(b.runs) > 0 && int(b.runs[len(b.runs)-1].out) >= b.segOut {
+		b.runs = b.runs[:len(b.runs)-1]
 	}
+	folded := make([]byte, 0, len(composed)+4)
+	for _, cr := range composed {
+		folded = foldRune(folded, cr)
+	}
+	b.runs = append(b.runs, mapRun{out: int32(len(b.out)), orig: int32(b.segOrig), end: int32(j)})
+	b.out = append(b.out, folded...)
 }

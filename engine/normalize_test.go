@@ -66,17 +66,19 @@ func TestNormalizePeerConformance(t *testing.T) {
 // checkMap verifies the invariants of the offset map on one input.
 func checkMap(t *testing.T, in string, n Normalized) {
 	t.Helper()
-	if len(n.Start) != len(n.Text) || len(n.End) != len(n.Text) {
-		t.Fatalf("%q: map lengths %d/%d for %d bytes", in, len(n.Start), len(n.End), len(n.Text))
-	}
+	prevS, prevE := 0, 0
 	for i := range n.Text {
-		s, e := int(n.Start[i]), int(n.End[i])
+		if !utf8.RuneStart(n.Text[i]) {
+			continue
+		}
+		s, e := n.Start(i), n.End(i)
 		if s < 0 || e > len(in) || s >= e {
 			t.Fatalf("%q: byte %d maps to bad range [%d,%d)", in, i, s, e)
 		}
-		if i > 0 && (s < int(n.Start[i-1]) || e < int(n.End[i-1])) {
+		if s < prevS || e < prevE {
 			t.Fatalf("%q: map not monotone at %d", in, i)
 		}
+		prevS, prevE = s, e
 	}
 	// Every range of whole units that neither starts nor ends with a space
 	// maps back to an original slice that normalizes to the same text.
@@ -98,14 +100,19 @@ func checkMap(t *testing.T, in string, n Normalized) {
 }
 
 // unitBounds lists the byte offsets of Text where a new unit begins: a unit
-// is a run of output bytes produced from the same original range (an
-// ellipsis, ß → ss, a composed letter), plus len(Text).
+// is the output of one original range (a letter, an ellipsis, ß → ss, a
+// composed letter), plus len(Text).
 func unitBounds(n Normalized) []int {
 	var b []int
+	prev := -1
 	for i := 0; i < len(n.Text); i++ {
-		if i == 0 || n.Start[i] != n.Start[i-1] || n.End[i] != n.End[i-1] {
+		if !utf8.RuneStart(n.Text[i]) {
+			continue
+		}
+		if prev < 0 || n.Start(i) != n.Start(prev) || n.End(i) != n.End(prev) {
 			b = append(b, i)
 		}
+		prev = i
 	}
 	return append(b, len(n.Text))
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"sort"
 	"unicode"
 	"unicode/utf8"
@@ -201,6 +202,25 @@ func firstRune(p []byte) rune {
 	return r
 }
 
+// Byte classes for the fast path of asciiRun.
+const (
+	classOther = iota
+	classPlain // ASCII other than white space and the hyphen
+	classSpace // the ASCII space
+	classLatin // a lead byte of U+00C0–U+017F
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := 0; c < utf8.RuneSelf; c++ {
+		if asciiPlain[c] {
+			t[c] = classPlain
+		}
+	}
+	t[' '] = classSpace
+	t[0xC3], t[0xC4], t[0xC5] = classLatin, classLatin, classLatin
+	return t
+}()
+
 // latinLower folds the two-byte Latin letters U+00C0–U+017F (all Polish
 // letters among them) to lower case, for the fast path; 0 marks a character
 // that needs the general path (ß, ×, ÷, İ).
@@ -229,39 +249,46 @@ func (b *normBuilder) asciiRun(s string, i int) int {
 	if k := len(b.runs); k == 0 || b.runs[k-1].end >= 0 || int(b.runs[k-1].orig)+n-int(b.runs[k-1].out) != i {
 		b.runs = append(b.runs, mapRun{out: int32(n), orig: int32(i), end: -1})
 	}
-	out := b.out // a local slice: no write barrier per byte
+	// Write into spare capacity by index (a local slice: no write barrier
+	// per byte); the run's output is never longer than its input.
+	out := slices.Grow(b.out, len(s)-i)
+	o := len(out)
+	out = out[:cap(out)]
 	j := i
-	last, lastAt, lastOut := rune(0), i, n
+	last, lastAt, lastOut := rune(0), i, o
 	for j < len(s) {
 		c := s[j]
-		if c < utf8.RuneSelf {
-			if asciiPlain[c] {
-				last, lastAt, lastOut = rune(c), j, len(out)
-				out = append(out, asciiFold[c])
-				j++
-				continue
-			}
+		switch byteClass[c] {
+		case classPlain:
+			last, lastAt, lastOut = rune(c), j, o
+			out[o] = asciiFold[c]
+			o++
+			j++
+			continue
+		case classSpace:
 			// A single space between plain characters is its own
 			// collapsed run: copy it and go on.
-			if c == ' ' && j > i && j+1 < len(s) && s[j+1] < utf8.RuneSelf && asciiPlain[s[j+1]] {
-				out = append(out, ' ')
+			if j > i && j+1 < len(s) && byteClass[s[j+1]] == classPlain {
+				out[o] = ' '
+				o++
 				j++
 				continue
 			}
-			break
+		case classLatin:
+			if j+1 < len(s) && s[j+1]&0xC0 == 0x80 {
+				r := rune(c&0x1F)<<6 | rune(s[j+1]&0x3F)
+				if l := latinLower[r]; l != 0 {
+					last, lastAt, lastOut = r, j, o
+					out[o], out[o+1] = byte(0xC0|l>>6), byte(0x80|l&0x3F)
+					o += 2
+					j += 2
+					continue
+				}
+			}
 		}
-		if c < 0xC3 || c > 0xC5 || j+1 >= len(s) || s[j+1]&0xC0 != 0x80 {
-			break
-		}
-		r := rune(c&0x1F)<<6 | rune(s[j+1]&0x3F)
-		l := latinLower[r]
-		if l == 0 {
-			break
-		}
-		last, lastAt, lastOut = r, j, len(out)
-		out = append(out, byte(0xC0|l>>6), byte(0x80|l&0x3F))
-		j += 2
+		break
 	}
+	out = out[:o]
 	b.out = out
 	b.segOK = true
 	b.segRaw[0], b.segLen = last, 1

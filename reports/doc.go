@@ -1,0 +1,8 @@
+// Package reports renders the outcome of a memo check for people and
+// programs: the Polish markdown report of citation-grounding-pl v2.5 with the
+// layer-1 card and decision of ocena-outputu-pl, the JSON result, the
+// revision line of a re-check, the run summary and the audit log.
+//
+// reports sits at the end of the pipeline and imports nothing of citeguard:
+// the caller fills its Memo model.
+package reports

@@ -1,0 +1,189 @@
+package extract
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"encoding/xml"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// BenchmarkPDF50 extracts the 50-page corpus PDFs and, in the same
+// benchmark, runs poppler's pdftotext on the same file (skipped when it is
+// not installed). Metrics: pages/s of each and speed-x = ours / pdftotext.
+//
+//	go test ./extract -run '^$' -bench PDF50 -benchtime 5x -count 5 | tee new.txt
+func BenchmarkPDF50(b *testing.B) {
+	corpus := filepath.Join(sharedDir(b), "corpus", "pdf")
+	fast, err := NewPDFPool(PDFConfig{NoInterrupt: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer fast.Close()
+	pdftotext, _ := exec.LookPath("pdftotext")
+	for _, mode := range []struct {
+		name string
+		pool *PDFPool
+	}{{"interruptible", pdfPool(b)}, {"nointerrupt", fast}} {
+		pool := mode.pool
+		for _, name := range []string{"memo-lo-50p.pdf", "memo-pdflatex-50p.pdf"} {
+			path := filepath.Join(corpus, name)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Run(mode.name+"/"+name, func(b *testing.B) {
+				// Warm the instance (first use instantiates the module).
+				doc, err := Bytes(context.Background(), name, data, Options{PDF: pool})
+				if err != nil {
+					b.Fatal(err)
+				}
+				pages := float64(doc.PageCount)
+				var ours, ref time.Duration
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					t0 := time.Now()
+					if _, err := Bytes(context.Background(), name, data, Options{PDF: pool}); err != nil {
+						b.Fatal(err)
+					}
+					ours += time.Since(t0)
+					if pdftotext != "" {
+						t0 = time.Now()
+						if err := exec.Command(pdftotext, "-q", path, os.DevNull).Run(); err != nil {
+							b.Fatal(err)
+						}
+						ref += time.Since(t0)
+					}
+				}
+				n := float64(b.N)
+				b.ReportMetric(pages*n/ours.Seconds(), "pages/s")
+				b.ReportMetric(ours.Seconds()*1000/n, "ms/doc")
+				if pdftotext != "" {
+					b.ReportMetric(pages*n/ref.Seconds(), "pdftotext-pages/s")
+					b.ReportMetric(ref.Seconds()/ours.Seconds(), "speed-x")
+				} else {
+					b.Log("pdftotext not installed: no baseline (apt-get install poppler-utils)")
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkDOCX50 reads the 50-page DOCX; the baseline in the same
+// benchmark is the bare cost of inflating document.xml and tokenising it
+// with encoding/xml (overhead-x = ours / baseline).
+//
+//	go test ./extract -run '^$' -bench DOCX50 -count 5
+func BenchmarkDOCX50(b *testing.B) {
+	path := filepath.Join(sharedDir(b), "corpus", "docx", "memo-lo-50p.docx")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var ours, base time.Duration
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		if _, err := Bytes(context.Background(), "memo-lo-50p.docx", data, Options{}); err != nil {
+			b.Fatal(err)
+		}
+		ours += time.Since(t0)
+		t0 = time.Now()
+		tokenizeDocumentXML(b, data)
+		base += time.Since(t0)
+	}
+	n := float64(b.N)
+	b.ReportMetric(ours.Seconds()*1000/n, "ms/doc")
+	b.ReportMetric(base.Seconds()*1000/n, "baseline-ms")
+	b.ReportMetric(ours.Seconds()/base.Seconds(), "overhead-x")
+}
+
+func tokenizeDocumentXML(b testing.TB, data []byte) {
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, f := range zr.File {
+		if f.Name != "word/document.xml" {
+			continue
+		}
+		rc, _ := f.Open()
+		dec := xml.NewDecoder(rc)
+		for {
+			if _, err := dec.Token(); err == io.EOF {
+				break
+			} else if err != nil {
+				b.Fatal(err)
+			}
+		}
+		rc.Close()
+	}
+}
+
+// BenchmarkClean measures the clean-up alone on the raw text of the
+// 50-page LibreOffice PDF.
+func BenchmarkClean(b *testing.B) {
+	path := filepath.Join(sharedDir(b), "corpus", "pdf", "memo-lo-50p.pdf")
+	doc, err := File(context.Background(), path, Options{PDF: pdfPool(b)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	raw := []byte(doc.Raw)
+	b.SetBytes(int64(len(raw)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		clean(raw, cleanPDF)
+	}
+}
+
+// BenchmarkPDFInstanceMemory starts a fresh one-instance pool, reads every
+// corpus PDF (the 50-page ones included) and reports the growth of the
+// process's peak resident memory (VmHWM): the memory one pool instance
+// costs. Run it alone so that no other pool inflates the peak:
+//
+//	go test ./extract -run '^$' -bench PDFInstanceMemory -benchtime 1x
+func BenchmarkPDFInstanceMemory(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join(sharedDir(b), "corpus", "pdf", "*.pdf"))
+	if memBefore == 0 { // the first run of this benchmark in the process
+		memBefore = vmHWM(b)
+	}
+	pool, err := NewPDFPool(PDFConfig{Workers: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer pool.Close()
+	for i := 0; i < b.N; i++ {
+		for _, f := range files {
+			if _, err := File(context.Background(), f, Options{PDF: pool}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(vmHWM(b)-memBefore)/(1<<20), "peak-RSS-MB/instance")
+}
+
+var memBefore int64
+
+// vmHWM returns the process's peak resident set size in bytes.
+func vmHWM(b *testing.B) int64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		b.Skip("no /proc/self/status on this system")
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmHWM:" {
+			kb, _ := strconv.ParseInt(f[1], 10, 64)
+			return kb << 10
+		}
+	}
+	b.Skip("VmHWM not reported")
+	return 0
+}

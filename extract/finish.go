@@ -1,0 +1,87 @@
+package extract
+
+import "sort"
+
+// finish cleans the draft and builds the Document.
+func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
+	if len(d.raw) > lim.MaxTextBytes {
+		return nil, &LimitError{File: name, Limit: "MaxTextBytes", What: "extracted text", Max: int64(lim.MaxTextBytes)}
+	}
+	out, src := clean(d.body.b, d.mode)
+	doc := &Document{
+		Name:     name,
+		Format:   f,
+		Text:     string(out),
+		Raw:      string(d.raw),
+		Offsets:  composeOffsets(src, d.body.off),
+		Encoding: d.encoding,
+	}
+	fwd := func(p int) int {
+		return sort.Search(len(out), func(j int) bool { return int(src[j]) >= p })
+	}
+
+	// Pages.
+	start, page := 0, 1
+	for _, ps := range d.pageStarts {
+		s := fwd(ps)
+		if s < start {
+			s = start
+		}
+		doc.Pages = append(doc.Pages, PageSpan{Page: page, Start: start, End: s})
+		start = s
+		page++
+	}
+	doc.Pages = append(doc.Pages, PageSpan{Page: page, Start: start, End: len(out)})
+	doc.PageCount = max(d.pages, page)
+
+	// Footnotes: in the order of their references, then the unreferenced ones.
+	used := make([]bool, len(d.notes))
+	addNote := func(i int, ref int, refMark string) {
+		n := d.notes[i]
+		used[i] = true
+		t, s := clean(n.text.b, d.mode)
+		mark := n.mark
+		if mark == "" {
+			mark = refMark
+		}
+		pg := n.page
+		if pg == 0 && ref >= 0 {
+			pg = doc.PageAt(ref)
+		}
+		doc.Footnotes = append(doc.Footnotes, Footnote{
+			Kind: n.kind, Mark: mark, Text: string(t), Ref: ref, Page: pg,
+			Offsets: composeOffsets(s, n.text.off),
+		})
+	}
+	for _, r := range d.refs {
+		for i := range d.notes {
+			if !used[i] && d.notes[i].kind == r.kind && d.notes[i].id == r.id {
+				addNote(i, fwd(r.at), r.mark)
+				break
+			}
+		}
+	}
+	for i := range d.notes {
+		if !used[i] {
+			addNote(i, -1, "")
+		}
+	}
+	return doc, nil
+}
+
+// composeOffsets maps clean's per-byte sources (offsets into a mapped
+// text) through that text's raw offsets.
+func composeOffsets(src []int32, off []int32) []int32 {
+	res := make([]int32, len(src))
+	n := len(src) - 1
+	for j := 0; j < n; j++ {
+		res[j] = off[src[j]]
+	}
+	if len(off) > 0 {
+		res[n] = off[len(off)-1] + 1
+		if n > 0 && res[n] <= res[n-1] {
+			res[n] = res[n-1] + 1
+		}
+	}
+	return res
+}

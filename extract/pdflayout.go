@@ -1,0 +1,438 @@
+package extract
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// pline is one text line of a PDF page.
+type pline struct {
+	cs   []pchar
+	base float32 // baseline (median bottom of letters without descenders)
+	size float32 // size estimate: median height of tall glyphs
+	end  int     // raw offset just after the line, for the line break
+	drop bool    // a running header, footer or page number
+	note bool    // in the footnote zone
+}
+
+// layoutPDF turns the characters of each page into the body (without
+// running headers, footers, page numbers, footnotes and footnote reference
+// marks) and the footnotes.
+func layoutPDF(pages [][]pchar) *draft {
+	lines := make([][]pline, len(pages))
+	for i, cs := range pages {
+		lines[i] = splitLines(cs)
+	}
+	dropRunning(lines)
+	body := bodySize(lines)
+	d := &draft{}
+	marks := markFootnoteZones(lines, body, d)
+	d.mode = cleanPDF
+	for i, ls := range lines {
+		if i > 0 {
+			d.pageBreak()
+		}
+		for _, l := range ls {
+			if l.drop || l.note {
+				continue
+			}
+			addLine(d, l, marks, body)
+		}
+	}
+	return d
+}
+
+// splitLines cuts a page at PDFium's line breaks and wherever the text jumps
+// to another line without one (PDFium's U+0002 hyphen marker swallows the
+// break, and a footnote can run on from the body's last line).
+func splitLines(cs []pchar) []pline {
+	var out []pline
+	var cur []pchar
+	var lo, hi float32 // vertical extent of the current line's glyphs
+	have := false
+	flush := func(end int) {
+		if len(cur) > 0 {
+			out = append(out, newLine(cur, end))
+		}
+		cur, have = nil, false
+	}
+	for i := range cs {
+		c := &cs[i]
+		switch c.r {
+		case '\r':
+			continue
+		case '\n':
+			flush(c.raw)
+			continue
+		}
+		if c.height() > 0 {
+			// A glyph that does not overlap the line vertically starts a new one.
+			if have && (c.t < lo-0.1 || c.b > hi+0.1) {
+				flush(c.raw)
+			}
+			if !have {
+				lo, hi, have = c.b, c.t, true
+			} else {
+				lo, hi = min(lo, c.b), max(hi, c.t)
+			}
+		}
+		cur = append(cur, *c)
+	}
+	end := 0
+	if n := len(cs); n > 0 {
+		end = cs[n-1].raw + len(string(cs[n-1].r))
+	}
+	flush(end)
+	return out
+}
+
+const tallGlyphs = "ABCDEFGHIJKLMNOPRSTUVWXYZ0123456789bdfhkl"
+
+func newLine(cs []pchar, end int) pline {
+	var tall, bases []float32
+	for _, c := range cs {
+		h := c.height()
+		if h <= 0 {
+			continue
+		}
+		if c.r < 128 && strings.ContainsRune(tallGlyphs, c.r) {
+			tall = append(tall, h)
+		}
+		if (unicode.IsLetter(c.r) || unicode.IsDigit(c.r)) && !strings.ContainsRune("gjpqyąęçQ", c.r) {
+			bases = append(bases, c.b)
+		}
+	}
+	l := pline{cs: cs, end: end}
+	if len(tall) > 0 {
+		l.size = percentile(tall, 0.75)
+	}
+	if len(bases) >= 3 {
+		l.base = median(bases)
+	} else {
+		// Too few letters to tell (a line like "[…]”.3"): the lowest glyph.
+		first := true
+		for _, c := range cs {
+			if c.height() > 0 && (first || c.b < l.base) {
+				l.base, first = c.b, false
+			}
+		}
+	}
+	return l
+}
+
+func median(v []float32) float32 { return percentile(v, 0.5) }
+
+func percentile(v []float32, q float64) float32 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := slices.Clone(v)
+	slices.Sort(s)
+	return s[min(int(float64(len(s))*q), len(s)-1)]
+}
+
+func (l *pline) text() string {
+	var b strings.Builder
+	for _, c := range l.cs {
+		b.WriteRune(c.r)
+	}
+	return b.String()
+}
+
+// runningKey is the line with digit runs masked and blanks collapsed: the
+// same on every page for "Strona 3 z 12" and "Strona 10 z 12".
+func runningKey(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case unicode.IsDigit(r):
+			if !strings.HasSuffix(b.String(), "#") { // a run of digits is one mask
+				b.WriteByte('#')
+			}
+			space = false
+		case unicode.IsSpace(r) || r == 0xA0 || r == 2 || r == 0xAD:
+			if !space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = true
+		default:
+			b.WriteRune(r)
+			space = false
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// dropRunning marks running headers, footers and page numbers: lines among
+// the three top and three bottom lines of a page whose masked text recurs
+// at the same height on at least half of the pages (and at least two).
+// The headers of the first page are kept: there they are the document's
+// own heading (its signature, the firm) and interrupt no sentence.
+func dropRunning(pages [][]pline) {
+	if len(pages) < 2 {
+		return
+	}
+	const band = 3
+	type cand struct {
+		i        int
+		top      bool
+		key, any string // masked text at this height; masked text anywhere (page numbers)
+	}
+	cands := make([][]cand, len(pages))
+	count := map[string]int{}
+	for p, ls := range pages {
+		idx := make([]int, len(ls))
+		for i := range idx {
+			idx[i] = i
+		}
+		slices.SortStableFunc(idx, func(a, b int) int { return cmpDesc(ls[a].base, ls[b].base) })
+		seen := map[string]bool{}
+		for k, i := range idx {
+			if k >= band && k < len(idx)-band {
+				continue
+			}
+			key := runningKey(ls[i].text())
+			if key == "" {
+				continue
+			}
+			// The same text at the same height (±2 pt) is a running line;
+			// a page number ("3", "- 3 -", "3/12") may move a little.
+			c := cand{i: i, top: k < band, key: key + "@" + strconv.Itoa(int(math.Round(float64(ls[i].base)/4)))}
+			if !strings.ContainsFunc(key, unicode.IsLetter) {
+				c.any = key + "@any"
+			}
+			cands[p] = append(cands[p], c)
+			for _, k := range []string{c.key, c.any} {
+				if k != "" && !seen[k] {
+					seen[k] = true
+					count[k]++
+				}
+			}
+		}
+	}
+	for p, ls := range pages {
+		for _, c := range cands[p] {
+			if p == 0 && c.top {
+				continue
+			}
+			for _, k := range []string{c.key, c.any} {
+				if n := count[k]; k != "" && n >= 2 && 2*n >= len(pages) {
+					ls[c.i].drop = true
+				}
+			}
+		}
+	}
+}
+
+func cmpDesc(a, b float32) int {
+	switch {
+	case a > b:
+		return -1
+	case a < b:
+		return 1
+	}
+	return 0
+}
+
+// bodySize is the most common line size, weighted by characters.
+func bodySize(pages [][]pline) float32 {
+	w := map[int]int{}
+	for _, ls := range pages {
+		for _, l := range ls {
+			if !l.drop && l.size > 0 {
+				w[int(math.Round(float64(l.size)*4))] += len(l.cs)
+			}
+		}
+	}
+	best, bestW := 0, -1
+	for k, n := range w {
+		if n > bestW || (n == bestW && k < best) {
+			best, bestW = k, n
+		}
+	}
+	return float32(best) / 4
+}
+
+// markFootnoteZones finds, on each page, the lines set smaller than the body
+// below its last body-size line, marks them as notes and parses them into
+// footnotes ("1 Por. wyrok…", continuation lines, a footnote running on to
+// the next page). It returns the set of footnote marks found.
+func markFootnoteZones(pages [][]pline, body float32, d *draft) map[string]bool {
+	marks := map[string]bool{}
+	if body <= 0 {
+		return marks
+	}
+	next, lastZone := 1, -2
+	var cur *draftNote
+	for p, ls := range pages {
+		// The zone: the lines set smaller than the body at the bottom of the
+		// page, up to the first body-size line above them.
+		idx := make([]int, 0, len(ls))
+		for i := range ls {
+			if !ls[i].drop {
+				idx = append(idx, i)
+			}
+		}
+		slices.SortStableFunc(idx, func(a, b int) int { return cmpDesc(ls[a].base, ls[b].base) })
+		var zone []int
+		bodyAbove := false
+		for k := len(idx) - 1; k >= 0; k-- {
+			l := &ls[idx[k]]
+			if l.size > 0 && l.size < 0.9*body {
+				zone = append(zone, idx[k])
+				continue
+			}
+			bodyAbove = l.size >= 0.9*body
+			break
+		}
+		if len(zone) == 0 || !bodyAbove {
+			continue
+		}
+		slices.SortStableFunc(zone, func(a, b int) int { return cmpDesc(ls[a].base, ls[b].base) })
+		// A footnote mark set apart from its text (raised on a line of its
+		// own) is joined to the line that follows it.
+		type zline struct {
+			l    *pline
+			mark string
+			rest []pchar
+		}
+		var zl []zline
+		pending := ""
+		for _, i := range zone {
+			l := &ls[i]
+			l.note = true
+			mark, rest := leadingMark(l.cs)
+			if mark != "" && len(rest) == 0 {
+				pending = mark
+				continue
+			}
+			if pending != "" {
+				mark, rest, pending = pending, l.cs, ""
+			}
+			zl = append(zl, zline{l, mark, rest})
+		}
+		// A zone starts a footnote ("1 Por. …") or continues the one of the
+		// previous page; anything else small at the bottom stays in the body.
+		starts := false
+		if len(zl) > 0 {
+			v, err := strconv.Atoi(zl[0].mark)
+			starts = err == nil && (v == next || v == 1)
+		}
+		if len(zl) == 0 || (!starts && (cur == nil || lastZone != p-1)) {
+			for _, i := range zone {
+				ls[i].note = false
+			}
+			continue
+		}
+		lastZone = p
+		for k, z := range zl {
+			if v, err := strconv.Atoi(z.mark); err == nil && (v == next || (k == 0 && v == 1)) {
+				next = v + 1
+				cur = &draftNote{kind: "footnote", id: z.mark, mark: z.mark, page: p + 1}
+				d.notes = append(d.notes, cur)
+				marks[z.mark] = true
+				addChars(d, &cur.text, z.rest)
+				continue
+			}
+			cur.text.addSynthetic("\n", z.l.cs[0].raw)
+			addChars(d, &cur.text, z.l.cs)
+		}
+	}
+	return marks
+}
+
+// leadingMark splits a footnote line into its number and the rest.
+func leadingMark(cs []pchar) (string, []pchar) {
+	i := 0
+	for i < len(cs) && (cs[i].r == ' ' || cs[i].r == 0xA0) {
+		i++
+	}
+	j := i
+	for j < len(cs) && j-i < 3 && cs[j].r >= '0' && cs[j].r <= '9' {
+		j++
+	}
+	if j == i || (j < len(cs) && unicode.IsDigit(cs[j].r)) {
+		return "", cs
+	}
+	mark := make([]rune, 0, j-i)
+	for _, c := range cs[i:j] {
+		mark = append(mark, c.r)
+	}
+	k := j
+	for k < len(cs) && (cs[k].r == ' ' || cs[k].r == 0xA0 || cs[k].r == '.' || cs[k].r == ')') {
+		k++
+	}
+	return string(mark), cs[k:]
+}
+
+// addChars appends characters to m, each mapped to its raw offset.
+func addChars(d *draft, m *mapped, cs []pchar) {
+	for _, c := range cs {
+		m.add(string(c.r), c.raw)
+	}
+}
+
+// addLine appends a body line without its footnote reference marks (small
+// raised digits), recording each mark as a reference.
+func addLine(d *draft, l pline, marks map[string]bool, body float32) {
+	cs := l.cs
+	lastGlyph := -1
+	for i, c := range cs {
+		if c.r != ' ' && c.r != 0xA0 && c.r != 2 {
+			lastGlyph = i
+		}
+	}
+	size := l.size
+	if size < 0.9*body {
+		size = body // a short line: judge marks by the body's size
+	}
+	for i := 0; i < len(cs); {
+		if j := refRun(l, i, size); j > i {
+			mark := string(runesOf(cs[i:j]))
+			if marks[mark] || (i > 0 && cs[i-1].r != ' ') {
+				d.refs = append(d.refs, draftRef{kind: "footnote", id: mark, mark: mark, at: d.body.len()})
+				i = j
+				continue
+			}
+		}
+		if cs[i].r == 0xAD && i < lastGlyph && cs[i].rt > cs[i].l {
+			// A soft hyphen drawn inside a line is a visible hyphen whose
+			// ToUnicode entry says U+00AD (Word-style PDFs).
+			d.body.add("-", cs[i].raw)
+		} else {
+			d.body.add(string(cs[i].r), cs[i].raw)
+		}
+		i++
+	}
+	d.body.addSynthetic("\n", l.end)
+}
+
+// refRun returns the end of a run of small raised digits starting at i, or
+// i when there is none.
+func refRun(l pline, i int, size float32) int {
+	j := i
+	for j < len(l.cs) && j-i < 3 {
+		c := l.cs[j]
+		h := c.height()
+		if c.r < '0' || c.r > '9' || h <= 0 || size <= 0 || h > 0.8*size || c.b < l.base+0.2*size {
+			break
+		}
+		j++
+	}
+	if j < len(l.cs) && unicode.IsDigit(l.cs[j].r) {
+		return i // part of a longer number
+	}
+	return j
+}
+
+func runesOf(cs []pchar) []rune {
+	r := make([]rune, len(cs))
+	for i, c := range cs {
+		r[i] = c.r
+	}
+	return r
+}

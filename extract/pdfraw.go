@@ -1,0 +1,334 @@
+package extract
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+
+	"github.com/klippa-app/go-pdfium"
+)
+
+// rawPdfium calls PDFium's C API in the WebAssembly instance directly.
+//
+// go-pdfium's public structured-text API makes three guest calls per
+// character, and with wazero's interruptible mode (CloseOnContextDone, our
+// default) every guest call costs a goroutine. This path reads a page's
+// text with one FPDFText_GetText call and asks for the box of only the
+// characters the layout needs (line ends, digits, hyphen markers and a
+// sample of tall glyphs per line): about 5× fewer calls.
+//
+// It reaches the instance through exported members of go-pdfium's
+// implementation (Fn, Context, Module.Memory) by reflection; when a future
+// go-pdfium changes them, newRawPdfium reports false and extraction falls
+// back to the public API (TestPDFPathsAgree covers both).
+type rawPdfium struct {
+	ctx   context.Context
+	mem   rawMem
+	fns   map[string]rawFn
+	stack [16]uint64
+}
+
+type rawFn interface {
+	CallWithStack(ctx context.Context, stack []uint64) error
+}
+
+type rawMem interface {
+	Read(offset, count uint32) ([]byte, bool)
+	Write(offset uint32, v []byte) bool
+	ReadFloat64Le(offset uint32) (float64, bool)
+}
+
+var rawFnNames = []string{
+	"malloc", "free", "FPDF_LoadMemDocument64", "FPDF_GetLastError", "FPDF_GetPageCount",
+	"FPDF_LoadPage", "FPDF_ClosePage", "FPDF_CloseDocument", "FPDFText_LoadPage",
+	"FPDFText_ClosePage", "FPDFText_CountChars", "FPDFText_GetText", "FPDFText_GetCharBox",
+	"FPDFText_GetUnicode",
+}
+
+func newRawPdfium(inst pdfium.Pdfium) (r *rawPdfium, ok bool) {
+	defer func() {
+		if recover() != nil {
+			r, ok = nil, false
+		}
+	}()
+	impl := reflect.ValueOf(inst.GetImplementation())
+	fn := impl.MethodByName("Fn")
+	if !fn.IsValid() || impl.Kind() != reflect.Pointer {
+		return nil, false
+	}
+	ctx, ok := impl.Elem().FieldByName("Context").Interface().(context.Context)
+	if !ok {
+		return nil, false
+	}
+	mem, ok := impl.Elem().FieldByName("Module").MethodByName("Memory").Call(nil)[0].Interface().(rawMem)
+	if !ok {
+		return nil, false
+	}
+	r = &rawPdfium{ctx: ctx, mem: mem, fns: map[string]rawFn{}}
+	for _, name := range rawFnNames {
+		v := fn.Call([]reflect.Value{reflect.ValueOf(name)})[0]
+		if v.IsNil() {
+			return nil, false
+		}
+		f, ok := v.Interface().(rawFn)
+		if !ok {
+			return nil, false
+		}
+		r.fns[name] = f
+	}
+	return r, true
+}
+
+func (r *rawPdfium) call(name string, args ...uint64) (uint64, error) {
+	copy(r.stack[:], args)
+	if err := r.fns[name].CallWithStack(r.ctx, r.stack[:]); err != nil {
+		return 0, fmt.Errorf("PDFium %s: %w", name, err)
+	}
+	return r.stack[0], nil
+}
+
+func (r *rawPdfium) malloc(n int) (uint32, error) {
+	p, err := r.call("malloc", uint64(n))
+	if err == nil && p == 0 {
+		err = errors.New("PDFium: out of memory (Limits or PDFConfig.MemoryLimit)")
+	}
+	return uint32(p), err
+}
+
+func (r *rawPdfium) free(p uint32) { r.call("free", uint64(p)) }
+
+// read returns the characters of every page and the raw text.
+func (r *rawPdfium) read(ctx context.Context, name string, data []byte, lim Limits) ([][]pchar, string, error) {
+	buf, err := r.malloc(len(data))
+	if err != nil {
+		return nil, "", ctxOr(ctx, err)
+	}
+	defer r.free(buf)
+	if !r.mem.Write(buf, data) {
+		return nil, "", errors.New("PDFium: cannot copy the document into the instance")
+	}
+	doc, err := r.call("FPDF_LoadMemDocument64", uint64(buf), uint64(len(data)), 0)
+	if err != nil {
+		return nil, "", ctxOr(ctx, err)
+	}
+	if uint32(doc) == 0 {
+		code, _ := r.call("FPDF_GetLastError")
+		return nil, "", pdfLastError(uint32(code))
+	}
+	defer r.call("FPDF_CloseDocument", doc)
+	n64, err := r.call("FPDF_GetPageCount", doc)
+	if err != nil {
+		return nil, "", ctxOr(ctx, err)
+	}
+	n := int(int32(n64))
+	if n <= 0 {
+		return nil, "", fmt.Errorf("%w: the PDF has no pages", ErrCorrupt)
+	}
+	if lim.MaxPages >= 0 && n > lim.MaxPages {
+		return nil, "", &LimitError{File: name, Limit: "MaxPages", What: fmt.Sprintf("%d pages", n), Max: int64(lim.MaxPages)}
+	}
+	box, err := r.malloc(32)
+	if err != nil {
+		return nil, "", err
+	}
+	defer r.free(box)
+
+	var raw strings.Builder
+	pages := make([][]pchar, n)
+	for i := range pages {
+		if err := ctx.Err(); err != nil {
+			return nil, "", err
+		}
+		if i > 0 {
+			raw.WriteByte('\f')
+		}
+		cs, err := r.page(doc, i, box, &raw)
+		if err != nil {
+			return nil, "", fmt.Errorf("page %d: %w", i+1, ctxOr(ctx, err))
+		}
+		if raw.Len() > lim.MaxTextBytes {
+			return nil, "", &LimitError{File: name, Limit: "MaxTextBytes", What: "extracted text", Max: int64(lim.MaxTextBytes)}
+		}
+		pages[i] = cs
+	}
+	return pages, raw.String(), nil
+}
+
+// page reads one page: its text in one call, then the boxes it needs.
+func (r *rawPdfium) page(doc uint64, index int, box uint32, raw *strings.Builder) ([]pchar, error) {
+	pg, err := r.call("FPDF_LoadPage", doc, uint64(index))
+	if err != nil {
+		return nil, err
+	}
+	if uint32(pg) == 0 {
+		return nil, fmt.Errorf("%w: PDFium cannot load the page", ErrCorrupt)
+	}
+	defer r.call("FPDF_ClosePage", pg)
+	tp, err := r.call("FPDFText_LoadPage", pg)
+	if err != nil {
+		return nil, err
+	}
+	if uint32(tp) == 0 {
+		return nil, fmt.Errorf("%w: PDFium cannot read the page's text", ErrCorrupt)
+	}
+	defer r.call("FPDFText_ClosePage", tp)
+	c64, err := r.call("FPDFText_CountChars", tp)
+	if err != nil {
+		return nil, err
+	}
+	count := int(int32(c64))
+	if count <= 0 {
+		return nil, nil
+	}
+	runes, err := r.text(tp, count)
+	if err != nil {
+		return nil, err
+	}
+	cs := make([]pchar, count)
+	for i, c := range runes {
+		cs[i] = pchar{r: c, raw: raw.Len()}
+		if c != 0 {
+			raw.WriteRune(c)
+		}
+	}
+	for _, i := range boxSample(runes) {
+		if _, err := r.call("FPDFText_GetCharBox", tp, uint64(i), uint64(box), uint64(box+8), uint64(box+16), uint64(box+24)); err != nil {
+			return nil, err
+		}
+		l, _ := r.mem.ReadFloat64Le(box)
+		rt, _ := r.mem.ReadFloat64Le(box + 8)
+		b, _ := r.mem.ReadFloat64Le(box + 16)
+		t, _ := r.mem.ReadFloat64Le(box + 24)
+		cs[i].l, cs[i].rt, cs[i].b, cs[i].t = float32(l), float32(rt), float32(b), float32(t)
+	}
+	// Characters PDFium has no code point for are dropped, as in the
+	// structured API.
+	out := cs[:0]
+	for _, c := range cs {
+		if c.r != 0 {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// text returns one rune per character of the text page.
+func (r *rawPdfium) text(tp uint64, count int) ([]rune, error) {
+	tb, err := r.malloc(2 * (count + 1))
+	if err != nil {
+		return nil, err
+	}
+	defer r.free(tb)
+	w, err := r.call("FPDFText_GetText", tp, 0, uint64(count), uint64(tb))
+	if err != nil {
+		return nil, err
+	}
+	units := max(int(int32(w))-1, 0) // without the terminating NUL
+	b, ok := r.mem.Read(tb, uint32(2*units))
+	if !ok {
+		return nil, errors.New("PDFium: text buffer out of range")
+	}
+	u := make([]uint16, units)
+	for i := range u {
+		u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
+	}
+	runes := utf16.Decode(u)
+	if len(runes) == count {
+		for i, c := range runes {
+			if c == 0xFFFE { // GetText writes the U+0002 hyphen marker as U+FFFE
+				runes[i] = 2
+			}
+		}
+		return runes, nil
+	}
+	// Surrogates do not line up with the character indexes: ask per char.
+	runes = make([]rune, count)
+	for i := range runes {
+		c, err := r.call("FPDFText_GetUnicode", tp, uint64(i))
+		if err != nil {
+			return nil, err
+		}
+		runes[i] = rune(uint32(c))
+	}
+	return runes, nil
+}
+
+// boxSample returns the indexes of the characters whose boxes the layout
+// needs: per line (PDFium's line breaks) the first and last glyphs, every
+// digit and asterisk (footnote marks), both sides of a U+0002 hyphen marker
+// (where PDFium joins two lines), soft hyphens, and up to ten tall glyphs
+// spread over the line (its size and baseline).
+func boxSample(rs []rune) []int {
+	var out []int
+	start := 0
+	flush := func(end int) {
+		first, last := -1, -1
+		var tall, other []int
+		for i := start; i < end; i++ {
+			c := rs[i]
+			if c <= ' ' || c == 0xA0 || c == 2 {
+				continue
+			}
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+		for i := start; i < end; i++ {
+			c := rs[i]
+			switch {
+			case i == first || i == last, unicode.IsDigit(c), c == '*', c == 0xAD:
+				out = append(out, i)
+			case i > 0 && rs[i-1] == 2, i+1 < len(rs) && rs[i+1] == 2:
+				out = append(out, i)
+			case c < 128 && strings.ContainsRune(tallGlyphs, c):
+				tall = append(tall, i)
+			case unicode.IsLetter(c) && !strings.ContainsRune("gjpqyąęçQ", c):
+				other = append(other, i) // baseline samples when a line has few tall glyphs
+			}
+		}
+		out = appendSpread(out, tall, 10)
+		if len(tall) < 3 {
+			out = appendSpread(out, other, 4)
+		}
+		start = end
+	}
+	for i, c := range rs {
+		switch c {
+		case '\n':
+			flush(i)
+		case 2: // PDFium joined two lines here: sample each of them
+			flush(i + 1)
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
+// appendSpread appends up to n of idx, spread evenly.
+func appendSpread(out, idx []int, n int) []int {
+	if len(idx) <= n {
+		return append(out, idx...)
+	}
+	for k := 0; k < n; k++ {
+		out = append(out, idx[k*len(idx)/n])
+	}
+	return out
+}
+
+// pdfLastError maps FPDF_GetLastError codes to our errors.
+func pdfLastError(code uint32) error {
+	switch code {
+	case 4:
+		return fmt.Errorf("%w (PDFium: invalid password)", ErrEncrypted)
+	case 5:
+		return fmt.Errorf("%w: unsupported encryption (PDFium)", ErrEncrypted)
+	case 2, 3:
+		return fmt.Errorf("%w: PDFium cannot parse it (error %d)", ErrCorrupt, code)
+	}
+	return fmt.Errorf("%w: PDFium cannot open it (error %d)", ErrCorrupt, code)
+}

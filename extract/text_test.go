@@ -1,0 +1,133 @@
+package extract
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
+)
+
+func TestTextEncodings(t *testing.T) {
+	pl := "Zażółć gęślą jaźń – „Sąd Najwyższy” § 2\nŚląsk, Źródło, ŻÓŁW"
+	cp1250, _ := charmap.Windows1250.NewEncoder().String(pl)
+	iso, _ := charmap.ISO8859_2.NewEncoder().String(strings.NewReplacer("„", "\"", "”", "\"", "–", "-").Replace(pl))
+	utf16, _ := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewEncoder().String(pl)
+	tests := []struct {
+		name, file, data string
+		want, enc        string
+		err              error
+	}{
+		{"UTF-8", "a.txt", pl, pl, "utf-8", nil},
+		{"UTF-8 BOM and CRLF", "a.txt", "\uFEFF" + strings.ReplaceAll(pl, "\n", "\r\n"), pl, "utf-8", nil},
+		{"UTF-16 with BOM", "a.txt", utf16, pl, "utf-16", nil},
+		{"Windows-1250", "a.txt", cp1250, pl, "windows-1250", nil},
+		{"ISO-8859-2", "a.txt", iso, strings.NewReplacer("„", "\"", "”", "\"", "–", "-").Replace(pl), "iso-8859-2", nil},
+		{"shared letters only: one reading", "a.txt", "\xb3\xf3d\xbf", "łódż", "windows-1250", nil},
+		{"ambiguous bytes refused", "a.txt", "abc \x81\x8d\x90 def", "", "", ErrEncoding},
+		{"NUL bytes refused", "a.txt", "a\x00b\x00c", "", "", ErrEncoding},
+		{"Markdown", "notes.md", "# Tytuł\n\nTekst", "# Tytuł\n\nTekst", "utf-8", nil},
+		{"form feed is a page break", "r.txt", "strona jeden\fstrona dwa", "strona jeden\nstrona dwa", "utf-8", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := Bytes(context.Background(), tt.file, []byte(tt.data), Options{})
+			if tt.err != nil {
+				if !errors.Is(err, tt.err) || !strings.Contains(err.Error(), tt.file) {
+					t.Fatalf("err = %v, want %v naming the file", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc.Text != tt.want || doc.Encoding != tt.enc {
+				t.Errorf("got %q (%s), want %q (%s)", doc.Text, doc.Encoding, tt.want, tt.enc)
+			}
+		})
+	}
+	doc, err := Bytes(context.Background(), "r.txt", []byte("jeden\fdwa\fprze-\nwoźnik"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Pages) != 3 || doc.Text[doc.Pages[2].Start:doc.Pages[2].End] != "przewoźnik" {
+		t.Errorf("pages %+v of %q", doc.Pages, doc.Text)
+	}
+}
+
+func TestDetect(t *testing.T) {
+	tests := []struct {
+		name string
+		data string
+		want Format
+		err  error
+	}{
+		{"x.pdf", "%PDF-1.7\n...", FormatPDF, nil},
+		{"x.bin", "junk\n%PDF-1.4", FormatPDF, nil},
+		{"x.pdf", "not a pdf", "", ErrCorrupt},
+		{"x.docx", "PK\x03\x04....word/document.xml", FormatDOCX, nil},
+		{"x.zip", "PK\x03\x04....content.xml", FormatODT, nil},
+		{"x.zip", "PK\x03\x04....other", "", ErrUnsupported},
+		{"x.doc", "\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1....", "", ErrUnsupported},
+		{"x.docx", "plain text", "", ErrCorrupt},
+		{"x.md", "# a", FormatMD, nil},
+		{"x.TXT", "a", FormatTXT, nil},
+		{"x.png", "\x89PNG", "", ErrUnsupported},
+	}
+	for _, tt := range tests {
+		got, err := Detect(tt.name, []byte(tt.data))
+		if got != tt.want || !errors.Is(err, tt.err) {
+			t.Errorf("Detect(%s, %.12q) = %q, %v; want %q, %v", tt.name, tt.data, got, err, tt.want, tt.err)
+		}
+		if err != nil && !strings.Contains(err.Error(), tt.name) {
+			t.Errorf("error %q does not name the file", err)
+		}
+	}
+}
+
+func TestFileLimits(t *testing.T) {
+	dir := t.TempDir()
+	path := dir + "/duży plik.txt"
+	if err := writeFile(path, strings.Repeat("a", 2000)); err != nil {
+		t.Fatal(err)
+	}
+	_, err := File(context.Background(), path, Options{Limits: Limits{MaxFileSize: 1000}})
+	var le *LimitError
+	if !errors.As(err, &le) || le.Limit != "MaxFileSize" || !strings.Contains(err.Error(), "duży plik.txt") {
+		t.Errorf("err = %v", err)
+	}
+	doc, err := File(context.Background(), path, Options{})
+	if err != nil || len(doc.Text) != 2000 {
+		t.Errorf("within limits: %v", err)
+	}
+	_, err = File(context.Background(), dir+"/missing.txt", Options{})
+	if err == nil || !strings.Contains(err.Error(), "missing.txt") {
+		t.Errorf("missing file: %v", err)
+	}
+	_, err = File(context.Background(), dir, Options{})
+	if err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("directory: %v", err)
+	}
+}
+
+// FuzzText: the text decoder never panics; what it accepts is valid UTF-8.
+// Long run: go test ./extract -run '^$' -fuzz FuzzText -fuzztime 2m
+func FuzzText(f *testing.F) {
+	for _, s := range []string{"a", "\uFEFFb\r\n", "\xb3\xf3d\xbf", "\xff\xfea\x00", "\x81", "x\fy"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		doc, err := Bytes(context.Background(), "f.txt", data, Options{})
+		if err != nil {
+			if errors.Is(err, ErrPanic) || !strings.Contains(err.Error(), "f.txt") {
+				t.Fatalf("bad error %v", err)
+			}
+			return
+		}
+		if !utf8Valid(doc.Text) || len(doc.Offsets) != len(doc.Text)+1 {
+			t.Fatalf("invalid result for %q", data)
+		}
+	})
+}

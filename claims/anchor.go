@@ -1,0 +1,418 @@
+package claims
+
+import (
+	"regexp"
+	"strings"
+
+	"citeguard/engine/pl"
+)
+
+// Citation kinds.
+const (
+	citJudgment = iota // a ruling: a signature, ECLI, or court + form + date
+	citAct             // a statute provision or an act's publication reference
+	citShort           // a short form, resolved to an earlier citation or not
+	citCourt           // a court named alone ("SN przyjął…"): a weak anchor
+)
+
+// citation is a reference to a source found in one sentence.
+type citation struct {
+	Start, End int
+	Kind       int
+	Anchor     Anchor
+	Por        bool // introduced by por., zob., tak też…
+	Short      *shortMatch
+	Antecedent string // for short forms: the resolved source_id
+	Unresolved bool
+	sent       int // index of its sentence
+	order      int // logical reading order (footnotes at their reference)
+	used       bool
+}
+
+// strong reports whether the citation identifies a source (not a bare court).
+func (c *citation) strong() bool {
+	return c.Kind != citCourt && !(c.Kind == citShort && c.Unresolved)
+}
+
+var (
+	rePinpoint = regexp.MustCompile(`(?:pkt|punkt|ust\.|§|teza|tezy|nb\.?|akapit|k\.|s\.|str\.|para\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?(?:` + sp + `+uzasadnienia)?`)
+	rePinUzas  = regexp.MustCompile(`(?:pkt|punkt|§|teza|tezy|akapit|s\.|str\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?` + sp + `+(?:uzasadnienia|motyw\p{L}*)|(?:pkt|punkt|teza|s\.|str\.)` + sp + `*\d+` + sp + `+(?:tego` + sp + `+)?(?:wyroku|uchwały|postanowienia|orzeczenia|opinii)`)
+)
+
+// pinUzas finds "pkt 15 uzasadnienia"-style pinpoints in s.
+func pinUzas(s string) []int {
+	if !strings.Contains(s, "pkt") && !strings.Contains(s, "punkt") && !strings.Contains(s, "tez") && !strings.Contains(s, "s.") && !strings.Contains(s, "§") && !strings.Contains(s, "akapit") {
+		return nil
+	}
+	if !strings.Contains(s, "uzasadnieni") && !strings.Contains(s, "motyw") && !strings.Contains(s, "wyroku") && !strings.Contains(s, "uchwały") && !strings.Contains(s, "postanowienia") && !strings.Contains(s, "orzeczenia") && !strings.Contains(s, "opinii") {
+		return nil
+	}
+	return rePinUzas.FindStringIndex(s)
+}
+
+// mentions holds everything found in one sentence.
+type mentions struct {
+	sigs    []sigMatch
+	dates   []dateMatch
+	courts  []pl.CourtMatch
+	forms   []formMatch
+	parties []partyMatch
+	acts    []actMatch
+	provs   []provMatch
+	shorts  []shortMatch
+}
+
+// buildCitations turns a sentence's mentions into citations: each signature
+// (or ECLI, CELEX) with the court, form, date, parties and pinpoint written
+// around it; each provision with its act; each short form; a court + form +
+// date with no signature; and a court named alone.
+func buildCitations(text string, s sentence, m *mentions) []citation {
+	var out []citation
+	usedCourt := make([]bool, len(m.courts))
+	usedDate := make([]bool, len(m.dates))
+	usedForm := make([]bool, len(m.forms))
+	usedParty := make([]bool, len(m.parties))
+	var judg []sigMatch
+	var loose []sigMatch // ECLI/CELEX not attached to a signature
+	for i, sg := range m.sigs {
+		if sg.Kind == sigPL || sg.Kind == sigEU {
+			judg = append(judg, sg)
+			continue
+		}
+		// An ECLI or CELEX within 60 bytes of a signature belongs to it.
+		near := false
+		for _, o := range m.sigs {
+			if (o.Kind == sigPL || o.Kind == sigEU) && (absInt(o.End-sg.Start) < 60 || absInt(sg.End-o.Start) < 60) {
+				near = true
+			}
+		}
+		if !near {
+			loose = append(loose, m.sigs[i])
+		}
+	}
+	prevEnd := s.Start
+	for i, sg := range judg {
+		next := s.End
+		if i+1 < len(judg) {
+			next = judg[i+1].Start
+		}
+		c := citation{Start: sg.Start, End: sg.End, Kind: citJudgment}
+		c.Anchor.Sygnatura = sg.Canon
+		bLo := maxInt(prevEnd, sg.Start-200)
+		aHi := minI(next, sg.End+80)
+		if k := lastCourt(m.courts, bLo, sg.Start); k >= 0 {
+			// A court far before the signature names the ruling's court but
+			// is the subject of the sentence, not part of the citation.
+			c.Anchor.Organ = m.courts[k].Name
+			if sg.Start-m.courts[k].End < 60 {
+				c.Start = minI(c.Start, m.courts[k].Start)
+			}
+			usedCourt[k] = true
+		} else if k := firstCourt(m.courts, sg.End, minI(aHi, sg.End+40)); k >= 0 {
+			c.Anchor.Organ, c.End = m.courts[k].Name, maxInt(c.End, m.courts[k].End)
+			usedCourt[k] = true
+		}
+		if k := lastDate(m.dates, maxInt(bLo, sg.Start-120), sg.Start); k >= 0 {
+			c.Anchor.Data, c.Anchor.DataTekst = m.dates[k].ISO, clean(m.dates[k].Raw)
+			if sg.Start-m.dates[k].End < 60 {
+				c.Start = minI(c.Start, m.dates[k].Start)
+			}
+			usedDate[k] = true
+		} else if k := firstDate(m.dates, sg.End, minI(aHi, sg.End+50)); k >= 0 {
+			c.Anchor.Data, c.Anchor.DataTekst, c.End = m.dates[k].ISO, clean(m.dates[k].Raw), maxInt(c.End, m.dates[k].End)
+			usedDate[k] = true
+		}
+		for k := len(m.forms) - 1; k >= 0; k-- {
+			if f := m.forms[k]; f.Start >= bLo && f.End <= sg.Start && sg.Start-f.End < 150 {
+				c.Anchor.Forma = f.Form
+				if sg.Start-f.End < 80 {
+					c.Start = minI(c.Start, f.Start)
+				}
+				usedForm[k] = true
+				break
+			}
+		}
+		for k, p := range m.parties {
+			if p.Start >= bLo && p.End <= aHi {
+				c.Anchor.Strony = p.Strony
+				usedParty[k] = true
+				break
+			}
+		}
+		for _, o := range m.sigs {
+			if o.Kind == sigECLI && absInt(o.Start-sg.End) < 60 {
+				c.Anchor.ECLI = o.Canon
+			}
+			if o.Kind == sigCELEX && absInt(o.Start-sg.End) < 60 {
+				c.Anchor.CELEX = o.Canon
+			}
+		}
+		// A pinpoint after the signature ("II CSK 1/19, pkt 15") or before
+		// it with "uzasadnienia" ("pkt 15 uzasadnienia wyroku …").
+		if p := rePinpoint.FindStringIndex(text[sg.End:minI(aHi, sg.End+56)]); p != nil && p[0] < 40 && !strings.Contains(text[sg.End:sg.End+p[0]], "art.") {
+			c.Anchor.Pinpoint = clean(text[sg.End+p[0] : sg.End+p[1]])
+		} else if pl := maxInt(bLo, sg.Start-70); pl >= 0 {
+			for pl < sg.Start && text[pl]&0xC0 == 0x80 {
+				pl++
+			}
+			if p := pinUzas(text[pl:sg.Start]); p != nil {
+				c.Anchor.Pinpoint = clean(text[pl+p[0] : pl+p[1]])
+			}
+		}
+		// "wyroki SN z …, I CSK 1/15 i z …, I CSK 2/16": a listed ruling
+		// takes the court and form of the one before it.
+		if n := len(out); n > 0 && c.Anchor.Organ == "" && out[n-1].Kind == citJudgment && c.Start >= out[n-1].End && c.Start-out[n-1].End < 40 && !strings.ContainsAny(text[out[n-1].End:c.Start], ".;") {
+			c.Anchor.Organ = out[n-1].Anchor.Organ
+			if c.Anchor.Forma == "" {
+				c.Anchor.Forma = out[n-1].Anchor.Forma
+			}
+		}
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-30), c.Start)
+		out = append(out, c)
+		prevEnd = sg.End
+	}
+	for _, sg := range loose {
+		c := citation{Start: sg.Start, End: sg.End, Kind: citJudgment}
+		if sg.Kind == sigECLI {
+			c.Anchor.ECLI = sg.Canon
+		} else {
+			c.Anchor.CELEX = sg.Canon
+			if strings.HasPrefix(sg.Canon, "3") {
+				c.Kind = citAct
+			}
+		}
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-30), c.Start)
+		out = append(out, c)
+	}
+	// Provisions with their acts; a publication reference with no provision.
+	usedAct := make([]bool, len(m.acts))
+	seen := map[string]bool{}
+	for _, p := range m.provs {
+		key := p.Przepis + "|" + p.Akt
+		for k, a := range m.acts {
+			if a.Start >= p.End && a.Start-p.End < 200 && a.Name == p.Akt {
+				usedAct[k] = true
+			}
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		c := citation{Start: p.Start, End: maxInt(p.End, p.ActEnd), Kind: citAct}
+		c.Anchor.Przepis, c.Anchor.Akt, c.Anchor.Publikator = p.Przepis, p.Akt, p.Publikator
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-30), c.Start)
+		out = append(out, c)
+	}
+	for k, a := range m.acts {
+		if usedAct[k] || a.Publikator == "" {
+			continue
+		}
+		c := citation{Start: a.Start, End: a.End, Kind: citAct}
+		c.Anchor.Akt, c.Anchor.Publikator = a.Name, a.Publikator
+		if c.Anchor.Akt == "" {
+			c.Anchor.Akt = a.Publikator
+		}
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-30), c.Start)
+		out = append(out, c)
+	}
+	// Short forms, unless a signature stands right by them ("II CSK 1/19,
+	// cyt. wyżej" is a full citation).
+	for i := range m.shorts {
+		sf := m.shorts[i]
+		if nearSig(m.sigs, sf.Start, sf.End) {
+			continue
+		}
+		c := citation{Start: sf.Start, End: sf.End, Kind: citShort, Short: &m.shorts[i]}
+		// The pointer written with it: a court, a date, a pinpoint.
+		hi := minI(s.End, sf.End+90)
+		if p := reShortForm.FindStringIndex(text[sf.End:hi]); p != nil {
+			c.End = sf.End + p[1]
+		}
+		if k := firstCourt(m.courts, sf.End, minI(hi, sf.End+40)); k >= 0 {
+			c.Anchor.Organ = m.courts[k].Name
+			c.End = maxInt(c.End, m.courts[k].End)
+			usedCourt[k] = true
+		}
+		if k := firstDate(m.dates, sf.End, hi); k >= 0 {
+			c.Anchor.Data, c.Anchor.DataTekst = m.dates[k].ISO, clean(m.dates[k].Raw)
+			c.End = maxInt(c.End, m.dates[k].End)
+			usedDate[k] = true
+		}
+		c.Anchor.Forma = sf.Form
+		if p := rePinpoint.FindStringIndex(text[sf.End:hi]); p != nil && p[0] < 8 {
+			c.Anchor.Pinpoint = clean(text[sf.End+p[0] : sf.End+p[1]])
+		}
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-30), c.Start)
+		out = append(out, c)
+	}
+	// A ruling named by court, form and date with no signature.
+	for k, f := range m.forms {
+		if usedForm[k] || f.Form == "opinia" || f.Form == "decyzja" {
+			continue
+		}
+		d := firstDate(m.dates, f.End, minI(s.End, f.End+90))
+		if d < 0 || usedDate[d] {
+			continue
+		}
+		c := citation{Start: f.Start, End: m.dates[d].End, Kind: citJudgment}
+		c.Anchor.Forma = f.Form
+		c.Anchor.Data, c.Anchor.DataTekst = m.dates[d].ISO, clean(m.dates[d].Raw)
+		usedDate[d] = true
+		if ck := firstCourt(m.courts, f.End, m.dates[d].Start); ck >= 0 {
+			c.Anchor.Organ = m.courts[ck].Name
+			usedCourt[ck] = true
+		} else if ck := lastCourt(m.courts, maxInt(s.Start, f.Start-60), f.Start); ck >= 0 {
+			c.Anchor.Organ = m.courts[ck].Name
+			usedCourt[ck] = true
+		}
+		if c.Anchor.Organ == "" {
+			continue // "umowa z dnia …" style: no court, not a ruling we can name
+		}
+		for pk, p := range m.parties {
+			if !usedParty[pk] && p.Start >= c.Start-80 && p.End <= c.End+120 {
+				c.Anchor.Strony = p.Strony
+			}
+		}
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-30), c.Start)
+		out = append(out, c)
+	}
+	// A court named alone.
+	for k, ct := range m.courts {
+		if usedCourt[k] {
+			continue
+		}
+		c := citation{Start: ct.Start, End: ct.End, Kind: citCourt}
+		c.Anchor.Organ = ct.Name
+		out = append(out, c)
+	}
+	sortCitations(out)
+	return out
+}
+
+func porBefore(text string, lo, hi int) bool {
+	for lo < hi && text[lo]&0xC0 == 0x80 {
+		lo++
+	}
+	seg := text[lo:hi]
+	if i := strings.LastIndexAny(seg, ";)"); i >= 0 {
+		seg = seg[i+1:]
+	}
+	if porIn(seg) {
+		return true
+	}
+	// "(por. wyrok …; wyrok …)": the "por." at the parenthesis' start
+	// covers every citation in it.
+	lo2 := maxInt(0, hi-400)
+	for lo2 < hi && text[lo2]&0xC0 == 0x80 {
+		lo2++
+	}
+	back := text[lo2:hi]
+	if i := strings.LastIndexByte(back, '('); i >= 0 && !strings.ContainsAny(back[i:], ").") || i >= 0 && !strings.Contains(back[i:], ")") {
+		after := back[i+1:]
+		ws := wordsOf(after[:minI(len(after), 24)])
+		return len(ws) > 0 && (porWords[ws[0].s] || ws[0].s == "tak" && len(ws) > 1 && (ws[1].s == "też" || ws[1].s == "samo"))
+	}
+	return false
+}
+
+func nearSig(sigs []sigMatch, s, e int) bool {
+	for _, g := range sigs {
+		if absInt(g.End-s) < 12 || absInt(e-g.Start) < 12 {
+			return true
+		}
+	}
+	return false
+}
+
+func lastCourt(cs []pl.CourtMatch, lo, hi int) int {
+	for k := len(cs) - 1; k >= 0; k-- {
+		if cs[k].Start >= lo && cs[k].End <= hi {
+			return k
+		}
+	}
+	return -1
+}
+
+func firstCourt(cs []pl.CourtMatch, lo, hi int) int {
+	for k, c := range cs {
+		if c.Start >= lo && c.End <= hi {
+			return k
+		}
+	}
+	return -1
+}
+
+func lastDate(ds []dateMatch, lo, hi int) int {
+	for k := len(ds) - 1; k >= 0; k-- {
+		if ds[k].Start >= lo && ds[k].End <= hi {
+			return k
+		}
+	}
+	return -1
+}
+
+func firstDate(ds []dateMatch, lo, hi int) int {
+	for k, d := range ds {
+		if d.Start >= lo && d.End <= hi {
+			return k
+		}
+	}
+	return -1
+}
+
+func sortCitations(cs []citation) {
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && cs[j].Start < cs[j-1].Start; j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
+}
+
+// sourceID is the best identifier of a citation's source: its signature,
+// ECLI, CELEX, act and provision, or court + form + date.
+func sourceID(a Anchor) string {
+	switch {
+	case a.Sygnatura != "":
+		return a.Sygnatura
+	case a.ECLI != "":
+		return a.ECLI
+	case a.CELEX != "":
+		return a.CELEX
+	case a.Przepis != "" && a.Akt != "":
+		return a.Przepis + " " + a.Akt
+	case a.Przepis != "":
+		return a.Przepis
+	case a.Akt != "":
+		return a.Akt
+	case a.Organ != "" && a.Data != "":
+		f := a.Forma
+		if f == "" {
+			f = "orzeczenie"
+		}
+		return f + " " + a.Organ + " z " + a.Data
+	case a.Zrodlo != "":
+		return a.Zrodlo
+	}
+	return ""
+}
+
+func absInt(a int) int {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+func maxInt(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+func minI(a, b int) int {
+	if a < b {
+		return a
+	}
+	return b
+}

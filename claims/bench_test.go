@@ -1,0 +1,108 @@
+package claims
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// repeatFixture repeats a fixture of testdata/claims to about 2 MB.
+func repeatFixture(b *testing.B, name string) string {
+	b.Helper()
+	m, err := os.ReadFile(filepath.Join("..", "testdata", "claims", name))
+	if err != nil {
+		b.Fatalf("read fixture: %v", err)
+	}
+	var sb strings.Builder
+	for sb.Len() < 2<<20 {
+		sb.Write(m)
+		sb.WriteString("\n\n")
+	}
+	return sb.String()
+}
+
+// goldText concatenates the 90 saos-tm-extractor judgments (2.2 MB of real
+// Polish legal prose with its real citation density).
+func goldText(b *testing.B) string {
+	b.Helper()
+	fs, _ := filepath.Glob(filepath.Join(goldDir, "links-input-txts", "txt*", "*.txt"))
+	if len(fs) == 0 {
+		b.Skipf("gold corpus absent (%s)", goldDir)
+	}
+	var sb strings.Builder
+	for _, f := range fs {
+		t, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatalf("read %s: %v", f, err)
+		}
+		sb.Write(t)
+		sb.WriteString("\n\n")
+	}
+	return sb.String()
+}
+
+// reBaseline is the floor: one regular expression that finds „…”
+// quotations, nothing else.
+var reBaseline = regexp.MustCompile(`„[^”]*”`)
+
+// benchExtract runs Extract on text. Besides wall-clock MB/s it reports
+// two figures that a shared, loaded machine disturbs less: "cpu-MB/s", the
+// bytes per second of CPU time the process spent (user + system), and
+// "x-baseline", Extract's CPU time as a multiple of the CPU time of the
+// baseline scan of the same text, measured in the same benchmark.
+func benchExtract(b *testing.B, text string) {
+	b.SetBytes(int64(len(text)))
+	const rounds = 20
+	c0 := cpuTime()
+	for i := 0; i < rounds; i++ {
+		reBaseline.FindAllStringIndex(text, -1)
+	}
+	base := (cpuTime() - c0) / rounds
+	b.ResetTimer()
+	c1 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		Extract(Input{Text: text})
+	}
+	cpu := (cpuTime() - c1) / time.Duration(b.N)
+	b.StopTimer()
+	if cpu > 0 {
+		b.ReportMetric(float64(len(text))/1e6/cpu.Seconds(), "cpu-MB/s")
+		if base > 0 {
+			b.ReportMetric(float64(cpu)/float64(base), "x-baseline")
+		}
+	}
+}
+
+// cpuTime is the CPU time (user + system) this process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkExtract: a long memo (testdata/claims/long_memo.md, a realistic
+// opinion with a citation every few hundred bytes) repeated to 2 MB.
+func BenchmarkExtract(b *testing.B) { benchExtract(b, repeatFixture(b, "long_memo.md")) }
+
+// BenchmarkExtractDense: the worst case, testdata/claims/memo.md, where
+// every sentence holds a citation or a quotation, repeated to 2 MB.
+func BenchmarkExtractDense(b *testing.B) { benchExtract(b, repeatFixture(b, "memo.md")) }
+
+// BenchmarkExtractJudgments: the 90 saos-tm-extractor judgments as one text.
+func BenchmarkExtractJudgments(b *testing.B) { benchExtract(b, goldText(b)) }
+
+// BenchmarkBaselineQuoteRegexp is the floor itself, in MB/s.
+func BenchmarkBaselineQuoteRegexp(b *testing.B) {
+	text := repeatFixture(b, "long_memo.md")
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		reBaseline.FindAllStringIndex(text, -1)
+	}
+}

@@ -1,0 +1,124 @@
+package claims
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+var (
+	reCompanyAfter = regexp.MustCompile(`^[\s\x{00a0},]*(?:[Ss]p\.` + sp + `?z` + sp + `?o\.` + sp + `?o\.|[Ss]p\.` + sp + `?[jkp]\.|[Ss]półk\p{L}*|S\.` + sp + `?A\.|SA\b|S\.K\.A\.|[Ss]\.` + sp + `?c\.|P\.S\.A\.|[Ss]p\.` + sp + `?k\.)`)
+	reDefinedAfter = regexp.MustCompile(`^` + sp + `*(?:` + ds + sp + `*)?(?:oznacza|oznaczają|należy` + sp + `+rozumieć|rozumie` + sp + `+się|ma` + sp + `+znaczenie)`)
+	reTitleAfter   = regexp.MustCompile(`^[\s,]*(?:\[w:\]|w:|\(w:\)|red\.|Warszawa` + sp + `\d{4})`)
+)
+
+// Word prefixes that, as the last word before a quotation, say what it is.
+var (
+	companyWords = []string{"spółk", "spół", "firm", "fundacj", "stowarzyszeni", "spółdzielni", "bank", "towarzystw", "przedsiębiorstw"}
+	titleWords   = []string{"pt.", "tytuł", "zatytułowan", "artykuł", "artykul", "monografi", "książ", "publikacj", "opracowani", "komentarz", "glos", "raport", "rozdzia", "felieton", "wywiad", "referat"}
+	nameWords    = []string{"program", "kampani", "akcj", "ul.", "ulic", "hotel", "mark", "nazw", "platform", "aplikacj", "system", "inwestycj", "osiedl", "projekt", "produkt", "usług", "taryf", "regulamin", "statek", "statku", "operacj", "towarow"}
+	scareWords   = []string{"tzw.", "tzw", "swoist", "rzekom", "jakoby", "niby", "zwan"}
+	defWords     = set(`jako zwana zwanej zwany zwane zwanym zwanych łącznie także również zw.`)
+)
+
+// introduced reports whether the text before a quotation introduces it as a
+// quotation: a colon, "że"/"iż", "cyt.", "słowami", "sformułowanie".
+func introduced(before string) bool {
+	b := strings.TrimRight(before, " \u00a0\n")
+	if strings.HasSuffix(b, ":") {
+		return true
+	}
+	ws := lastWords(b, 1)
+	return len(ws) == 1 && (ws[0] == "że" || ws[0] == "iż" || ws[0] == "cyt." || ws[0] == "słowami" || hasPrefixAny(ws[0], "sformułowani", "stwierdzeni"))
+}
+
+// ignoreReason says why a quotation is not a claim, judged from the words
+// around it alone, or returns "". defined holds the terms the memo has
+// defined so far ("Umowa"); a later use of one is not a claim either.
+func ignoreReason(text string, q quoteMatch, sent sentence, defined map[string]bool) string {
+	inner := clean(text[q.InStart:q.InEnd])
+	lo := q.Start - 60
+	if lo < sent.Start {
+		lo = sent.Start
+	}
+	for lo < q.Start && text[lo]&0xC0 == 0x80 {
+		lo++
+	}
+	before := text[lo:q.Start]
+	hi := q.End + 40
+	if hi > len(text) {
+		hi = len(text)
+	}
+	for hi < len(text) && text[hi]&0xC0 == 0x80 {
+		hi++
+	}
+	after := text[q.End:hi]
+	words := len(strings.Fields(inner))
+	lw := lastWords(before, 2)
+	last, prev := "", ""
+	if n := len(lw); n > 0 {
+		last = lw[n-1]
+		if n > 1 {
+			prev = lw[n-2]
+		}
+	}
+	defBefore := last == "dalej" || prev == "dalej" && defWords[last] || defWords[prev] && last == "dalej"
+	switch {
+	case inner == "":
+		return WhyScare
+	case reCompanyAfter.MatchString(after) || hasPrefixAny(last, companyWords...) && words <= 6:
+		return WhyCompany
+	case defBefore || reDefinedAfter.MatchString(after) || inParens(before, after) && words <= 5:
+		defined[strings.ToLower(inner)] = true
+		return WhyDefined
+	case isDefined(defined, strings.ToLower(inner)):
+		return WhyDefined
+	case hasPrefixAny(last, titleWords...) || prev == "pod" && last == "tytułem" || reTitleAfter.MatchString(after):
+		return WhyTitle
+	case hasPrefixAny(last, nameWords...) && words <= 8:
+		return WhyName
+	case hasPrefixAny(last, scareWords...):
+		return WhyScare
+	case words <= 3 && !introduced(before):
+		return WhyScare
+	}
+	return ""
+}
+
+// isDefined reports whether term is a defined term, or one word of it in
+// another grammatical case ("Umowy" after „Umowa”): the same stem, all but
+// the last two letters.
+func isDefined(defined map[string]bool, term string) bool {
+	if defined[term] {
+		return true
+	}
+	if strings.ContainsAny(term, " \u00a0") || utf8.RuneCountInString(term) < 4 {
+		return false
+	}
+	rs := []rune(term)
+	for d := range defined {
+		ds := []rune(d)
+		if strings.ContainsRune(d, ' ') || len(ds) < 4 || absInt(len(ds)-len(rs)) > 2 {
+			continue
+		}
+		n := minI(len(ds), len(rs)) - 2
+		if n >= 3 && string(ds[:n]) == string(rs[:n]) {
+			return true
+		}
+	}
+	return false
+}
+
+// inParens reports whether a quotation stands alone in parentheses, as a
+// defined term does: („Umowa”), („Umowa” lub „Kontrakt”).
+func inParens(before, after string) bool {
+	b := strings.TrimRight(before, " \u00a0")
+	if !strings.HasSuffix(b, "(") && !strings.HasSuffix(b, "lub") && !strings.HasSuffix(b, "albo") && !strings.HasSuffix(b, ",") {
+		return false
+	}
+	if !strings.HasSuffix(b, "(") && !strings.Contains(b[max(0, len(b)-30):], "(") {
+		return false
+	}
+	a := strings.TrimLeft(after, " \u00a0")
+	return strings.HasPrefix(a, ")") || strings.HasPrefix(a, "lub") || strings.HasPrefix(a, "albo") || strings.HasPrefix(a, ",")
+}

@@ -1,0 +1,83 @@
+package claims
+
+import (
+	"regexp"
+	"strings"
+)
+
+// shortMatch is a short form standing for an earlier citation.
+type shortMatch struct {
+	Start, End int
+	Raw        string
+	Kind       string // "tamze" (the last citation), "opcit" (an author's work), "wyzej" (an earlier ruling)
+	Form       string // for "wyzej": the ruling's form, when given
+	Author     string // for "opcit": the author's surname written before it
+}
+
+var (
+	reShort     = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(tamże|tamze|ibidem|ibid\.|j\.` + sp + `?w\.|jw\.|op\.` + sp + `?cit\.?|dz\.` + sp + `?cyt\.|cyt\.` + sp + `?dz\.|cyt\.` + sp + `?wyżej|powołan\p{L}*` + sp + `+wyżej|cytowan\p{L}*` + sp + `+wyżej|przywołan\p{L}*` + sp + `+wyżej|(?:wyżej|powyżej|ww\.)` + sp + `+(?:powołan|cytowan|przywołan|wskazan|wymienion)\p{L}*|(?:powołan|cytowan|przywołan)\p{L}*` + sp + `+(?:już` + sp + `+)?(?:wyrok|uchwał|postanowieni|orzeczeni))`)
+	reShortForm = regexp.MustCompile(`^` + sp + `*(?:już` + sp + `+)?(wyrok|uchwał|postanowieni|orzeczeni)`)
+	reFormStem  = regexp.MustCompile(`wyrok|uchwał|postanowieni|orzeczeni`)
+	reAuthor    = regexp.MustCompile(`(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)` + sp + `*,?` + sp + `*$`)
+)
+
+// findShortForms returns the short forms of text at the tShort triggers.
+func findShortForms(text string, hits []int) []shortMatch {
+	var out []shortMatch
+	seg := text
+	covered := 0
+	for _, h := range hits {
+		if h < covered || h > 0 && isLetterBefore(text, h) {
+			continue
+		}
+		m := matchAt(reShort, text, h, 80)
+		if m == nil {
+			continue
+		}
+		covered = m[1]
+		raw := seg[m[2]:m[3]]
+		l := strings.ToLower(raw)
+		sm := shortMatch{Start: m[2], End: m[3], Raw: raw}
+		switch {
+		case strings.HasPrefix(l, "tam"), strings.HasPrefix(l, "ibid"), strings.HasPrefix(l, "j"):
+			sm.Kind = "tamze"
+		case strings.HasPrefix(l, "op"), strings.HasPrefix(l, "dz"), strings.HasPrefix(l, "cyt. dz"), strings.HasPrefix(l, "cyt.dz"):
+			sm.Kind = "opcit"
+			if a := reAuthor.FindStringSubmatch(seg[maxInt(0, m[2]-60):m[2]]); a != nil {
+				sm.Author = a[1]
+			}
+		case strings.Contains(l, "cyt") && strings.Contains(l, "wyżej"):
+			sm.Kind = "wyzej" // "cyt. wyżej": a ruling or a work cited before
+		default:
+			sm.Kind = "wyzej"
+			if f := reFormStem.FindString(l); f != "" {
+				sm.Form = formOf(f)
+			} else if f := reShortForm.FindStringSubmatch(seg[m[3]:minInt(len(seg), m[3]+40)]); f != nil {
+				sm.Form = formOf(f[1])
+			} else {
+				continue // "wyżej wskazanej ustawy": not a ruling
+			}
+		}
+		out = append(out, sm)
+	}
+	return out
+}
+
+func minInt(a, b int) int {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+func formOf(stem string) string {
+	switch strings.ToLower(stem) {
+	case "uchwał":
+		return "uchwała"
+	case "postanowieni":
+		return "postanowienie"
+	case "orzeczeni":
+		return "orzeczenie"
+	}
+	return "wyrok"
+}

@@ -1,0 +1,138 @@
+package claims
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Trigger kinds: which finder a trigger word feeds.
+const (
+	tForm    = iota // wyrok, uchwała…
+	tAct            // k.c., Kodeks…, RODO
+	tActLong        // ustawa, rozporządzenie, dyrektywa
+	tPub            // Dz.
+	tProv           // art.
+	tParty          // z powództwa, z wniosku, w sprawie
+	tSkarga         // ze skargi
+	tVersus         // v., vs.
+	tShort          // tamże, op. cit., wyżej powołany…
+	tZe             // że, iż: a that-clause
+	tZdaniem        // zdaniem, w ocenie…
+	tPin            // uzasadnienia, motyw: a pinpoint
+	tVerb           // the stem of a verb of stanowiskoVerbs
+	nTrig
+)
+
+type trigger struct {
+	needle string
+	kind   int
+	exact  bool // compare case-sensitively (KC, RODO…); else on the lowered text
+}
+
+var triggerTable [256][]trigger
+
+func init() {
+	add := func(kind int, exact bool, needles ...string) {
+		for _, n := range needles {
+			k := n[0]
+			if k >= 'A' && k <= 'Z' {
+				k += 32
+			}
+			triggerTable[k] = append(triggerTable[k], trigger{n, kind, exact})
+		}
+	}
+	add(tForm, false, "wyrok", "uchwa", "postanowieni", "orzeczeni", "decyzj", "opini")
+	add(tAct, false, "k.c", "k. c", "k.p", "k. p", "k.k", "k. k", "k.r", "k. r", "k.s", "k. s", "k.w", "k. w", "p.p.s.a", "p.z.p", "o.p.", "konstytucj", "kodeks", "prawo zam", "prawa zam", "prawem zam")
+	add(tAct, true, "KC", "KP", "KK", "KRO", "KSH", "PPSA", "Pzp", "RODO", "TFUE", "TUE", "EKPC")
+	add(tActLong, false, "ustaw", "rozporządzeni", "dyrektyw")
+	add(tPub, true, "Dz.")
+	add(tProv, false, "art.", "art ")
+	add(tParty, false, "z powództwa", "z wniosku", "w sprawie")
+	add(tSkarga, false, "ze skargi")
+	add(tVersus, false, "v. ", "vs. ")
+	add(tZe, false, "że", "iż")
+	add(tZdaniem, false, "ocenie", "zdaniem", "według", "wedle", "opinii", "przekonaniu", "świetle")
+	add(tPin, false, "uzasadnieni", "motyw")
+	add(tVerb, false, "przyj", "uzna", "stwierdz", "wskaz", "podkreśl", "wyjaśni", "zauważ", "zaznacz", "orzek", "przesądzi", "rozstrzygn", "wyrazi", "wyraża", "stan", "stoi", "zaj", "dosz", "przypomnia", "akcentow")
+	add(tShort, false, "tamże", "tamze", "ibid", "j.w", "j. w", "jw.", "op.", "op cit", "dz.", "cyt", "powołan", "cytowan", "przywołan", "wyżej", "powyżej", "ww.")
+}
+
+// findTriggers returns, per trigger kind, the sorted offsets of the words of
+// text that start with one of its trigger words. One pass over the word
+// starts serves every finder.
+func findTriggers(text string) [nTrig][]int {
+	var out [nTrig][]int
+	n := len(text)
+	for i := 0; i < n; {
+		// Skip separators.
+		c := text[i]
+		if c < 0x80 {
+			if !asciiWord[c] {
+				i++
+				continue
+			}
+		} else if r, size := utf8.DecodeRuneInString(text[i:]); !isLetter(r) {
+			i += size
+			continue
+		}
+		// A word starts at i.
+		if c >= 'A' && c <= 'Z' {
+			c += 32
+		}
+		if cands := triggerTable[c]; len(cands) > 0 {
+			var done [nTrig]bool
+			for _, t := range cands {
+				if !done[t.kind] && (t.exact && strings.HasPrefix(text[i:], t.needle) || !t.exact && hasPrefixFold(text[i:], t.needle)) {
+					out[t.kind] = append(out[t.kind], i)
+					done[t.kind] = true
+				}
+			}
+		}
+		// Skip to the end of the word.
+		for i < n {
+			c := text[i]
+			if c < 0x80 {
+				if !asciiWord[c] {
+					break
+				}
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRuneInString(text[i:])
+			if !isLetter(r) {
+				break
+			}
+			i += size
+		}
+	}
+	return out
+}
+
+// asciiWord marks ASCII letters and digits.
+var asciiWord = func() (t [256]bool) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-32] = true, true
+	}
+	return
+}()
+
+// hasPrefixFold reports whether s starts with needle (lower case), folding
+// ASCII capitals of s.
+func hasPrefixFold(s, needle string) bool {
+	if len(s) < len(needle) {
+		return false
+	}
+	for i := 0; i < len(needle); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 32
+		}
+		if c != needle[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,209 @@
+package claims
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// word is one word of a sentence, lower-cased, with its byte range in the
+// sentence string.
+type word struct {
+	s          string
+	start, end int
+}
+
+// wordsOf splits s into words: runs of letters, digits and dots (so "k.c."
+// and "tzw." are words), lower-cased.
+func wordsOf(s string) []word { return appendWords(make([]word, 0, len(s)/8+1), s) }
+
+// appendWords is wordsOf appending to out (so a caller can reuse a buffer).
+func appendWords(out []word, s string) []word {
+	lower := func(a, b int) string {
+		for i := a; i < b; i++ {
+			if c := s[i]; c >= 'A' && c <= 'Z' || c >= 0x80 {
+				return strings.ToLower(s[a:b])
+			}
+		}
+		return s[a:b]
+	}
+	start := -1
+	for i, r := range s {
+		in := r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.') || r >= 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+		if in && start < 0 {
+			start = i
+		} else if !in && start >= 0 {
+			out = append(out, word{lower(start, i), start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, word{lower(start, len(s)), start, len(s)})
+	}
+	return out
+}
+
+// hasPrefixAny reports whether w starts with one of the prefixes.
+func hasPrefixAny(w string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastWords returns up to n last words of s, lower-cased, dots kept.
+func lastWords(s string, n int) []string {
+	out := make([]string, n)
+	k := n
+	end := len(s)
+	for k > 0 && end > 0 {
+		// Skip separators, then take one word backwards.
+		for end > 0 {
+			r, size := utf8.DecodeLastRuneInString(s[:end])
+			if isWordRune(r) {
+				break
+			}
+			end -= size
+		}
+		start := end
+		for start > 0 {
+			r, size := utf8.DecodeLastRuneInString(s[:start])
+			if !isWordRune(r) {
+				break
+			}
+			start -= size
+		}
+		if start == end {
+			break
+		}
+		k--
+		out[k] = strings.ToLower(s[start:end])
+		end = start
+	}
+	return out[k:]
+}
+
+func isWordRune(r rune) bool {
+	return r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.') || r >= 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+func set(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// stanowiskoVerbs are the verbs that report a court's position ("SN
+// przyjął, że …"); multi-word phrases are checked by stanowiskoAt.
+var stanowiskoVerbs = set(`przyjął przyjęła przyjęło przyjmuje przyjmują przyjęto uznał uznała uznało uznaje uznają uznano
+	stwierdził stwierdziła stwierdziło stwierdza stwierdzają stwierdzono wskazał wskazała wskazało wskazano wskazuje wskazują
+	podkreślił podkreśliła podkreśliło podkreśla podkreślono wyjaśnił wyjaśniła wyjaśniło wyjaśnia wyjaśniono zauważył zauważyła
+	zauważyło zauważa zauważono zaznaczył zaznaczyła zaznaczyło zaznacza zaznaczono orzekł orzekła przesądził przesądziła
+	rozstrzygnął rozstrzygnęła przypomniał przypomniała akcentował akcentuje trafnie`)
+
+// stanowiskoAt finds "<verb> …, że" (or "jak <verb> <court>, …") in a
+// sentence and returns the offset where the claim's clause starts, or -1.
+func stanowiskoAt(st string, ws []word) int {
+	for i, w := range ws {
+		if w.s == "jak" && i+1 < len(ws) && stanowiskoVerbs[ws[i+1].s] {
+			if k := strings.IndexByte(st[ws[i+1].end:], ','); k >= 0 && k < 90 && !strings.ContainsAny(st[ws[i+1].end:ws[i+1].end+k], ".;:") {
+				return ws[i+1].end + k + 1
+			}
+		}
+		ok := stanowiskoVerbs[w.s]
+		if !ok && i+1 < len(ws) {
+			n := ws[i+1].s
+			switch w.s {
+			case "wyraził", "wyraziła", "wyraża":
+				ok = n == "pogląd"
+			case "zajął", "zajęła":
+				ok = n == "stanowisko"
+			case "stanął", "stanęła", "stoi", "doszedł", "doszła":
+				ok = i+2 < len(ws) && (ws[i+2].s == "stanowisku" || ws[i+2].s == "wniosku")
+			}
+		}
+		if !ok || w.s == "trafnie" {
+			continue
+		}
+		for j := i + 1; j < len(ws) && ws[j].start-w.end < 90; j++ {
+			if ws[j].s == "że" || ws[j].s == "iż" {
+				if strings.ContainsAny(st[w.end:ws[j].start], ".;:") {
+					break
+				}
+				return ws[j].end
+			}
+		}
+	}
+	return -1
+}
+
+// procedureWords are the verbs and phrases of a procedural fact.
+var procedureWords = set(`oddalił oddaliła oddaliło oddalono uwzględnił uwzględniła uwzględniło uwzględniono uchylił uchyliła
+	uchyliło uchylono zmienił zmieniła zmieniło zmieniono odrzucił odrzuciła odrzuciło odrzucono umorzył umorzyła umorzyło umorzono
+	zasądził zasądziła zasądziło zasądzono przekazał przekazała przekazało rozpoznał rozpoznała rozpoznało odmówił odmówiła
+	odmówiło odmówiono nakazał nakazała nakazało wniósł wniosła wniosło złożył złożyła złożyło zaskarżył zaskarżyła zaskarżyło
+	wydał wydała wydało`)
+
+// isProcedure reports whether the words state a procedural fact.
+func isProcedure(ws []word) bool {
+	for i, w := range ws {
+		if procedureWords[w.s] || strings.HasPrefix(w.s, "prawomocn") {
+			return true
+		}
+		if i+1 < len(ws) {
+			n := ws[i+1].s
+			switch w.s {
+			case "wyrokiem", "postanowieniem", "uchwałą", "decyzją", "nakazem":
+				if n == "z" {
+					return true
+				}
+			case "utrzymał", "utrzymała", "utrzymało":
+				if n == "w" {
+					return true
+				}
+			case "stwierdził", "stwierdziła":
+				if n == "nieważność" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// statuteWords introduce a statute's content ("zgodnie z art. …").
+var statuteWords = set(`zgodnie stosownie myśl mocy stanowi stanowią przewiduje przewidują wynika normuje reguluje wprowadza nakłada przepis przepisu przepisem przepisy`)
+
+func isStatuteParaphrase(ws []word) bool {
+	for _, w := range ws {
+		if statuteWords[w.s] {
+			return true
+		}
+	}
+	return false
+}
+
+// porWords introduce a bare reference (por., zob., tak też…).
+var porWords = set(`por. zob. porównaj zobacz vide patrz cf. podobnie odmiennie inaczej`)
+
+// porIn reports whether the words of s (the text before a citation, in its
+// clause) hold "por.", "zob.", "tak też" and the like.
+func porIn(s string) bool {
+	ws := lastWords(s, 4)
+	for i, w := range ws {
+		if porWords[w] {
+			return true
+		}
+		if w == "tak" && i+1 < len(ws) && (ws[i+1] == "też" || ws[i+1] == "samo" || ws[i+1] == "również" || ws[i+1] == "jak") {
+			return true
+		}
+		if w == "w" && i+2 < len(ws) && ws[i+1] == "tym" && ws[i+2] == "duchu" {
+			return true
+		}
+	}
+	return false
+}

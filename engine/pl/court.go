@@ -1,0 +1,219 @@
+package pl
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// Canonical court names returned by FindCourts and CanonicalCourt. A court of
+// a given seat adds " w <seat>" as written (the locative: "w Krakowie").
+const (
+	CourtSN   = "Sąd Najwyższy"
+	CourtNSA  = "Naczelny Sąd Administracyjny"
+	CourtWSA  = "Wojewódzki Sąd Administracyjny"
+	CourtSA   = "Sąd Apelacyjny"
+	CourtSO   = "Sąd Okręgowy"
+	CourtSR   = "Sąd Rejonowy"
+	CourtTK   = "Trybunał Konstytucyjny"
+	CourtTSUE = "Trybunał Sprawiedliwości Unii Europejskiej"
+	CourtETPC = "Europejski Trybunał Praw Człowieka"
+	CourtKIO  = "Krajowa Izba Odwoławcza"
+)
+
+// CourtMatch is one court named in a text: its byte range and canonical name.
+type CourtMatch struct {
+	Start, End int
+	Name       string
+}
+
+const (
+	sad   = `[Ss]ąd(?:u|owi|em|zie)?`
+	adjY  = `(?:y|ego|emu|ym)`
+	adjI  = `(?:i|iego|iemu|im)`
+	tryb  = `Trybuna(?:ł|łu|łowi|łem|le)`
+	seat  = `(?:[ \x{00a0}]+we?[ \x{00a0}]+(\p{Lu}[\p{L}-]+(?:[ \x{00a0}]+\p{Lu}\p{Ll}+(?:im|ym|ej))?))`
+	seatO = seat + `?`
+)
+
+// courtRe has one alternative per court; the sub-match that is non-empty
+// tells which. The seat group follows the courts that have one.
+var courtRe = regexp.MustCompile(
+	`^(?:(` + sad + ` Najwyższ` + adjY + `|SN)\b` + // 1 SN
+		`|(Naczeln` + adjY + ` ` + sad + ` Administracyjn` + adjY + `|NSA)\b` + // 2 NSA
+		`|(Wojewódzk` + adjI + ` ` + sad + ` Administracyjn` + adjY + `|WSA)` + seatO + // 3 WSA, 4 seat
+		`|(` + sad + ` Apelacyjn` + adjY + `|SA)` + seat + // 5 SA, 6 seat
+		`|(` + sad + ` Okręgow` + adjY + `|SO)` + seat + // 7 SO, 8 seat
+		`|(` + sad + ` Rejonow` + adjY + `|SR)` + seat + // 9 SR, 10 seat
+		`|(` + tryb + ` Konstytucyjn` + adjY + `|TK)\b` + // 11 TK
+		`|(` + tryb + ` Sprawiedliwości(?: Unii Europejskiej| Wspólnot Europejskich| UE)?|TSUE|ETS)\b` + // 12 TSUE
+		`|(Europejsk` + adjI + ` ` + tryb + ` Praw Człowieka|ETPCz?)\b` + // 13 ETPC
+		`|(Krajow(?:a|ej|ą) Izb(?:a|y|ie|ą) Odwoławcz(?:a|ej|ą)|KIO)\b` + // 14 KIO
+		`|(` + sad + ` Apelacyjn` + adjY + `|` + sad + ` Okręgow` + adjY + `|` + sad + ` Rejonow` + adjY + `))`) // 15 without seat
+
+// FindCourts returns every court named in s, in order, with canonical names:
+// "SN", "Sądu Najwyższego" → Sąd Najwyższy; "SA w Krakowie", "Sądu
+// Apelacyjnego w Krakowie" → Sąd Apelacyjny w Krakowie; NSA, WSA w Warszawie,
+// SO, SR (with a seat), TK, TSUE/ETS, ETPC, KIO. Abbreviations SA, SO and SR
+// count only with a seat, so "S.A." and "SA/Wa" are not courts.
+func FindCourts(s string) []CourtMatch {
+	var out []CourtMatch
+	covered := 0
+	for _, h := range courtHits(s) {
+		if h < covered || h > 0 && isWordByte(s[h-1]) || !plausibleCourt(s, h) {
+			continue
+		}
+		// A bare abbreviation needs no expression.
+		if name, n := abbrevCourt(s[h:]); n > 0 {
+			out = append(out, CourtMatch{Start: h, End: h + n, Name: name})
+			covered = h + n
+			continue
+		}
+		end := h + 90
+		if end > len(s) {
+			end = len(s)
+		}
+		for end < len(s) && s[end]&0xC0 == 0x80 {
+			end++
+		}
+		m := courtRe.FindStringSubmatchIndex(s[h:end])
+		if m == nil {
+			continue
+		}
+		for k := range m {
+			if m[k] >= 0 {
+				m[k] += h
+			}
+		}
+		out = appendCourt(out, s, m)
+		covered = m[1]
+	}
+	return out
+}
+
+// courtTriggers are literal pieces every court name or abbreviation starts
+// with; the anchored expression runs only where one stands (a long text is
+// mostly words that name no court).
+var courtTriggers = []string{"Sąd", "sąd", "SN", "NSA", "WSA", "SA", "SO", "SR", "Trybuna", "TK", "TSUE", "ETS", "ETPC", "KIO", "Krajow", "Naczeln", "Wojewódzk", "Europejsk"}
+
+// abbrevs maps the abbreviations that never take a seat to their courts.
+var courtAbbrevs = []struct{ abbr, name string }{
+	{"ETPCz", CourtETPC}, {"ETPC", CourtETPC}, {"TSUE", CourtTSUE}, {"ETS", CourtTSUE},
+	{"NSA", CourtNSA}, {"KIO", CourtKIO}, {"SN", CourtSN}, {"TK", CourtTK},
+}
+
+// abbrevCourt reads a seatless court abbreviation at the start of rest; it
+// returns its court and length, or 0 when rest starts with none (or with
+// one glued to more letters or digits).
+func abbrevCourt(rest string) (string, int) {
+	for _, a := range courtAbbrevs {
+		if strings.HasPrefix(rest, a.abbr) && (len(rest) == len(a.abbr) || !isWordByte(rest[len(a.abbr)])) {
+			return a.name, len(a.abbr)
+		}
+	}
+	return "", 0
+}
+
+// plausibleCourt is a cheap test of the words at a trigger before the full
+// expression runs: "sąd" must be followed by the word that names its kind,
+// "SA", "SO", "SR" by a seat ("w …").
+func plausibleCourt(s string, h int) bool {
+	rest := s[h:]
+	switch {
+	case strings.HasPrefix(rest, "Sąd") || strings.HasPrefix(rest, "sąd"):
+		i := strings.IndexAny(rest[:min(len(rest), 12)], " \u00a0")
+		if i < 0 {
+			return false
+		}
+		next := strings.TrimLeft(rest[i:], " \u00a0")
+		return strings.HasPrefix(next, "Najwyższ") || strings.HasPrefix(next, "Apelacyjn") || strings.HasPrefix(next, "Okręgow") || strings.HasPrefix(next, "Rejonow")
+	case len(rest) >= 2 && rest[0] == 'S' && (rest[1] == 'A' || rest[1] == 'O' || rest[1] == 'R'):
+		if len(rest) > 2 && rest[2] == 'N' { // SN is not one of them
+			return true
+		}
+		next := strings.TrimLeft(rest[2:], " \u00a0")
+		return len(next) < len(rest)-2 && strings.HasPrefix(next, "w")
+	}
+	return true
+}
+
+// courtHits returns the sorted offsets of every trigger in s.
+func courtHits(s string) []int {
+	var hits []int
+	for _, t := range courtTriggers {
+		for i := 0; ; {
+			k := strings.Index(s[i:], t)
+			if k < 0 {
+				break
+			}
+			hits = append(hits, i+k)
+			i += k + len(t)
+		}
+	}
+	sort.Ints(hits)
+	return hits
+}
+
+func appendCourt(out []CourtMatch, s string, m []int) []CourtMatch {
+	{
+		if m[0] > 0 && isWordByte(s[m[0]-1]) {
+			return out
+		}
+		name := ""
+		seatAt := -1
+		switch {
+		case m[2] >= 0:
+			name = CourtSN
+		case m[4] >= 0:
+			name = CourtNSA
+		case m[6] >= 0:
+			name, seatAt = CourtWSA, 8
+		case m[10] >= 0:
+			name, seatAt = CourtSA, 12
+		case m[14] >= 0:
+			name, seatAt = CourtSO, 16
+		case m[18] >= 0:
+			name, seatAt = CourtSR, 20
+		case m[22] >= 0:
+			name = CourtTK
+		case m[24] >= 0:
+			name = CourtTSUE
+		case m[26] >= 0:
+			name = CourtETPC
+		case m[28] >= 0:
+			name = CourtKIO
+		case m[30] >= 0:
+			w := strings.ToLower(s[m[30]:m[31]])
+			switch {
+			case strings.Contains(w, "apelacyjn"):
+				name = CourtSA
+			case strings.Contains(w, "okręgow"):
+				name = CourtSO
+			default:
+				name = CourtSR
+			}
+		}
+		if seatAt > 0 && m[seatAt] >= 0 {
+			prep := " w "
+			if strings.HasSuffix(strings.TrimRight(s[m[0]:m[seatAt]], " \u00a0"), "we") {
+				prep = " we "
+			}
+			name += prep + s[m[seatAt]:m[seatAt+1]]
+		}
+		out = append(out, CourtMatch{Start: m[0], End: m[1], Name: name})
+	}
+	return out
+}
+
+// CanonicalCourt returns the canonical name of the first court named in s, or
+// "" when s names none.
+func CanonicalCourt(s string) string {
+	if c := FindCourts(s); len(c) > 0 {
+		return c[0].Name
+	}
+	return ""
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}

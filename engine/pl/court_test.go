@@ -1,0 +1,63 @@
+package pl
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestCanonicalCourt(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"SN", CourtSN},
+		{"Sąd Najwyższy", CourtSN},
+		{"wyrok Sądu Najwyższego z dnia", CourtSN},
+		{"przedstawił Sądowi Najwyższemu", CourtSN},
+		{"NSA", CourtNSA},
+		{"Naczelnego Sądu Administracyjnego", CourtNSA},
+		{"WSA w Warszawie", CourtWSA + " w Warszawie"},
+		{"Wojewódzkiego Sądu Administracyjnego w Krakowie", CourtWSA + " w Krakowie"},
+		{"WSA", CourtWSA},
+		{"SA w Krakowie", CourtSA + " w Krakowie"},
+		{"Sądu Apelacyjnego w Katowicach", CourtSA + " w Katowicach"},
+		{"Sąd Apelacyjny", CourtSA},
+		{"SO w Poznaniu", CourtSO + " w Poznaniu"},
+		{"Sądu Okręgowego w Piotrkowie Trybunalskim", CourtSO + " w Piotrkowie Trybunalskim"},
+		{"SR we Wrocławiu", CourtSR + " we Wrocławiu"},
+		{"Sąd Rejonowy dla Warszawy", CourtSR},
+		{"TK", CourtTK},
+		{"Trybunału Konstytucyjnego", CourtTK},
+		{"TSUE", CourtTSUE},
+		{"Trybunału Sprawiedliwości Unii Europejskiej", CourtTSUE},
+		{"ETS", CourtTSUE},
+		{"ETPC", CourtETPC},
+		{"Krajowej Izby Odwoławczej", CourtKIO},
+		{"KIO", CourtKIO},
+		{"Alfa S.A.", ""},
+		{"III SA/Wa 123/20", ""},
+		{"sądu", ""},
+		{"SNAP", ""},
+	}
+	for _, c := range cases {
+		if got := CanonicalCourt(c.in); got != c.want {
+			t.Errorf("CanonicalCourt(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestFindCourtsRanges(t *testing.T) {
+	s := "SN oraz Sąd Apelacyjny w Krakowie, a także TK."
+	got := FindCourts(s)
+	var names []string
+	for _, c := range got {
+		names = append(names, c.Name)
+		if s[c.Start:c.End] == "" {
+			t.Errorf("empty range for %q", c.Name)
+		}
+	}
+	want := []string{CourtSN, CourtSA + " w Krakowie", CourtTK}
+	if !reflect.DeepEqual(names, want) {
+		t.Fatalf("FindCourts = %q, want %q", names, want)
+	}
+	if s[got[1].Start:got[1].End] != "Sąd Apelacyjny w Krakowie" {
+		t.Errorf("range of SA = %q", s[got[1].Start:got[1].End])
+	}
+}

@@ -1,0 +1,74 @@
+package pl
+
+import "testing"
+
+func TestCanonicalSignature(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"II CSK 123/19", "II CSK 123/19"},
+		{"IICSK 123/19", "II CSK 123/19"},
+		{"II CSK 123/2019", "II CSK 123/19"},
+		{"II\u00a0CSK\u00a0123/19", "II CSK 123/19"},
+		{"II CSK\n123/19", "II CSK 123/19"},
+		{"II UZP\n\n\f15/93", "II UZP 15/93"},
+		{"sygn. akt II CSK 123/19", "II CSK 123/19"},
+		{"Sygn. akt: KIO 123/14", "KIO 123/14"},
+		{"I A Ca 1148/12", "I ACa 1148/12"},
+		{"I ACa 1148/12", "I ACa 1148/12"},
+		{"I C 1392/11/N", "I C 1392/11/N"},
+		{"III SA/Wa 123/20", "III SA/Wa 123/20"},
+		{"III SA/Wa 123 / 2020", "III SA/Wa 123/20"},
+		{"KIO/UZP/1/07", "KIO/UZP/1/07"},
+		{"KIO/1486/10", "KIO 1486/10"},
+		{"KIO/UZP 494/09", "KIO/UZP 494/09"},
+		{"UZP/ZO/0-1234/05", "UZP/ZO/0-1234/05"},
+		{"C-311/18", "C-311/18"},
+		{"C\u2011311/18", "C-311/18"},
+		{"C – 311/18", "C-311/18"},
+		{"C\u00ad311/18", "C311/18"}, // a soft hyphen is not a dash: it goes
+		{"C-123/20 P", "C-123/20 P"},
+		{"T-456/19", "T-456/19"},
+		{"K 27/03", "K 27/03"},
+		{"K. 2/93", "K 2/93"},
+		{"SK 05/07", "SK 5/07"},
+		{"Ts 45/20", "Ts 45/20"},
+		{"  P 7/19 ", "P 7/19"},
+		{"IIPK 12/10", "II PK 12/10"},
+	}
+	for _, c := range cases {
+		if got := CanonicalSignature(c.in); got != c.want {
+			t.Errorf("CanonicalSignature(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestSameSignature(t *testing.T) {
+	same := [][2]string{
+		{"II CSK 123/19", "IICSK 123/19"},
+		{"II CSK 123/19", "II CSK 123/2019"},
+		{"II CSK 123/19", "II\u00a0CSK\u2009123/19"},
+		{"W 10/94", "W. 10/94"},
+		{"TS 45/20", "Ts 45/20"},
+		{"C-311/18", "C‑311/18"},
+		{"KIO/2239/10", "KIO 2239/10"},
+	}
+	for _, p := range same {
+		if !SameSignature(p[0], p[1]) || SignatureKey(p[0]) != SignatureKey(p[1]) {
+			t.Errorf("%q and %q should be the same signature", p[0], p[1])
+		}
+	}
+	differ := [][2]string{
+		{"II CSK 123/19", "I CSK 123/19"},
+		{"II CSK 123/19", "II CSK 123/18"},
+		{"II CSK 123/19", "II CZP 123/19"},
+		{"K 27/03", "SK 27/03"},
+		{"III SA/Wa 123/20", "III SA/Kr 123/20"},
+		{"C-311/18", "T-311/18"},
+		{"C-123/20", "C-123/20 P"},
+		{"KIO/UZP/1/07", "KIO/UZP/1/08"},
+	}
+	for _, p := range differ {
+		if SameSignature(p[0], p[1]) {
+			t.Errorf("%q and %q should differ", p[0], p[1])
+		}
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -15,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"citeguard/claims"
+	"citeguard/extract"
 )
 
 func init() {
@@ -29,7 +31,7 @@ func runClaims(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: citeguard claims FILE")
-		fmt.Fprintln(stderr, "Prints the quotations, signatures, provisions and holdings of a memo (.txt, .md) as JSON.")
+		fmt.Fprintln(stderr, "Prints the quotations, signatures, provisions and holdings of a memo (.pdf, .docx, .odt, .txt, .md) as JSON.")
 		fs.PrintDefaults()
 	}
 	maxBytes := fs.Int64("max-bytes", 64<<20, "refuse a memo larger than this many bytes")
@@ -63,11 +65,17 @@ var reMdFootnote = regexp.MustCompile(`(?m)^\[\^(\d+)\]:[ \t]*`)
 
 // readMemoText reads a plain-text or Markdown memo into a claims.Input:
 // pages split at form feeds, Markdown footnotes ([^1] … [^1]: text) as
-// footnotes. Other formats are refused until extract is wired in.
+// footnotes. Other formats (PDF, DOCX, ODT) go through extract.
 func readMemoText(path string, maxBytes int64) (claims.Input, error) {
 	ext := strings.ToLower(filepath.Ext(path))
 	if ext != ".txt" && ext != ".md" {
-		return claims.Input{}, fmt.Errorf("%s: format %q is not supported yet: it needs the extract package (only .txt and .md are read for now)", path, ext)
+		// PDF, DOCX, ODT: the extracted body with its pages and footnotes.
+		doc, err := extract.File(context.Background(), path, extract.Options{Limits: extract.Limits{MaxFileSize: maxBytes}})
+		if err != nil {
+			return claims.Input{}, err
+		}
+		in, _ := claimsInput(doc)
+		return in, nil
 	}
 	st, err := os.Stat(path)
 	if err != nil {

@@ -37,6 +37,12 @@ func (x *extractor) classify(i int) {
 		}
 		x.claims = append(x.claims, cl)
 		madeQuote = true
+		// Citations inside the quotation belong to the quoted text.
+		for k := range cs {
+			if cs[k].Start >= q.Start && cs[k].End <= q.End {
+				cs[k].used = true
+			}
+		}
 	}
 	if !madeQuote {
 		x.classifyPlain(i)
@@ -191,6 +197,9 @@ func (x *extractor) anchorFor(i, start, end int) (*citation, string) {
 		c := &x.cits[i][k]
 		if !c.strong() || whole && ruling && c.Kind == citAct {
 			continue
+		}
+		if !whole && c.Start >= start && c.End <= end {
+			continue // cited inside the quotation: part of the quoted text, not its source
 		}
 		d := 0
 		if c.End <= start {

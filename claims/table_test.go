@@ -38,6 +38,10 @@ type tcase struct {
 // attribution; short forms; and quotation marks that are not claims.
 var memoCases = []tcase{
 	// --- quotations and their anchors ---
+	{name: "a provision inside the quotation is quoted text, not its source",
+		text: "W uchwale z dnia 5 lipca 2002 r., III CZP 39/02, Sąd Najwyższy przyjął, że „po upływie terminu wskazanego w art. 568 § 1 k.c. roszczenie kupującego wygasa”.",
+		claims: []want{{typ: CytatDoslowny, src: "III CZP 39/02", quote: "po upływie terminu wskazanego w art. 568 § 1 k.c. roszczenie kupującego wygasa",
+			anchor: Anchor{Sygnatura: "III CZP 39/02", Data: "2002-07-05"}}}},
 	{name: "polish quotes with SN signature",
 		text: "Sąd Najwyższy w wyroku z dnia 5 lipca 2002 r., II CSK 123/19, stwierdził: „kara umowna należy się wierzycielowi niezależnie od wysokości poniesionej szkody”.",
 		claims: []want{{typ: CytatDoslowny, src: "II CSK 123/19", quote: "kara umowna należy się wierzycielowi niezależnie od wysokości poniesionej szkody",

@@ -1,0 +1,244 @@
+package library
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"citeguard/engine/pl"
+)
+
+// headerSpan is how much of a document's beginning the header parser reads.
+const headerSpan = 3000
+
+// sigPat is a signature: "II PK 190/08", "III AUa 1176/10", "S. 4/89", "SA/Wa 12/20".
+const sigPat = `(?:[IVXL]{1,5}[ \x{00a0}]+)?[A-ZŁŚŻ][A-Za-ząćęłńóśźżŁŚŻ]{0,6}\.?(?:/[A-Za-z]+)*[ \x{00a0}]+\d{1,5}/\d{2,4}`
+
+var (
+	// reSygn finds "Sygn. akt I ACa 499/13", "Sygn. akt: KIO 1286/13",
+	// "(Sygn. akt U. 4/94)", "Sygn. Ts 50/98".
+	reSygn = regexp.MustCompile(`(?i)sygn(?:atura)?\.?[ \x{00a0}]*(?:akt)?[ \x{00a0}]*[:.]?[ \x{00a0}]*([^\n)]{3,80})`)
+	// reSigLine is a line that is only a signature: "II PK 190/08".
+	reSigLine = regexp.MustCompile(`^[ \t\x{00a0}(]*(` + sigPat + `)\)?[ \t\x{00a0}]*$`)
+	// reSigAfterDate: "Uchwała z dnia 5 lipca 2002 r. III CZP 39/02".
+	reSigAfterDate = regexp.MustCompile(`^[ \t]*(?:WYROK|UCHWAŁA|POSTANOWIENIE|Wyrok|Uchwała|Postanowienie)[^\n]{0,60}\d{4}[ \t\x{00a0}]*r\.?[ \t,]*(` + sigPat + `)[ \t\x{00a0}]*$`)
+	// reSigToken checks a candidate signature.
+	reSigToken = regexp.MustCompile(`^(?:[IVXL]{1,5}[ \x{00a0}]*)?[A-ZŁŚŻ][A-Za-ząćęłńóśźżŁŚŻ]{0,6}\.?(?:[ \x{00a0}]?/[ \x{00a0}]?[A-Za-z]+)*[ \x{00a0}/-]*(?:[A-Za-z]+[ \x{00a0}/]+)?\d{1,5}[ \x{00a0}]*/[ \x{00a0}]*\d{2,4}`)
+	reDocType  = regexp.MustCompile(`(?m)^[ \t\x{00a0}#*-]*(WYROK|POSTANOWIENIE|UCHWAŁA|ZARZĄDZENIE|Wyrok|Postanowienie|Uchwała|W[ ]Y[ ]R[ ]O[ ]K|U[ ]C[ ]H[ ]W[ ]A[ ]Ł[ ]A)\b`)
+	reDnia     = regexp.MustCompile(`(?i)(?:^|\s)(?:z[ \x{00a0}]+)?dnia[ \x{00a0}]+(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})`)
+	reParties  = regexp.MustCompile(`(?s)z[ \x{00a0}]+(?:powództwa|wniosku|odwołania|skargi)[ \x{00a0}\n]+(.{2,200}?)[ \x{00a0}\n,]+przeciwko[ \x{00a0}\n]+(.{2,200}?)(?:[ \x{00a0}\n,]+(?:o[\s\x{00a0}]|z[ \x{00a0}]udziałem|przy[ \x{00a0}]udziale|na[ \x{00a0}]skutek|w[ \x{00a0}]przedmiocie)|\n\n|$)`)
+	reECLI     = regexp.MustCompile(`ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Za-z0-9.]{1,25}`)
+	reCELEX    = regexp.MustCompile(`\b[0-9][12]\d{3}[A-Z]{1,2}\d{4}\b`)
+	reEURegl   = regexp.MustCompile(`(?i)(ROZPORZĄDZENIE|DYREKTYWA)[^\n]{0,80}?\((UE|WE|EWG)\)[ \x{00a0}]+(?:nr[ \x{00a0}]+)?(\d{2,4})/(\d{1,4})`)
+)
+
+// parseHeader reads the metadata a document states about itself in its
+// first lines: for a judgment the signature („Sygn. akt …”), the form
+// (WYROK/POSTANOWIENIE/UCHWAŁA), the date („Dnia 5 lipca 2002 r.”), the court
+// and the parties („z powództwa … przeciwko …”); for a statute its title,
+// act and Dz.U.; for an EU act its CELEX.
+func parseHeader(text, name string) Meta {
+	h := text
+	if len(h) > headerSpan {
+		h = h[:headerSpan]
+		for len(h) > 0 && !utf8Start(h[len(h)-1]) {
+			h = h[:len(h)-1]
+		}
+		if len(h) > 0 {
+			h = h[:len(h)-1]
+		}
+	}
+	var m Meta
+	if st := parseStatuteHeader(h, name); st.Kind != "" {
+		return st
+	}
+	sigs := headerSignature(h)
+	fn := fileNameMeta(name)
+	if len(sigs) == 0 && len(fn.Signatures) == 0 {
+		if t := tailSignature(text); t != "" {
+			sigs = []string{t}
+		}
+	}
+	if len(sigs) == 0 && len(fn.Signatures) > 0 {
+		m.Kind = Judgment
+		m.From = map[string]string{"kind": FromFileName}
+		m.merge(fn)
+	}
+	if len(sigs) > 0 {
+		m.Kind = Judgment
+		m.From = map[string]string{"kind": FromHeader}
+		m.setList("signatures", &m.Signatures, sigs, FromHeader)
+	}
+	m.setList("aliases", &m.Aliases, kioAliases(m.Signatures), FromHeader)
+	if len(fn.Signatures) > 0 && len(m.Signatures) > 0 && !pl.SameSignature(fn.Signatures[0], m.Signatures[0]) {
+		m.Aliases = append(m.Aliases, fn.Signatures...)
+	}
+	if e := reECLI.FindString(h); e != "" {
+		m.set("ecli", &m.ECLI, e, FromHeader)
+	}
+	if m.Kind == "" {
+		return m
+	}
+	if t := reDocType.FindStringSubmatch(h); t != nil {
+		m.set("doc_type", &m.DocType, strings.ToLower(strings.ReplaceAll(t[1], " ", "")), FromHeader)
+	}
+	if d := reDnia.FindStringSubmatch(h[:min(len(h), 1500)]); d != nil {
+		if pd, ok := pl.ParseDate(d[1]); ok {
+			m.set("date", &m.Date, pd.ISO(), FromHeader)
+		}
+	}
+	if c := pl.FindCourts(h); len(c) > 0 {
+		m.set("court", &m.Court, c[0].Name, FromHeader)
+	}
+	m.merge(fn) // the date of a portal file name, when the header has none
+	if i := indexAny(h, "z powództwa", "z wniosku", "z odwołania", "ze skargi", "z skargi"); i >= 0 && strings.Contains(h[i:], "przeciwko") {
+		p := reParties.FindStringSubmatch(h[i:min(len(h), i+600)])
+		if p != nil {
+			m.set("parties", &m.Parties, oneLine(p[1])+" przeciwko "+oneLine(p[2]), FromHeader)
+		}
+	}
+	return m
+}
+
+// indexAny returns the first offset of any of the words in s, or -1.
+func indexAny(s string, words ...string) int {
+	best := -1
+	for _, w := range words {
+		if i := strings.Index(s, w); i >= 0 && (best < 0 || i < best) {
+			best = i
+		}
+	}
+	return best
+}
+
+func utf8Start(c byte) bool { return c&0xC0 != 0x80 }
+
+// headerSignature returns the document's own signature from the top lines
+// of its header: a line starting with „Sygn.” (capital S: a lower-case
+// „sygn. akt” mid-sentence cites another case) or a line that is only a
+// signature („II PK 190/08”, „(S. 4/89)”, „Uchwała z dnia … III CZP 39/02”).
+func headerSignature(h string) []string {
+	n := 0
+	var out []string
+	collecting := false
+	for _, l := range strings.Split(h, "\n") {
+		t := strings.TrimLeft(strings.TrimSpace(l), "(#*- \u00a0")
+		if t == "" {
+			continue
+		}
+		if n++; n > 15 {
+			break
+		}
+		if strings.HasPrefix(t, "Sygn") || strings.HasPrefix(t, "SYGN") {
+			out = append(out, sygnValues(t)...)
+			collecting = true
+			continue
+		}
+		m := reSigLine.FindStringSubmatch(strings.TrimRight(l, ",; "))
+		if m == nil && !collecting {
+			m = reSigAfterDate.FindStringSubmatch(l)
+		}
+		if m != nil {
+			out = append(out, m[1])
+			if !collecting {
+				return out
+			}
+			continue
+		}
+		if collecting || len(out) > 0 {
+			break
+		}
+	}
+	return out
+}
+
+// tailSignature finds „Sygn. akt …” at a line start in the last part of a
+// document (some courts put it at the end).
+func tailSignature(text string) string {
+	t := text
+	if len(t) > 1500 {
+		t = t[len(t)-1500:]
+	}
+	lines := strings.Split(t, "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		l := strings.TrimLeft(strings.TrimSpace(lines[i]), "(#*- \u00a0")
+		if strings.HasPrefix(l, "Sygn") || strings.HasPrefix(l, "SYGN") {
+			if s := sygnValue(l); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// sygnValues reads the signatures of a „Sygn. akt …” line (several may be
+// listed, separated by commas).
+func sygnValues(line string) []string {
+	m := reSygn.FindStringSubmatch(line)
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, part := range strings.Split(m[1], ",") {
+		v := strings.TrimLeft(strings.TrimSpace(part), "(.: ")
+		if s := reKIO.FindString(v); s != "" && strings.HasPrefix(v, "KIO") {
+			out = append(out, s)
+		} else if s := reSigToken.FindString(v); s != "" {
+			out = append(out, strings.TrimSpace(s))
+		}
+	}
+	return out
+}
+
+func sygnValue(line string) string {
+	if v := sygnValues(line); len(v) > 0 {
+		return v[0]
+	}
+	return ""
+}
+
+// kioAliases adds the spaced form of a KIO signature written with a slash
+// (KIO/1486/10 → KIO 1486/10): pl.CanonicalSignature keeps both forms apart.
+func kioAliases(sigs []string) []string {
+	var out []string
+	for _, s := range sigs {
+		if m := reKIOSlash.FindStringSubmatch(s); m != nil {
+			out = append(out, "KIO "+m[1])
+		}
+	}
+	return out
+}
+
+var reKIOSlash = regexp.MustCompile(`^KIO/(\d{1,5}/\d{2,4})$`)
+
+// rePortalName is the file name of an orzeczenia.ms.gov.pl judgment:
+// <court id><department>_<dept. numeral>_<repertory>_<number>_<year>_<type>_<date>_<n>.
+var rePortalName = regexp.MustCompile(`^\d{15}_([IVXL]+)_([A-Za-z]+(?:-[A-Za-z]+)?)_0*(\d+)_(\d{4})_[A-Za-z]+_(\d{4}-\d{2}-\d{2})_\d{3}$`)
+
+// fileNameMeta reads the signature and date encoded in a portal file name.
+func fileNameMeta(name string) Meta {
+	var m Meta
+	p := rePortalName.FindStringSubmatch(stem(name))
+	if p == nil {
+		return m
+	}
+	sig := fmt.Sprintf("%s %s %s/%s", p[1], p[2], p[3], p[4][2:])
+	m.setList("signatures", &m.Signatures, []string{sig}, FromFileName)
+	m.set("date", &m.Date, p[5], FromFileName)
+	return m
+}
+
+var reKIO = regexp.MustCompile(`KIO(?:/UZP)?[ /]\d{1,5}/\d{2,4}`)
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// isoDate turns any date pl.ParseDate reads into yyyy-mm-dd ("" if none).
+func isoDate(s string) string {
+	if strings.TrimSpace(s) == "" {
+		return ""
+	}
+	if d, ok := pl.ParseDate(s); ok {
+		return d.ISO()
+	}
+	return ""
+}

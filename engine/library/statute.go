@@ -1,0 +1,504 @@
+package library
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// act is a statute (or EU act) the resolver knows by its short names.
+type act struct {
+	Key    string   // KC, KPC…
+	Name   string   // Kodeks cywilny
+	Abbrev []string // compact forms: lower case, no dots or spaces
+	Stems  []string // lower-case stems of the name, any inflection
+	DzU    string   // the original Dz.U.: year/number/position
+	CELEX  string
+}
+
+// acts is the table of short names (seed 000 and common Polish usage). The
+// order matters for the stems: the longer names come first.
+var acts = []act{
+	{"KPC", "Kodeks postępowania cywilnego", []string{"kpc"}, []string{"postępowania cywiln"}, "1964/43/296", ""},
+	{"KPK", "Kodeks postępowania karnego", []string{"kpk"}, []string{"postępowania karn"}, "1997/89/555", ""},
+	{"KPA", "Kodeks postępowania administracyjnego", []string{"kpa"}, []string{"postępowania administr"}, "1960/30/168", ""},
+	{"KKS", "Kodeks karny skarbowy", []string{"kks"}, []string{"karny skarbow", "karnego skarbow", "karnym skarbow"}, "1999/83/930", ""},
+	{"KSH", "Kodeks spółek handlowych", []string{"ksh"}, []string{"spółek handlow"}, "2000/94/1037", ""},
+	{"KRO", "Kodeks rodzinny i opiekuńczy", []string{"kro", "krio"}, []string{"rodzinn"}, "1964/9/59", ""},
+	{"KW", "Kodeks wykroczeń", []string{"kw"}, []string{"kodeks wykroczeń", "kodeksu wykroczeń", "kodeksie wykroczeń"}, "1971/12/114", ""},
+	{"KP", "Kodeks pracy", []string{"kp"}, []string{"kodeks pracy", "kodeksu pracy", "kodeksie pracy", "kodeksem pracy"}, "1974/24/141", ""},
+	{"KC", "Kodeks cywilny", []string{"kc"}, []string{"kodeks cywiln", "kodeksu cywiln", "kodeksie cywiln", "kodeksem cywiln"}, "1964/16/93", ""},
+	{"KK", "Kodeks karny", []string{"kk"}, []string{"kodeks karn", "kodeksu karn", "kodeksie karn", "kodeksem karn"}, "1997/88/553", ""},
+	{"KONSTYTUCJA", "Konstytucja Rzeczypospolitej Polskiej", []string{"konstytucja", "konstytucji", "krp", "konstytucjarp", "konstytucjirp"}, []string{"konstytucj"}, "1997/78/483", ""},
+	{"RODO", "Rozporządzenie (UE) 2016/679 (RODO)", []string{"rodo", "gdpr"}, []string{"2016/679", "ogólne rozporządzenie o ochronie danych", "ogólnego rozporządzenia o ochronie danych"}, "", "32016R0679"},
+}
+
+func actByKey(k string) *act {
+	for i := range acts {
+		if acts[i].Key == k {
+			return &acts[i]
+		}
+	}
+	return nil
+}
+
+// actKey maps a short name or a title of an act to its key ("k.c.", "KC",
+// "Kodeksu cywilnego" → KC); "" when unknown. A Dz.U. reference of a known
+// act maps to its key too.
+func actKey(s string) string {
+	l := strings.ToLower(strings.TrimSpace(s))
+	if l == "" {
+		return ""
+	}
+	compact := strings.Map(func(r rune) rune {
+		if r == '.' || unicode.IsSpace(r) || r == '\u00a0' {
+			return -1
+		}
+		return r
+	}, l)
+	for _, a := range acts {
+		for _, ab := range a.Abbrev {
+			if compact == ab {
+				return a.Key
+			}
+		}
+	}
+	for _, a := range acts {
+		for _, st := range a.Stems {
+			if strings.Contains(l, st) {
+				return a.Key
+			}
+		}
+	}
+	if strings.Contains(l, "celex") || reCELEX.MatchString(s) {
+		for _, a := range acts {
+			if a.CELEX != "" && strings.Contains(s, a.CELEX) {
+				return a.Key
+			}
+		}
+	}
+	if k := dzuKey(s); k != "" {
+		for _, a := range acts {
+			if "DZU:"+a.DzU == k {
+				return a.Key
+			}
+		}
+	}
+	return ""
+}
+
+var (
+	reDzUOld = regexp.MustCompile(`(?i)Dz\.?[ \x{00a0}]*U\.?[ \x{00a0}]*(?:z[ \x{00a0}]+)?(\d{4})(?:[ \x{00a0}]*r\.)?,?[ \x{00a0}]*Nr[ \x{00a0}]*(\d+),?[ \x{00a0}]*poz\.?[ \x{00a0}]*(\d+)`)
+	reDzUNew = regexp.MustCompile(`(?i)Dz\.?[ \x{00a0}]*U\.?[ \x{00a0}]*(?:z[ \x{00a0}]+)?(\d{4})(?:[ \x{00a0}]*r\.)?[ \x{00a0}.,]*(?:poz\.?[ \x{00a0}]*)?(\d+)\b`)
+	reDzUDot = regexp.MustCompile(`(?i)Dz\.U\.(\d{4})\.(\d+)\.(\d+)`)
+)
+
+// dzuKey turns a Dz.U. reference into a key: "Dz. U. z 1964 r. Nr 16, poz.
+// 93" → DZU:1964/16/93, "Dz.U. 2014 poz. 121" → DZU:2014/121.
+func dzuKey(s string) string {
+	if m := reDzUDot.FindStringSubmatch(s); m != nil {
+		return "DZU:" + m[1] + "/" + trimZero(m[2]) + "/" + trimZero(m[3])
+	}
+	if m := reDzUOld.FindStringSubmatch(s); m != nil {
+		return "DZU:" + m[1] + "/" + trimZero(m[2]) + "/" + trimZero(m[3])
+	}
+	if m := reDzUNew.FindStringSubmatch(s); m != nil {
+		return "DZU:" + m[1] + "/" + trimZero(m[2])
+	}
+	return ""
+}
+
+func trimZero(s string) string {
+	t := strings.TrimLeft(s, "0")
+	if t == "" {
+		return "0"
+	}
+	return t
+}
+
+var (
+	reStanDate = regexp.MustCompile(`stan[-_ ](\d{4}-\d{2}-\d{2})`)
+	reTjDzU    = regexp.MustCompile(`(?i)Dz\.?U\.?[._ ]?(\d{4})[._ ](\d+)`)
+	reUstawa   = regexp.MustCompile(`(?m)^[#\s]*(USTAWA|KONSTYTUCJA|ROZPORZĄDZENIE|DYREKTYWA)\b`)
+)
+
+// parseStatuteHeader recognises a statute or an EU act by its first lines:
+// "USTAWA / z dnia … / Kodeks cywilny", "KONSTYTUCJA RZECZYPOSPOLITEJ
+// POLSKIEJ", "ROZPORZĄDZENIE … (UE) 2016/679". The version is the
+// consolidation date of the file name ("stan-2015-08-17") or the Dz.U. of the
+// consolidated text ("tj-Dz.U.2025.1071").
+func parseStatuteHeader(h, name string) Meta {
+	var m Meta
+	top := h
+	if len(top) > 1600 {
+		top = top[:1600]
+	}
+	if !strings.Contains(top, "USTAWA") && !strings.Contains(top, "KONSTYTUCJA") && !strings.Contains(top, "ROZPORZĄDZENIE") && !strings.Contains(top, "DYREKTYWA") {
+		return m
+	}
+	loc := reUstawa.FindStringSubmatchIndex(h)
+	if loc == nil || loc[0] > 1500 {
+		return m
+	}
+	word := h[loc[2]:loc[3]]
+	after := h[loc[1]:]
+	if len(after) > 600 {
+		after = after[:600]
+	}
+	switch word {
+	case "ROZPORZĄDZENIE", "DYREKTYWA":
+		em := reEURegl.FindStringSubmatch(h[loc[0]:])
+		if em == nil {
+			return m
+		}
+		year, num := em[3], em[4]
+		letter := "R"
+		if em[1] == "DYREKTYWA" {
+			letter = "L"
+		}
+		if len(year) == 2 {
+			year = "19" + year
+		}
+		m.Kind = EUAct
+		m.From = map[string]string{"kind": FromHeader}
+		m.set("celex", &m.CELEX, fmt.Sprintf("3%s%s%04s", year, letter, num), FromHeader)
+		m.CELEX = strings.ReplaceAll(m.CELEX, " ", "0")
+		m.set("title", &m.Title, oneLine(firstLines(h[loc[0]:], 1)), FromHeader)
+		for _, a := range acts {
+			if a.CELEX != "" && a.CELEX == m.CELEX {
+				m.set("act", &m.Act, a.Key, FromHeader)
+			}
+		}
+		if m.Act == "" {
+			m.set("act", &m.Act, "CELEX:"+m.CELEX, FromHeader)
+		}
+	case "KONSTYTUCJA":
+		m.Kind = Statute
+		m.From = map[string]string{"kind": FromHeader}
+		m.set("title", &m.Title, "Konstytucja Rzeczypospolitej Polskiej", FromHeader)
+		m.set("act", &m.Act, "KONSTYTUCJA", FromHeader)
+	default: // USTAWA
+		title := ""
+		for _, l := range strings.Split(after, "\n") {
+			l = strings.Trim(strings.TrimSpace(l), "#* ")
+			if l == "" || strings.HasPrefix(strings.ToLower(l), "z dnia") {
+				continue
+			}
+			title = l
+			break
+		}
+		if title == "" {
+			return m
+		}
+		title = strings.TrimSpace(regexp.MustCompile(`\s+\d+\)$`).ReplaceAllString(title, ""))
+		m.Kind = Statute
+		m.From = map[string]string{"kind": FromHeader}
+		m.set("title", &m.Title, title, FromHeader)
+		k := actKey(title)
+		if k == "" {
+			if d := dzuKey(h[:loc[0]]); d != "" {
+				k = d
+			} else {
+				k = "TITLE:" + strings.ToLower(title)
+			}
+		}
+		m.set("act", &m.Act, k, FromHeader)
+	}
+	if d := reDzUOld.FindString(h[:min(len(h), loc[1]+200)]); d != "" {
+		m.set("dzu", &m.DzU, d, FromHeader)
+	} else if a := actByKey(m.Act); a != nil && a.DzU != "" {
+		p := strings.Split(a.DzU, "/")
+		m.set("dzu", &m.DzU, fmt.Sprintf("Dz. U. z %s r. Nr %s, poz. %s", p[0], p[1], p[2]), "act table")
+	}
+	base := filepath.Base(name)
+	if s := reStanDate.FindStringSubmatch(base); s != nil {
+		m.set("version", &m.Version, s[1], FromFileName)
+	} else if s := reTjDzU.FindStringSubmatch(base); s != nil {
+		m.set("version", &m.Version, "Dz.U."+s[1]+"."+s[2], FromFileName)
+	}
+	return m
+}
+
+func firstLines(s string, n int) string {
+	ls := strings.SplitN(s, "\n", n+1)
+	if len(ls) > n {
+		ls = ls[:n]
+	}
+	return strings.Join(ls, " ")
+}
+
+// Article is one article of a statute text: its key ("415", "417^1") and
+// byte range in the original text.
+type Article struct {
+	Key        string
+	Start, End int
+}
+
+// reArtHead is an article heading at a line start, in the forms of the
+// library: "Art. 415", "###### Art. 415", "- Art. 415. Kto…", "Art. 417[1]",
+// "Art. 94 1 . Pracodawca" (flattened superscript), "Art. 479⁴", "Artykuł 6".
+var reArtHead = regexp.MustCompile(`(?m)^[ \t>#*\-]*(?:\d{1,3}\.[ \t]+)?(?:Art\.|Artykuł)[ \t\x{00a0}]*(\d{1,4})([a-z]{1,2}\b)?(?:\[(\d{1,3})\]|([⁰¹²³⁴⁵⁶⁷⁸⁹]+)|[ \t]+(\d{1,3})[ \t]*\.(?:[ \t]|$))?`)
+
+// reStructural is a heading that closes the last article before it.
+var reStructural = regexp.MustCompile(`(?m)^[ \t#*]*(?:DZIAŁ|Dział|ROZDZIAŁ|Rozdział|TYTUŁ|Tytuł|KSIĘGA|Księga|CZĘŚĆ|Część|ODDZIAŁ|Oddział|SEKCJA|Sekcja)(?:[ \t][^\n]{0,80})?$`)
+
+var supDigits = strings.NewReplacer("⁰", "0", "¹", "1", "²", "2", "³", "3", "⁴", "4", "⁵", "5", "⁶", "6", "⁷", "7", "⁸", "8", "⁹", "9")
+
+type artCand struct {
+	num  int
+	sub  int    // superscript number, 0 when none
+	suf  string // a letter suffix
+	key  string
+	s, e int
+}
+
+func (a artCand) less(b artCand) bool {
+	if a.num != b.num {
+		return a.num < b.num
+	}
+	if a.sub != b.sub {
+		return a.sub < b.sub
+	}
+	return a.suf < b.suf
+}
+
+// Articles cuts a statute text into its articles. Headings are taken in the
+// longest increasing sequence of article numbers, so a stray "Art. 5" at a
+// line start inside another article does not break the order. An article
+// ends where the next one starts or at a structural heading (Rozdział,
+// DZIAŁ…) before it.
+func Articles(text string) []Article {
+	var cands []artCand
+	for _, m := range reArtHead.FindAllStringSubmatchIndex(text, -1) {
+		num, _ := strconv.Atoi(text[m[2]:m[3]])
+		c := artCand{num: num, s: m[0], e: m[1]}
+		if m[4] >= 0 {
+			c.suf = text[m[4]:m[5]]
+		}
+		switch {
+		case m[6] >= 0:
+			c.sub, _ = strconv.Atoi(text[m[6]:m[7]])
+		case m[8] >= 0:
+			c.sub, _ = strconv.Atoi(supDigits.Replace(text[m[8]:m[9]]))
+		case m[10] >= 0:
+			c.sub, _ = strconv.Atoi(text[m[10]:m[11]])
+		}
+		c.key = strconv.Itoa(c.num) + c.suf
+		if c.sub > 0 {
+			c.key += "^" + strconv.Itoa(c.sub)
+		}
+		cands = append(cands, c)
+	}
+	chosen := longestIncreasing(cands)
+	out := make([]Article, 0, len(chosen))
+	for i, c := range chosen {
+		end := len(text)
+		if i+1 < len(chosen) {
+			end = chosen[i+1].s
+		}
+		if loc := reStructural.FindStringIndex(text[c.e:end]); loc != nil {
+			end = c.e + loc[0]
+		}
+		for end > c.s && (text[end-1] == '\n' || text[end-1] == ' ' || text[end-1] == '\r' || text[end-1] == '\f') {
+			end--
+		}
+		// Skip the list marks before "Art." in the range.
+		s := c.s
+		for s < c.e && strings.IndexByte(" \t>#*-", text[s]) >= 0 {
+			s++
+		}
+		out = append(out, Article{Key: c.key, Start: s, End: end})
+	}
+	return out
+}
+
+// longestIncreasing returns the longest strictly increasing subsequence.
+func longestIncreasing(c []artCand) []artCand {
+	if len(c) == 0 {
+		return nil
+	}
+	tails := []int{} // index in c of the smallest tail of each length
+	prev := make([]int, len(c))
+	for i := range c {
+		k := sort.Search(len(tails), func(j int) bool { return !c[tails[j]].less(c[i]) })
+		if k > 0 {
+			prev[i] = tails[k-1]
+		} else {
+			prev[i] = -1
+		}
+		if k == len(tails) {
+			tails = append(tails, i)
+		} else {
+			tails[k] = i
+		}
+	}
+	out := make([]artCand, len(tails))
+	for i, k := len(tails)-1, tails[len(tails)-1]; i >= 0; i, k = i-1, prev[k] {
+		out[i] = c[k]
+	}
+	return out
+}
+
+// Provision is a reference to a unit of an act: article, and optionally §,
+// ust. (paragraph), pkt (point), lit. (letter).
+type Provision struct {
+	Art, Par, Ust, Pkt, Lit string
+}
+
+func (p Provision) String() string {
+	s := "art. " + strings.ReplaceAll(p.Art, "^", "^")
+	if p.Par != "" {
+		s += " § " + p.Par
+	}
+	if p.Ust != "" {
+		s += " ust. " + p.Ust
+	}
+	if p.Pkt != "" {
+		s += " pkt " + p.Pkt
+	}
+	if p.Lit != "" {
+		s += " lit. " + p.Lit
+	}
+	return s
+}
+
+var (
+	reProvArt = regexp.MustCompile(`(?i)\bart(?:ykuł|ykułu|\.)?[ \x{00a0}]*(\d{1,4})([a-z]{1,2}\b)?(?:[ \x{00a0}]*\[(\d{1,3})\]|[ \x{00a0}]*\^(\d{1,3})|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))?`)
+	reProvPar = regexp.MustCompile(`§[ \x{00a0}]*(\d{1,3}(?:\^\d+|[⁰¹²³⁴⁵⁶⁷⁸⁹]+|[a-z])?)`)
+	reProvUst = regexp.MustCompile(`(?i)\bust\.?[ \x{00a0}]*(\d{1,3}[a-z]?)`)
+	reProvPkt = regexp.MustCompile(`(?i)\bpkt\.?[ \x{00a0}]*(\d{1,3}[a-z]?)`)
+	reProvLit = regexp.MustCompile(`(?i)\blit\.?[ \x{00a0}]*([a-z])\b`)
+)
+
+// ParseProvision reads "art. 415", "art. 417¹ § 2", "art. 417[1] § 2",
+// "art. 6 ust. 1 lit. f", "art. 52 § 1 pkt 1" and returns the provision and
+// the rest of s (the act's name, e.g. "k.c.").
+func ParseProvision(s string) (Provision, string, bool) {
+	m := reProvArt.FindStringSubmatchIndex(s)
+	if m == nil {
+		return Provision{}, s, false
+	}
+	p := Provision{Art: s[m[2]:m[3]]}
+	if m[4] >= 0 {
+		p.Art += s[m[4]:m[5]]
+	}
+	for _, g := range []int{6, 8} {
+		if m[g] >= 0 {
+			p.Art += "^" + s[m[g]:m[g+1]]
+		}
+	}
+	if m[10] >= 0 {
+		p.Art += "^" + supDigits.Replace(s[m[10]:m[11]])
+	}
+	rest := s[m[1]:]
+	consumed := 0
+	take := func(re *regexp.Regexp, dst *string) {
+		if mm := re.FindStringSubmatchIndex(rest); mm != nil && strings.TrimSpace(strings.Trim(rest[:mm[0]], ",")) == "" {
+			v := rest[mm[2]:mm[3]]
+			v = supDigits.Replace(v)
+			*dst = v
+			rest = rest[mm[1]:]
+			consumed++
+		}
+	}
+	take(reProvPar, &p.Par)
+	take(reProvUst, &p.Ust)
+	take(reProvPkt, &p.Pkt)
+	take(reProvLit, &p.Lit)
+	if p.Par != "" && strings.ContainsAny(p.Par, "¹²³") {
+		p.Par = supDigits.Replace(p.Par)
+	}
+	return p, strings.TrimSpace(s[:m[0]] + " " + rest), true
+}
+
+// unit patterns inside an article, each at a line start (or right after the
+// article heading): "§ 1." / "§1.", "1. ", "1) ", "a) ".
+func unitRe(kind string) *regexp.Regexp {
+	switch kind {
+	case "par":
+		return regexp.MustCompile(`§[ \x{00a0}]*(\d{1,3})(?:\[(\d+)\]|([⁰¹²³⁴⁵⁶⁷⁸⁹]+)|([a-z]))?\.`)
+	case "ust":
+		return regexp.MustCompile(`(?m)(?:^|[ \t])(\d{1,3})([a-z])?\.[ \t\x{00a0}]`)
+	case "pkt":
+		return regexp.MustCompile(`(?m)(?:^|[ \t])(\d{1,3})([a-z])?\)[ \t\x{00a0}]`)
+	default: // lit
+		return regexp.MustCompile(`(?m)(?:^|[ \t])([a-z])\)[ \t\x{00a0}]`)
+	}
+}
+
+var reHeadPrefix = regexp.MustCompile(`^(?:\d{1,3}\.[ \t]+)?(?:Art\.|Artykuł)[ \t\x{00a0}]*\d{1,4}[a-z]{0,2}(?:\[\d+\]|[⁰¹²³⁴⁵⁶⁷⁸⁹]+|[ \t]+\d{1,3}[ \t]*)?\.?(?:[ \t\x{00a0}]*§[ \t\x{00a0}]*\d{1,3}\.)?$`)
+
+var unitRes = map[string]*regexp.Regexp{"par": unitRe("par"), "ust": unitRe("ust"), "pkt": unitRe("pkt"), "lit": unitRe("lit")}
+
+// cutUnit returns the byte range of unit kind/number inside text[s:e], or
+// false. A unit mark counts only at a line start (after list marks) or right
+// after the article heading, so "w § 1." inside a sentence is not a unit.
+func cutUnit(text string, s, e int, kind, num string) (int, int, bool) {
+	re := unitRes[kind]
+	seg := text[s:e]
+	type hit struct {
+		key  string
+		s, e int
+	}
+	var hits []hit
+	for _, m := range re.FindAllStringSubmatchIndex(seg, -1) {
+		ls := strings.LastIndexByte(seg[:m[0]], '\n') + 1
+		pre := strings.Trim(seg[ls:m[0]], " \t>#*-\u00a0")
+		if pre != "" && !reHeadPrefix.MatchString(pre) {
+			continue
+		}
+		key := seg[m[2]:m[3]]
+		for g := 4; g+1 < len(m); g += 2 {
+			if m[g] >= 0 {
+				v := supDigits.Replace(seg[m[g]:m[g+1]])
+				if g == 4 && kind == "par" || g == 6 {
+					key += "^" + v
+				} else {
+					key += v
+				}
+			}
+		}
+		hits = append(hits, hit{key, m[0], m[1]})
+	}
+	want := strings.ReplaceAll(num, "[", "^")
+	want = strings.TrimSuffix(want, "]")
+	for i, h := range hits {
+		if h.key != want {
+			continue
+		}
+		end := len(seg)
+		if i+1 < len(hits) {
+			end = hits[i+1].s
+		}
+		if kind == "pkt" || kind == "lit" {
+			// A list item ends where an unnumbered paragraph follows it
+			// ("Akapit pierwszy lit. f) nie ma zastosowania…").
+			for k := h.e; k < end; {
+				nl := strings.IndexByte(seg[k:end], '\n')
+				if nl < 0 {
+					break
+				}
+				k += nl + 1
+				rest := strings.TrimLeft(seg[k:end], " \t\u00a0")
+				if r, _ := utf8.DecodeRuneInString(rest); unicode.IsUpper(r) {
+					end = k
+					break
+				}
+			}
+		}
+		start := h.s
+		for start < h.e && (seg[start] == ' ' || seg[start] == '\t') {
+			start++
+		}
+		for end > start && strings.IndexByte(" \t\r\n", seg[end-1]) >= 0 {
+			end--
+		}
+		return s + start, s + end, true
+	}
+	return 0, 0, false
+}

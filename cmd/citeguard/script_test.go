@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -15,6 +16,14 @@ func TestMain(m *testing.M) {
 
 // TestScripts runs the CLI scripts in testdata/script: each .txtar file is one
 // scenario with its input files and the expected output and exit code.
+// $EXAMPLE is the repository's example library and memos.
 func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{Dir: "testdata/script"})
+	example, err := filepath.Abs(filepath.Join("..", "..", "testdata", "example"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	testscript.Run(t, testscript.Params{Dir: "testdata/script", Setup: func(env *testscript.Env) error {
+		env.Setenv("EXAMPLE", example)
+		return nil
+	}})
 }

@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"time"
+
+	"citeguard/reports"
+)
+
+func init() {
+	register("check", "check memos against the library and print the report", runCheck)
+}
+
+func checkUsage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintln(w, `usage: citeguard check -library DIR [-state DIR] [-json] [-o FILE|DIR] MEMO…
+Checks every quotation, signature and provision of each memo (PDF, DOCX, ODT,
+TXT, MD) against the library and prints the Polish report (markdown), or with
+-json one JSON object per memo per line. With -o DIR each memo gets DIR/NAME.md
+and DIR/NAME.json; a re-check keeps the earlier report and adds a REWIZJA line.
+Exit codes: 0 nothing blocks, 1 a hard block (🔴/⛔) in some memo,
+2 usage error or a memo that cannot be read (it counts as blocked).
+flags:`)
+	fs.PrintDefaults()
+}
+
+func runCheck(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var roots multiFlag
+	fs.Var(&roots, "library", "library folder (repeatable)")
+	state := fs.String("state", "./.citeguard", "state directory holding the library index")
+	asJSON := fs.Bool("json", false, "print one JSON object per memo per line instead of markdown")
+	out := fs.String("o", "", "write the output to FILE, or NAME.md and NAME.json per memo into an existing DIR")
+	timeout := fs.Duration("timeout", 2*time.Minute, "time limit for one memo")
+	verbose := fs.Bool("v", false, "log library indexing")
+	fs.Usage = func() { checkUsage(stderr, fs) }
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	memos := fs.Args()
+	if len(memos) == 0 || len(roots) == 0 {
+		if len(roots) == 0 {
+			fmt.Fprintln(stderr, "citeguard check: no library given (-library DIR)")
+		} else {
+			fmt.Fprintln(stderr, "citeguard check: no memo given")
+		}
+		fs.Usage()
+		return exitUsage
+	}
+	for _, r := range roots {
+		if st, err := os.Stat(r); err != nil || !st.IsDir() {
+			fmt.Fprintf(stderr, "citeguard check: library %s: not a readable folder\n", r)
+			return exitUsage
+		}
+	}
+	outDir := ""
+	if *out != "" {
+		if st, err := os.Stat(*out); err == nil && st.IsDir() {
+			outDir = *out
+		}
+	}
+	level := slog.LevelError // library problems are for `citeguard library index -v`
+	if *verbose {
+		level = slog.LevelInfo
+	}
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	checker, err := newMemoChecker(ctx, roots, *state, log)
+	if err != nil {
+		fmt.Fprintf(stderr, "citeguard check: %v\n", err)
+		return exitUsage
+	}
+	defer checker.Close()
+
+	var buf bytes.Buffer
+	code := exitOK
+	for _, path := range memos {
+		mctx, cancel := context.WithTimeout(ctx, *timeout)
+		m, err := checker.Check(mctx, path)
+		cancel()
+		if err != nil {
+			fmt.Fprintf(stderr, "citeguard check: %s: %s\n", path, m.Error)
+			code = exitUsage
+		} else if m.Blocked && code == exitOK {
+			code = exitBlock
+		}
+		if outDir != "" {
+			if err := writeReportPair(outDir, m); err != nil {
+				fmt.Fprintf(stderr, "citeguard check: %s: writing the report: %v\n", path, err)
+				return exitUsage
+			}
+			continue
+		}
+		if *asJSON {
+			err = reports.JSONLine(&buf, m)
+		} else {
+			if buf.Len() > 0 {
+				buf.WriteString("\n")
+			}
+			err = reports.Markdown(&buf, m)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "citeguard check: %s: %v\n", path, err)
+			return exitUsage
+		}
+	}
+	if outDir != "" {
+		return code
+	}
+	if *out != "" {
+		if err := writeFileAtomic(*out, buf.Bytes()); err != nil {
+			fmt.Fprintf(stderr, "citeguard check: writing %s: %v\n", *out, err)
+			return exitUsage
+		}
+		return code
+	}
+	if _, err := stdout.Write(buf.Bytes()); err != nil {
+		return exitUsage
+	}
+	return code
+}
+
+// writeReportPair writes DIR/NAME.md and DIR/NAME.json. A report of an
+// earlier check of the same memo is kept as NAME.rewizja-K.md/.json, and the
+// new one carries the REWIZJA line with the monotonic rule applied.
+func writeReportPair(dir string, m *reports.Memo) error {
+	base := filepath.Join(dir, m.Memo)
+	if data, err := os.ReadFile(base + ".json"); err == nil {
+		var prev reports.Memo
+		if json.Unmarshal(bytes.TrimSpace(data), &prev) == nil {
+			n := 2
+			if prev.Revision != nil {
+				n = prev.Revision.N + 1
+			}
+			m.Revise(n, prev.Decision, reports.Layer1(&prev))
+			for _, ext := range []string{".md", ".json"} {
+				if err := os.Rename(base+ext, fmt.Sprintf("%s.rewizja-%d%s", base, n-1, ext)); err != nil && !errors.Is(err, os.ErrNotExist) {
+					return err
+				}
+			}
+		}
+	}
+	var md, js bytes.Buffer
+	if err := reports.Markdown(&md, m); err != nil {
+		return err
+	}
+	if err := reports.JSONLine(&js, m); err != nil {
+		return err
+	}
+	if err := writeFileAtomic(base+".json", js.Bytes()); err != nil {
+		return err
+	}
+	return writeFileAtomic(base+".md", md.Bytes())
+}
+
+// writeFileAtomic writes through a synced temporary file and a rename.
+func writeFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
+}

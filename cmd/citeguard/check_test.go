@@ -1,0 +1,147 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"citeguard/internal/sharedtest"
+	"citeguard/reports"
+)
+
+var updateGolden = flag.Bool("update", false, "rewrite testdata/check/golden (review the diff!)")
+
+func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+// copyInto copies files from the shared library into dir, keeping names.
+func copyInto(t *testing.T, dir, lib string, rels ...string) {
+	t.Helper()
+	for _, rel := range rels {
+		data, err := os.ReadFile(filepath.Join(lib, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		dst := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dst, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestCheckMemoFormats checks the test memo — written for the project,
+// converted to DOCX by pandoc and to PDF by LibreOffice — against real
+// sources of the shared library, and expects every claim's status.
+func TestCheckMemoFormats(t *testing.T) {
+	shared := sharedtest.Path(t, "testdata/library")
+	lib := filepath.Join(t.TempDir(), "library")
+	copyInto(t, lib, shared,
+		"judgments/sn/SN_III-CZP-39-02_2002-07-05.pdf",
+		"judgments/sn/SN_III-CZP-39-02_2002-07-05.txt",
+		"judgments/sn/SN_III-CZP-36-02_2002-07-05.txt",
+		"judgments/sn/SN_III-KRS-2-02_2002-03-27.txt",
+		"statutes/kc/kodeks-cywilny_tj-Dz.U.2014.121_stan-2015-08-17.txt",
+	)
+	ctx := context.Background()
+	c, err := newMemoChecker(ctx, []string{lib}, t.TempDir(), quietLog())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	want := []struct{ id, status, note string }{
+		{"C1", reports.Zweryfikowany, ""},                 // verbatim
+		{"C2", reports.Zweryfikowany, ""},                 // gap […]
+		{"C3", reports.Zmodyfikowany, "drobne"},           // lost diacritics
+		{"C4", reports.Niezweryfikowany, "przeczenie"},    // dropped „nie”
+		{"C5", reports.Niezweryfikowany, "liczba"},        // changed number
+		{"C6", reports.Niezweryfikowany, "halucynacja"},   // fabricated
+		{"C7", reports.Niezweryfikowany, "III CZP 36/02"}, // misattributed: names the real source
+		{"C8", reports.Niezweryfikowany, "art. 415"},      // statute quote from the wrong article
+		{"C9", reports.BrakZrodla, "II CSK 999/19"},       // unknown signature
+		{"C10", reports.Niezweryfikowany, "data"},         // wrong date
+		{"C11", reports.Niezweryfikowany, "stron"},        // wrong parties
+		{"C12", reports.WymagaOsadu, "terminy nośne"},     // supported paraphrase
+		{"C13", reports.Zweryfikowany, "art. 568"},        // the provision it cites exists
+		{"C14", reports.Niezweryfikowany, "nie zawiera"},  // unsupported paraphrase
+	}
+	for _, name := range []string{"memo-test.docx", "memo-test.pdf", "memo-test.md"} {
+		m, err := c.Check(ctx, filepath.Join("..", "..", "testdata", "check", name))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if len(m.Results) != len(want) {
+			for _, r := range m.Results {
+				t.Logf("%s %s %s %s", r.ID, r.ClaimType, r.Status, r.Note)
+			}
+			t.Fatalf("%s: %d claims, want %d", name, len(m.Results), len(want))
+		}
+		for i, w := range want {
+			r := m.Results[i]
+			if r.ID != w.id || r.Status != w.status || !strings.Contains(r.Note+" "+r.RealSource, w.note) {
+				t.Errorf("%s %s: %s (%s), want %s with %q", name, r.ID, r.Status, r.Note, w.status, w.note)
+			}
+		}
+		var ignoredAlfa bool
+		for _, ig := range m.Ignored {
+			ignoredAlfa = ignoredAlfa || ig.Text == "Alfa"
+		}
+		if !ignoredAlfa {
+			t.Errorf("%s: the company name „Alfa” is not in the ignored list: %+v", name, m.Ignored)
+		}
+		if !m.Blocked || m.Decision != reports.PelnaWeryfikacja {
+			t.Errorf("%s: blocked=%v decision=%s", name, m.Blocked, m.Decision)
+		}
+	}
+}
+
+// TestCheckGolden renders the reports of the example memos against the
+// example library and compares them with testdata/check/golden.
+func TestCheckGolden(t *testing.T) {
+	ctx := context.Background()
+	ex := filepath.Join("..", "..", "testdata", "example")
+	c, err := newMemoChecker(ctx, []string{filepath.Join(ex, "library")}, t.TempDir(), quietLog())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	for _, name := range []string{"memo-czyste.txt", "memo-bledy.txt"} {
+		m, err := c.Check(ctx, filepath.Join(ex, "memos", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var md, js bytes.Buffer
+		if err := reports.Markdown(&md, m); err != nil {
+			t.Fatal(err)
+		}
+		if err := reports.JSONLine(&js, m); err != nil {
+			t.Fatal(err)
+		}
+		for ext, got := range map[string][]byte{".md": md.Bytes(), ".json": js.Bytes()} {
+			path := filepath.Join("..", "..", "testdata", "check", "golden", name+ext)
+			if *updateGolden {
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (go test ./cmd/citeguard -run Golden -update creates it)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs from the golden file:\n--- got ---\n%s\n--- want ---\n%s", path, got, want)
+			}
+		}
+	}
+}

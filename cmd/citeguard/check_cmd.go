@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"citeguard/reports"
+	"citeguard/watcher"
 )
 
 func init() {
@@ -122,7 +123,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if *out != "" {
-		if err := writeFileAtomic(*out, buf.Bytes()); err != nil {
+		if err := watcher.WriteAtomic(*out, buf.Bytes()); err != nil {
 			fmt.Fprintf(stderr, "citeguard check: writing %s: %v\n", *out, err)
 			return exitUsage
 		}
@@ -161,32 +162,8 @@ func writeReportPair(dir string, m *reports.Memo) error {
 	if err := reports.JSONLine(&js, m); err != nil {
 		return err
 	}
-	if err := writeFileAtomic(base+".json", js.Bytes()); err != nil {
+	if err := watcher.WriteAtomic(base+".json", js.Bytes()); err != nil {
 		return err
 	}
-	return writeFileAtomic(base+".md", md.Bytes())
-}
-
-// writeFileAtomic writes through a synced temporary file and a rename.
-func writeFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
+	return watcher.WriteAtomic(base+".md", md.Bytes())
 }

@@ -12,6 +12,9 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
 
 	"citeguard/claims"
 	"citeguard/engine"
@@ -28,9 +31,38 @@ import (
 type memoChecker struct {
 	lib     *library.Library
 	roots   []string
-	version string // the library state the checks use
+	version atomic.Pointer[string] // the library state the checks use
 	extract extract.Options
 	log     *slog.Logger
+
+	mu      sync.Mutex // guards refreshing the library
+	checked time.Time  // when the library folders were last looked at
+}
+
+// refreshEvery is how often a long-running checker (the daemon) looks for
+// sources added, changed or removed in the library folders; a look that
+// finds nothing changed costs a walk and a stat per file.
+const refreshEvery = 30 * time.Second
+
+// refresh brings the library up to date when it was last looked at more
+// than refreshEvery ago. A failure is logged; the index as it was serves.
+func (c *memoChecker) refresh(ctx context.Context) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if time.Since(c.checked) < refreshEvery {
+		return
+	}
+	c.checked = time.Now()
+	ch, err := c.lib.Update(ctx)
+	if err != nil {
+		c.log.Error("updating the library", "err", err)
+		return
+	}
+	if ch.Added+ch.Changed+ch.Removed > 0 {
+		v := libraryVersion(c.lib)
+		c.version.Store(&v)
+		c.log.Info("library updated", "version", v, "added", ch.Added, "changed", ch.Changed, "removed", ch.Removed)
+	}
 }
 
 // newMemoChecker opens (and brings up to date) the library.
@@ -42,7 +74,10 @@ func newMemoChecker(ctx context.Context, roots []string, stateDir string, log *s
 	if err != nil {
 		return nil, fmt.Errorf("opening the library %s: %w", strings.Join(roots, ", "), err)
 	}
-	return &memoChecker{lib: lib, roots: roots, log: log, version: libraryVersion(lib)}, nil
+	c := &memoChecker{lib: lib, roots: roots, log: log, checked: time.Now()}
+	v := libraryVersion(lib)
+	c.version.Store(&v)
+	return c, nil
 }
 
 // Close releases the library.
@@ -51,7 +86,7 @@ func (c *memoChecker) Close() error { return c.lib.Close() }
 // Check checks one memo. A memo that cannot be read is returned with Error
 // set and counts as blocked: it fails closed, and the error says why.
 func (c *memoChecker) Check(ctx context.Context, path string) (*reports.Memo, error) {
-	m := &reports.Memo{Memo: filepath.Base(path), LibraryVersion: c.version}
+	m := &reports.Memo{Memo: filepath.Base(path), LibraryVersion: *c.version.Load()}
 	doc, err := extract.File(ctx, path, c.extract)
 	if err != nil {
 		m.Error = readError(err)

@@ -1,0 +1,190 @@
+package watcher
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"citeguard/reports"
+)
+
+// fakeCheck decides by the memo's content: a line BLOCK → a 🔴 claim;
+// POPRAW → a 🟡 claim; FAIL → an error; PANIC → a panic; SLEEP → waits for
+// ctx; HANG → ignores ctx for 1 h (a stuck parser); NILMEMO → nil, nil;
+// ERRMEMO → a memo with Error. A memo whose content does not end with its
+// END line was read half-written: its memo says HALF-READ.
+func fakeCheck(ctx context.Context, path string) (*reports.Memo, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	s := string(b)
+	m := &reports.Memo{Memo: filepath.Base(path)}
+	if first, _, ok := strings.Cut(s, "\n"); ok && strings.HasPrefix(first, "MEMO ") {
+		id := strings.TrimPrefix(first, "MEMO ")
+		if !strings.HasSuffix(s, "END "+id+"\n%%EOF\n") {
+			m.Error = "HALF-READ"
+			m.Finish()
+			return m, nil
+		}
+	}
+	has := func(w string) bool { return strings.Contains(s, "\n"+w+"\n") || strings.HasPrefix(s, w+"\n") }
+	switch {
+	case has("PANIC"):
+		panic("fake parser crash")
+	case has("FAIL"):
+		return nil, errors.New("fake checker error")
+	case has("NILMEMO"):
+		return nil, nil
+	case has("SLEEP"):
+		<-ctx.Done()
+		return nil, ctx.Err()
+	case has("HANG"):
+		time.Sleep(time.Hour)
+	case has("ERRMEMO"):
+		m.Error = "nieczytelny PDF"
+	case has("BLOCK"):
+		m.Results = []reports.Claim{{ID: "C1", Status: reports.Niezweryfikowany}}
+	case has("POPRAW"):
+		m.Results = []reports.Claim{{ID: "C1", Status: reports.Zmodyfikowany}}
+	default:
+		m.Results = []reports.Claim{{ID: "C1", Status: reports.Zweryfikowany}}
+	}
+	m.Finish()
+	return m, nil
+}
+
+// memoText is a memo the fake checker can tell was read whole.
+func memoText(id, verdict string, bodyLines int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "MEMO %s\n", id)
+	if verdict != "" {
+		b.WriteString(verdict + "\n")
+	}
+	for i := 0; i < bodyLines; i++ {
+		fmt.Fprintf(&b, "Linia %d memo %s: „Sąd Najwyższy przyjął, że …” (II CSK 123/19).\n", i, id)
+	}
+	fmt.Fprintf(&b, "END %s\n%%%%EOF\n", id)
+	return b.String()
+}
+
+// testConfig parses YAML rooted in dir (folders are created by New).
+func testConfig(t testing.TB, dir, yaml string) *Config {
+	t.Helper()
+	c, err := Parse([]byte(yaml), dir, "test.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func quietLogger(t testing.TB) *slog.Logger {
+	if os.Getenv("CITEGUARD_TEST_LOG") != "" {
+		return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	return slog.New(slog.NewTextHandler(io.Discard, nil))
+}
+
+// startDaemon runs a daemon until the returned stop is called; stop waits
+// for Run to return and fails the test on an error.
+func startDaemon(t testing.TB, c *Config, check CheckFunc) (stop func()) {
+	t.Helper()
+	return startDaemonD(t, c, check, nil)
+}
+
+func startDaemonD(t testing.TB, c *Config, check CheckFunc, out **Daemon) (stop func()) {
+	t.Helper()
+	d, err := New(c, check, Options{Logger: quietLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != nil {
+		*out = d
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- d.Run(ctx) }()
+	stopped := false
+	stop = func() {
+		if stopped {
+			return
+		}
+		stopped = true
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("Run: %v", err)
+		}
+	}
+	t.Cleanup(stop)
+	return stop
+}
+
+// waitFor polls cond until it holds or a generous deadline passes.
+func waitFor(t testing.TB, deadline time.Duration, what string, cond func() bool) {
+	t.Helper()
+	end := time.Now().Add(deadline)
+	for !cond() {
+		if time.Now().After(end) {
+			t.Fatalf("timed out after %s waiting for %s", deadline, what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// files lists the non-hidden regular files of dir.
+func files(dir string) []string {
+	entries, _ := os.ReadDir(dir)
+	var out []string
+	for _, e := range entries {
+		if !e.IsDir() && !strings.HasPrefix(e.Name(), ".") {
+			out = append(out, e.Name())
+		}
+	}
+	return out
+}
+
+// dropAtomic writes a file under a temp name the daemon ignores and renames
+// it into place, as a careful copier does.
+func dropAtomic(t testing.TB, path, content string) {
+	t.Helper()
+	tmp := path + ".part"
+	if err := os.WriteFile(tmp, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// reportsOf returns the memo names that have a report (.md and .json) in
+// dir, and fails on a report without its pair.
+func reportsOf(t testing.TB, dir string) map[string]bool {
+	t.Helper()
+	out := map[string]bool{}
+	names := files(dir)
+	set := map[string]bool{}
+	for _, n := range names {
+		set[n] = true
+	}
+	for _, n := range names {
+		if n == "INDEX.md" {
+			continue
+		}
+		if memo, ok := strings.CutSuffix(n, ".md"); ok {
+			if !set[memo+".json"] {
+				t.Errorf("report %s without its JSON", n)
+			}
+			out[memo] = true
+		} else if memo, ok := strings.CutSuffix(n, ".json"); ok && !set[memo+".md"] {
+			t.Errorf("report %s without its markdown", n)
+		}
+	}
+	return out
+}

@@ -1,0 +1,484 @@
+package watcher
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"citeguard/reports"
+)
+
+// Job states. A job folder holds the claimed memo and, once the memo is
+// checked, .journal.json. Before that the memo alone is the record.
+const (
+	stateClaimed = "claimed" // the memo is in the work folder; not checked yet
+	stateNamed   = "named"   // checked: the final name (Dest, Report) is fixed; reports and move follow
+)
+
+// Outcomes: where a memo went.
+const (
+	OutcomeChecked = "checked"
+	OutcomeBlocked = "blocked"
+	OutcomeFailed  = "failed"
+	OutcomeSent    = "sent"
+)
+
+const journalName = ".journal.json"
+
+// journal is a job's record, rewritten atomically at each state change.
+type journal struct {
+	ID       string    `json:"id"`
+	Daemon   string    `json:"daemon"`
+	Folder   string    `json:"folder"`
+	Name     string    `json:"name"` // the name the memo was dropped with
+	Claimed  time.Time `json:"claimed"`
+	Reason   string    `json:"reason,omitempty"` // fail without checking, and why
+	State    string    `json:"state"`
+	SHA256   string    `json:"sha256,omitempty"`
+	Decision string    `json:"decision,omitempty"`
+	Outcome  string    `json:"outcome,omitempty"`
+	Error    string    `json:"error,omitempty"`
+	Dest     string    `json:"dest,omitempty"`   // the memo's final path
+	Report   string    `json:"report,omitempty"` // the markdown report's path
+	Runs     int       `json:"runs"`
+}
+
+// save writes the journal in place and syncs it. No temp file is needed: a
+// journal torn by a crash is unreadable, and readJournal then rebuilds the
+// job from its memo — safe, because nothing (no report) is written before
+// the journal is whole and durable.
+func (j *journal) save(jobDir string) error {
+	b, _ := json.MarshalIndent(j, "", "  ")
+	f, err := os.OpenFile(filepath.Join(jobDir, journalName), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(b)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		syncDir(jobDir)
+	}
+	return err
+}
+
+func newJobID() string { return time.Now().UTC().Format("20060102T150405") + "-" + randHex(4) }
+
+// claim takes a ready file by renaming it into a new job folder of this
+// daemon's work folder. Only one rename of a file succeeds, so when two
+// daemons race, one runs the job and the other finds the file gone.
+func (d *Daemon) claim(ctx context.Context, it item) {
+	f := it.folder
+	name := filepath.Base(it.path)
+	j := &journal{ID: newJobID(), Daemon: d.id, Folder: f.Path, Name: name, Reason: it.reason, State: stateClaimed}
+	log := d.log.With("job", j.ID, "memo", name)
+	for _, dir := range []string{f.Path, f.Reports, d.destDir(f, OutcomeFailed), d.destDir(f, OutcomeBlocked), d.destDir(f, OutcomeChecked), d.destDir(f, OutcomeSent)} {
+		if dir != "" && !d.available(dir) {
+			log.Error("marker file missing in a folder the memo would go to; leaving the memo where it is", "folder", dir, "marker", d.cfg.Marker)
+			d.relookLater(it)
+			return
+		}
+	}
+	jobDir := filepath.Join(f.work, j.ID)
+	if err := os.MkdirAll(jobDir, 0o755); err != nil {
+		log.Error("cannot create the work folder; leaving the memo where it is", "err", err)
+		d.relookLater(it)
+		return
+	}
+	if err := os.Rename(it.path, filepath.Join(jobDir, name)); err != nil {
+		os.Remove(jobDir)
+		if errors.Is(err, fs.ErrNotExist) {
+			log.Debug("file gone before claiming it (another daemon took it, or it was removed)")
+		} else {
+			log.Warn("cannot claim the file (still open or locked?); will try again", "err", err)
+			d.relookLater(it)
+		}
+		return
+	}
+	// No fsync and no journal yet: if the claim is lost in a crash the memo
+	// is back in its folder; if it survives, the memo in the job folder is
+	// the whole record (see readJournal). The journal's sync of the job
+	// folder, before any report is written, makes the rename durable as one
+	// operation (source and target) on journalling filesystems.
+	j.Claimed = time.Now().UTC()
+	log.Info("claimed", "folder", f.Path)
+	d.run(ctx, j, f, jobDir, log)
+}
+
+// resume runs or finishes a job found in the work folder.
+func (d *Daemon) resume(ctx context.Context, it item) {
+	j, err := d.readJournal(it.jobDir, it.folder.Path)
+	log := d.log.With("job", filepath.Base(it.jobDir))
+	if err != nil {
+		log.Error("cannot recover job", "dir", it.jobDir, "err", err)
+		return
+	}
+	if j == nil { // an empty job folder: crashed before the claim
+		os.RemoveAll(it.jobDir)
+		return
+	}
+	log = log.With("memo", j.Name)
+	log.Info("resuming job from the work folder", "state", j.State)
+	d.run(ctx, j, it.folder, it.jobDir, log)
+}
+
+// readJournal reads a job folder; a missing journal (crash right after the
+// claim) is rebuilt from the memo found there. nil, nil: nothing to do.
+func (d *Daemon) readJournal(jobDir, folderPath string) (*journal, error) {
+	var j journal
+	b, err := os.ReadFile(filepath.Join(jobDir, journalName))
+	if err == nil && json.Unmarshal(b, &j) == nil && j.Name != "" {
+		return &j, nil
+	}
+	entries, err := os.ReadDir(jobDir)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), ".") {
+			j := &journal{ID: filepath.Base(jobDir), Daemon: d.id, Folder: folderPath, Name: e.Name(), State: stateClaimed, Claimed: time.Now().UTC()}
+			p := filepath.Join(jobDir, e.Name())
+			if fi, err := os.Lstat(p); err == nil {
+				if j.Reason = d.cfg.reasonFor(e.Name(), fi); j.Reason == "" {
+					if err := complete(p, fi.Size()); err != nil {
+						j.Reason = "plik jest niekompletny lub nieczytelny: " + err.Error()
+					}
+				}
+			}
+			return j, nil
+		}
+	}
+	return nil, nil
+}
+
+// run takes a job from its state to the end: check, journal with the final
+// name, reports, move, audit. Re-running it after a crash at any point
+// finishes the job once: one memo at its destination, one report.
+func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, log *slog.Logger) {
+	memoPath := filepath.Join(jobDir, j.Name)
+	if exists(memoPath) {
+		if j.SHA256 == "" {
+			j.SHA256, _ = hashFile(memoPath)
+		}
+		var m *reports.Memo
+		fresh := false
+		if j.State == stateNamed {
+			m = readReport(j.Report) // reports written before a crash: no need to check again
+		}
+		start := time.Now()
+		if m == nil {
+			var returned bool
+			j.Runs++
+			if m, returned = d.checkMemo(ctx, j, memoPath, log); returned {
+				d.giveBack(j, f, jobDir, memoPath, log)
+				return
+			}
+			fresh = true
+		}
+		oc := outcome(f, m)
+		dir := d.destDir(f, oc)
+		j.Outcome, j.Decision, j.Error = oc, m.Decision, m.Error
+		if j.State != stateNamed || filepath.Dir(j.Dest) != dir {
+			// Fix the final name in the journal before the report is written,
+			// so a re-run after a crash writes the same report, not a second.
+			old := j.Report
+			final := freeName(dir, j.Name, f.Reports, old)
+			j.Dest, j.Report, j.State = filepath.Join(dir, final), filepath.Join(f.Reports, final+".md"), stateNamed
+			if err := j.save(jobDir); err != nil {
+				log.Error("cannot write the job journal; the memo stays claimed and is retried later", "err", err)
+				d.retryLater(f, jobDir)
+				return
+			}
+			if old != "" && old != j.Report {
+				os.Remove(old)
+				os.Remove(strings.TrimSuffix(old, ".md") + ".json")
+				fresh = true
+			}
+		}
+		if fresh {
+			if err := writeReports(j.Report, m); err != nil {
+				log.Error("cannot write the report; the memo stays claimed and is retried later", "report", j.Report, "err", err)
+				d.retryLater(f, jobDir)
+				return
+			}
+			log.Info("checked", "decision", j.Decision, "outcome", j.Outcome, "error", j.Error, "report", j.Report, "seconds", time.Since(start).Seconds())
+		}
+		// Move the memo; never overwrite.
+		err := moveNoReplace(memoPath, j.Dest)
+		if errors.Is(err, errExists) {
+			if h, _ := hashFile(j.Dest); h != "" && h == j.SHA256 {
+				err = os.Remove(memoPath) // a crash between link and unlink
+			} else if err = d.rename(j, f, jobDir); err == nil {
+				err = moveNoReplace(memoPath, j.Dest)
+			}
+		}
+		if err != nil {
+			log.Error("cannot move the memo; it stays in the work folder and is retried later", "dest", j.Dest, "err", err)
+			d.retryLater(f, jobDir)
+			return
+		}
+	} else if j.State != stateNamed {
+		log.Warn("job folder without its memo; dropping the job")
+		os.RemoveAll(jobDir)
+		return
+	} else if !exists(j.Dest) {
+		log.Error("the memo is neither in the work folder nor at its destination", "dest", j.Dest)
+	}
+	if err := d.audit.append(j); err != nil {
+		log.Error("cannot append to the audit log", "err", err)
+	}
+	if err := os.RemoveAll(jobDir); err != nil {
+		log.Warn("cannot remove the job folder", "err", err)
+	}
+	d.count(j.Outcome)
+	d.index.touch()
+	log.Info("done", "outcome", j.Outcome, "dest", j.Dest)
+}
+
+// retryLater runs a job from the work folder again after a while (a full
+// disk, a read-only or unavailable destination); a restart also resumes it.
+func (d *Daemon) retryLater(f *folder, jobDir string) {
+	if d.once {
+		return
+	}
+	time.AfterFunc(max(5*d.cfg.PollInterval.D(), 10*time.Second), func() {
+		if exists(jobDir) {
+			d.q.push(item{path: jobDir, folder: f, jobDir: jobDir}, false)
+		}
+	})
+}
+
+// readReport reads a job's report pair back (nil when either is missing:
+// the markdown is written last, so its presence means both are whole).
+func readReport(md string) *reports.Memo {
+	if md == "" || !exists(md) {
+		return nil
+	}
+	b, err := os.ReadFile(strings.TrimSuffix(md, ".md") + ".json")
+	if err != nil {
+		return nil
+	}
+	var m reports.Memo
+	if json.Unmarshal(b, &m) != nil {
+		return nil
+	}
+	return &m
+}
+
+// rename picks a new final name when the chosen one was taken meanwhile
+// (by another program), moving the reports along.
+func (d *Daemon) rename(j *journal, f *folder, jobDir string) error {
+	dir := filepath.Dir(j.Dest)
+	final := freeName(dir, j.Name, f.Reports, "")
+	oldMD, oldJSON := j.Report, strings.TrimSuffix(j.Report, ".md")+".json"
+	j.Dest = filepath.Join(dir, final)
+	j.Report = filepath.Join(f.Reports, final+".md")
+	if err := j.save(jobDir); err != nil {
+		return err
+	}
+	if err := os.Rename(oldMD, j.Report); err != nil {
+		return err
+	}
+	return os.Rename(oldJSON, strings.TrimSuffix(j.Report, ".md")+".json")
+}
+
+// giveBack returns a memo whose check was cut short by shutdown to the
+// folder it came from; if its name is taken there, it stays in the work
+// folder and runs at the next start.
+func (d *Daemon) giveBack(j *journal, f *folder, jobDir, memoPath string, log *slog.Logger) {
+	if err := moveNoReplace(memoPath, filepath.Join(f.Path, j.Name)); err != nil {
+		log.Warn("shutdown: memo kept in the work folder for the next start", "err", err)
+		return
+	}
+	os.RemoveAll(jobDir)
+	log.Info("shutdown: memo returned to its folder unchecked")
+}
+
+// checkMemo runs the checker with the time limit and panic isolation. Any
+// failure becomes a memo with Error set (fail closed). returned is true when
+// the check was cut short by shutdown: the memo is to be given back.
+func (d *Daemon) checkMemo(hard context.Context, j *journal, path string, log *slog.Logger) (m *reports.Memo, returned bool) {
+	fail := func(why string) (*reports.Memo, bool) {
+		m := &reports.Memo{Memo: j.Name, Error: why}
+		m.Finish()
+		return m, false
+	}
+	if j.Reason != "" {
+		return fail(j.Reason)
+	}
+	// Wait for a check slot; the time limit starts with the check.
+	select {
+	case d.checkSlots <- struct{}{}:
+	case <-hard.Done():
+		return nil, true
+	}
+	// The slot is freed when the check returns or times out: a checker stuck
+	// past its time limit (ignoring ctx) runs on unaccounted, but it cannot
+	// stall the daemon.
+	defer func() { <-d.checkSlots }()
+	start := time.Now()
+	defer func() { d.checkNs.Add(int64(time.Since(start))); d.checks.Add(1) }()
+	ctx, cancel := context.WithTimeout(hard, d.cfg.Timeout.D())
+	defer cancel()
+	type result struct {
+		m   *reports.Memo
+		err error
+	}
+	ch := make(chan result, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				log.Error("checker panicked", "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+				ch <- result{err: fmt.Errorf("panic: %v", r)}
+			}
+		}()
+		m, err := d.check(ctx, path)
+		ch <- result{m, err}
+	}()
+	var r result
+	select {
+	case r = <-ch:
+	case <-ctx.Done():
+	}
+	if hard.Err() != nil {
+		return nil, true
+	}
+	switch {
+	case r.err != nil && strings.HasPrefix(r.err.Error(), "panic: "):
+		log.Error("check failed: the checker panicked", "err", r.err)
+		return fail("wewnętrzny błąd sprawdzania (" + r.err.Error() + ") — memo nie zostało sprawdzone")
+	case ctx.Err() != nil && (r.m == nil || r.err != nil):
+		log.Error("check failed: time limit exceeded", "timeout", d.cfg.Timeout.D().String())
+		return fail(fmt.Sprintf("przekroczony limit czasu sprawdzania (%s)", d.cfg.Timeout.D()))
+	case r.err != nil:
+		log.Error("check failed", "err", r.err)
+		return fail("błąd sprawdzania: " + r.err.Error())
+	case r.m == nil:
+		log.Error("check failed: the checker returned no result")
+		return fail("sprawdzanie nie zwróciło wyniku")
+	}
+	m = r.m
+	if m.Memo == "" {
+		m.Memo = j.Name
+	}
+	if m.Decision == "" {
+		m.Finish()
+	}
+	return m, false
+}
+
+// outcome decides where a checked memo goes. It fails closed: anything but
+// a memo that was checked, blocks nothing and (for a gate) says "Wyślij"
+// with every claim verified, never goes onward.
+func outcome(f *folder, m *reports.Memo) string {
+	if m.Error != "" {
+		return OutcomeFailed
+	}
+	blocked := m.Blocked || m.Decision == reports.PelnaWeryfikacja
+	allGreen := true
+	for _, c := range m.Results {
+		if reports.Blocks(c.Status) {
+			blocked = true
+		}
+		if c.Status != reports.Zweryfikowany {
+			allGreen = false
+		}
+	}
+	if blocked {
+		return OutcomeBlocked
+	}
+	if f.Profile == ProfileGate {
+		if m.Decision == reports.Wyslij && allGreen {
+			return OutcomeSent
+		}
+		return OutcomeBlocked // needs a human decision: held beside its report
+	}
+	return OutcomeChecked
+}
+
+func (d *Daemon) destDir(f *folder, outcome string) string {
+	switch outcome {
+	case OutcomeChecked:
+		if f.Profile == ProfileGate {
+			return ""
+		}
+		return f.Checked
+	case OutcomeBlocked:
+		return f.Blocked
+	case OutcomeSent:
+		return f.Send
+	default:
+		return f.Failed
+	}
+}
+
+// writeReports writes <memo>.md and <memo>.json atomically.
+func writeReports(mdPath string, m *reports.Memo) error {
+	var md, js bytes.Buffer
+	if err := reports.Markdown(&md, m); err != nil {
+		return err
+	}
+	if err := reports.JSONLine(&js, m); err != nil {
+		return err
+	}
+	// JSON first, markdown last: a markdown report means both are whole.
+	return writeAtomicPair(strings.TrimSuffix(mdPath, ".md")+".json", js.Bytes(), mdPath, md.Bytes())
+}
+
+// recoverAll queues, ahead of any new file, every job this daemon left in
+// its work folders (a crash, SIGKILL or power loss).
+func (d *Daemon) recoverAll() {
+	n := 0
+	for _, f := range d.folders {
+		if !d.available(f.Path) {
+			continue
+		}
+		if err := os.MkdirAll(f.work, 0o755); err != nil {
+			d.log.Error("cannot create the work folder", "folder", f.work, "err", err)
+			continue
+		}
+		entries, _ := os.ReadDir(f.work)
+		for _, e := range entries {
+			if e.IsDir() {
+				dir := filepath.Join(f.work, e.Name())
+				d.q.push(item{path: dir, folder: f, jobDir: dir}, false)
+				n++
+			}
+		}
+	}
+	if n > 0 {
+		d.log.Info("recovering jobs left in the work folder", "jobs", n)
+	}
+}
+
+// cleanStaleTemps removes temp files of interrupted atomic writes.
+func (d *Daemon) cleanStaleTemps() {
+	seen := map[string]bool{}
+	for _, f := range d.folders {
+		if seen[f.Reports] || !d.available(f.Reports) {
+			continue
+		}
+		seen[f.Reports] = true
+		entries, _ := os.ReadDir(f.Reports)
+		for _, e := range entries {
+			if strings.HasPrefix(e.Name(), ".") && strings.Contains(e.Name(), ".tmp-") {
+				if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > 10*time.Minute {
+					os.Remove(filepath.Join(f.Reports, e.Name()))
+				}
+			}
+		}
+	}
+}

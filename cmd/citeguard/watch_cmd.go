@@ -69,7 +69,7 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	defer closer.Close()
-	check, err := newChecker(cfg)
+	check, err := newChecker(cfg, log)
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
 		return exitUsage

@@ -91,21 +91,27 @@ func shortNote(c Claim) string {
 	return note
 }
 
-// resultLine is "Wynik: 1/5 zweryfikowane. 2 blokady (C3, C5), …".
-func resultLine(m *Memo) string {
-	var blocks, kal, judge, mod []string
+// groups lists the ids of the claims that need attention: hard blocks
+// (🔴/⛔), modified quotations, calibrations and claims for a human's judgment.
+func groups(m *Memo) (blocks, mod, kal, judge []string) {
 	for _, c := range m.Results {
 		switch c.Status {
 		case Niezweryfikowany, BrakZrodla:
 			blocks = append(blocks, c.ID)
+		case Zmodyfikowany:
+			mod = append(mod, c.ID)
 		case Kalibracja:
 			kal = append(kal, c.ID)
 		case WymagaOsadu:
 			judge = append(judge, c.ID)
-		case Zmodyfikowany:
-			mod = append(mod, c.ID)
 		}
 	}
+	return blocks, mod, kal, judge
+}
+
+// resultLine is "Wynik: 1/5 zweryfikowane. 2 blokady (C3, C5), …".
+func resultLine(m *Memo) string {
+	blocks, mod, kal, judge := groups(m)
 	line := fmt.Sprintf("Wynik: %d/%d zweryfikowane.", m.Summary.Zweryfikowane, m.Summary.Total)
 	var parts []string
 	if len(blocks) > 0 {
@@ -128,19 +134,7 @@ func resultLine(m *Memo) string {
 
 // advice tells what to do before sending: the "NIE publikuj" line first.
 func advice(m *Memo) string {
-	var blocks, kal, mod, judge []string
-	for _, c := range m.Results {
-		switch c.Status {
-		case Niezweryfikowany, BrakZrodla:
-			blocks = append(blocks, c.ID)
-		case Kalibracja:
-			kal = append(kal, c.ID)
-		case Zmodyfikowany:
-			mod = append(mod, c.ID)
-		case WymagaOsadu:
-			judge = append(judge, c.ID)
-		}
-	}
+	blocks, mod, kal, judge := groups(m)
 	var out []string
 	switch len(blocks) {
 	case 0:

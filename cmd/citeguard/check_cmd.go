@@ -86,6 +86,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	defer checker.Close()
+	// Reports of earlier checks whose sources have changed since (seed 004:
+	// a source that changes silently must not keep its old verdicts).
+	for _, st := range checker.lib.Stale() {
+		fmt.Fprintf(stderr, "citeguard check: the report of %s relied on %s, which is %s since; check that memo again\n",
+			st.Report, checker.displayPath(st.Path), staleReason(st.Reason))
+	}
 
 	var buf bytes.Buffer
 	code := exitOK
@@ -166,4 +172,15 @@ func writeReportPair(dir string, m *reports.Memo) error {
 		return err
 	}
 	return watcher.WriteAtomic(base+".md", md.Bytes())
+}
+
+// staleReason says in English what happened to a source a report used.
+func staleReason(r string) string {
+	switch r {
+	case "removed":
+		return "removed"
+	case "unreadable":
+		return "unreadable"
+	}
+	return "changed"
 }

@@ -37,12 +37,6 @@ func (x *extractor) classify(i int) {
 		}
 		x.claims = append(x.claims, cl)
 		madeQuote = true
-		// Citations inside the quotation belong to the quoted text.
-		for k := range cs {
-			if cs[k].Start >= q.Start && cs[k].End <= q.End {
-				cs[k].used = true
-			}
-		}
 	}
 	if !madeQuote {
 		x.classifyPlain(i)

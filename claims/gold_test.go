@@ -91,10 +91,13 @@ func TestGoldSignatures(t *testing.T) {
 	for _, m := range extras {
 		t.Logf("extra %s", m)
 	}
-	if recall < 0.95 {
-		t.Errorf("recall %.3f < 0.95", recall)
+	// The issue's floor is recall 0.95 and precision 0.90; the gate holds
+	// the level reached (0.994 both, 3 explained misses) so that a change
+	// that loses citations fails here instead of passing quietly.
+	if recall < 0.99 {
+		t.Errorf("recall %.3f < 0.99 (the issue asks ≥ 0.95; 0.994 was reached)", recall)
 	}
-	if precision < 0.90 {
-		t.Errorf("precision %.3f < 0.90", precision)
+	if precision < 0.99 {
+		t.Errorf("precision %.3f < 0.99 (the issue asks ≥ 0.90; 0.994 was reached)", precision)
 	}
 }

@@ -56,21 +56,26 @@ func TestCheckMemoFormats(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
+	// A provision cited inside a quotation is part of the quoted text, not
+	// the quotation's source; it is still checked on its own (C2, C4, C10).
 	want := []struct{ id, status, note string }{
 		{"C1", reports.Zweryfikowany, ""},                 // verbatim
-		{"C2", reports.Zweryfikowany, ""},                 // gap […]
-		{"C3", reports.Zmodyfikowany, "drobne"},           // lost diacritics
-		{"C4", reports.Niezweryfikowany, "przeczenie"},    // dropped „nie”
-		{"C5", reports.Niezweryfikowany, "liczba"},        // changed number
-		{"C6", reports.Niezweryfikowany, "halucynacja"},   // fabricated
-		{"C7", reports.Niezweryfikowany, "III CZP 36/02"}, // misattributed: names the real source
-		{"C8", reports.Niezweryfikowany, "art. 415"},      // statute quote from the wrong article
-		{"C9", reports.BrakZrodla, "II CSK 999/19"},       // unknown signature
-		{"C10", reports.Niezweryfikowany, "data"},         // wrong date
-		{"C11", reports.Niezweryfikowany, "stron"},        // wrong parties
-		{"C12", reports.WymagaOsadu, "terminy nośne"},     // supported paraphrase
-		{"C13", reports.Zweryfikowany, "art. 568"},        // the provision it cites exists
-		{"C14", reports.Niezweryfikowany, "nie zawiera"},  // unsupported paraphrase
+		{"C2", reports.Zweryfikowany, "art. 568"},         // the provision quoted inside C1 exists
+		{"C3", reports.Zweryfikowany, ""},                 // gap […]
+		{"C4", reports.Zweryfikowany, "art. 568"},         // the same, inside C3
+		{"C5", reports.Zmodyfikowany, "drobne"},           // lost diacritics
+		{"C6", reports.Niezweryfikowany, "przeczenie"},    // dropped „nie”
+		{"C7", reports.Niezweryfikowany, "liczba"},        // changed number
+		{"C8", reports.Niezweryfikowany, "halucynacja"},   // fabricated
+		{"C9", reports.Niezweryfikowany, "III CZP 36/02"}, // misattributed: names the real source
+		{"C10", reports.Zweryfikowany, "art. 691"},        // the provision quoted inside C9 exists
+		{"C11", reports.Niezweryfikowany, "art. 415"},     // statute quote from the wrong article
+		{"C12", reports.BrakZrodla, "II CSK 999/19"},      // unknown signature
+		{"C13", reports.Niezweryfikowany, "data"},         // wrong date
+		{"C14", reports.Niezweryfikowany, "stron"},        // wrong parties
+		{"C15", reports.WymagaOsadu, "terminy nośne"},     // supported paraphrase
+		{"C16", reports.Zweryfikowany, "art. 568"},        // the provision it cites exists
+		{"C17", reports.Niezweryfikowany, "nie zawiera"},  // unsupported paraphrase
 	}
 	for _, name := range []string{"memo-test.docx", "memo-test.pdf", "memo-test.md"} {
 		m, err := c.Check(ctx, filepath.Join("..", "..", "testdata", "check", name))

@@ -19,12 +19,14 @@ import (
 //     "sygnatury bez kropek"); a leading "sygn." / "sygn. akt" goes;
 //   - a department numeral glued to its repertory is split (IICSK → II CSK) and
 //     a spaced appellate repertory is joined (I A Ca → I ACa);
-//   - "KIO/1486/10" is written "KIO 1486/10" (KIO/UZP/1/07 stays);
+//   - a dot between the department numeral and the repertory is a space
+//     (I.Ca 179/13 → I Ca 179/13);
+//   - "KIO/1486/10" is written "KIO 1486/10" and "KIO/UZP/1/07" "KIO/UZP 1/07";
 //   - a four-digit year after the case number is cut to two digits
 //     (123/2019 → 123/19), leading zeros of the case number go (05/07 → 5/07).
 //
 // Letters keep their case (Ts, ACa, SA/Wa): use SameSignature to compare.
-// Court formats are otherwise preserved: III SA/Wa 123/20, KIO/UZP/1/07,
+// Court formats are otherwise preserved: III SA/Wa 123/20, KIO/UZP 1/07,
 // C-311/18, C-123/20 P, K 27/03.
 func CanonicalSignature(s string) string {
 	var b strings.Builder
@@ -56,6 +58,12 @@ func CanonicalSignature(s string) string {
 		if n := len(tok); n > 1 && tok[n-1] == '.' && isLetterToken(tok[:n-1]) {
 			tok = tok[:n-1]
 		}
+		// A dot between the department numeral and its repertory is a
+		// space: I.Ca → I Ca, II.CSK → II CSK.
+		if i := strings.IndexByte(tok, '.'); i > 0 && isRoman(tok[:i]) && isLetterToken(tok[i+1:]) {
+			out = append(out, tok[:i])
+			tok = tok[i+1:]
+		}
 		if tok == "" {
 			continue
 		}
@@ -77,6 +85,10 @@ func CanonicalSignature(s string) string {
 	// its own form).
 	if strings.HasPrefix(t, "KIO/") && len(t) > 4 && isDigit(t[4]) {
 		t = "KIO " + t[4:]
+	}
+	// KIO/UZP/1/07 likewise is KIO/UZP 1/07.
+	if strings.HasPrefix(t, "KIO/UZP/") && len(t) > 8 && isDigit(t[8]) {
+		t = "KIO/UZP " + t[8:]
 	}
 	return shortenYear(t)
 }

@@ -65,7 +65,8 @@ type fragResult struct {
 // checkFragment looks for the quotation in the normalized source: all
 // segments verbatim and in order; failing that, verbatim once white space is
 // ignored; failing that, each segment's nearest place by edit distance.
-func checkFragment(quote string, src *Normalized) fragResult {
+func checkFragment(quote string, source *Source) fragResult {
+	src := source.Norm()
 	segs := splitGaps(Normalize(quote))
 	if len(segs) == 0 {
 		return fragResult{Kind: matchNone}
@@ -75,14 +76,13 @@ func checkFragment(quote string, src *Normalized) fragResult {
 		r.Material = gapNegations(hits, src.Text)
 		return r
 	}
-	if hits, ok := noSpaceInOrder(segs, src.Text); ok {
+	if hits, ok := noSpaceInOrder(segs, source.spaceless()); ok {
 		r := fragResult{Kind: matchNoSpace, Hits: hits}
 		r.Material = gapNegations(hits, src.Text)
 		return r
 	}
 	r := fragResult{Kind: matchApprox}
 	worst := 0.0
-	var folded *foldedText
 	for _, seg := range segs {
 		n := utf8.RuneCountInString(seg)
 		k := approxBound(n)
@@ -90,9 +90,7 @@ func checkFragment(quote string, src *Normalized) fragResult {
 		h := pt.searchWithin(src.Text, k)
 		if h.Start < 0 {
 			// Lost diacritics are cosmetic: measure again with them folded.
-			if folded == nil {
-				folded = foldText(src.Text)
-			}
+			folded := source.folded()
 			if fh := newPattern(foldDiacritics(seg)).searchWithin(folded.Text, k); fh.Start >= 0 {
 				h = approxHit{Dist: fh.Dist, Start: folded.Pos[fh.Start], End: folded.Pos[fh.End]}
 			}
@@ -144,41 +142,39 @@ func exactInOrder(segs []string, text string) ([]segHit, bool) {
 
 // noSpaceInOrder is exactInOrder with all spaces removed from both sides:
 // extraction glues words ("jegokonkretyzację") or splits them ("skarżą cy").
-func noSpaceInOrder(segs []string, text string) ([]segHit, bool) {
-	if !strings.Contains(text, " ") && !anyContains(segs, " ") {
-		return nil, false
-	}
-	squeezed := make([]byte, 0, len(text))
-	pos := make([]int, 0, len(text)) // squeezed byte → text byte
-	for i := 0; i < len(text); i++ {
-		if text[i] != ' ' {
-			squeezed = append(squeezed, text[i])
-			pos = append(pos, i)
-		}
-	}
-	sq := string(squeezed)
+func noSpaceInOrder(segs []string, sp *spaceless) ([]segHit, bool) {
 	hits := make([]segHit, 0, len(segs))
 	cursor := 0
 	for _, seg := range segs {
 		s := strings.ReplaceAll(seg, " ", "")
-		i := strings.Index(sq[cursor:], s)
+		i := strings.Index(sp.Text[cursor:], s)
 		if i < 0 || s == "" {
 			return nil, false
 		}
 		a, b := cursor+i, cursor+i+len(s)
-		hits = append(hits, segHit{Seg: seg, Start: pos[a], End: pos[b-1] + 1})
+		hits = append(hits, segHit{Seg: seg, Start: int(sp.Pos[a]), End: int(sp.Pos[b-1]) + 1})
 		cursor = b
 	}
 	return hits, true
 }
 
-func anyContains(list []string, sub string) bool {
-	for _, s := range list {
-		if strings.Contains(s, sub) {
-			return true
+// spaceless is a normalized text without its spaces and, for every byte,
+// its offset in the normalized text.
+type spaceless struct {
+	Text string
+	Pos  []int32
+}
+
+func removeSpaces(text string) *spaceless {
+	squeezed := make([]byte, 0, len(text))
+	pos := make([]int32, 0, len(text))
+	for i := 0; i < len(text); i++ {
+		if text[i] != ' ' {
+			squeezed = append(squeezed, text[i])
+			pos = append(pos, int32(i))
 		}
 	}
-	return false
+	return &spaceless{Text: string(squeezed), Pos: pos}
 }
 
 // gapNegations reports the negations that the gaps between consecutive

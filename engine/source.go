@@ -16,6 +16,25 @@ type Source struct {
 	norm     Normalized
 	hashOnce sync.Once
 	hash     string
+
+	// Views of the normalized text that only some quotations need, built
+	// once per source on first use.
+	spaceOnce sync.Once
+	space     *spaceless
+	foldOnce  sync.Once
+	fold      *foldedText
+}
+
+// spaceless is the normalized text without spaces (white-space-blind matching).
+func (s *Source) spaceless() *spaceless {
+	s.spaceOnce.Do(func() { s.space = removeSpaces(s.Norm().Text) })
+	return s.space
+}
+
+// folded is the normalized text with diacritics folded (lost diacritics).
+func (s *Source) folded() *foldedText {
+	s.foldOnce.Do(func() { s.fold = foldText(s.Norm().Text) })
+	return s.fold
 }
 
 // NewSource wraps an original source text.

@@ -45,11 +45,16 @@ func VerifyAgainst(it Item, src *Source) Result {
 
 	var frag *fragResult
 	if it.Quote != "" && hasText {
-		f := checkFragment(it.Quote, src.Norm())
+		f := checkFragment(it.Quote, src)
 		frag = &f
 	}
+	// TREŚĆ scans the whole source once per content term. A FRAGMENT claim
+	// whose quotation was found (verbatim or approximately, with no material
+	// change) needs none of it: neither its status nor its achieved level
+	// depends on the coverage then.
+	fragFound := frag != nil && frag.Kind != matchNone && len(frag.Material) == 0
 	var content *contentResult
-	if claim := firstNonEmpty(it.ClaimText, it.Quote); claim != "" && hasText {
+	if claim := firstNonEmpty(it.ClaimText, it.Quote); claim != "" && hasText && !(required == Fragment && fragFound) {
 		content = checkContent(claim, src.Norm().Text)
 	}
 
@@ -140,7 +145,9 @@ func decideFragment(out *Result, frag *fragResult, content *contentResult, src *
 	if frag != nil && (frag.Kind == matchExact || frag.Kind == matchNoSpace) {
 		out.Status = Zweryfikowany
 		setRanges(out, frag, src)
-		out.Offset = &out.Zakres.Start
+		if out.Zakres != nil {
+			out.Offset = &out.Zakres.Start
+		}
 		if frag.Kind == matchNoSpace {
 			out.Note = "znaleziony dosłownie po pominięciu odstępów między wyrazami (ekstrakcja skleja lub rozdziela wyrazy); poza odstępami bez różnic"
 		}

@@ -2,13 +2,11 @@ package reports
 
 import (
 	"bytes"
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden (review the diff!)")
+	"citeguard/internal/golden"
+)
 
 // sampleMemos are checked memos as the check command fills them.
 func sampleMemos() map[string]*Memo {
@@ -76,22 +74,7 @@ func TestGolden(t *testing.T) {
 		}
 		for ext, got := range map[string][]byte{".md": md.Bytes(), ".jsonl": js.Bytes()} {
 			path := filepath.Join("testdata", "golden", name+ext)
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./reports -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs from the golden file:\n--- got ---\n%s\n--- want ---\n%s", path, got, want)
-			}
+			golden.Check(t, path, got)
 		}
 	}
 }

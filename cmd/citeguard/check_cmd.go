@@ -45,11 +45,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 2*time.Minute, "time limit for one memo")
 	verbose := fs.Bool("v", false, "log library indexing")
 	fs.Usage = func() { checkUsage(stderr, fs) }
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	memos := fs.Args()
 	if len(memos) == 0 || len(roots) == 0 {

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"flag"
 	"io"
 	"log/slog"
 	"os"
@@ -11,11 +10,10 @@ import (
 	"strings"
 	"testing"
 
+	"citeguard/internal/golden"
 	"citeguard/internal/sharedtest"
 	"citeguard/reports"
 )
-
-var updateGolden = flag.Bool("update", false, "rewrite testdata/check/golden (review the diff!)")
 
 func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
@@ -131,22 +129,7 @@ func TestCheckGolden(t *testing.T) {
 		}
 		for ext, got := range map[string][]byte{".md": md.Bytes(), ".json": js.Bytes()} {
 			path := filepath.Join("..", "..", "testdata", "check", "golden", name+ext)
-			if *updateGolden {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (go test ./cmd/citeguard -run Golden -update creates it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs from the golden file:\n--- got ---\n%s\n--- want ---\n%s", path, got, want)
-			}
+			golden.Check(t, path, got)
 		}
 	}
 }

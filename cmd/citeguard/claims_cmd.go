@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -23,9 +22,10 @@ func init() {
 	register("claims", "print the claims found in a memo, as JSON", runClaims)
 }
 
-// runClaims implements "citeguard claims FILE": it reads a .txt or .md memo
-// (UTF-8, with or without a BOM, LF or CRLF) and prints claims.Result as
-// indented JSON. Other formats need the extract package.
+// runClaims implements "citeguard claims FILE": it reads a memo — .txt or
+// .md directly (UTF-8, with or without a BOM, LF or CRLF, Markdown
+// footnotes), PDF/DOCX/ODT through extract — and prints claims.Result as
+// indented JSON.
 func runClaims(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("claims", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -35,11 +35,8 @@ func runClaims(args []string, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	maxBytes := fs.Int64("max-bytes", 64<<20, "refuse a memo larger than this many bytes")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if fs.NArg() != 1 {
 		fs.Usage()

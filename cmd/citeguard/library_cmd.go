@@ -58,11 +58,8 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	state := fs.String("state", "./.citeguard", "state directory holding the index")
 	verbose := fs.Bool("v", false, "log every file read and skipped")
 	fs.Usage = func() { libraryUsage(stderr, fs) }
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -32,6 +34,20 @@ func register(name, summary string, run func(args []string, stdout, stderr io.Wr
 		panic("citeguard: subcommand registered twice: " + name)
 	}
 	commands[name] = command{summary: summary, run: run}
+}
+
+// parseFlags parses a subcommand's flags. ok is false when the command
+// must end now with code: 0 after -h, 2 after a bad flag (the flag package
+// has printed why, and the usage).
+func parseFlags(fs *flag.FlagSet, args []string) (code int, ok bool) {
+	err := fs.Parse(args)
+	switch {
+	case err == nil:
+		return exitOK, true
+	case errors.Is(err, flag.ErrHelp):
+		return exitOK, false
+	}
+	return exitUsage, false
 }
 
 func main() {

@@ -24,8 +24,8 @@ func runTask(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Verifies each item as ground-citations.mjs v2.5 does and prints its JSON;")
 		fmt.Fprintln(stderr, "ranges are UTF-16 code units of source_text. Exit 0 ok, 1 hard block, 2 bad input.")
 	}
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if fs.NArg() != 1 {
 		fs.Usage()

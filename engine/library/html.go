@@ -33,58 +33,74 @@ var superscript = map[rune]rune{
 func HTMLText(s string) string {
 	var b strings.Builder
 	b.Grow(len(s) / 2)
-	var text strings.Builder // pending text between tags, decoded on flush
-	skip := ""               // the tag whose content is skipped (script, style)
+	// The text between two tags, decoded on flush: usually one piece of s
+	// (pend, no copy); pieces joined by dropped comments go to text.
+	var text strings.Builder
+	pend := ""
+	add := func(piece string) {
+		if pend == "" && text.Len() == 0 {
+			pend = piece
+			return
+		}
+		if pend != "" {
+			text.WriteString(pend)
+			pend = ""
+		}
+		text.WriteString(piece)
+	}
+	skip := "" // the tag whose content is skipped (script, style)
 	sup := 0
 	lineOpen := false // some non-space text on the current output line
 	pendingSpace := false
 	flush := func() {
-		if text.Len() == 0 {
+		t := pend
+		if text.Len() > 0 {
+			t = text.String()
+			text.Reset()
+		}
+		pend = ""
+		if t == "" {
 			return
 		}
-		t := text.String()
 		if strings.IndexByte(t, '&') >= 0 {
 			t = html.UnescapeString(t)
 		}
-		text.Reset()
 		if skip != "" {
 			return
 		}
 		// Collapse source-formatting white space (not NBSP) like a browser.
 		for i := 0; i < len(t); {
-			c := t[i]
-			if c < 0x80 && c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f' && sup == 0 {
-				// A run of plain ASCII.
-				j := i + 1
-				for j < len(t) && t[j] < 0x80 && t[j] != ' ' && t[j] != '\t' && t[j] != '\n' && t[j] != '\r' && t[j] != '\f' {
-					j++
-				}
-				if pendingSpace {
-					b.WriteByte(' ')
-					pendingSpace = false
-				}
-				b.WriteString(t[i:j])
-				lineOpen = true
-				i = j
+			if htmlSpace(t[i]) {
+				pendingSpace = lineOpen
+				i++
 				continue
 			}
-			r, w := utf8.DecodeRuneInString(t[i:])
-			i += w
-			if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' {
-				pendingSpace = lineOpen
-				continue
+			// A word: everything up to the next ASCII white space.
+			j, ascii := i+1, t[i] < utf8.RuneSelf
+			for j < len(t) && !htmlSpace(t[j]) {
+				ascii = ascii && t[j] < utf8.RuneSelf
+				j++
 			}
 			if pendingSpace {
 				b.WriteByte(' ')
 				pendingSpace = false
 			}
-			if sup > 0 {
-				if s, ok := superscript[r]; ok {
-					r = s
-				}
-			}
-			b.WriteRune(r)
 			lineOpen = true
+			word := t[i:j]
+			i = j
+			if sup == 0 && (ascii || utf8.ValidString(word)) {
+				b.WriteString(word)
+				continue
+			}
+			// Superscript digits, or invalid UTF-8 (U+FFFD per bad byte).
+			for _, r := range word {
+				if sup > 0 {
+					if s, ok := superscript[r]; ok {
+						r = s
+					}
+				}
+				b.WriteRune(r)
+			}
 		}
 	}
 	newline := func() {
@@ -103,7 +119,7 @@ func HTMLText(s string) string {
 			if j < 0 {
 				j = len(s) - i
 			}
-			text.WriteString(s[i : i+j])
+			add(s[i : i+j])
 			i += j
 			continue
 		}
@@ -137,7 +153,7 @@ func HTMLText(s string) string {
 		name = strings.ToLower(name)
 		if name == "" {
 			// "< " or "</ >": not a tag, keep as text.
-			text.WriteString("<" + s[i-j:i])
+			add(s[i-j-1 : i])
 			continue
 		}
 		flush()
@@ -169,3 +185,6 @@ func HTMLText(s string) string {
 	newline()
 	return strings.TrimRight(b.String(), "\n")
 }
+
+// htmlSpace is the white space a browser collapses (NBSP is not).
+func htmlSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }

@@ -169,7 +169,8 @@ type Library struct {
 	search     *searchIndex
 	searchErr  error
 	last       Changes
-	fresh      map[string]string // normalized texts read since the passage index was built
+	freshMu    sync.Mutex
+	fresh      map[string]string // normalized texts read since the passage index was built, guarded by freshMu
 
 	packMu   sync.Mutex
 	pack     *os.File
@@ -250,8 +251,9 @@ func (l *Library) Update(ctx context.Context) (Changes, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var scratch []byte // this worker's read buffer, reused file to file
 			for i := range idx {
-				r, n, tn := l.readOne(ctx, work[i])
+				r, n, tn := l.readOne(ctx, work[i], &scratch)
 				results[i] = r
 				statMu.Lock()
 				ch.Bytes += n
@@ -312,13 +314,16 @@ feed:
 		}
 	}
 	if changed && l.opts.StateDir != "" {
-		if err := l.save(); err != nil {
-			return ch, err
-		}
-		// Build and persist the passage index now, while the normalized
-		// texts are at hand: a restart then loads it instead of rebuilding.
+		// The catalog is saved while the passage index is built and
+		// persisted, now that the normalized texts are at hand: a restart
+		// then loads it instead of rebuilding.
+		saved := make(chan error, 1)
+		go func() { saved <- l.save() }()
 		if _, err := l.searchIndex(ctx); err != nil {
 			l.log.Warn("library: passage index not built", "err", err)
+		}
+		if err := <-saved; err != nil {
+			return ch, err
 		}
 	}
 	l.log.Info("library updated", "added", ch.Added, "changed", ch.Changed, "removed", ch.Removed,
@@ -470,8 +475,10 @@ func dedup(s []string) []string {
 }
 
 // readOne reads one file: bytes (bounded), hash, text, metadata. A file that
-// cannot be read gets Err and no text; the previous version is kept.
-func (l *Library) readOne(ctx context.Context, j *job) (r *Rendering, nbytes, ntext int64) {
+// cannot be read gets Err and no text; the previous version is kept. The
+// file's bytes go into *scratch (grown as needed and reused by the caller),
+// so nothing derived from them may alias it.
+func (l *Library) readOne(ctx context.Context, j *job, scratch *[]byte) (r *Rendering, nbytes, ntext int64) {
 	r = &Rendering{Path: j.path, Format: j.format, Size: j.info.Size(), ModTime: j.info.ModTime().UnixNano(), SideSig: sideSig(j.sidecars), Sidecars: j.sidecars}
 	if j.prev != nil {
 		r.History = append(r.History, j.prev.History...)
@@ -496,10 +503,11 @@ func (l *Library) readOne(ctx context.Context, j *job) (r *Rendering, nbytes, nt
 	if r.Size > l.opts.MaxFileSize {
 		return fail("file too large: %d bytes (limit %d)", r.Size, l.opts.MaxFileSize)
 	}
-	data, err := readBounded(j.path, l.opts.MaxFileSize)
+	data, err := readInto(*scratch, j.path, l.opts.MaxFileSize)
 	if err != nil {
 		return fail("read: %v", err)
 	}
+	*scratch = data[:0]
 	nbytes = int64(len(data))
 	sum := sha256.Sum256(data)
 	r.FileHash = hex.EncodeToString(sum[:])
@@ -557,12 +565,12 @@ func (l *Library) readOne(ctx context.Context, j *job) (r *Rendering, nbytes, nt
 	}
 	// Normalized here, in the reading goroutine, for the passage index.
 	norm := engine.Normalize(text)
-	l.mu.Lock()
+	l.freshMu.Lock()
 	if l.fresh == nil {
 		l.fresh = map[string]string{}
 	}
 	l.fresh[r.TextHash] = norm
-	l.mu.Unlock()
+	l.freshMu.Unlock()
 	r.Meta = l.fileMeta(j, text, own)
 	if p := j.prev; p != nil && p.TextHash != "" && p.TextHash != r.TextHash {
 		r.History = append(r.History, Version{TextHash: p.TextHash, FileHash: p.FileHash, Until: time.Now().UTC()})
@@ -596,6 +604,48 @@ func (l *Library) handles(ext string) bool {
 		}
 	}
 	return false
+}
+
+// readInto reads a file of at most limit bytes into buf (reallocated when
+// too small): one read sized by the file's stat, no growing copies.
+func readInto(buf []byte, p string, limit int64) ([]byte, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	size := fi.Size()
+	if size > limit {
+		return nil, fmt.Errorf("file grew beyond the limit of %d bytes", limit)
+	}
+	if int64(cap(buf)) < size+1 {
+		buf = make([]byte, 0, size+size/8+512)
+	}
+	buf = buf[:0]
+	for {
+		if len(buf) == cap(buf) {
+			if int64(len(buf)) > limit {
+				return nil, fmt.Errorf("file grew beyond the limit of %d bytes", limit)
+			}
+			buf = append(buf, 0)[:len(buf)] // the file grew since the stat
+		}
+		n, err := f.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if int64(len(buf)) > limit {
+		return nil, fmt.Errorf("file grew beyond the limit of %d bytes", limit)
+	}
+	return buf, nil
 }
 
 func readBounded(p string, limit int64) ([]byte, error) {

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -23,7 +24,7 @@ import (
 // confirms each candidate with strings.Index on the normalized text, so the
 // result is exact; bucket collisions only cost a wasted confirmation. See
 // BENCHMARKS.md ("Library") for the measurements behind this choice.
-const gramBits = 20
+const gramBits = 18
 
 type searchDoc struct {
 	hash string
@@ -125,86 +126,96 @@ func indexDocs(docs []searchDoc) *searchIndex {
 		}
 	}
 	ranges := [2][2]int{{0, split}, {split, len(docs)}}
-	var counts [2][]uint32
-	var marks [2][]uint32
+	// Per worker, one array interleaves each bucket's mark (the last document
+	// that counted it) and its count, later its fill position: one cache
+	// line per sampled gram instead of two.
+	var mcs [2][]uint32
 	var wg sync.WaitGroup
 	for w := range 2 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			mark := make([]uint32, nb)
-			cnt := make([]uint32, nb)
+			mc := make([]uint32, 2*nb)
 			for di := ranges[w][0]; di < ranges[w][1]; di++ {
-				countGrams(docs[di].norm, uint32(di+1), mark, cnt)
+				countGrams(docs[di].norm, uint32(di+1), mc)
 			}
-			counts[w], marks[w] = cnt, mark
+			mcs[w] = mc
 		}()
 	}
 	wg.Wait()
 	var sum uint32
-	starts := [2][]uint32{counts[0], counts[1]} // reused in place as fill positions
 	for b := 0; b < nb; b++ {
-		c0, c1 := counts[0][b], counts[1][b]
+		c0, c1 := mcs[0][2*b+1], mcs[1][2*b+1]
 		ix.offsets[b] = sum
-		starts[0][b] = sum
-		starts[1][b] = sum + c0
+		mcs[0][2*b], mcs[0][2*b+1] = 0, sum
+		mcs[1][2*b], mcs[1][2*b+1] = 0, sum+c0
 		sum += c0 + c1
 	}
 	ix.offsets[nb] = sum
-	ix.postings = make([]uint32, sum)
+	ix.postings = make([]uint32, sum+1) // the last element is fillGrams' spare
 	for w := range 2 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			mark, fill := marks[w], starts[w]
-			clear(mark)
 			for di := ranges[w][0]; di < ranges[w][1]; di++ {
-				fillGrams(docs[di].norm, uint32(di+1), mark, fill, ix.postings)
+				fillGrams(docs[di].norm, uint32(di+1), mcs[w], ix.postings)
 			}
 		}()
 	}
 	wg.Wait()
+	ix.postings = ix.postings[:sum]
 	return ix
 }
 
-// countGrams counts, per bucket, the distinct sampled grams of t (mark
-// remembers the buckets already seen for document id). fillGrams is the same
-// walk writing the document's number into the postings.
-func countGrams(t string, id uint32, mark, cnt []uint32) {
-	if len(t) < 4 {
-		return
-	}
-	g := uint32(t[0])<<8 | uint32(t[1])<<16 | uint32(t[2])<<24
-	for i := 3; i < len(t); i++ {
+// gramBlock is how many text bytes sampledBuckets looks at per call.
+const gramBlock = 4096
+
+// sampledBuckets writes into out the bucket of every sampled gram ending in
+// t[from:to] (from ≥ 3) and returns how many there are. It has no branch
+// on the data: one gram in four is sampled at random, a branch on it would
+// be mispredicted every few bytes.
+func sampledBuckets(t string, from, to int, out *[gramBlock]uint32) int {
+	g := uint32(t[from-3])<<8 | uint32(t[from-2])<<16 | uint32(t[from-1])<<24
+	n := 0
+	for i := from; i < to; i++ {
 		g = g>>8 | uint32(t[i])<<24 // the gram t[i-3:i+1], little-endian
 		h := g * gramMul
-		if h&sampleMask != 0 {
-			continue
-		}
-		b := h >> (32 - gramBits)
-		if mark[b] != id {
-			mark[b] = id
-			cnt[b]++
+		out[n&(gramBlock-1)] = h >> (32 - gramBits)
+		n += int((h&sampleMask - 1) >> 31) // 1 when sampled: the masked bits are all zero
+	}
+	return n
+}
+
+// countGrams counts, per bucket, the distinct sampled grams of t: mc[2b]
+// remembers the last document (id) that counted bucket b, mc[2b+1] is the
+// count. fillGrams is the same walk writing the document's number into the
+// postings at mc[2b+1], the bucket's next free place; a gram already seen
+// in the document writes to the spare last element instead, so neither
+// walk branches on the data.
+func countGrams(t string, id uint32, mc []uint32) {
+	var buf [gramBlock]uint32
+	for from := 3; from < len(t); from += gramBlock {
+		n := sampledBuckets(t, from, min(from+gramBlock, len(t)), &buf)
+		for _, b := range buf[:n] {
+			x := mc[2*b] ^ id
+			mc[2*b] = id
+			mc[2*b+1] += (x | -x) >> 31 // 1 when the bucket is new for this document
 		}
 	}
 }
 
-func fillGrams(t string, id uint32, mark, fill, postings []uint32) {
-	if len(t) < 4 {
-		return
-	}
-	g := uint32(t[0])<<8 | uint32(t[1])<<16 | uint32(t[2])<<24
-	for i := 3; i < len(t); i++ {
-		g = g>>8 | uint32(t[i])<<24
-		h := g * gramMul
-		if h&sampleMask != 0 {
-			continue
-		}
-		b := h >> (32 - gramBits)
-		if mark[b] != id {
-			mark[b] = id
-			postings[fill[b]] = id - 1
-			fill[b]++
+func fillGrams(t string, id uint32, mc, postings []uint32) {
+	var buf [gramBlock]uint32
+	spare := uint32(len(postings) - 1)
+	for from := 3; from < len(t); from += gramBlock {
+		n := sampledBuckets(t, from, min(from+gramBlock, len(t)), &buf)
+		for _, b := range buf[:n] {
+			x := mc[2*b] ^ id
+			mc[2*b] = id
+			isNew := (x | -x) >> 31
+			at := mc[2*b+1]
+			postings[at*isNew+spare*(1-isNew)] = id - 1
+			mc[2*b+1] = at + isNew
 		}
 	}
 }
@@ -415,12 +426,12 @@ func (l *Library) searchIndex(ctx context.Context) (*searchIndex, error) {
 		var ix *searchIndex
 		var err error
 		prev := map[string]string{}
-		l.mu.Lock()
+		l.freshMu.Lock()
 		for h, n := range l.fresh {
 			prev[h] = n
 		}
 		l.fresh = map[string]string{}
-		l.mu.Unlock()
+		l.freshMu.Unlock()
 		if l.opts.StateDir != "" {
 			if old, lerr := readSearchIndex(l.searchPath()); lerr == nil {
 				if sameHashes(old.docs, hashes) {
@@ -491,36 +502,47 @@ func (l *Library) searchPath() string { return filepath.Join(l.dir(), "search.id
 const searchMagic = "citeguard-search-v2\n"
 
 func writeSearchIndex(p string, ix *searchIndex) error {
-	var n int
-	n = len(searchMagic) + 16 + len(ix.docs)*(64+8) + len(ix.offsets)*4 + 8 + len(ix.postings)*4 + int(ix.normSize)
-	buf := make([]byte, 0, n)
-	buf = append(buf, searchMagic...)
-	buf = binary.LittleEndian.AppendUint64(buf, gramBits)
-	buf = binary.LittleEndian.AppendUint64(buf, uint64(len(ix.docs)))
 	for _, d := range ix.docs {
 		if len(d.hash) != 64 {
 			return fmt.Errorf("search index: bad hash %q", d.hash)
 		}
-		buf = append(buf, d.hash...)
-		buf = binary.LittleEndian.AppendUint64(buf, uint64(len(d.norm)))
 	}
-	buf = appendUint32s(buf, ix.offsets)
-	buf = binary.LittleEndian.AppendUint64(buf, uint64(len(ix.postings)))
-	buf = appendUint32s(buf, ix.postings)
-	for _, d := range ix.docs {
-		buf = append(buf, d.norm...)
-	}
-	return writeAtomic(p, buf)
+	return writeAtomicFunc(p, func(w io.Writer) error {
+		var num [8]byte
+		u64 := func(v uint64) {
+			binary.LittleEndian.PutUint64(num[:], v)
+			w.Write(num[:])
+		}
+		io.WriteString(w, searchMagic)
+		u64(gramBits)
+		u64(uint64(len(ix.docs)))
+		for _, d := range ix.docs {
+			io.WriteString(w, d.hash)
+			u64(uint64(len(d.norm)))
+		}
+		writeUint32s(w, ix.offsets)
+		u64(uint64(len(ix.postings)))
+		writeUint32s(w, ix.postings)
+		for _, d := range ix.docs {
+			if _, err := io.WriteString(w, d.norm); err != nil {
+				return err // a bufio.Writer keeps its first error: one check suffices
+			}
+		}
+		return nil
+	})
 }
 
-func appendUint32s(buf []byte, v []uint32) []byte {
-	at := len(buf)
-	buf = buf[:at+4*len(v)]
-	out := buf[at:]
-	for i, x := range v {
-		binary.LittleEndian.PutUint32(out[4*i:], x)
+// writeUint32s writes v little-endian through a small buffer.
+func writeUint32s(w io.Writer, v []uint32) {
+	var buf [4096]byte
+	for len(v) > 0 {
+		n := min(len(v), len(buf)/4)
+		for i, x := range v[:n] {
+			binary.LittleEndian.PutUint32(buf[4*i:], x)
+		}
+		w.Write(buf[:4*n])
+		v = v[n:]
 	}
-	return buf
 }
 
 func readSearchIndex(p string) (*searchIndex, error) {

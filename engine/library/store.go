@@ -1,9 +1,11 @@
 package library
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -134,6 +136,16 @@ func (l *Library) save() error {
 }
 
 func writeAtomic(p string, data []byte) error {
+	return writeAtomicFunc(p, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// writeAtomicFunc writes a state file through a temp file and a rename:
+// a reader sees the old file or the whole new one. write streams the
+// content through a buffer, so a large file is never built in memory.
+func writeAtomicFunc(p string, write func(io.Writer) error) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return fmt.Errorf("library state: %w", err)
 	}
@@ -141,16 +153,18 @@ func writeAtomic(p string, data []byte) error {
 	if err != nil {
 		return fmt.Errorf("library state: %w", err)
 	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return fmt.Errorf("library state %s: %w", p, err)
+	bw := bufio.NewWriterSize(tmp, 256<<10)
+	err = write(bw)
+	if err == nil {
+		err = bw.Flush()
 	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("library state %s: %w", p, err)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
 	}
-	if err := os.Rename(tmp.Name(), p); err != nil {
+	if err == nil {
+		err = os.Rename(tmp.Name(), p)
+	}
+	if err != nil {
 		os.Remove(tmp.Name())
 		return fmt.Errorf("library state %s: %w", p, err)
 	}
@@ -173,7 +187,12 @@ func (l *Library) putText(hash, text string) error {
 	if l.pack == nil {
 		return errors.New("library closed")
 	}
-	n, err := l.pack.WriteAt([]byte(text), l.packSize)
+	// Appends are serialized by packMu and reads use ReadAt, so the file
+	// offset is ours: WriteString writes the string without copying it.
+	if _, err := l.pack.Seek(l.packSize, io.SeekStart); err != nil {
+		return fmt.Errorf("library text pack: %w", err)
+	}
+	n, err := l.pack.WriteString(text)
 	if err != nil {
 		return fmt.Errorf("library text pack: %w", err)
 	}

@@ -5,9 +5,10 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"citeguard/internal/cputime"
 )
 
 // repeatFixture repeats a fixture of testdata/claims to about 2 MB.
@@ -57,17 +58,17 @@ var reBaseline = regexp.MustCompile(`„[^”]*”`)
 func benchExtract(b *testing.B, text string) {
 	b.SetBytes(int64(len(text)))
 	const rounds = 20
-	c0 := cpuTime()
+	c0 := cputime.Process()
 	for i := 0; i < rounds; i++ {
 		reBaseline.FindAllStringIndex(text, -1)
 	}
-	base := (cpuTime() - c0) / rounds
+	base := (cputime.Process() - c0) / rounds
 	b.ResetTimer()
-	c1 := cpuTime()
+	c1 := cputime.Process()
 	for i := 0; i < b.N; i++ {
 		Extract(Input{Text: text})
 	}
-	cpu := (cpuTime() - c1) / time.Duration(b.N)
+	cpu := (cputime.Process() - c1) / time.Duration(b.N)
 	b.StopTimer()
 	if cpu > 0 {
 		b.ReportMetric(float64(len(text))/1e6/cpu.Seconds(), "cpu-MB/s")
@@ -75,15 +76,6 @@ func benchExtract(b *testing.B, text string) {
 			b.ReportMetric(float64(cpu)/float64(base), "x-baseline")
 		}
 	}
-}
-
-// cpuTime is the CPU time (user + system) this process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkExtract: a long memo (testdata/claims/long_memo.md, a realistic

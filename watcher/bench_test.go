@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"citeguard/engine"
+	"citeguard/internal/cputime"
 	"citeguard/reports"
 )
 
@@ -152,15 +153,15 @@ func BenchmarkThroughput(b *testing.B) {
 
 		// Direct, daemon, direct: the machine is shared, so the baseline is
 		// the mean of a run before and a run after the daemon's.
-		c0 := cpuTime()
+		c0 := cputime.Process()
 		direct1 := runDirect(b, l, paths)
-		cpuDirect := cpuTime() - c0
+		cpuDirect := cputime.Process() - c0
 
 		c := testConfig(b, dir, "settle: 500ms\nconcurrency: 0\nfolders:\n  - path: inbox\n")
 		var d *Daemon
 		stop := startDaemonD(b, c, l.check, &d)
 		time.Sleep(100 * time.Millisecond) // let it start
-		c1 := cpuTime()
+		c1 := cputime.Process()
 		t1 := time.Now()
 		for _, p := range paths {
 			if err := os.Rename(p, filepath.Join(dir, "inbox", filepath.Base(p))); err != nil {
@@ -180,7 +181,7 @@ func BenchmarkThroughput(b *testing.B) {
 		}
 		daemon := time.Since(t1)
 		stop()
-		cpuDaemon := cpuTime() - c1
+		cpuDaemon := cputime.Process() - c1
 		if got := len(reportsOf(b, reportsDir)); got != n {
 			b.Fatalf("%d reports", got)
 		}

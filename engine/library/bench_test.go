@@ -11,11 +11,11 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"citeguard/engine"
+	"citeguard/internal/cputime"
 	"citeguard/internal/sharedtest"
 )
 
@@ -24,15 +24,6 @@ import (
 // read as ratios on whatever machine runs them:
 //
 //	go test ./engine/library/ -run '^$' -bench . -benchtime 5x
-
-// cpuTime is the CPU time (user + system) this process used so far: on a
-// shared machine it measures our work where the wall clock measures the
-// neighbours' too.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 func textBytes(l *Library) int64 {
 	var n int64
@@ -68,7 +59,7 @@ func BenchmarkColdIndex(b *testing.B) {
 	// index (SearchStats then only reads it), saved in the state.
 	b.Run("open", func(b *testing.B) {
 		var text int64
-		cpu0 := cpuTime()
+		cpu0 := cputime.Process()
 		for b.Loop() {
 			state := b.TempDir()
 			l, err := Open(context.Background(), Options{Roots: []string{root}, StateDir: state, Logger: quiet})
@@ -82,7 +73,7 @@ func BenchmarkColdIndex(b *testing.B) {
 			l.Close()
 		}
 		b.SetBytes(text) // MB/s of extracted text
-		cpu := (cpuTime() - cpu0).Seconds() / float64(b.N)
+		cpu := (cputime.Process() - cpu0).Seconds() / float64(b.N)
 		b.ReportMetric(float64(text)/1e6/cpu, "MB/cpu-s")
 	})
 }

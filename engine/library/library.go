@@ -153,6 +153,7 @@ type Library struct {
 	files      map[string]*Rendering // by path
 	removed    []*Rendering          // files gone since they were indexed (their history serves Stale)
 	uses       map[string][]string   // report id → text hashes it relied on
+	usesLog    *os.File              // uses.jsonl, opened on the first RecordUse
 	sources    []*Source
 	bySig      map[string][]*Source
 	byECLI     map[string][]*Source

@@ -1,6 +1,7 @@
 package library
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -511,4 +512,63 @@ func TestStateDamageRebuilds(t *testing.T) {
 		t.Errorf("corrupt catalog: %d sources, want %d", len(l3.Sources()), n)
 	}
 	resolveOne(t, l3, "III CZP 39/02")
+}
+
+// TestUsesLog: RecordUse appends only what is new, a restart reads the log
+// back (and the uses.json of earlier versions), and a torn last line — a
+// crash in the middle of an append — loses that line only.
+func TestUsesLog(t *testing.T) {
+	dir := copyFixtures(t)
+	state := t.TempDir()
+	l := open(t, Options{Roots: []string{dir}, StateDir: state})
+	h := resolveOne(t, l, "III CZP 39/02").Hashes()
+	k := resolveOne(t, l, "art. 415 k.c.").Hashes()
+	for _, rec := range []struct {
+		report string
+		hashes []string
+	}{{"memo-1", h}, {"memo-1", h}, {"memo-1", append(h, k...)}, {"memo-2", k}} {
+		if err := l.RecordUse(rec.report, rec.hashes...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l.Close()
+	logPath := filepath.Join(state, "library", "uses.jsonl")
+	data, err := os.ReadFile(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(data, []byte("\n")); n != 3 {
+		t.Errorf("uses log has %d lines, want 3 (a repeated record adds nothing):\n%s", n, data)
+	}
+	// An earlier version's whole-map file, and a torn append.
+	legacy := `{"memo-0":["` + k[0] + `"]}`
+	if err := os.WriteFile(filepath.Join(state, "library", "uses.json"), []byte(legacy), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(logPath, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(`{"report":"memo-3","hash`)
+	f.Close()
+
+	l = open(t, Options{Roots: []string{dir}, StateDir: state})
+	want := map[string]int{"memo-0": 1, "memo-1": len(h) + len(k), "memo-2": len(k)}
+	for rep, n := range want {
+		if got := len(l.uses[rep]); got != n {
+			t.Errorf("%s: %d hashes after restart, want %d", rep, got, n)
+		}
+	}
+	if _, ok := l.uses["memo-3"]; ok {
+		t.Error("the torn line was read")
+	}
+	// The next record starts on a line of its own.
+	if err := l.RecordUse("memo-4", h...); err != nil {
+		t.Fatal(err)
+	}
+	l.Close()
+	l = open(t, Options{Roots: []string{dir}, StateDir: state})
+	if len(l.uses["memo-4"]) != len(h) || len(l.uses["memo-2"]) != len(k) {
+		t.Errorf("after a record appended past the torn line: memo-4 %v, memo-2 %v", l.uses["memo-4"], l.uses["memo-2"])
+	}
 }

@@ -2,6 +2,7 @@ package library
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,7 +17,9 @@ import (
 //
 //	library/index.json   the catalog: every file, its hashes, metadata, history
 //	                     and where each text version stands in the pack
-//	library/uses.json    which text hashes each report relied on
+//	library/uses.jsonl   which text hashes each report relied on: one JSON line
+//	                     per RecordUse that added something (append-only;
+//	                     a torn last line is skipped)
 //	library/texts.pack   every text version seen, appended once (content-addressed
 //	                     by SHA-256; previous versions stay, so they can be shown)
 //
@@ -85,21 +88,23 @@ func (l *Library) load() error {
 			l.removed = m.Removed
 		}
 	}
-	data, err = os.ReadFile(filepath.Join(l.dir(), "uses.json"))
-	if err == nil {
-		if err := json.Unmarshal(data, &l.uses); err != nil {
-			l.log.Warn("library: uses unreadable", "err", err)
-			l.uses = map[string][]string{}
-		}
-	}
+	l.loadUses()
 	if l.files == nil {
 		l.files = map[string]*Rendering{}
 	}
 	return nil
 }
 
-// Close releases the state files. A closed library must not be used.
+// Close releases the state files (syncing the uses log). A closed library
+// must not be used.
 func (l *Library) Close() error {
+	l.mu.Lock()
+	if l.usesLog != nil {
+		l.usesLog.Sync()
+		l.usesLog.Close()
+		l.usesLog = nil
+	}
+	l.mu.Unlock()
 	l.packMu.Lock()
 	defer l.packMu.Unlock()
 	if l.pack == nil {
@@ -113,6 +118,7 @@ func (l *Library) Close() error {
 // save writes the catalog atomically (temp file + rename), after the pack
 // is synced, so the catalog never points at text that is not on disk.
 func (l *Library) save() error {
+	l.syncUses()
 	l.packMu.Lock()
 	if l.pack != nil {
 		if err := l.pack.Sync(); err != nil {
@@ -222,25 +228,105 @@ func (l *Library) packText(hash string) (string, error) {
 
 // RecordUse records that a report relied on the given source text versions
 // (Source.Hashes, or engine.Source.Hash of the text it checked against).
-// Persisted with the index; Stale lists the report when one changes.
+// Stale lists the report when one changes. What is new is appended to the
+// uses log, one line, without rewriting what is recorded already: a daemon
+// records every memo it checks, so the cost per call must not grow with the
+// history. The line is not fsynced here (the log is synced by Close and by
+// every Update that saves the catalog); a power cut may lose the last few
+// seconds of records, never older ones.
 func (l *Library) RecordUse(reportID string, sourceHashes ...string) error {
 	l.mu.Lock()
+	defer l.mu.Unlock()
 	have := map[string]bool{}
 	for _, h := range l.uses[reportID] {
 		have[h] = true
 	}
+	var added []string
 	for _, h := range sourceHashes {
 		if !have[h] {
-			l.uses[reportID] = append(l.uses[reportID], h)
+			added = append(added, h)
 			have[h] = true
 		}
 	}
-	data, err := json.Marshal(l.uses)
-	l.mu.Unlock()
-	if err != nil || l.opts.StateDir == "" {
+	if len(added) == 0 {
+		return nil
+	}
+	l.uses[reportID] = append(l.uses[reportID], added...)
+	if l.opts.StateDir == "" {
+		return nil
+	}
+	line, err := json.Marshal(useRecord{Report: reportID, Hashes: added})
+	if err != nil {
 		return err
 	}
-	return writeAtomic(filepath.Join(l.dir(), "uses.json"), data)
+	if l.usesLog == nil {
+		f, err := os.OpenFile(l.usesPath(), os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
+		if err != nil {
+			return fmt.Errorf("library uses log: %w", err)
+		}
+		// After a torn append, start on a new line: the torn one stays
+		// unreadable alone instead of taking this record with it.
+		var last [1]byte
+		if fi, err := f.Stat(); err == nil && fi.Size() > 0 {
+			if _, err := f.ReadAt(last[:], fi.Size()-1); err == nil && last[0] != '\n' {
+				line = append([]byte{'\n'}, line...)
+			}
+		}
+		l.usesLog = f
+	}
+	if _, err := l.usesLog.Write(append(line, '\n')); err != nil {
+		return fmt.Errorf("library uses log: %w", err)
+	}
+	return nil
+}
+
+// useRecord is one line of the uses log.
+type useRecord struct {
+	Report string   `json:"report"`
+	Hashes []string `json:"hashes"`
+}
+
+func (l *Library) usesPath() string { return filepath.Join(l.dir(), "uses.jsonl") }
+
+// loadUses reads the uses log (and uses.json, the whole-map file of earlier
+// versions). A line that does not parse — the torn end of a crash — is
+// skipped with a warning.
+func (l *Library) loadUses() {
+	if data, err := os.ReadFile(filepath.Join(l.dir(), "uses.json")); err == nil {
+		if err := json.Unmarshal(data, &l.uses); err != nil {
+			l.log.Warn("library: uses unreadable", "err", err)
+			l.uses = map[string][]string{}
+		}
+	}
+	data, err := os.ReadFile(l.usesPath())
+	if err != nil {
+		if !errors.Is(err, os.ErrNotExist) {
+			l.log.Warn("library: uses log unreadable", "err", err)
+		}
+		return
+	}
+	bad := 0
+	for line := range bytes.Lines(data) {
+		var r useRecord
+		if json.Unmarshal(line, &r) != nil || r.Report == "" {
+			bad++
+			continue
+		}
+		l.uses[r.Report] = append(l.uses[r.Report], r.Hashes...)
+	}
+	if bad > 0 {
+		l.log.Warn("library: uses log lines skipped (torn by a crash?)", "lines", bad)
+	}
+}
+
+// syncUses makes the uses log durable.
+func (l *Library) syncUses() {
+	l.mu.RLock()
+	f := l.usesLog
+	l.mu.RUnlock()
+	if f != nil {
+		f.Sync()
+	}
 }
 
 // StaleUse is a report that relied on a version of a source that is no

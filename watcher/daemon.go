@@ -52,6 +52,7 @@ type Daemon struct {
 	checkSlots chan struct{} // a slot per concurrent check (concurrency)
 	audit      *auditLog
 	index      *indexer
+	names      names // final names chosen by jobs in flight
 	once       bool
 
 	inFlight  atomic.Int64

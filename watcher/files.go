@@ -164,10 +164,10 @@ func writeTemp(path string, data []byte) (string, error) {
 	return f.Name(), nil
 }
 
-// freeName returns a name in dir that no file has yet and, when reports is
-// set, no report either (except the job's own report, own): name,
-// "name (2).ext", "name (3).ext"…
-func freeName(dir, name, reports, own string) string {
+// freeNameExcept returns a name in dir that no file has yet and, when
+// reports is set, no report either (except the job's own report, own), and
+// that is not in skip: name, "name (2).ext", "name (3).ext"…
+func freeNameExcept(dir, name, reports, own string, skip map[string]bool) string {
 	ext := filepath.Ext(name)
 	stem := strings.TrimSuffix(name, ext)
 	for i := 1; ; i++ {
@@ -175,7 +175,7 @@ func freeName(dir, name, reports, own string) string {
 		if i > 1 {
 			cand = fmt.Sprintf("%s (%d)%s", stem, i, ext)
 		}
-		if exists(filepath.Join(dir, cand)) {
+		if skip[cand] || exists(filepath.Join(dir, cand)) {
 			continue
 		}
 		if reports != "" && filepath.Join(reports, cand+".md") != own && (exists(filepath.Join(reports, cand+".md")) || exists(filepath.Join(reports, cand+".json"))) {

@@ -50,6 +50,13 @@ type journal struct {
 	Dest     string    `json:"dest,omitempty"`   // the memo's final path
 	Report   string    `json:"report,omitempty"` // the markdown report's path
 	Runs     int       `json:"runs"`
+	// A memo dropped again under a name checked before: this check's
+	// number (2, 3, …), the previous decision and layer-1 line for the
+	// monotonic rule, and the renames that archive the earlier version.
+	Revision     int           `json:"revision,omitempty"`
+	PrevDecision string        `json:"prev_decision,omitempty"`
+	PrevLayer1   string        `json:"prev_layer1,omitempty"`
+	Archive      []archiveMove `json:"archive,omitempty"`
 }
 
 // save writes the journal in place and syncs it. No temp file is needed: a
@@ -176,7 +183,11 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 		var m *reports.Memo
 		fresh := false
 		if j.State == stateNamed {
+			d.names.hold(j.ID, j.Dest, j.Report)
 			m = readReport(j.Report) // reports written before a crash: no need to check again
+			if m != nil && j.Revision > 0 && (m.Revision == nil || m.Revision.N != j.Revision) {
+				m = nil // the earlier version's report, not archived yet
+			}
 		}
 		start := time.Now()
 		if m == nil {
@@ -188,6 +199,12 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 			}
 			fresh = true
 		}
+		if j.State != stateNamed {
+			d.revisionOf(j, f) // a memo dropped again under its name
+		}
+		if fresh && j.Revision > 0 && m.Error == "" {
+			m.Revise(j.Revision, j.PrevDecision, j.PrevLayer1)
+		}
 		oc := outcome(f, m)
 		dir := d.destDir(f, oc)
 		j.Outcome, j.Decision, j.Error = oc, m.Decision, m.Error
@@ -195,8 +212,13 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 			// Fix the final name in the journal before the report is written,
 			// so a re-run after a crash writes the same report, not a second.
 			old := j.Report
-			final := freeName(dir, j.Name, f.Reports, old)
-			j.Dest, j.Report, j.State = filepath.Join(dir, final), filepath.Join(f.Reports, final+".md"), stateNamed
+			if j.Revision > 0 {
+				j.Dest, j.Report = d.revisionDest(j, dir), filepath.Join(f.Reports, j.Name+".md")
+			} else {
+				final := d.chooseName(j.ID, dir, j.Name, f.Reports, old)
+				j.Dest, j.Report = filepath.Join(dir, final), filepath.Join(f.Reports, final+".md")
+			}
+			j.State = stateNamed
 			if err := j.save(jobDir); err != nil {
 				log.Error("cannot write the job journal; the memo stays claimed and is retried later", "err", err)
 				d.retryLater(f, jobDir)
@@ -207,6 +229,11 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 				os.Remove(strings.TrimSuffix(old, ".md") + ".json")
 				fresh = true
 			}
+		}
+		if err := j.archive(); err != nil {
+			log.Error("cannot archive the earlier version; the memo stays claimed and is retried later", "err", err)
+			d.retryLater(f, jobDir)
+			return
 		}
 		if fresh {
 			if err := writeReports(j.Report, m); err != nil {
@@ -233,6 +260,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 	} else if j.State != stateNamed {
 		log.Warn("job folder without its memo; dropping the job")
 		os.RemoveAll(jobDir)
+		d.names.release(j.ID)
 		return
 	} else if !exists(j.Dest) {
 		log.Error("the memo is neither in the work folder nor at its destination", "dest", j.Dest)
@@ -243,6 +271,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 	if err := os.RemoveAll(jobDir); err != nil {
 		log.Warn("cannot remove the job folder", "err", err)
 	}
+	d.names.release(j.ID)
 	d.count(j.Outcome)
 	d.index.touch()
 	log.Info("done", "outcome", j.Outcome, "dest", j.Dest)
@@ -282,7 +311,11 @@ func readReport(md string) *reports.Memo {
 // (by another program), moving the reports along.
 func (d *Daemon) rename(j *journal, f *folder, jobDir string) error {
 	dir := filepath.Dir(j.Dest)
-	final := freeName(dir, j.Name, f.Reports, "")
+	if j.Revision > 0 { // the report keeps the memo's name; only the memo moves aside
+		j.Dest = filepath.Join(dir, d.chooseName(j.ID, dir, j.Name, "", ""))
+		return j.save(jobDir)
+	}
+	final := d.chooseName(j.ID, dir, j.Name, f.Reports, "")
 	oldMD, oldJSON := j.Report, strings.TrimSuffix(j.Report, ".md")+".json"
 	j.Dest = filepath.Join(dir, final)
 	j.Report = filepath.Join(f.Reports, final+".md")
@@ -304,6 +337,7 @@ func (d *Daemon) giveBack(j *journal, f *folder, jobDir, memoPath string, log *s
 		return
 	}
 	os.RemoveAll(jobDir)
+	d.names.release(j.ID)
 	log.Info("shutdown: memo returned to its folder unchecked")
 }
 

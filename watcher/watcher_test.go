@@ -327,13 +327,26 @@ func TestMoveNeverOverwrites(t *testing.T) {
 	if got, _ := os.ReadFile(b); string(got) != "B" {
 		t.Fatal("destination overwritten")
 	}
-	if n := freeName(dir, "b", "", ""); n != "b (2)" {
+	if n := freeNameExcept(dir, "b", "", "", nil); n != "b (2)" {
 		t.Fatalf("freeName = %q", n)
 	}
 	os.WriteFile(filepath.Join(dir, "m.pdf"), nil, 0o644)
 	os.WriteFile(filepath.Join(dir, "m (2).pdf"), nil, 0o644)
-	if n := freeName(dir, "m.pdf", "", ""); n != "m (3).pdf" {
+	if n := freeNameExcept(dir, "m.pdf", "", "", nil); n != "m (3).pdf" {
 		t.Fatalf("freeName = %q", n)
+	}
+	// A name a job in flight holds is not chosen again, not even before
+	// its file exists.
+	var d Daemon
+	if n := d.chooseName("job-1", dir, "x.pdf", "", ""); n != "x.pdf" {
+		t.Fatalf("chooseName = %q", n)
+	}
+	if n := d.chooseName("job-2", dir, "x.pdf", "", ""); n != "x (2).pdf" {
+		t.Fatalf("chooseName for a second job = %q, want x (2).pdf", n)
+	}
+	d.names.release("job-1")
+	if n := d.chooseName("job-3", dir, "x.pdf", "", ""); n != "x.pdf" {
+		t.Fatalf("chooseName after the release = %q", n)
 	}
 	// The cross-volume path: copy, fsync, verify, delete.
 	if err := copyVerifyDelete(a, filepath.Join(dir, "c")); err != nil {

@@ -1,0 +1,200 @@
+package watcher
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"citeguard/reports"
+)
+
+// names holds the final paths (memo destination, report) that jobs in
+// flight have chosen but may not have written yet, so two jobs of this
+// daemon never choose the same name: the file-existence test of freeName
+// alone cannot see a name whose report is still being written.
+type names struct {
+	mu    sync.Mutex
+	taken map[string]string // path → the job holding it
+}
+
+// hold reserves paths for a job; false when another job holds one of them.
+func (n *names) hold(job string, paths ...string) bool {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	for _, p := range paths {
+		if j, ok := n.taken[p]; ok && j != job {
+			return false
+		}
+	}
+	if n.taken == nil {
+		n.taken = map[string]string{}
+	}
+	for _, p := range paths {
+		n.taken[p] = job
+	}
+	return true
+}
+
+// release1 frees one path a job held.
+func (n *names) release1(job, path string) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.taken[path] == job {
+		delete(n.taken, path)
+	}
+}
+
+// release frees what a job held.
+func (n *names) release(job string) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	for p, j := range n.taken {
+		if j == job {
+			delete(n.taken, p)
+		}
+	}
+}
+
+// chooseName picks the final name of a memo in dir (and of its report in
+// reportsDir, unless ""): the first of name, "name (2)", … that no file and
+// no job in flight has, reserved for the job. own is the job's earlier
+// report path, which does not count as taken.
+func (d *Daemon) chooseName(job, dir, name, reportsDir, own string) string {
+	skip := map[string]bool{}
+	for {
+		final := freeNameExcept(dir, name, reportsDir, own, skip)
+		paths := []string{filepath.Join(dir, final)}
+		if reportsDir != "" {
+			paths = append(paths, filepath.Join(reportsDir, final+".md"))
+		}
+		if d.names.hold(job, paths...) {
+			return final
+		}
+		skip[final] = true
+	}
+}
+
+// archiveMove is one rename of a revision's archive step.
+type archiveMove struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+	Kind string `json:"kind"` // moveReport or moveMemo
+}
+
+const (
+	moveReport = "report" // an earlier report (.json or .md)
+	moveMemo   = "memo"   // an earlier version of the memo in its destination folder
+)
+
+// revisionOf tells whether a memo is a new version of one checked before
+// under the same name: its report pair, reports/<name>.md and .json,
+// exists and no job in flight holds it. The earlier report is to become
+// <name>.rewizja-K.md/.json (as with `citeguard check -o DIR`) and the new
+// one takes the name, with the REWIZJA line. It fills the journal's
+// revision fields; false: a first check.
+func (d *Daemon) revisionOf(j *journal, f *folder) bool {
+	base := filepath.Join(f.Reports, j.Name)
+	if !exists(base + ".md") {
+		return false
+	}
+	prev := readReportJSON(base + ".json")
+	if prev == nil {
+		return false
+	}
+	n := 2
+	if prev.Revision != nil {
+		n = prev.Revision.N + 1
+	}
+	var moves []archiveMove
+	for _, ext := range []string{".json", ".md"} { // the order the reports are written in
+		to := fmt.Sprintf("%s.rewizja-%d%s", base, n-1, ext)
+		if exists(to) {
+			return false // an archive of that number exists: not ours to shuffle
+		}
+		moves = append(moves, archiveMove{From: base + ext, To: to, Kind: moveReport})
+	}
+	if !d.names.hold(j.ID, base+".md") {
+		return false
+	}
+	j.Revision, j.PrevDecision, j.PrevLayer1, j.Archive = n, prev.Decision, reports.Layer1(prev), moves
+	return true
+}
+
+// revisionDest names the memo of a revision in its destination folder: its
+// own name, the earlier version found there being archived as
+// memo.rewizja-K.docx; when that cannot be, the next free name.
+func (d *Daemon) revisionDest(j *journal, dir string) string {
+	dest := filepath.Join(dir, j.Name)
+	var moves []archiveMove
+	for _, mv := range j.Archive {
+		if mv.Kind == moveReport {
+			moves = append(moves, mv)
+		}
+	}
+	j.Archive = moves
+	if !d.names.hold(j.ID, dest) {
+		return filepath.Join(dir, d.chooseName(j.ID, dir, j.Name, "", ""))
+	}
+	if !exists(dest) {
+		return dest
+	}
+	if h, _ := hashFile(dest); h == j.SHA256 {
+		return dest // this job's own memo (a crash between link and unlink)
+	}
+	to := filepath.Join(dir, archivedMemoName(j.Name, j.Revision-1))
+	if exists(to) {
+		d.names.release1(j.ID, dest)
+		return filepath.Join(dir, d.chooseName(j.ID, dir, j.Name, "", ""))
+	}
+	j.Archive = append(j.Archive, archiveMove{From: dest, To: to, Kind: moveMemo})
+	return dest
+}
+
+// archivedMemoName is the name an earlier version of a memo takes in its
+// folder when the new version arrives there: memo.docx → memo.rewizja-1.docx.
+func archivedMemoName(name string, k int) string {
+	ext := filepath.Ext(name)
+	return fmt.Sprintf("%s.rewizja-%d%s", strings.TrimSuffix(name, ext), k, ext)
+}
+
+// archive performs a journal's archive renames. Each is done only when its
+// source is there and its target is not, so running it again after a crash
+// is harmless. A report is archived only while it is the earlier one (no
+// revision number of this job's yet), a memo only while it is not this
+// job's own (a crash between the link and the unlink of its move).
+func (j *journal) archive() error {
+	for _, mv := range j.Archive {
+		if !exists(mv.From) || exists(mv.To) {
+			continue
+		}
+		switch mv.Kind {
+		case moveReport:
+			if m := readReportJSON(strings.TrimSuffix(strings.TrimSuffix(mv.From, ".md"), ".json") + ".json"); m != nil && m.Revision != nil && m.Revision.N >= j.Revision {
+				continue // the pair there is already the new report
+			}
+		case moveMemo:
+			if h, _ := hashFile(mv.From); h == j.SHA256 {
+				continue
+			}
+		}
+		if err := moveNoReplace(mv.From, mv.To); err != nil && err != errExists {
+			return fmt.Errorf("archiving %s: %w", filepath.Base(mv.From), err)
+		}
+	}
+	return nil
+}
+
+func readReportJSON(p string) *reports.Memo {
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return nil
+	}
+	var m reports.Memo
+	if json.Unmarshal(b, &m) != nil {
+		return nil
+	}
+	return &m
+}

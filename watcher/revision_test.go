@@ -1,0 +1,134 @@
+package watcher
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"citeguard/reports"
+)
+
+// A memo dropped again under the name it was checked with is a revision:
+// the new report takes the name and carries the REWIZJA line, the earlier
+// reports are kept as <name>.rewizja-K, and an earlier memo of that name in
+// the destination folder is kept as <stem>.rewizja-K.<ext>.
+func TestRedropIsRevision(t *testing.T) {
+	dir := t.TempDir()
+	c := testConfig(t, dir, "settle: 100ms\nfolders:\n  - path: inbox\n")
+	stop := startDaemon(t, c, fakeCheck)
+	inbox, rep := filepath.Join(dir, "inbox"), filepath.Join(dir, "reports")
+	handled := func() int {
+		return len(files(filepath.Join(dir, "checked"))) + len(files(filepath.Join(dir, "blocked")))
+	}
+	for i, verdict := range []string{"POPRAW", "BLOCK", "BLOCK"} {
+		dropAtomic(t, filepath.Join(inbox, "m.txt"), memoText(fmt.Sprint("m", i), verdict, 2))
+		waitFor(t, deadline, fmt.Sprintf("version %d handled", i+1), func() bool { return handled() == i+1 })
+	}
+	stop()
+
+	want := map[string][]string{
+		"checked": {"m.txt"},                    // version 1 (🟡): stays where it went
+		"blocked": {"m.rewizja-2.txt", "m.txt"}, // version 2 archived when version 3 came
+	}
+	for sub, names := range want {
+		got := files(filepath.Join(dir, sub))
+		sort.Strings(got)
+		if fmt.Sprint(got) != fmt.Sprint(names) {
+			t.Errorf("%s = %v, want %v", sub, got, names)
+		}
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "blocked", "m.txt")); !strings.HasPrefix(string(b), "MEMO m2\n") {
+		t.Errorf("blocked/m.txt is not the latest version:\n%s", b)
+	}
+	reportsGot := reportsOf(t, rep)
+	for _, r := range []string{"m.txt", "m.txt.rewizja-1", "m.txt.rewizja-2"} {
+		if !reportsGot[r] {
+			t.Errorf("no report %s (have %v)", r, reportsGot)
+		}
+	}
+	read := func(name string) reports.Memo {
+		var m reports.Memo
+		b, _ := os.ReadFile(filepath.Join(rep, name+".json"))
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Fatalf("%s.json: %v", name, err)
+		}
+		return m
+	}
+	if m := read("m.txt.rewizja-1"); m.Revision != nil || m.Decision != reports.Popraw {
+		t.Errorf("first report: revision %+v, decision %s", m.Revision, m.Decision)
+	}
+	if m := read("m.txt.rewizja-2"); m.Revision == nil || m.Revision.N != 2 || m.Revision.Before != reports.Popraw {
+		t.Errorf("second report: revision %+v", m.Revision)
+	}
+	if m := read("m.txt"); m.Revision == nil || m.Revision.N != 3 {
+		t.Errorf("current report: revision %+v", m.Revision)
+	}
+	if md, _ := os.ReadFile(filepath.Join(rep, "m.txt.md")); !strings.Contains(string(md), "REWIZJA #3") {
+		t.Errorf("current report has no REWIZJA line:\n%s", md)
+	}
+}
+
+// The archive step of a revision runs again after a crash without moving
+// anything twice: not the new report once written, not the job's own memo.
+func TestArchiveIdempotent(t *testing.T) {
+	dir := t.TempDir()
+	rep, dest := filepath.Join(dir, "reports"), filepath.Join(dir, "blocked")
+	os.MkdirAll(rep, 0o755)
+	os.MkdirAll(dest, 0o755)
+	old := &reports.Memo{Memo: "m.txt", Decision: reports.Popraw}
+	if err := writeReports(filepath.Join(rep, "m.txt.md"), old); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dest, "m.txt"), []byte("version 1"), 0o644)
+	own := filepath.Join(dir, "own.txt")
+	os.WriteFile(own, []byte("version 2"), 0o644)
+	sum, _ := hashFile(own)
+
+	var d Daemon
+	j := &journal{ID: "job", Name: "m.txt", SHA256: sum}
+	f := &folder{Folder: Folder{Reports: rep}}
+	if !d.revisionOf(j, f) || j.Revision != 2 {
+		t.Fatalf("not a revision: %+v", j)
+	}
+	j.Dest, j.Report = d.revisionDest(j, dest), filepath.Join(rep, "m.txt.md")
+	if j.Dest != filepath.Join(dest, "m.txt") || len(j.Archive) != 3 {
+		t.Fatalf("dest %s, archive %+v", j.Dest, j.Archive)
+	}
+	for range 2 {
+		if err := j.archive(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.json", "blocked/m.rewizja-1.txt"} {
+		if !exists(filepath.Join(dir, p)) {
+			t.Errorf("%s missing after the archive", p)
+		}
+	}
+	// The new report and memo arrive; a re-run of the archive leaves them.
+	m := &reports.Memo{Memo: "m.txt", Decision: reports.PelnaWeryfikacja}
+	m.Revise(2, reports.Popraw, reports.Layer1(old))
+	if err := writeReports(j.Report, m); err != nil {
+		t.Fatal(err)
+	}
+	if err := moveNoReplace(own, j.Dest); err != nil {
+		t.Fatal(err)
+	}
+	// Even with the archive's targets gone (someone tidied the folders),
+	// the new files are recognised and left in place.
+	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.json", "blocked/m.rewizja-1.txt"} {
+		os.Remove(filepath.Join(dir, p))
+	}
+	if err := j.archive(); err != nil {
+		t.Fatal(err)
+	}
+	if got := readReportJSON(filepath.Join(rep, "m.txt.json")); got == nil || got.Revision == nil || got.Revision.N != 2 {
+		t.Errorf("the new report was archived: %+v", got)
+	}
+	if b, _ := os.ReadFile(j.Dest); string(b) != "version 2" {
+		t.Errorf("the new memo was archived: %q", b)
+	}
+}

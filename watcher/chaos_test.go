@@ -181,7 +181,7 @@ logging:
 	work := filepath.Join(dir, "inbox", WorkDirName)
 	end := time.Now().Add(time.Duration(n)*time.Second + 60*time.Second)
 	for {
-		left, _ := filepath.Glob(filepath.Join(work, "*", "*"))
+		left, _ := filepath.Glob(filepath.Join(work, "*", "[^.]*")) // job folders; not the heartbeat
 		if outCount(dir) >= n && len(files(filepath.Join(dir, "inbox"))) == 0 && len(left) == 0 {
 			break
 		}

@@ -56,6 +56,7 @@ type Config struct {
 	PollInterval      Duration `yaml:"poll_interval"`
 	Rescan            Duration `yaml:"rescan"`
 	Marker            string   `yaml:"marker"`
+	Takeover          Duration `yaml:"takeover"`
 	Concurrency       int      `yaml:"concurrency"`
 	Timeout           Duration `yaml:"timeout"`
 	MaxSize           Size     `yaml:"max_size"`
@@ -283,6 +284,9 @@ func (c *Config) resolve() error {
 	}
 	if c.PollInterval.D() <= 0 || c.Rescan.D() <= 0 || c.Timeout.D() <= 0 {
 		return errors.New("poll_interval, rescan and timeout must be positive")
+	}
+	if c.Takeover.D() < 0 {
+		return errors.New("takeover must be 0 (off) or positive")
 	}
 	if c.Concurrency < 0 {
 		return errors.New("concurrency must be 0 (the number of CPUs) or more")

@@ -214,7 +214,7 @@ func (d *Daemon) Run(ctx context.Context) error {
 		}
 		d.log.Info("watching", "folder", f.Path, "profile", f.Profile, "polling", f.polling, "netfs", f.netfs)
 	}
-	d.log.Info("citeguard watch started", "daemon", d.id, "concurrency", conc, "workers", workers, "settle", d.cfg.Settle.D().String(), "mode", d.cfg.Mode)
+	d.log.Info("citeguard watch started", "daemon", d.id, "concurrency", conc, "workers", workers, "settle", d.cfg.Settle.D().String(), "mode", d.cfg.Mode, "takeover", d.cfg.Takeover.D().String())
 
 	d.recoverAll()
 	d.cleanStaleTemps()
@@ -235,6 +235,8 @@ func (d *Daemon) Run(ctx context.Context) error {
 	}
 	idxDone := make(chan struct{})
 	go func() { d.index.loop(hard); close(idxDone) }()
+	beatDone := make(chan struct{})
+	go func() { d.heartbeat(hard); close(beatDone) }()
 
 	var wg sync.WaitGroup
 	for i := 0; i < workers; i++ {
@@ -260,6 +262,7 @@ func (d *Daemon) Run(ctx context.Context) error {
 	}
 	cancelHard()
 	<-idxDone
+	<-beatDone
 	d.index.write()
 	d.log.Info("citeguard watch stopped", "daemon", d.id)
 	return nil

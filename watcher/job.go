@@ -129,6 +129,10 @@ func (d *Daemon) claim(ctx context.Context, it item) {
 func (d *Daemon) resume(ctx context.Context, it item) {
 	j, err := d.readJournal(it.jobDir, it.folder.Path)
 	log := d.log.With("job", filepath.Base(it.jobDir))
+	if errors.Is(err, fs.ErrNotExist) {
+		log.Info("job gone from the work folder (adopted by another daemon)", "dir", it.jobDir)
+		return
+	}
 	if err != nil {
 		log.Error("cannot recover job", "dir", it.jobDir, "err", err)
 		return
@@ -138,7 +142,8 @@ func (d *Daemon) resume(ctx context.Context, it item) {
 		return
 	}
 	log = log.With("memo", j.Name)
-	log.Info("resuming job from the work folder", "state", j.State)
+	log.Info("resuming job from the work folder", "state", j.State, "claimed_by", j.Daemon)
+	j.Daemon = d.id // the daemon that finishes it signs the audit entry
 	d.run(ctx, j, it.folder, it.jobDir, log)
 }
 

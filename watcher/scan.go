@@ -75,6 +75,7 @@ func (d *Daemon) scanner(ctx context.Context, done context.CancelFunc) {
 			d.scanFolder(f, pending, reported)
 		}
 	}
+	d.takeOver()
 	scanAll(false)
 
 	tick := min(max(d.cfg.Settle.D()/10, 10*time.Millisecond), 100*time.Millisecond)
@@ -126,6 +127,7 @@ func (d *Daemon) scanner(ctx context.Context, done context.CancelFunc) {
 			scanAll(true)
 		case <-rescan.C:
 			d.log.Debug("periodic rescan")
+			d.takeOver()
 			scanAll(false)
 			rescan.Reset(jitter(d.cfg.Rescan.D()))
 		case <-ticker.C:

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"citeguard/internal/golden"
 	"citeguard/internal/sharedtest"
@@ -131,5 +132,40 @@ func TestCheckGolden(t *testing.T) {
 			path := filepath.Join("..", "..", "testdata", "check", "golden", name+ext)
 			golden.Check(t, path, got)
 		}
+	}
+}
+
+// TestDaemonAnnouncesStaleReports: the long-running checker of the daemon,
+// on its library refresh, logs once each report whose source has changed
+// since the report relied on it.
+func TestDaemonAnnouncesStaleReports(t *testing.T) {
+	ex := filepath.Join("..", "..", "testdata", "example")
+	lib := filepath.Join(t.TempDir(), "library")
+	copyInto(t, lib, filepath.Join(ex, "library"), "SN_I-CSK-9901-99.txt", "kodeks-cywilny-wyciag.txt")
+	var logBuf bytes.Buffer
+	log := slog.New(slog.NewTextHandler(&logBuf, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	ctx := context.Background()
+	c, err := newMemoChecker(ctx, []string{lib}, t.TempDir(), log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if _, err := c.Check(ctx, filepath.Join(ex, "memos", "memo-czyste.txt")); err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join(lib, "SN_I-CSK-9901-99.txt")
+	for i := range 2 { // the second change has no new report to announce
+		data, _ := os.ReadFile(src)
+		if err := os.WriteFile(src, append(data, "\nSprostowanie.\n"...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		later := time.Now().Add(time.Duration(2*i+2) * time.Second)
+		os.Chtimes(src, later, later)
+		c.checked = time.Time{}
+		c.refresh(ctx)
+	}
+	out := logBuf.String()
+	if n := strings.Count(out, "check that memo again"); n != 1 || !strings.Contains(out, "report=memo-czyste.txt") || !strings.Contains(out, "SN_I-CSK-9901-99.txt") {
+		t.Errorf("want one announcement of memo-czyste.txt relying on SN_I-CSK-9901-99.txt, got %d:\n%s", n, out)
 	}
 }

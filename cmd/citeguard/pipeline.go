@@ -35,8 +35,9 @@ type memoChecker struct {
 	extract extract.Options
 	log     *slog.Logger
 
-	mu      sync.Mutex // guards refreshing the library
-	checked time.Time  // when the library folders were last looked at
+	mu        sync.Mutex      // guards refreshing the library and announced
+	checked   time.Time       // when the library folders were last looked at
+	announced map[string]bool // stale reports already logged (report + old version)
 }
 
 // refreshEvery is how often a long-running checker (the daemon) looks for
@@ -62,6 +63,28 @@ func (c *memoChecker) refresh(ctx context.Context) {
 		v := libraryVersion(c.lib)
 		c.version.Store(&v)
 		c.log.Info("library updated", "version", v, "added", ch.Added, "changed", ch.Changed, "removed", ch.Removed)
+	}
+	if ch.Changed+ch.Removed > 0 {
+		c.announceStale()
+	}
+}
+
+// announceStale logs, once each, the reports that relied on a source
+// version which has changed, been removed or become unreadable since: their
+// verdicts may no longer hold and the memo should be checked again (seed
+// 004). Called with c.mu held.
+func (c *memoChecker) announceStale() {
+	if c.announced == nil {
+		c.announced = map[string]bool{}
+	}
+	for _, st := range c.lib.Stale() {
+		key := st.Report + "\x00" + st.OldHash
+		if c.announced[key] {
+			continue
+		}
+		c.announced[key] = true
+		c.log.Warn("a report relied on a source that is "+staleReason(st.Reason)+" since; check that memo again",
+			"report", st.Report, "source", c.displayPath(st.Path), "old_version", st.OldHash[:min(12, len(st.OldHash))])
 	}
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -10,18 +11,29 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/internal/cputime"
 	"citeguard/watcher"
 )
 
 // BenchmarkWatchVsCheck runs 200 copies of a five-page memo (made by pandoc
 // and LibreOffice from the example memos, testdata/check/memo-5p.{pdf,docx})
-// through the whole pipeline against the example library three ways in the
-// same benchmark: as
-// `citeguard check a b c …` does (one memo after another), with the checker
-// on one goroutine per CPU, and dropped at once into the inbox of a daemon
-// (default concurrency: the CPUs; settle 500 ms, included in its time).
+// through the whole pipeline against the example library, in the same
+// benchmark:
 //
-//	go test ./cmd/citeguard -run XXX -bench WatchVsCheck -benchtime 1x -count 3
+//   - check: `citeguard check -o DIR memo…` — the issue's baseline, the CLI a
+//     user runs on the memos directly (in-process: no process start), one
+//     memo after another, each report pair written atomically into DIR;
+//   - checker: the bare pipeline, one memo after another and on one goroutine
+//     per CPU, no report rendered or written (a floor no real use reaches);
+//   - daemon: the memos dropped at once into the inbox of `citeguard watch`
+//     (default concurrency; settle 500 ms), until every memo is moved.
+//
+// Throughput is memos per second. The daemon's is measured from its first
+// memo done to its last: the settle time is latency (every memo waits it
+// once, in parallel), reported as s-daemon-first and in the end-to-end
+// ratio, which includes it.
+//
+//	go test ./cmd/citeguard -run XXX -bench WatchVsCheck -benchtime 1x -count 5
 func BenchmarkWatchVsCheck(b *testing.B) {
 	const n = 200
 	ctx := context.Background()
@@ -39,8 +51,11 @@ func benchWatchVsCheck(b *testing.B, ctx context.Context, lib, format string, n 
 	for b.Loop() {
 		dir := b.TempDir()
 		staging := filepath.Join(dir, "staging")
-		if err := os.MkdirAll(staging, 0o755); err != nil {
-			b.Fatal(err)
+		out := filepath.Join(dir, "check-out")
+		for _, d := range []string{staging, out} {
+			if err := os.MkdirAll(d, 0o755); err != nil {
+				b.Fatal(err)
+			}
 		}
 		var paths []string
 		for i := range n {
@@ -50,11 +65,30 @@ func benchWatchVsCheck(b *testing.B, ctx context.Context, lib, format string, n 
 			}
 			paths = append(paths, p)
 		}
-		c, err := newMemoChecker(ctx, []string{lib}, filepath.Join(dir, "state-check"), quietLog())
+
+		// citeguard check -o DIR, its library state already built (a warm
+		// run, like the daemon's).
+		state := filepath.Join(dir, "state-check")
+		args := []string{"-library", lib, "-state", state, "-o", out}
+		if code := runCheck(append(args, paths[0]), io.Discard, io.Discard); code > exitBlock {
+			b.Fatalf("warm-up check: exit %d", code)
+		}
+		os.Remove(filepath.Join(out, filepath.Base(paths[0])+".md"))
+		os.Remove(filepath.Join(out, filepath.Base(paths[0])+".json"))
+		t0, c0 := time.Now(), cputime.Process()
+		if code := runCheck(append(args, paths...), io.Discard, io.Discard); code > exitBlock {
+			b.Fatalf("citeguard check: exit %d", code)
+		}
+		cli, cpuCLI := time.Since(t0), cputime.Process()-c0
+		if got := countFiles(out); got != 2*n {
+			b.Fatalf("citeguard check wrote %d reports, want %d", got, 2*n)
+		}
+
+		c, err := newMemoChecker(ctx, []string{lib}, state, quietLog())
 		if err != nil {
 			b.Fatal(err)
 		}
-		t0 := time.Now()
+		t0 = time.Now()
 		for _, p := range paths {
 			if _, err := c.Check(ctx, p); err != nil {
 				b.Fatal(err)
@@ -99,25 +133,40 @@ func benchWatchVsCheck(b *testing.B, ctx context.Context, lib, format string, n 
 		done := make(chan error, 1)
 		go func() { done <- d.Run(runCtx) }()
 		time.Sleep(200 * time.Millisecond) // let it start
-		t0 = time.Now()
+		t0, c0 = time.Now(), cputime.Process()
 		for _, p := range paths {
 			if err := os.Rename(p, filepath.Join(dir, "inbox", filepath.Base(p))); err != nil {
 				b.Fatal(err)
 			}
 		}
-		for moved(dir) < n {
-			time.Sleep(10 * time.Millisecond)
+		var first time.Duration
+		for k := moved(dir); k < n; k = moved(dir) {
+			if k > 0 && first == 0 {
+				first = time.Since(t0)
+			}
+			time.Sleep(2 * time.Millisecond)
 		}
-		daemon := time.Since(t0)
+		daemon, cpuDaemon := time.Since(t0), cputime.Process()-c0
 		stop()
 		if err := <-done; err != nil {
 			b.Fatal(err)
 		}
-		b.ReportMetric(sequential.Seconds(), "s-check-sequential")
-		b.ReportMetric(parallel.Seconds(), "s-check-parallel")
+		if got := countFiles(filepath.Join(dir, "reports")); got < 2*n {
+			b.Fatalf("the daemon wrote %d report files, want %d", got, 2*n)
+		}
+
+		rate := func(d time.Duration) float64 { return float64(n) / d.Seconds() }
+		daemonRate := float64(n-1) / (daemon - first).Seconds()
+		b.ReportMetric(cli.Seconds(), "s-check")
+		b.ReportMetric(sequential.Seconds(), "s-checker")
+		b.ReportMetric(parallel.Seconds(), "s-checker-parallel")
 		b.ReportMetric(daemon.Seconds(), "s-daemon")
-		b.ReportMetric(sequential.Seconds()/daemon.Seconds(), "ratio-vs-check")
-		b.ReportMetric(parallel.Seconds()/daemon.Seconds(), "ratio-vs-parallel")
+		b.ReportMetric(first.Seconds(), "s-daemon-first")
+		b.ReportMetric(daemonRate/rate(cli), "ratio-vs-check")
+		b.ReportMetric(cli.Seconds()/daemon.Seconds(), "ratio-vs-check-e2e")
+		b.ReportMetric(daemonRate/rate(sequential), "ratio-vs-checker")
+		b.ReportMetric(cpuCLI.Seconds()*1000/float64(n), "cpu-ms/memo-check")
+		b.ReportMetric(cpuDaemon.Seconds()*1000/float64(n), "cpu-ms/memo-daemon")
 	}
 }
 
@@ -125,8 +174,20 @@ func benchWatchVsCheck(b *testing.B, ctx context.Context, lib, format string, n 
 func moved(dir string) int {
 	n := 0
 	for _, sub := range []string{"checked", "blocked", "failed"} {
-		es, _ := os.ReadDir(filepath.Join(dir, sub))
-		n += len(es)
+		n += countFiles(filepath.Join(dir, sub))
+	}
+	return n
+}
+
+// countFiles counts the entries of a folder that are not hidden (temp files
+// and markers start with a dot).
+func countFiles(dir string) int {
+	es, _ := os.ReadDir(dir)
+	n := 0
+	for _, e := range es {
+		if e.Name()[0] != '.' {
+			n++
+		}
 	}
 	return n
 }

@@ -34,6 +34,11 @@ const (
 	tryb  = `Trybuna(?:ł|łu|łowi|łem|le)`
 	seat  = `(?:[ \x{00a0}]+we?[ \x{00a0}]+(\p{Lu}[\p{L}-]+(?:[ \x{00a0}]+\p{Lu}\p{Ll}+(?:im|ym|ej))?))`
 	seatO = seat + `?`
+	// district names the district of a Sąd Rejonowy or Okręgowy in a city
+	// with several: "dla Warszawy-Mokotowa", "dla Krakowa-Nowej Huty",
+	// "Warszawa-Praga", "Poznań-Stare Miasto" (the same in every case of the
+	// court's name). Optional; its group comes before the seat's.
+	district = `(?:[ \x{00a0}]+(dla[ \x{00a0}]+\p{Lu}\p{L}+(?:[ \x{00a0}-]\p{Lu}\p{L}+){0,2}|\p{Lu}\p{L}+-\p{Lu}\p{L}+(?:[ \x{00a0}]\p{Lu}\p{L}+)?))?`
 )
 
 // courtRe has one alternative per court; the sub-match that is non-empty
@@ -43,13 +48,13 @@ var courtRe = regexp.MustCompile(
 		`|(Naczeln` + adjY + ` ` + sad + ` Administracyjn` + adjY + `|NSA)\b` + // 2 NSA
 		`|(Wojewódzk` + adjI + ` ` + sad + ` Administracyjn` + adjY + `|WSA)` + seatO + // 3 WSA, 4 seat
 		`|(` + sad + ` Apelacyjn` + adjY + `|SA)` + seat + // 5 SA, 6 seat
-		`|(` + sad + ` Okręgow` + adjY + `|SO)` + seat + // 7 SO, 8 seat
-		`|(` + sad + ` Rejonow` + adjY + `|SR)` + seat + // 9 SR, 10 seat
-		`|(` + tryb + ` Konstytucyjn` + adjY + `|TK)\b` + // 11 TK
-		`|(` + tryb + ` Sprawiedliwości(?: Unii Europejskiej| Wspólnot Europejskich| UE)?|TSUE|ETS)\b` + // 12 TSUE
-		`|(Europejsk` + adjI + ` ` + tryb + ` Praw Człowieka|ETPCz?)\b` + // 13 ETPC
-		`|(Krajow(?:a|ej|ą) Izb(?:a|y|ie|ą) Odwoławcz(?:a|ej|ą)|KIO)\b` + // 14 KIO
-		`|(` + sad + ` Apelacyjn` + adjY + `|` + sad + ` Okręgow` + adjY + `|` + sad + ` Rejonow` + adjY + `))`) // 15 without seat
+		`|(` + sad + ` Okręgow` + adjY + `|SO)` + district + seat + // 7 SO, 8 district, 9 seat
+		`|(` + sad + ` Rejonow` + adjY + `|SR)` + district + seat + // 10 SR, 11 district, 12 seat
+		`|(` + tryb + ` Konstytucyjn` + adjY + `|TK)\b` + // 13 TK
+		`|(` + tryb + ` Sprawiedliwości(?: Unii Europejskiej| Wspólnot Europejskich| UE)?|TSUE|ETS)\b` + // 14 TSUE
+		`|(Europejsk` + adjI + ` ` + tryb + ` Praw Człowieka|ETPCz?)\b` + // 15 ETPC
+		`|(Krajow(?:a|ej|ą) Izb(?:a|y|ie|ą) Odwoławcz(?:a|ej|ą)|KIO)\b` + // 16 KIO
+		`|(` + sad + ` Apelacyjn` + adjY + `|` + sad + ` Okręgow` + adjY + `|` + sad + ` Rejonow` + adjY + `))`) // 17 without seat
 
 // FindCourts returns every court named in s, in order, with canonical names:
 // "SN", "Sądu Najwyższego" → Sąd Najwyższy; "SA w Krakowie", "Sądu
@@ -160,7 +165,7 @@ func appendCourt(out []CourtMatch, s string, m []int) []CourtMatch {
 			return out
 		}
 		name := ""
-		seatAt := -1
+		seatAt, districtAt := -1, -1
 		switch {
 		case m[2] >= 0:
 			name = CourtSN
@@ -171,19 +176,19 @@ func appendCourt(out []CourtMatch, s string, m []int) []CourtMatch {
 		case m[10] >= 0:
 			name, seatAt = CourtSA, 12
 		case m[14] >= 0:
-			name, seatAt = CourtSO, 16
-		case m[18] >= 0:
-			name, seatAt = CourtSR, 20
-		case m[22] >= 0:
-			name = CourtTK
-		case m[24] >= 0:
-			name = CourtTSUE
+			name, districtAt, seatAt = CourtSO, 16, 18
+		case m[20] >= 0:
+			name, districtAt, seatAt = CourtSR, 22, 24
 		case m[26] >= 0:
-			name = CourtETPC
+			name = CourtTK
 		case m[28] >= 0:
-			name = CourtKIO
+			name = CourtTSUE
 		case m[30] >= 0:
-			w := strings.ToLower(s[m[30]:m[31]])
+			name = CourtETPC
+		case m[32] >= 0:
+			name = CourtKIO
+		case m[34] >= 0:
+			w := strings.ToLower(s[m[34]:m[35]])
 			switch {
 			case strings.Contains(w, "apelacyjn"):
 				name = CourtSA
@@ -192,6 +197,9 @@ func appendCourt(out []CourtMatch, s string, m []int) []CourtMatch {
 			default:
 				name = CourtSR
 			}
+		}
+		if districtAt > 0 && m[districtAt] >= 0 {
+			name += " " + strings.Join(strings.Fields(strings.ReplaceAll(s[m[districtAt]:m[districtAt+1]], "\u00a0", " ")), " ")
 		}
 		if seatAt > 0 && m[seatAt] >= 0 {
 			prep := " w "

@@ -23,6 +23,15 @@ func TestCanonicalCourt(t *testing.T) {
 		{"Sądu Okręgowego w Piotrkowie Trybunalskim", CourtSO + " w Piotrkowie Trybunalskim"},
 		{"SR we Wrocławiu", CourtSR + " we Wrocławiu"},
 		{"Sąd Rejonowy dla Warszawy", CourtSR},
+		// The district of a court in a city with several, in any case.
+		{"Sąd Rejonowy dla Warszawy-Mokotowa w Warszawie", CourtSR + " dla Warszawy-Mokotowa w Warszawie"},
+		{"Sądu Rejonowego dla Krakowa-Nowej Huty w Krakowie", CourtSR + " dla Krakowa-Nowej Huty w Krakowie"},
+		{"Sądzie Rejonowym dla Łodzi-Śródmieścia w Łodzi", CourtSR + " dla Łodzi-Śródmieścia w Łodzi"},
+		{"Sąd Rejonowy dla Wrocławia-Fabrycznej we Wrocławiu", CourtSR + " dla Wrocławia-Fabrycznej we Wrocławiu"},
+		{"Sądu Okręgowego Warszawa-Praga w Warszawie", CourtSO + " Warszawa-Praga w Warszawie"},
+		{"Sąd Rejonowy Poznań-Stare Miasto w Poznaniu", CourtSR + " Poznań-Stare Miasto w Poznaniu"},
+		{"Sąd Rejonowy Gdańsk-Północ w Gdańsku", CourtSR + " Gdańsk-Północ w Gdańsku"},
+		{"Sąd Rejonowy dla m. st. Warszawy w Warszawie", CourtSR}, // not a district form it reads: no seat rather than a wrong one
 		{"TK", CourtTK},
 		{"Trybunału Konstytucyjnego", CourtTK},
 		{"TSUE", CourtTSUE},

@@ -244,6 +244,9 @@ func (l *Library) Update(ctx context.Context) (Changes, error) {
 		}
 		work = append(work, j)
 	}
+	// Largest first: the workers then finish together instead of one
+	// reading a big statute while the others wait.
+	sort.SliceStable(work, func(a, b int) bool { return work[a].info.Size() > work[b].info.Size() })
 	results := make([]*Rendering, len(work))
 	var wg sync.WaitGroup
 	idx := make(chan int)

@@ -17,7 +17,8 @@ import (
 
 // fakeCheck decides by the memo's content: a line BLOCK → a 🔴 claim;
 // POPRAW → a 🟡 claim; FAIL → an error; PANIC → a panic; SLEEP → waits for
-// ctx; HANG → ignores ctx for 1 h (a stuck parser); NILMEMO → nil, nil;
+// ctx; HANG → ignores ctx for 1 h (a stuck parser); EXIT → the process
+// exits (run it in a daemon subprocess only); NILMEMO → nil, nil;
 // ERRMEMO → a memo with Error. A memo whose content does not end with its
 // END line was read half-written: its memo says HALF-READ.
 func fakeCheck(ctx context.Context, path string) (*reports.Memo, error) {
@@ -48,6 +49,8 @@ func fakeCheck(ctx context.Context, path string) (*reports.Memo, error) {
 		return nil, ctx.Err()
 	case has("HANG"):
 		time.Sleep(time.Hour)
+	case has("EXIT"): // a fatal crash of the whole process (meant for a daemon subprocess)
+		os.Exit(3)
 	case has("ERRMEMO"):
 		m.Error = "nieczytelny PDF"
 	case has("BLOCK"):

@@ -197,8 +197,15 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 		start := time.Now()
 		if m == nil {
 			var returned bool
-			j.Runs++
-			if m, returned = d.checkMemo(ctx, j, memoPath, log); returned {
+			j.Runs = beginAttempt(jobDir)
+			if j.Runs > maxAttempts {
+				// Every earlier check of it ended the whole process (a fatal
+				// runtime error, the OOM killer): fail it closed instead of
+				// crashing at every restart and holding up every other memo.
+				log.Error("checking this memo ended the daemon's process before; failing it without another try", "attempts", j.Runs-1)
+				m = &reports.Memo{Memo: j.Name, Error: fmt.Sprintf("sprawdzanie tego memo %d razy przerwało pracę programu (awaria procesu) — memo nie zostało sprawdzone; przekaż je do działu IT", j.Runs-1)}
+				m.Finish()
+			} else if m, returned = d.checkMemo(ctx, j, memoPath, log); returned {
 				d.giveBack(j, f, jobDir, memoPath, log)
 				return
 			}
@@ -280,6 +287,28 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 	d.count(j.Outcome)
 	d.index.touch()
 	log.Info("done", "outcome", j.Outcome, "dest", j.Dest)
+}
+
+// maxAttempts is how many checks of one memo may end the process (a crash,
+// not a recovered panic or a time-out) before the memo fails without one.
+const maxAttempts = 3
+
+// beginAttempt records, before a check starts, that one more check of the
+// job's memo is under way: an empty folder .attempt-N in the job folder (a
+// mkdir is cheap; no fsync, since what it guards against is the process
+// ending, after which the page cache survives). It returns N. A check that
+// returns, however it went, ends the job and the job folder with it.
+func beginAttempt(jobDir string) int {
+	entries, _ := os.ReadDir(jobDir)
+	n := 0
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".attempt-") {
+			n++
+		}
+	}
+	n++
+	os.Mkdir(filepath.Join(jobDir, fmt.Sprintf(".attempt-%d", n)), 0o755)
+	return n
 }
 
 // retryLater runs a job from the work folder again after a while (a full

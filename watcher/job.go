@@ -522,6 +522,7 @@ func (d *Daemon) recoverAll() {
 		for _, e := range entries {
 			if e.IsDir() {
 				dir := filepath.Join(f.work, e.Name())
+				d.holdNamesOf(dir)
 				d.q.push(item{path: dir, folder: f, jobDir: dir}, false)
 				n++
 			}

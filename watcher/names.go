@@ -58,6 +58,20 @@ func (n *names) release(job string) {
 	}
 }
 
+// holdNamesOf reserves the names a job left in the work folder had chosen
+// (its journal is past naming), before the job is queued: a new memo of the
+// same name taken meanwhile must not choose them.
+func (d *Daemon) holdNamesOf(jobDir string) {
+	b, err := os.ReadFile(filepath.Join(jobDir, journalName))
+	if err != nil {
+		return
+	}
+	var j journal
+	if json.Unmarshal(b, &j) == nil && j.State == stateNamed && j.ID != "" {
+		d.names.hold(j.ID, j.Dest, j.Report)
+	}
+}
+
 // chooseName picks the final name of a memo in dir (and of its report in
 // reportsDir, unless ""): the first of name, "name (2)", … that no file and
 // no job in flight has, reserved for the job. own is the job's earlier

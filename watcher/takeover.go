@@ -95,6 +95,7 @@ func (d *Daemon) takeOver() {
 					continue // another daemon was faster, or the owner came back
 				}
 				syncDir(f.work)
+				d.holdNamesOf(to)
 				d.log.Warn("took over a job of a daemon that stopped working", "job", j.Name(), "daemon", o.Name(),
 					"silent_for", own.ModTime().Sub(last).Round(time.Second).String())
 				d.q.push(item{path: to, folder: f, jobDir: to}, false)

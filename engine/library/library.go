@@ -511,7 +511,9 @@ func (l *Library) readOne(ctx context.Context, j *job, scratch *[]byte) (r *Rend
 	if err != nil {
 		return fail("read: %v", err)
 	}
-	*scratch = data[:0]
+	if cap(data) <= 16<<20 { // a rare large file's buffer is not kept for the rest
+		*scratch = data[:0]
+	}
 	nbytes = int64(len(data))
 	sum := sha256.Sum256(data)
 	r.FileHash = hex.EncodeToString(sum[:])
@@ -652,21 +654,8 @@ func readInto(buf []byte, p string, limit int64) ([]byte, error) {
 	return buf, nil
 }
 
-func readBounded(p string, limit int64) ([]byte, error) {
-	f, err := os.Open(p)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("file grew beyond the limit of %d bytes", limit)
-	}
-	return data, nil
-}
+// readBounded reads a whole file of at most limit bytes.
+func readBounded(p string, limit int64) ([]byte, error) { return readInto(nil, p, limit) }
 
 // sniff tells what a file without an extension holds.
 func sniff(data []byte) string {

@@ -1,6 +1,7 @@
 package library
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -310,4 +311,46 @@ func FuzzParseSearchIndex(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestReadInto reads files into a reused buffer: whole, bounded, and never
+// aliasing bytes of an earlier file.
+func TestReadInto(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, n int) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, bytes.Repeat([]byte{byte('a' + n%26)}, n), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	var buf []byte
+	for _, c := range []struct {
+		name   string
+		size   int
+		limit  int64
+		errSub string
+	}{
+		{"empty", 0, 10, ""},
+		{"small", 5, 10, ""},
+		{"at-limit", 10, 10, ""},
+		{"big", 5000, 1 << 20, ""}, // grows the buffer
+		{"smaller-again", 7, 1 << 20, ""},
+		{"over-limit", 11, 10, "limit"},
+	} {
+		got, err := readInto(buf, write(c.name, c.size), c.limit)
+		if c.errSub != "" {
+			if err == nil || !strings.Contains(err.Error(), c.errSub) {
+				t.Errorf("%s: err %v, want one about the %s", c.name, err, c.errSub)
+			}
+			continue
+		}
+		if err != nil || len(got) != c.size || (c.size > 0 && (got[0] != byte('a'+c.size%26) || got[c.size-1] != got[0])) {
+			t.Errorf("%s: %d bytes, %v", c.name, len(got), err)
+		}
+		buf = got[:0]
+	}
+	if _, err := readInto(buf, filepath.Join(dir, "missing"), 10); err == nil {
+		t.Error("a missing file read without error")
+	}
 }

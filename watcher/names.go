@@ -139,7 +139,8 @@ func (d *Daemon) revisionOf(j *journal, f *folder) bool {
 
 // revisionDest names the memo of a revision in its destination folder: its
 // own name, the earlier version found there being archived as
-// memo.rewizja-K.docx; when that cannot be, the next free name.
+// memo.rewizja-K.docx; when that cannot be (or the folder is a gate's send
+// folder), the next free name.
 func (d *Daemon) revisionDest(j *journal, dir string) string {
 	dest := filepath.Join(dir, j.Name)
 	var moves []archiveMove
@@ -159,7 +160,10 @@ func (d *Daemon) revisionDest(j *journal, dir string) string {
 		return dest // this job's own memo (a crash between link and unlink)
 	}
 	to := filepath.Join(dir, archivedMemoName(j.Name, j.Revision-1))
-	if exists(to) {
+	// A gate's send folder is read by whatever sends the memos on: a file
+	// renamed there could look new and go out again. Nothing there is
+	// touched; the new version takes the next free name.
+	if j.Outcome == OutcomeSent || exists(to) {
 		d.names.release1(j.ID, dest)
 		return filepath.Join(dir, d.chooseName(j.ID, dir, j.Name, "", ""))
 	}

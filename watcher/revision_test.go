@@ -132,3 +132,29 @@ func TestArchiveIdempotent(t *testing.T) {
 		t.Errorf("the new memo was archived: %q", b)
 	}
 }
+
+// In a gate, a revision never renames the earlier memo still waiting in the
+// send folder (whatever sends from there could take the renamed file for a
+// new one): the new version takes the next free name beside it.
+func TestGateRevisionLeavesSendFolder(t *testing.T) {
+	dir := t.TempDir()
+	c := testConfig(t, dir, "settle: 100ms\nfolders:\n  - path: outbox\n    profile: gate\n    send: send\n")
+	stop := startDaemon(t, c, fakeCheck)
+	send := filepath.Join(dir, "send")
+	for i := range 2 {
+		dropAtomic(t, filepath.Join(dir, "outbox", "m.txt"), memoText(fmt.Sprint("m", i), "", 2))
+		waitFor(t, deadline, fmt.Sprintf("version %d sent", i+1), func() bool { return len(files(send)) == i+1 })
+	}
+	stop()
+	got := files(send)
+	sort.Strings(got)
+	if fmt.Sprint(got) != "[m (2).txt m.txt]" {
+		t.Fatalf("send = %v, want [m (2).txt m.txt]", got)
+	}
+	if b, _ := os.ReadFile(filepath.Join(send, "m.txt")); !strings.HasPrefix(string(b), "MEMO m0\n") {
+		t.Errorf("send/m.txt is not the first version, untouched:\n%s", b)
+	}
+	if m := readReportJSON(filepath.Join(dir, "reports", "m.txt.json")); m == nil || m.Revision == nil || m.Revision.N != 2 {
+		t.Errorf("the second report is not revision 2: %+v", m)
+	}
+}

@@ -443,6 +443,8 @@ func (l *Library) searchIndex(ctx context.Context) (*searchIndex, error) {
 						}
 					}
 				}
+			} else if errors.Is(lerr, errOtherFormat) {
+				l.log.Info("library: search index made by another version, rebuilding", "err", lerr)
 			} else if !errors.Is(lerr, os.ErrNotExist) {
 				l.log.Warn("library: search index unreadable, rebuilding", "err", lerr)
 			}
@@ -553,6 +555,10 @@ func readSearchIndex(p string) (*searchIndex, error) {
 	return parseSearchIndex(data, p)
 }
 
+// errOtherFormat: a search index written with other gram parameters (an
+// earlier version); it is rebuilt, which is routine, not damage.
+var errOtherFormat = errors.New("made with other gram parameters")
+
 // parseSearchIndex decodes a persisted index, checking every offset.
 func parseSearchIndex(data []byte, p string) (*searchIndex, error) {
 	bad := func(what string) (*searchIndex, error) { return nil, fmt.Errorf("search index %s: %s", p, what) }
@@ -560,8 +566,11 @@ func parseSearchIndex(data []byte, p string) (*searchIndex, error) {
 		return bad("not a search index")
 	}
 	d := data[len(searchMagic):]
-	if len(d) < 16 || binary.LittleEndian.Uint64(d) != gramBits {
-		return bad("other parameters")
+	if len(d) >= 16 && binary.LittleEndian.Uint64(d) != gramBits {
+		return nil, fmt.Errorf("search index %s: %w", p, errOtherFormat)
+	}
+	if len(d) < 16 {
+		return bad("truncated")
 	}
 	nd := binary.LittleEndian.Uint64(d[8:])
 	d = d[16:]

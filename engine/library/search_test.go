@@ -1,7 +1,10 @@
 package library
 
 import (
+	"errors"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -61,6 +64,29 @@ func TestIndexDocsMatchesNaive(t *testing.T) {
 			if strings.Contains(o.norm, q) && !slices.Contains(cands, uint32(di)) {
 				t.Fatalf("document %d holds %q but is not a candidate", di, q)
 			}
+		}
+	}
+}
+
+// TestSearchIndexOtherFormat: an index written with other gram parameters
+// (an earlier version) is told apart from a damaged one — it is rebuilt as
+// routine, not reported as damage.
+func TestSearchIndexOtherFormat(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "search.idx")
+	if err := writeSearchIndex(p, indexDocs([]searchDoc{{hash: strings.Repeat("a", 64), norm: "kto z winy swej"}})); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(p)
+	if _, err := parseSearchIndex(data, p); err != nil {
+		t.Fatalf("own index: %v", err)
+	}
+	data[len(searchMagic)]++ // the gram bits of another version
+	if _, err := parseSearchIndex(data, p); !errors.Is(err, errOtherFormat) {
+		t.Errorf("other parameters: %v, want errOtherFormat", err)
+	}
+	for _, bad := range [][]byte{[]byte("garbage"), []byte(searchMagic + "x")} {
+		if _, err := parseSearchIndex(bad, p); err == nil || errors.Is(err, errOtherFormat) {
+			t.Errorf("%q: %v, want damage", bad, err)
 		}
 	}
 }

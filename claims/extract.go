@@ -88,17 +88,8 @@ func (x *extractor) segment() {
 // findCitations collects each sentence's mentions and builds its citations.
 func (x *extractor) findCitations() {
 	// The finders are independent: on a long text they run side by side.
-	var (
-		sigs    []sigMatch
-		dates   []dateMatch
-		courts  []pl.CourtMatch
-		forms   []formMatch
-		parties []partyMatch
-		acts    []actMatch
-		provs   []provMatch
-		shorts  []shortMatch
-		wg      sync.WaitGroup
-	)
+	var all mentions // of the whole text, each list sorted by start
+	var wg sync.WaitGroup
 	run := func(f func()) {
 		if len(x.text) < parallelFrom {
 			f()
@@ -107,16 +98,16 @@ func (x *extractor) findCitations() {
 		wg.Add(1)
 		go func() { defer wg.Done(); f() }()
 	}
-	run(func() { sigs = findSignatures(x.text) })
-	run(func() { dates = findDates(x.text) })
-	run(func() { courts = findCourts(x.text) })
+	run(func() { all.sigs = findSignatures(x.text) })
+	run(func() { all.dates = findDates(x.text) })
+	run(func() { all.courts = findCourts(x.text) })
 	tr := findTriggers(x.text)
 	x.trig = tr
-	forms = findForms(x.text, tr[tForm])
-	parties = findParties(x.text, &tr)
-	acts = findActs(x.text, &tr)
-	provs = findProvisions(x.text, &tr, acts)
-	shorts = findShortForms(x.text, tr[tShort])
+	all.forms = findForms(x.text, tr[tForm])
+	all.parties = findParties(x.text, &tr)
+	all.acts = findActs(x.text, &tr)
+	all.provs = findProvisions(x.text, &tr, all.acts)
+	all.shorts = findShortForms(x.text, tr[tShort])
 	wg.Wait()
 	x.cits = make([][]citation, len(x.sents))
 	build := func(lo, hi int) {
@@ -124,14 +115,14 @@ func (x *extractor) findCitations() {
 		for i := lo; i < hi; i++ {
 			s := x.sents[i]
 			m := mentions{
-				sigs:    take(sigs, &c.sig, s, func(v sigMatch) (int, int) { return v.Start, v.End }),
-				dates:   take(dates, &c.date, s, func(v dateMatch) (int, int) { return v.Start, v.End }),
-				courts:  take(courts, &c.court, s, func(v pl.CourtMatch) (int, int) { return v.Start, v.End }),
-				forms:   take(forms, &c.form, s, func(v formMatch) (int, int) { return v.Start, v.End }),
-				parties: take(parties, &c.party, s, func(v partyMatch) (int, int) { return v.Start, v.End }),
-				acts:    take(acts, &c.act, s, func(v actMatch) (int, int) { return v.Start, v.End }),
-				provs:   take(provs, &c.prov, s, func(v provMatch) (int, int) { return v.Start, v.End }),
-				shorts:  take(shorts, &c.short, s, func(v shortMatch) (int, int) { return v.Start, v.End }),
+				sigs:    take(all.sigs, &c.sig, s, func(v sigMatch) (int, int) { return v.Start, v.End }),
+				dates:   take(all.dates, &c.date, s, func(v dateMatch) (int, int) { return v.Start, v.End }),
+				courts:  take(all.courts, &c.court, s, func(v pl.CourtMatch) (int, int) { return v.Start, v.End }),
+				forms:   take(all.forms, &c.form, s, func(v formMatch) (int, int) { return v.Start, v.End }),
+				parties: take(all.parties, &c.party, s, func(v partyMatch) (int, int) { return v.Start, v.End }),
+				acts:    take(all.acts, &c.act, s, func(v actMatch) (int, int) { return v.Start, v.End }),
+				provs:   take(all.provs, &c.prov, s, func(v provMatch) (int, int) { return v.Start, v.End }),
+				shorts:  take(all.shorts, &c.short, s, func(v shortMatch) (int, int) { return v.Start, v.End }),
 			}
 			x.cits[i] = buildCitations(x.text, s, &m)
 			for j := range x.cits[i] {

@@ -47,6 +47,15 @@ func decisionRank(d string) int {
 	return slices.Index([]string{PelnaWeryfikacja, Popraw, Wyslij}, d)
 }
 
+// NextRevision is the number a re-check of this memo's report takes: 2
+// after a first check, N+1 after revision N.
+func (m *Memo) NextRevision() int {
+	if m.Revision != nil {
+		return m.Revision.N + 1
+	}
+	return 2
+}
+
 // Revise applies the monotonic rule of ocena-outputu-pl to a re-check: a
 // decision may always go down; it may go up only on new evidence, that is a
 // layer-1 result different from the previous one. prevLayer1 is the layer-1

@@ -3,7 +3,6 @@ package watcher
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -318,67 +317,4 @@ func TestTwoDaemonProcesses(t *testing.T) {
 		t.Fatalf("audit: %d + %d entries for %d memos (%v, %v), want %d once each", len(a), len(b), len(seen), errA, errB, n)
 	}
 	t.Logf("two daemon processes: %d memos, daemon A %d, daemon B %d, duplicates 0", n, len(a), len(b))
-}
-
-// TestCrashLoopProcess: a memo whose check kills the daemon process (a
-// fatal error no recover catches) is tried maxAttempts times, one restart
-// each, and then fails closed; the memo beside it is checked normally and
-// the daemon runs on.
-func TestCrashLoopProcess(t *testing.T) {
-	if testing.Short() {
-		t.Skip("daemon subprocess: skipped in -short")
-	}
-	dir := t.TempDir()
-	cfgPath := filepath.Join(dir, "citeguard.yaml")
-	os.WriteFile(cfgPath, []byte("folders:\n  - path: inbox\nsettle: 100ms\nconcurrency: 1\nlogging:\n  file: daemon.log\n"), 0o644)
-	os.MkdirAll(filepath.Join(dir, "inbox"), 0o755)
-	dropAtomic(t, filepath.Join(dir, "inbox", "crash.txt"), memoText("crash.txt", "EXIT", 1))
-	dropAtomic(t, filepath.Join(dir, "inbox", "ok.txt"), memoText("ok.txt", "", 1))
-	done := func() bool {
-		return exists(filepath.Join(dir, "failed", "crash.txt")) && exists(filepath.Join(dir, "checked", "ok.txt"))
-	}
-	// runOnce runs the daemon until it crashes (true) or the work is done.
-	runOnce := func() bool {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), "CITEGUARD_CHAOSD="+cfgPath)
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		exited := make(chan error, 1)
-		go func() { exited <- cmd.Wait() }()
-		end := time.Now().Add(deadline)
-		for !done() {
-			if time.Now().After(end) {
-				cmd.Process.Kill()
-				t.Fatal("timed out")
-			}
-			select {
-			case err := <-exited:
-				var ee *exec.ExitError
-				if !errors.As(err, &ee) || ee.ExitCode() != 3 {
-					t.Fatalf("daemon exited with %v, want the checker's crash (exit 3)", err)
-				}
-				return true
-			case <-time.After(20 * time.Millisecond):
-			}
-		}
-		cmd.Process.Signal(syscall.SIGTERM)
-		if err := <-exited; err != nil {
-			t.Errorf("daemon after SIGTERM: %v", err)
-		}
-		return false
-	}
-	crashes := 0
-	for runOnce() {
-		if crashes++; crashes > maxAttempts+1 {
-			t.Fatalf("%d crashes: the memo is tried again and again", crashes)
-		}
-	}
-	if crashes != maxAttempts {
-		t.Errorf("%d crashes, want %d (one per attempt)", crashes, maxAttempts)
-	}
-	md, _ := os.ReadFile(filepath.Join(dir, "reports", "crash.txt.md"))
-	if !strings.Contains(string(md), "przerwało pracę programu") {
-		t.Errorf("report of the crashing memo:\n%s", md)
-	}
 }

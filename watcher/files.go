@@ -95,27 +95,15 @@ func hashFile(path string) (string, error) {
 // WriteAtomic writes data to path by a temp file in the same folder, fsync,
 // rename: readers see the old file or the whole new one, never a part.
 func WriteAtomic(path string, data []byte) error {
-	dir, base := filepath.Split(path)
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	tmp, err := writeTemp(path, data)
 	if err != nil {
 		return err
 	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
+	if err := os.Rename(tmp, path); err != nil {
 		os.Remove(tmp)
 		return err
 	}
-	syncDir(dir)
+	syncDir(filepath.Dir(path))
 	return nil
 }
 
@@ -144,24 +132,32 @@ func writeAtomicPair(p1 string, d1 []byte, p2 string, d2 []byte) error {
 	return nil
 }
 
+// writeTemp writes data to a synced hidden temp file beside path and
+// returns its name.
 func writeTemp(path string, data []byte) (string, error) {
 	dir, base := filepath.Split(path)
 	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
 	if err != nil {
 		return "", err
 	}
-	_, err = f.Write(data)
+	if err := writeSyncClose(f, data); err != nil {
+		os.Remove(f.Name())
+		return "", err
+	}
+	return f.Name(), nil
+}
+
+// writeSyncClose writes data to f, fsyncs and closes it; the first error
+// wins, and f is closed either way.
+func writeSyncClose(f *os.File, data []byte) error {
+	_, err := f.Write(data)
 	if err == nil {
 		err = f.Sync()
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	if err != nil {
-		os.Remove(f.Name())
-		return "", err
-	}
-	return f.Name(), nil
+	return err
 }
 
 // freeNameExcept returns a name in dir that no file has yet and, when

@@ -95,6 +95,18 @@ func quietLogger(t testing.TB) *slog.Logger {
 	return slog.New(slog.NewTextHandler(io.Discard, nil))
 }
 
+// workFolder returns the work folder the daemon of c will use for its
+// first watched folder, so a test can leave jobs there before it starts.
+func workFolder(t testing.TB, c *Config) string {
+	t.Helper()
+	d, err := New(c, fakeCheck, Options{Logger: quietLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.audit.close()
+	return filepath.Join(c.Folders[0].Path, WorkDirName, d.ID())
+}
+
 // startDaemon runs a daemon until the returned stop is called; stop waits
 // for Run to return and fails the test on an error.
 func startDaemon(t testing.TB, c *Config, check CheckFunc) (stop func()) {

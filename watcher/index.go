@@ -2,7 +2,6 @@ package watcher
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"os"
@@ -98,12 +97,8 @@ func (x *indexer) writeDir(dir string) error {
 		p := filepath.Join(dir, name)
 		row, ok := x.cache[p]
 		if !ok || !row.mtime.Equal(fi.ModTime()) || row.size != fi.Size() {
-			b, err := os.ReadFile(p)
-			if err != nil {
-				continue
-			}
-			var m reports.Memo
-			if json.Unmarshal(b, &m) != nil {
+			m := readReportJSON(p)
+			if m == nil {
 				continue
 			}
 			row = indexRow{mtime: fi.ModTime(), size: fi.Size(), memo: strings.TrimSuffix(name, ".json"), decision: m.Decision}

@@ -69,13 +69,7 @@ func (j *journal) save(jobDir string) error {
 	if err != nil {
 		return err
 	}
-	_, err = f.Write(b)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
+	err = writeSyncClose(f, b)
 	if err == nil {
 		syncDir(jobDir)
 	}
@@ -330,7 +324,12 @@ func readReport(md string) *reports.Memo {
 	if md == "" || !exists(md) {
 		return nil
 	}
-	b, err := os.ReadFile(strings.TrimSuffix(md, ".md") + ".json")
+	return readReportJSON(strings.TrimSuffix(md, ".md") + ".json")
+}
+
+// readReportJSON reads a report's JSON (nil when missing or unreadable).
+func readReportJSON(p string) *reports.Memo {
+	b, err := os.ReadFile(p)
 	if err != nil {
 		return nil
 	}

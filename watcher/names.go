@@ -111,17 +111,11 @@ const (
 // revision fields; false: a first check.
 func (d *Daemon) revisionOf(j *journal, f *folder) bool {
 	base := filepath.Join(f.Reports, j.Name)
-	if !exists(base + ".md") {
-		return false
-	}
-	prev := readReportJSON(base + ".json")
+	prev := readReport(base + ".md")
 	if prev == nil {
 		return false
 	}
-	n := 2
-	if prev.Revision != nil {
-		n = prev.Revision.N + 1
-	}
+	n := prev.NextRevision()
 	var moves []archiveMove
 	for _, ext := range []string{".json", ".md"} { // the order the reports are written in
 		to := fmt.Sprintf("%s.rewizja-%d%s", base, n-1, ext)
@@ -203,16 +197,4 @@ func (j *journal) archive() error {
 		}
 	}
 	return nil
-}
-
-func readReportJSON(p string) *reports.Memo {
-	b, err := os.ReadFile(p)
-	if err != nil {
-		return nil
-	}
-	var m reports.Memo
-	if json.Unmarshal(b, &m) != nil {
-		return nil
-	}
-	return &m
 }

@@ -249,12 +249,7 @@ func TestShutdownReturnsInFlight(t *testing.T) {
 func TestRecoverWorkFolder(t *testing.T) {
 	dir := t.TempDir()
 	c := testConfig(t, dir, "settle: 100ms\nfolders:\n  - path: inbox\n")
-	d, err := New(c, fakeCheck, Options{Logger: quietLogger(t)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d.audit.close()
-	work := filepath.Join(dir, "inbox", WorkDirName, d.ID())
+	work := workFolder(t, c)
 	// 1. claimed, no journal yet.
 	os.MkdirAll(filepath.Join(work, "job1"), 0o755)
 	os.WriteFile(filepath.Join(work, "job1", "a.txt"), []byte(memoText("a.txt", "", 1)), 0o644)

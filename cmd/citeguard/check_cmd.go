@@ -146,10 +146,7 @@ func writeReportPair(dir string, m *reports.Memo) error {
 	if data, err := os.ReadFile(base + ".json"); err == nil {
 		var prev reports.Memo
 		if json.Unmarshal(bytes.TrimSpace(data), &prev) == nil {
-			n := 2
-			if prev.Revision != nil {
-				n = prev.Revision.N + 1
-			}
+			n := prev.NextRevision()
 			m.Revise(n, prev.Decision, reports.Layer1(&prev))
 			for _, ext := range []string{".md", ".json"} {
 				if err := os.Rename(base+ext, fmt.Sprintf("%s.rewizja-%d%s", base, n-1, ext)); err != nil && !errors.Is(err, os.ErrNotExist) {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"syscall"
@@ -16,23 +17,27 @@ import (
 	"citeguard/reports"
 )
 
-// A memo whose check ended the daemon's process maxAttempts times fails
-// closed at the next start, without another check; a memo with fewer
-// crashed attempts is checked again.
+// Planted markers of checks the process died in: a memo whose checks,
+// run alone, ended it maxCrashes times fails closed without another check;
+// one with fewer, or that only died beside other checks, is checked again.
 func TestCrashLoopFailsClosed(t *testing.T) {
 	dir := t.TempDir()
 	c := testConfig(t, dir, "settle: 100ms\nfolders:\n  - path: inbox\n")
 	work := workFolder(t, c)
-	plant := func(job, memo string, crashes int) {
-		for k := 1; k <= crashes; k++ {
-			if err := os.MkdirAll(filepath.Join(work, job, fmt.Sprintf(".attempt-%d", k)), 0o755); err != nil {
-				t.Fatal(err)
-			}
+	plant := func(job, memo string, shared, alone int) {
+		for k := 1; k <= shared; k++ {
+			os.MkdirAll(filepath.Join(work, job, fmt.Sprintf("%s%d", markShared, k)), 0o755)
 		}
-		os.WriteFile(filepath.Join(work, job, memo), []byte(memoText(memo, "", 1)), 0o644)
+		for k := 1; k <= alone; k++ {
+			os.MkdirAll(filepath.Join(work, job, fmt.Sprintf("%s%d", markAlone, k)), 0o755)
+		}
+		if err := os.WriteFile(filepath.Join(work, job, memo), []byte(memoText(memo, "", 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
-	plant("job-poison", "poison.txt", maxAttempts)
-	plant("job-unlucky", "unlucky.txt", maxAttempts-1)
+	plant("job-poison", "poison.txt", 1, maxCrashes)
+	plant("job-unlucky", "unlucky.txt", 0, maxCrashes-1)
+	plant("job-neighbour", "neighbour.txt", 5, 0)
 	var checked []string
 	var mu sync.Mutex
 	check := func(ctx context.Context, path string) (*reports.Memo, error) {
@@ -42,12 +47,13 @@ func TestCrashLoopFailsClosed(t *testing.T) {
 		return fakeCheck(ctx, path)
 	}
 	stop := startDaemon(t, c, check)
-	waitFor(t, deadline, "both memos handled", func() bool {
-		return exists(filepath.Join(dir, "failed", "poison.txt")) && exists(filepath.Join(dir, "checked", "unlucky.txt"))
+	waitFor(t, deadline, "the three memos handled", func() bool {
+		return exists(filepath.Join(dir, "failed", "poison.txt")) && len(files(filepath.Join(dir, "checked"))) == 2
 	})
 	stop()
-	if fmt.Sprint(checked) != "[unlucky.txt]" {
-		t.Errorf("checked %v, want only unlucky.txt", checked)
+	sort.Strings(checked)
+	if fmt.Sprint(checked) != "[neighbour.txt unlucky.txt]" {
+		t.Errorf("checked %v, want neighbour.txt and unlucky.txt", checked)
 	}
 	md, _ := os.ReadFile(filepath.Join(dir, "reports", "poison.txt.md"))
 	if !strings.Contains(string(md), "przerwało pracę programu") {
@@ -59,21 +65,30 @@ func TestCrashLoopFailsClosed(t *testing.T) {
 }
 
 // TestCrashLoopProcess: a memo whose check kills the daemon process (a
-// fatal error no recover catches) is tried maxAttempts times, one restart
-// each, and then fails closed; the memo beside it is checked normally and
-// the daemon runs on.
+// fatal error no recover catches) fails closed after maxCrashes crashes
+// while it ran alone, one restart each; the memos checked beside it when it
+// first crashed are checked normally, never blamed, and the daemon runs on.
 func TestCrashLoopProcess(t *testing.T) {
 	if testing.Short() {
 		t.Skip("daemon subprocess: skipped in -short")
 	}
+	for _, conc := range []int{1, 2} {
+		t.Run(fmt.Sprintf("concurrency=%d", conc), func(t *testing.T) { crashLoop(t, conc) })
+	}
+}
+
+func crashLoop(t *testing.T, conc int) {
 	dir := t.TempDir()
 	cfgPath := filepath.Join(dir, "citeguard.yaml")
-	os.WriteFile(cfgPath, []byte("folders:\n  - path: inbox\nsettle: 100ms\nconcurrency: 1\nlogging:\n  file: daemon.log\n"), 0o644)
+	os.WriteFile(cfgPath, []byte(fmt.Sprintf("folders:\n  - path: inbox\nsettle: 100ms\nconcurrency: %d\nlogging:\n  file: daemon.log\n", conc)), 0o644)
 	os.MkdirAll(filepath.Join(dir, "inbox"), 0o755)
 	dropAtomic(t, filepath.Join(dir, "inbox", "crash.txt"), memoText("crash.txt", "EXIT", 1))
-	dropAtomic(t, filepath.Join(dir, "inbox", "ok.txt"), memoText("ok.txt", "", 1))
+	oks := []string{"ok1.txt", "ok2.txt", "ok3.txt"}
+	for _, n := range oks {
+		dropAtomic(t, filepath.Join(dir, "inbox", n), memoText(n, "", 1))
+	}
 	done := func() bool {
-		return exists(filepath.Join(dir, "failed", "crash.txt")) && exists(filepath.Join(dir, "checked", "ok.txt"))
+		return exists(filepath.Join(dir, "failed", "crash.txt")) && len(files(filepath.Join(dir, "checked"))) == len(oks)
 	}
 	// runOnce runs the daemon until it crashes (true) or the work is done.
 	runOnce := func() bool {
@@ -88,7 +103,9 @@ func TestCrashLoopProcess(t *testing.T) {
 		for !done() {
 			if time.Now().After(end) {
 				cmd.Process.Kill()
-				t.Fatal("timed out")
+				logData, _ := os.ReadFile(filepath.Join(dir, "daemon.log"))
+				t.Fatalf("timed out: inbox %v, checked %v, failed %v; daemon log:\n%s", files(filepath.Join(dir, "inbox")),
+					files(filepath.Join(dir, "checked")), files(filepath.Join(dir, "failed")), logData)
 			}
 			select {
 			case err := <-exited:
@@ -108,12 +125,17 @@ func TestCrashLoopProcess(t *testing.T) {
 	}
 	crashes := 0
 	for runOnce() {
-		if crashes++; crashes > maxAttempts+1 {
+		if crashes++; crashes > maxCrashes+1 {
 			t.Fatalf("%d crashes: the memo is tried again and again", crashes)
 		}
 	}
-	if crashes != maxAttempts {
-		t.Errorf("%d crashes, want %d (one per attempt)", crashes, maxAttempts)
+	// Alone from the start with one slot; with two, the first crash may
+	// have come while others were checked beside it.
+	if crashes < maxCrashes || conc == 1 && crashes != maxCrashes {
+		t.Errorf("%d crashes, want %d (+1 with two slots)", crashes, maxCrashes)
+	}
+	if got := files(filepath.Join(dir, "failed")); fmt.Sprint(got) != "[crash.txt]" {
+		t.Errorf("failed = %v: only the crashing memo may fail", got)
 	}
 	md, _ := os.ReadFile(filepath.Join(dir, "reports", "crash.txt.md"))
 	if !strings.Contains(string(md), "przerwało pracę programu") {

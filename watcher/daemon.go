@@ -50,6 +50,7 @@ type Daemon struct {
 	folders    []*folder
 	q          *queue
 	checkSlots chan struct{} // a slot per concurrent check (concurrency)
+	aloneMu    sync.Mutex    // one suspect memo at a time gathers every slot
 	audit      *auditLog
 	index      *indexer
 	names      names // final names chosen by jobs in flight
@@ -289,11 +290,11 @@ func (d *Daemon) worker(stop, hard context.Context) {
 		d.inFlight.Add(1)
 		if it.jobDir != "" {
 			d.resume(hard, it)
+			d.q.done(it.path)
 		} else {
-			d.claim(hard, it)
+			d.claim(hard, it) // frees the file's path itself, once it is claimed
 		}
 		d.inFlight.Add(-1)
-		d.q.done(it.path)
 	}
 }
 

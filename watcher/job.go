@@ -82,6 +82,17 @@ func newJobID() string { return time.Now().UTC().Format("20060102T150405") + "-"
 // daemon's work folder. Only one rename of a file succeeds, so when two
 // daemons race, one runs the job and the other finds the file gone.
 func (d *Daemon) claim(ctx context.Context, it item) {
+	// The path in the watched folder is guarded in the queue until the file
+	// has left it: then a new file dropped under the same name (a revision)
+	// is seen at once, not only at the next full rescan.
+	freed := false
+	free := func() {
+		if !freed {
+			freed = true
+			d.q.done(it.path)
+		}
+	}
+	defer free()
 	f := it.folder
 	name := filepath.Base(it.path)
 	j := &journal{ID: newJobID(), Daemon: d.id, Folder: f.Path, Name: name, Reason: it.reason, State: stateClaimed}
@@ -114,6 +125,7 @@ func (d *Daemon) claim(ctx context.Context, it item) {
 	// the whole record (see readJournal). The journal's sync of the job
 	// folder, before any report is written, makes the rename durable as one
 	// operation (source and target) on journalling filesystems.
+	free()
 	j.Claimed = time.Now().UTC()
 	log.Info("claimed", "folder", f.Path)
 	d.run(ctx, j, f, jobDir, log)
@@ -174,6 +186,7 @@ func (d *Daemon) readJournal(jobDir, folderPath string) (*journal, error) {
 // name, reports, move, audit. Re-running it after a crash at any point
 // finishes the job once: one memo at its destination, one report.
 func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, log *slog.Logger) {
+	defer d.names.inTurn(filepath.Join(f.Reports, j.Name))()
 	memoPath := filepath.Join(jobDir, j.Name)
 	if exists(memoPath) {
 		if j.SHA256 == "" {
@@ -191,13 +204,14 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 		start := time.Now()
 		if m == nil {
 			var returned bool
-			j.Runs = beginAttempt(jobDir)
-			if j.Runs > maxAttempts {
-				// Every earlier check of it ended the whole process (a fatal
-				// runtime error, the OOM killer): fail it closed instead of
-				// crashing at every restart and holding up every other memo.
-				log.Error("checking this memo ended the daemon's process before; failing it without another try", "attempts", j.Runs-1)
-				m = &reports.Memo{Memo: j.Name, Error: fmt.Sprintf("sprawdzanie tego memo %d razy przerwało pracę programu (awaria procesu) — memo nie zostało sprawdzone; przekaż je do działu IT", j.Runs-1)}
+			shared, alone := crashedChecks(jobDir)
+			j.Runs = shared + alone + 1
+			if alone >= maxCrashes {
+				// Its checks, run alone, ended the whole process: fail it
+				// closed instead of crashing at every restart and holding
+				// up every other memo.
+				log.Error("checking this memo ended the daemon's process before; failing it without another try", "crashes", shared+alone)
+				m = &reports.Memo{Memo: j.Name, Error: fmt.Sprintf("sprawdzanie tego memo %d razy przerwało pracę programu (awaria procesu) — memo nie zostało sprawdzone; przekaż je do działu IT", shared+alone)}
 				m.Finish()
 			} else if m, returned = d.checkMemo(ctx, j, memoPath, log); returned {
 				d.giveBack(j, f, jobDir, memoPath, log)
@@ -283,28 +297,6 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 	log.Info("done", "outcome", j.Outcome, "dest", j.Dest)
 }
 
-// maxAttempts is how many checks of one memo may end the process (a crash,
-// not a recovered panic or a time-out) before the memo fails without one.
-const maxAttempts = 3
-
-// beginAttempt records, before a check starts, that one more check of the
-// job's memo is under way: an empty folder .attempt-N in the job folder (a
-// mkdir is cheap; no fsync, since what it guards against is the process
-// ending, after which the page cache survives). It returns N. A check that
-// returns, however it went, ends the job and the job folder with it.
-func beginAttempt(jobDir string) int {
-	entries, _ := os.ReadDir(jobDir)
-	n := 0
-	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), ".attempt-") {
-			n++
-		}
-	}
-	n++
-	os.Mkdir(filepath.Join(jobDir, fmt.Sprintf(".attempt-%d", n)), 0o755)
-	return n
-}
-
 // retryLater runs a job from the work folder again after a while (a full
 // disk, a read-only or unavailable destination); a restart also resumes it.
 func (d *Daemon) retryLater(f *folder, jobDir string) {
@@ -386,16 +378,16 @@ func (d *Daemon) checkMemo(hard context.Context, j *journal, path string, log *s
 	if j.Reason != "" {
 		return fail(j.Reason)
 	}
-	// Wait for a check slot; the time limit starts with the check.
-	select {
-	case d.checkSlots <- struct{}{}:
-	case <-hard.Done():
+	// Wait for a check slot (all of them for a memo a crash has hit); the
+	// time limit starts with the check.
+	release, ok := d.checkTurn(hard, filepath.Dir(path))
+	if !ok {
 		return nil, true
 	}
 	// The slot is freed when the check returns or times out: a checker stuck
 	// past its time limit (ignoring ctx) runs on unaccounted, but it cannot
 	// stall the daemon.
-	defer func() { <-d.checkSlots }()
+	defer release()
 	start := time.Now()
 	defer func() { d.checkNs.Add(int64(time.Since(start))); d.checks.Add(1) }()
 	ctx, cancel := context.WithTimeout(hard, d.cfg.Timeout.D())

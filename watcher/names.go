@@ -16,8 +16,43 @@ import (
 // daemon never choose the same name: the file-existence test of freeName
 // alone cannot see a name whose report is still being written.
 type names struct {
-	mu    sync.Mutex
-	taken map[string]string // path → the job holding it
+	mu      sync.Mutex
+	taken   map[string]string          // path → the job holding it
+	running map[string][]chan struct{} // memo name → the jobs waiting their turn
+}
+
+// inTurn runs the jobs of one memo name (key: reports folder + name) one
+// after another, in the order they ask: a memo dropped again while its
+// earlier version is still being checked becomes the revision of that
+// version, so the newest is the current report. It returns the job's
+// release.
+func (n *names) inTurn(key string) (release func()) {
+	n.mu.Lock()
+	if n.running == nil {
+		n.running = map[string][]chan struct{}{}
+	}
+	waiters, busy := n.running[key]
+	var turn chan struct{}
+	if busy {
+		turn = make(chan struct{})
+		n.running[key] = append(waiters, turn)
+	} else {
+		n.running[key] = nil
+	}
+	n.mu.Unlock()
+	if turn != nil {
+		<-turn // handed over by the job before
+	}
+	return func() {
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		if w := n.running[key]; len(w) > 0 {
+			n.running[key] = w[1:]
+			close(w[0])
+		} else {
+			delete(n.running, key)
+		}
+	}
 }
 
 // hold reserves paths for a job; false when another job holds one of them.

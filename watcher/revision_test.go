@@ -1,13 +1,16 @@
 package watcher
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"citeguard/reports"
 )
@@ -156,5 +159,75 @@ func TestGateRevisionLeavesSendFolder(t *testing.T) {
 	}
 	if m := readReportJSON(filepath.Join(dir, "reports", "m.txt.json")); m == nil || m.Revision == nil || m.Revision.N != 2 {
 		t.Errorf("the second report is not revision 2: %+v", m)
+	}
+}
+
+// A memo dropped under the name of one still being checked is seen at
+// once (the name is free in the watched folder as soon as the first is
+// claimed) and waits for it: it becomes its revision, so the newer version
+// is the current one, whichever check would have finished first.
+func TestSameNameDroppedWhileInFlight(t *testing.T) {
+	dir := t.TempDir()
+	c := testConfig(t, dir, "settle: 100ms\nmode: events\nrescan: 1h\nconcurrency: 2\nfolders:\n  - path: inbox\n")
+	release := make(chan struct{})
+	check := func(ctx context.Context, path string) (*reports.Memo, error) {
+		if b, _ := os.ReadFile(path); strings.HasPrefix(string(b), "MEMO first\n") {
+			<-release
+		}
+		return fakeCheck(ctx, path)
+	}
+	stop := startDaemon(t, c, check)
+	inbox := filepath.Join(dir, "inbox")
+	dropAtomic(t, filepath.Join(inbox, "m.txt"), memoText("first", "", 2))
+	waitFor(t, deadline, "the first memo claimed", func() bool { return len(files(inbox)) == 0 })
+	dropAtomic(t, filepath.Join(inbox, "m.txt"), memoText("second", "", 2))
+	waitFor(t, 10*time.Second, "the second memo claimed while the first is in flight", func() bool { return len(files(inbox)) == 0 })
+	time.Sleep(300 * time.Millisecond) // room for the second to overtake, if it could
+	close(release)
+	waitFor(t, deadline, "both memos checked", func() bool { return len(files(filepath.Join(dir, "checked"))) == 2 })
+	stop()
+	got := files(filepath.Join(dir, "checked"))
+	sort.Strings(got)
+	if fmt.Sprint(got) != "[m.rewizja-1.txt m.txt]" {
+		t.Errorf("checked = %v, want [m.rewizja-1.txt m.txt]", got)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "checked", "m.txt")); !strings.HasPrefix(string(b), "MEMO second\n") {
+		t.Errorf("checked/m.txt is not the newer version:\n%s", b)
+	}
+	if m := readReportJSON(filepath.Join(dir, "reports", "m.txt.json")); m == nil || m.Revision == nil || m.Revision.N != 2 {
+		t.Errorf("the current report is not revision 2: %+v", m)
+	}
+}
+
+// TestInTurnFIFO: jobs of one name run one at a time, in the order they
+// asked; other names do not wait.
+func TestInTurnFIFO(t *testing.T) {
+	var n names
+	release := n.inTurn("a")
+	other := n.inTurn("b") // another name: no wait
+	other()
+	var mu sync.Mutex
+	var order []int
+	done := make(chan struct{})
+	for i := 1; i <= 3; i++ {
+		go func() {
+			r := n.inTurn("a")
+			mu.Lock()
+			order = append(order, i)
+			mu.Unlock()
+			r()
+			done <- struct{}{}
+		}()
+		waitFor(t, deadline, "the job queued", func() bool { n.mu.Lock(); defer n.mu.Unlock(); return len(n.running["a"]) == i })
+	}
+	release()
+	for range 3 {
+		<-done
+	}
+	if fmt.Sprint(order) != "[1 2 3]" {
+		t.Errorf("order %v, want [1 2 3]", order)
+	}
+	if len(n.running) != 0 {
+		t.Errorf("left behind: %v", n.running)
 	}
 }

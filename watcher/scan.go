@@ -144,8 +144,10 @@ func (d *Daemon) scanner(ctx context.Context, done context.CancelFunc) {
 						busy++
 					}
 				}
+				// Queued, or taken: a claimed memo leaves the queue's
+				// count and is in flight until its job ends.
 				_, inq := d.q.counts()
-				if busy == 0 && inq == 0 {
+				if busy == 0 && inq == 0 && d.inFlight.Load() == 0 {
 					done()
 					return
 				}

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"citeguard/engine/pl"
+	"citeguard/pl"
 )
 
 // Citation kinds.

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"citeguard/engine/pl"
+	"citeguard/pl"
 )
 
 // formMatch is a ruling's form named in the text (wyrok, uchwała…).

@@ -3,7 +3,7 @@ package claims
 import (
 	"regexp"
 
-	"citeguard/engine/pl"
+	"citeguard/pl"
 )
 
 // dateMatch is a full date (day, month, year) found in the text.

@@ -1,7 +1,7 @@
 package claims
 
 import (
-	"citeguard/engine/pl"
+	"citeguard/pl"
 	"fmt"
 	"sort"
 	"strings"

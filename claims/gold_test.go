@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"citeguard/engine/pl"
+	"citeguard/pl"
 )
 
 // goldDir is the saos-tm-extractor gold, relative to this package.

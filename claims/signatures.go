@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"citeguard/engine/pl"
+	"citeguard/pl"
 )
 
 // Signature kinds.

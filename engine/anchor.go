@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode"
 
-	"citeguard/engine/pl"
+	"citeguard/pl"
 )
 
 // Thresholds of the parties guard (reference v2.1+).

@@ -12,8 +12,8 @@ import (
 	"sort"
 	"strings"
 
-	"citeguard/engine/library"
 	"citeguard/extract"
+	"citeguard/library"
 )
 
 func init() {

@@ -18,9 +18,9 @@ import (
 
 	"citeguard/claims"
 	"citeguard/engine"
-	"citeguard/engine/library"
-	"citeguard/engine/pl"
 	"citeguard/extract"
+	"citeguard/library"
+	"citeguard/pl"
 	"citeguard/reports"
 )
 

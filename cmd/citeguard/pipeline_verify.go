@@ -9,7 +9,7 @@ import (
 
 	"citeguard/claims"
 	"citeguard/engine"
-	"citeguard/engine/library"
+	"citeguard/library"
 	"citeguard/reports"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"citeguard/engine"
-	"citeguard/engine/pl"
+	"citeguard/pl"
 )
 
 // Query is an anchor to resolve: a judgment's signature (with the court and

@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"citeguard/engine/pl"
+	"citeguard/pl"
 )
 
 // headerSpan is how much of a document's beginning the header parser reads.

@@ -33,7 +33,7 @@ import (
 	"unicode/utf8"
 
 	"citeguard/engine"
-	"citeguard/engine/pl"
+	"citeguard/pl"
 
 	"golang.org/x/text/encoding/charmap"
 )

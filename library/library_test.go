@@ -15,7 +15,7 @@ import (
 )
 
 // fixtures is the repository's small library (see testdata/library/README.md).
-const fixtures = "../../testdata/library"
+const fixtures = "../testdata/library"
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
 

@@ -23,7 +23,7 @@ import (
 // "Library"). Each reports a baseline in the same benchmark so the numbers
 // read as ratios on whatever machine runs them:
 //
-//	go test ./engine/library/ -run '^$' -bench . -benchtime 5x
+//	go test ./library/ -run '^$' -bench . -benchtime 5x
 
 func textBytes(l *Library) int64 {
 	var n int64

@@ -509,7 +509,7 @@ func writeSearchIndex(p string, ix *searchIndex) error {
 			return fmt.Errorf("search index: bad hash %q", d.hash)
 		}
 	}
-	return writeAtomicFunc(p, func(w io.Writer) error {
+	return writeState(p, func(w io.Writer) error {
 		var num [8]byte
 		u64 := func(v uint64) {
 			binary.LittleEndian.PutUint64(num[:], v)

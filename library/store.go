@@ -1,7 +1,6 @@
 package library
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -11,6 +10,8 @@ import (
 	"path/filepath"
 	"sort"
 	"time"
+
+	"citeguard/internal/fsx"
 )
 
 // The state directory holds:
@@ -138,40 +139,17 @@ func (l *Library) save() error {
 	if err != nil {
 		return fmt.Errorf("library state: %w", err)
 	}
-	return writeAtomic(filepath.Join(l.dir(), "index.json"), data)
-}
-
-func writeAtomic(p string, data []byte) error {
-	return writeAtomicFunc(p, func(w io.Writer) error {
+	return writeState(filepath.Join(l.dir(), "index.json"), func(w io.Writer) error {
 		_, err := w.Write(data)
 		return err
 	})
 }
 
-// writeAtomicFunc writes a state file through a temp file and a rename:
-// a reader sees the old file or the whole new one. write streams the
-// content through a buffer, so a large file is never built in memory.
-func writeAtomicFunc(p string, write func(io.Writer) error) error {
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		return fmt.Errorf("library state: %w", err)
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
-	if err != nil {
-		return fmt.Errorf("library state: %w", err)
-	}
-	bw := bufio.NewWriterSize(tmp, 256<<10)
-	err = write(bw)
-	if err == nil {
-		err = bw.Flush()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), p)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
+// writeState writes a state file atomically (fsx.WriteCacheFunc: the
+// state is rebuilt when a crash damages it, so it is not fsynced): a
+// reader sees the old file or the whole new one.
+func writeState(p string, write func(io.Writer) error) error {
+	if err := fsx.WriteCacheFunc(p, write); err != nil {
 		return fmt.Errorf("library state %s: %w", p, err)
 	}
 	return nil

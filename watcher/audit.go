@@ -12,6 +12,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"citeguard/internal/fsx"
 )
 
 // AuditEntry is one line of the audit log (<state>/audit.jsonl): one memo
@@ -52,7 +54,7 @@ type auditLog struct {
 	seq    int64
 	last   string
 	jobs   map[string]bool // jobs already logged: a resumed job is logged once
-	syncs  groupSync
+	syncs  fsx.GroupSync
 }
 
 // openAudit opens the log for appending; a torn last line (a crash in the
@@ -113,7 +115,7 @@ func (a *auditLog) append(j *journal) error {
 	a.mu.Unlock()
 	// The line is durable before the job's folder is removed; concurrent
 	// jobs share one fsync.
-	err := a.syncs.sync(f.Sync)
+	err := a.syncs.Sync(f.Sync)
 	a.mu.Lock()
 	return err
 }

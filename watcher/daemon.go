@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
 
@@ -162,7 +163,7 @@ func daemonID(state string) (string, error) {
 		host = "host"
 	}
 	id := host + "-" + randHex(4)
-	if err := WriteAtomic(p, []byte(id+"\n")); err != nil {
+	if err := fsx.WriteAtomic(p, []byte(id+"\n")); err != nil {
 		return "", err
 	}
 	return id, nil
@@ -188,7 +189,10 @@ func (d *Daemon) available(dir string) bool {
 // nothing ready), then stops taking files, lets memos in flight finish for
 // shutdown_grace, returns the rest to their folders and returns nil.
 func (d *Daemon) Run(ctx context.Context) error {
-	unlock, err := lockState(d.cfg.State)
+	unlock, err := fsx.Lock(filepath.Join(d.cfg.State, "lock"))
+	if errors.Is(err, fsx.ErrLocked) {
+		return errors.New("another citeguard watch is running with this state folder")
+	}
 	if err != nil {
 		return err
 	}

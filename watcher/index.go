@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
 
@@ -134,7 +135,7 @@ func (x *indexer) writeDir(dir string) error {
 		link := (&url.URL{Path: r.memo + ".md"}).EscapedPath()
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | [raport](%s) |\n", cellText(r.memo), r.mtime.Format("2006-01-02 15:04:05"), r.decision, cellText(r.result), link)
 	}
-	return WriteAtomic(filepath.Join(dir, "INDEX.md"), []byte(b.String()))
+	return fsx.WriteAtomic(filepath.Join(dir, "INDEX.md"), []byte(b.String()))
 }
 
 func cellText(s string) string {

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
 
@@ -65,15 +66,7 @@ type journal struct {
 // the journal is whole and durable.
 func (j *journal) save(jobDir string) error {
 	b, _ := json.MarshalIndent(j, "", "  ")
-	f, err := os.OpenFile(filepath.Join(jobDir, journalName), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
-	if err != nil {
-		return err
-	}
-	err = writeSyncClose(f, b)
-	if err == nil {
-		syncDir(jobDir)
-	}
-	return err
+	return fsx.WriteInPlace(filepath.Join(jobDir, journalName), b)
 }
 
 func newJobID() string { return time.Now().UTC().Format("20060102T150405") + "-" + randHex(4) }
@@ -190,7 +183,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 	memoPath := filepath.Join(jobDir, j.Name)
 	if exists(memoPath) {
 		if j.SHA256 == "" {
-			j.SHA256, _ = hashFile(memoPath)
+			j.SHA256, _ = fsx.HashFile(memoPath)
 		}
 		var m *reports.Memo
 		fresh := false
@@ -264,12 +257,12 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 			log.Info("checked", "decision", j.Decision, "outcome", j.Outcome, "error", j.Error, "report", j.Report, "seconds", time.Since(start).Seconds())
 		}
 		// Move the memo; never overwrite.
-		err := moveNoReplace(memoPath, j.Dest)
-		if errors.Is(err, errExists) {
-			if h, _ := hashFile(j.Dest); h != "" && h == j.SHA256 {
+		err := fsx.MoveNoReplace(memoPath, j.Dest)
+		if errors.Is(err, fsx.ErrExists) {
+			if h, _ := fsx.HashFile(j.Dest); h != "" && h == j.SHA256 {
 				err = os.Remove(memoPath) // a crash between link and unlink
 			} else if err = d.rename(j, f, jobDir); err == nil {
-				err = moveNoReplace(memoPath, j.Dest)
+				err = fsx.MoveNoReplace(memoPath, j.Dest)
 			}
 		}
 		if err != nil {
@@ -357,7 +350,7 @@ func (d *Daemon) rename(j *journal, f *folder, jobDir string) error {
 // folder it came from; if its name is taken there, it stays in the work
 // folder and runs at the next start.
 func (d *Daemon) giveBack(j *journal, f *folder, jobDir, memoPath string, log *slog.Logger) {
-	if err := moveNoReplace(memoPath, filepath.Join(f.Path, j.Name)); err != nil {
+	if err := fsx.MoveNoReplace(memoPath, filepath.Join(f.Path, j.Name)); err != nil {
 		log.Warn("shutdown: memo kept in the work folder for the next start", "err", err)
 		return
 	}
@@ -494,7 +487,7 @@ func writeReports(mdPath string, m *reports.Memo) error {
 		return err
 	}
 	// JSON first, markdown last: a markdown report means both are whole.
-	return writeAtomicPair(strings.TrimSuffix(mdPath, ".md")+".json", js.Bytes(), mdPath, md.Bytes())
+	return fsx.WritePair(strings.TrimSuffix(mdPath, ".md")+".json", js.Bytes(), mdPath, md.Bytes())
 }
 
 // recoverAll queues, ahead of any new file, every job this daemon left in

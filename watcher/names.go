@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
 
@@ -185,7 +186,7 @@ func (d *Daemon) revisionDest(j *journal, dir string) string {
 	if !exists(dest) {
 		return dest
 	}
-	if h, _ := hashFile(dest); h == j.SHA256 {
+	if h, _ := fsx.HashFile(dest); h == j.SHA256 {
 		return dest // this job's own memo (a crash between link and unlink)
 	}
 	to := filepath.Join(dir, archivedMemoName(j.Name, j.Revision-1))
@@ -223,11 +224,11 @@ func (j *journal) archive() error {
 				continue // the pair there is already the new report
 			}
 		case moveMemo:
-			if h, _ := hashFile(mv.From); h == j.SHA256 {
+			if h, _ := fsx.HashFile(mv.From); h == j.SHA256 {
 				continue
 			}
 		}
-		if err := moveNoReplace(mv.From, mv.To); err != nil && err != errExists {
+		if err := fsx.MoveNoReplace(mv.From, mv.To); err != nil && err != fsx.ErrExists {
 			return fmt.Errorf("archiving %s: %w", filepath.Base(mv.From), err)
 		}
 	}

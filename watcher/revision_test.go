@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
 
@@ -89,7 +90,7 @@ func TestArchiveIdempotent(t *testing.T) {
 	os.WriteFile(filepath.Join(dest, "m.txt"), []byte("version 1"), 0o644)
 	own := filepath.Join(dir, "own.txt")
 	os.WriteFile(own, []byte("version 2"), 0o644)
-	sum, _ := hashFile(own)
+	sum, _ := fsx.HashFile(own)
 
 	var d Daemon
 	j := &journal{ID: "job", Name: "m.txt", SHA256: sum}
@@ -117,7 +118,7 @@ func TestArchiveIdempotent(t *testing.T) {
 	if err := writeReports(j.Report, m); err != nil {
 		t.Fatal(err)
 	}
-	if err := moveNoReplace(own, j.Dest); err != nil {
+	if err := fsx.MoveNoReplace(own, j.Dest); err != nil {
 		t.Fatal(err)
 	}
 	// Even with the archive's targets gone (someone tidied the folders),

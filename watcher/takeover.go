@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"citeguard/internal/fsx"
 )
 
 // aliveName is the heartbeat file in a daemon's work folder: rewritten
@@ -94,7 +96,7 @@ func (d *Daemon) takeOver() {
 					}
 					continue // another daemon was faster, or the owner came back
 				}
-				syncDir(f.work)
+				_ = fsx.SyncDir(f.work)
 				d.holdNamesOf(to)
 				d.log.Warn("took over a job of a daemon that stopped working", "job", j.Name(), "daemon", o.Name(),
 					"silent_for", own.ModTime().Sub(last).Round(time.Second).String())

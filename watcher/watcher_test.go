@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
 
@@ -256,7 +257,7 @@ func TestRecoverWorkFolder(t *testing.T) {
 	// 2. reports written, memo not moved yet.
 	os.MkdirAll(filepath.Join(work, "job2"), 0o755)
 	os.WriteFile(filepath.Join(work, "job2", "b.txt"), []byte(memoText("b.txt", "BLOCK", 1)), 0o644)
-	h, _ := hashFile(filepath.Join(work, "job2", "b.txt"))
+	h, _ := fsx.HashFile(filepath.Join(work, "job2", "b.txt"))
 	j2 := &journal{ID: "job2", Folder: filepath.Join(dir, "inbox"), Name: "b.txt", State: stateNamed, SHA256: h, Outcome: OutcomeBlocked,
 		Dest: filepath.Join(dir, "blocked", "b.txt"), Report: filepath.Join(dir, "reports", "b.txt.md")}
 	j2.save(filepath.Join(work, "job2"))
@@ -267,7 +268,7 @@ func TestRecoverWorkFolder(t *testing.T) {
 	os.MkdirAll(filepath.Join(work, "job3"), 0o755)
 	os.WriteFile(filepath.Join(work, "job3", "c.txt"), []byte(memoText("c.txt", "", 1)), 0o644)
 	os.Link(filepath.Join(work, "job3", "c.txt"), filepath.Join(dir, "checked", "c.txt"))
-	h, _ = hashFile(filepath.Join(work, "job3", "c.txt"))
+	h, _ = fsx.HashFile(filepath.Join(work, "job3", "c.txt"))
 	j3 := &journal{ID: "job3", Folder: filepath.Join(dir, "inbox"), Name: "c.txt", State: stateNamed, SHA256: h, Outcome: OutcomeChecked,
 		Dest: filepath.Join(dir, "checked", "c.txt"), Report: filepath.Join(dir, "reports", "c.txt.md")}
 	j3.save(filepath.Join(work, "job3"))
@@ -316,7 +317,7 @@ func TestMoveNeverOverwrites(t *testing.T) {
 	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
 	os.WriteFile(a, []byte("A"), 0o644)
 	os.WriteFile(b, []byte("B"), 0o644)
-	if err := moveNoReplace(a, b); err != errExists {
+	if err := fsx.MoveNoReplace(a, b); err != fsx.ErrExists {
 		t.Fatalf("move onto an existing file: %v", err)
 	}
 	if got, _ := os.ReadFile(b); string(got) != "B" {
@@ -342,19 +343,6 @@ func TestMoveNeverOverwrites(t *testing.T) {
 	d.names.release("job-1")
 	if n := d.chooseName("job-3", dir, "x.pdf", "", ""); n != "x.pdf" {
 		t.Fatalf("chooseName after the release = %q", n)
-	}
-	// The cross-volume path: copy, fsync, verify, delete.
-	if err := copyVerifyDelete(a, filepath.Join(dir, "c")); err != nil {
-		t.Fatal(err)
-	}
-	if exists(a) {
-		t.Fatal("source kept after a verified copy")
-	}
-	if got, _ := os.ReadFile(filepath.Join(dir, "c")); string(got) != "A" {
-		t.Fatal("copy differs")
-	}
-	if err := copyVerifyDelete(filepath.Join(dir, "c"), b); err != errExists {
-		t.Fatalf("copy onto an existing file: %v", err)
 	}
 }
 

@@ -14,8 +14,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"citeguard/internal/fsx"
 	"citeguard/reports"
-	"citeguard/watcher"
 )
 
 func init() {
@@ -126,7 +126,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if *out != "" {
-		if err := watcher.WriteAtomic(*out, buf.Bytes()); err != nil {
+		if err := fsx.WriteAtomic(*out, buf.Bytes()); err != nil {
 			fmt.Fprintf(stderr, "citeguard check: writing %s: %v\n", *out, err)
 			return exitUsage
 		}
@@ -162,10 +162,10 @@ func writeReportPair(dir string, m *reports.Memo) error {
 	if err := reports.JSONLine(&js, m); err != nil {
 		return err
 	}
-	if err := watcher.WriteAtomic(base+".json", js.Bytes()); err != nil {
+	if err := fsx.WriteAtomic(base+".json", js.Bytes()); err != nil {
 		return err
 	}
-	return watcher.WriteAtomic(base+".md", md.Bytes())
+	return fsx.WriteAtomic(base+".md", md.Bytes())
 }
 
 // staleReason says in English what happened to a source a report used.

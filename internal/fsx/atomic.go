@@ -1,0 +1,134 @@
+package fsx
+
+import (
+	"bufio"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// WriteAtomic writes data to path by a hidden temp file in the same folder,
+// fsync, rename and a sync of the folder: readers see the old file or the
+// whole new one, never a part.
+func WriteAtomic(path string, data []byte) error {
+	return WriteAtomicFunc(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteAtomicFunc is WriteAtomic for content streamed by write (through a
+// buffer, so a large file is never built in memory). The folder is created
+// when missing.
+func WriteAtomicFunc(path string, write func(io.Writer) error) error {
+	return replace(path, write, true)
+}
+
+// WriteCacheFunc is WriteAtomicFunc without the fsyncs, for files that are
+// rebuilt when a crash loses or damages them (the library's index): a
+// reader still sees the old file or the whole new one, but a power cut may
+// leave the old one or an empty one.
+func WriteCacheFunc(path string, write func(io.Writer) error) error {
+	return replace(path, write, false)
+}
+
+// replace is the one atomic writer: a temp file beside path, renamed over
+// it; durable also syncs the temp file and the folder.
+func replace(path string, write func(io.Writer) error, durable bool) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp, err := writeTemp(path, write, durable)
+	if err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if durable {
+		// Best effort: some network file systems cannot sync a folder.
+		_ = SyncDir(filepath.Dir(path))
+	}
+	return nil
+}
+
+// WritePair writes two files atomically, p1 before p2 (each through a
+// synced temp file and a rename), with one sync of their folder shared with
+// concurrent writers (SyncDirShared). A reader that sees p2 new sees p1 new.
+func WritePair(p1 string, d1 []byte, p2 string, d2 []byte) error {
+	t1, err := writeTemp(p1, bytesWriter(d1), true)
+	if err != nil {
+		return err
+	}
+	t2, err := writeTemp(p2, bytesWriter(d2), true)
+	if err != nil {
+		os.Remove(t1)
+		return err
+	}
+	if err := os.Rename(t1, p1); err != nil {
+		os.Remove(t1)
+		os.Remove(t2)
+		return err
+	}
+	if err := os.Rename(t2, p2); err != nil {
+		os.Remove(t2)
+		return err
+	}
+	SyncDirShared(filepath.Dir(p2))
+	return nil
+}
+
+func bytesWriter(data []byte) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}
+}
+
+// writeTemp writes a hidden temp file beside path (synced when durable)
+// and returns its name; on an error nothing is left behind.
+func writeTemp(path string, write func(io.Writer) error, durable bool) (string, error) {
+	dir, base := filepath.Split(path)
+	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	if err != nil {
+		return "", err
+	}
+	bw := bufio.NewWriterSize(f, 256<<10)
+	err = write(bw)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err == nil && durable {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return "", err
+	}
+	return f.Name(), nil
+}
+
+// WriteInPlace overwrites path with data and fsyncs it and its folder. It
+// is not atomic: a crash may leave a torn file, so it serves only files
+// whose reader rebuilds them when unreadable (a job journal).
+func WriteInPlace(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		_ = SyncDir(filepath.Dir(path))
+	}
+	return err
+}

@@ -1,0 +1,110 @@
+package fsx
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// ErrExists means the destination of a move is taken; moves never
+// overwrite.
+var ErrExists = errors.New("destination exists")
+
+// MoveNoReplace moves src to dst without ever overwriting dst (ErrExists).
+// On one volume it is a hard link + unlink (atomic no-replace) or, where
+// links are not supported, a checked rename; across volumes (EXDEV) it
+// copies, fsyncs, verifies the copy's SHA-256 against the source and only
+// then deletes it.
+func MoveNoReplace(src, dst string) error {
+	if exists(dst) {
+		return ErrExists
+	}
+	if fi, err := os.Lstat(src); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
+		if err := os.Link(src, dst); err == nil {
+			// The destination is made durable; the unlink need not be: after a
+			// crash the caller finds both, compares hashes and removes its copy.
+			SyncDirShared(filepath.Dir(dst))
+			return os.Remove(src)
+		} else if errors.Is(err, fs.ErrExist) {
+			return ErrExists
+		} else if isCrossDevice(err) {
+			return copyVerifyDelete(src, dst)
+		}
+	}
+	if err := os.Rename(src, dst); err != nil {
+		if isCrossDevice(err) {
+			return copyVerifyDelete(src, dst)
+		}
+		return err
+	}
+	_ = SyncDir(filepath.Dir(dst))
+	return nil
+}
+
+// copyVerifyDelete is the cross-volume move: copy to a new dst (never over
+// an existing one), fsync, compare hashes, then delete src.
+func copyVerifyDelete(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return ErrExists
+		}
+		return err
+	}
+	h := sha256.New()
+	_, err = io.Copy(io.MultiWriter(out, h), in)
+	if err == nil {
+		err = out.Sync()
+	}
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(dst)
+		return fmt.Errorf("copy across volumes: %w", err)
+	}
+	want := hex.EncodeToString(h.Sum(nil))
+	got, err := HashFile(dst)
+	if err != nil || got != want {
+		os.Remove(dst)
+		return fmt.Errorf("copy across volumes: the copy differs from the original (%v)", err)
+	}
+	_ = SyncDir(filepath.Dir(dst))
+	in.Close()
+	if err := os.Remove(src); err != nil {
+		return err
+	}
+	_ = SyncDir(filepath.Dir(src))
+	return nil
+}
+
+// HashFile returns the SHA-256 of a file, hex.
+func HashFile(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// exists reports whether something (a file, a folder, a dangling link) is
+// at p; an error other than "does not exist" counts as taken.
+func exists(p string) bool {
+	_, err := os.Lstat(p)
+	return err == nil || !errors.Is(err, fs.ErrNotExist)
+}

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"citeguard/cite"
 	"citeguard/pl"
 )
 
@@ -19,7 +20,7 @@ const (
 type citation struct {
 	Start, End int
 	Kind       int
-	Anchor     Anchor
+	Anchor     cite.Anchor
 	Por        bool // introduced by por., zob., tak też…
 	Short      *shortMatch
 	Antecedent string // for short forms: the resolved source_id
@@ -370,7 +371,7 @@ func sortCitations(cs []citation) {
 
 // sourceID is the best identifier of a citation's source: its signature,
 // ECLI, CELEX, act and provision, or court + form + date.
-func sourceID(a Anchor) string {
+func sourceID(a cite.Anchor) string {
 	switch {
 	case a.Sygnatura != "":
 		return a.Sygnatura

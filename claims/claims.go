@@ -33,19 +33,7 @@
 // uses too, so a claim's sygnatura compares equal to the library's key.
 package claims
 
-// ClaimType is the kind of a claim; it sets the verification level the
-// engine requires (SPEC: FRAGMENT, TREŚĆ or ISTNIENIE).
-type ClaimType string
-
-// The claim types of seed 000.
-const (
-	CytatDoslowny    ClaimType = "cytat_doslowny"    // a quotation attributed to a source: FRAGMENT
-	TezaPinpoint     ClaimType = "teza_pinpoint"     // "pkt 15 uzasadnienia", "s. 12": FRAGMENT
-	StanowiskoSadu   ClaimType = "stanowisko_sadu"   // "SN przyjął, że …": TREŚĆ
-	Parafraza        ClaimType = "parafraza"         // a holding or provision restated with a citation: TREŚĆ
-	FaktProceduralny ClaimType = "fakt_proceduralny" // "wyrokiem z … Sąd oddalił …": ISTNIENIE
-	Powolanie        ClaimType = "powolanie"         // "por. II CSK 123/19": ISTNIENIE
-)
+import "citeguard/cite"
 
 // Span is a byte range [Start, End) of Input.Text.
 type Span struct {
@@ -70,40 +58,19 @@ type Input struct {
 	Footnotes []Footnote
 }
 
-// Anchor is what the memo says about the cited source: the fields of seed
-// 000's "anchor", plus the act and provision for statutes. Empty fields are
-// omitted from JSON.
-type Anchor struct {
-	Sygnatura  string `json:"sygnatura,omitempty"`  // canonical (pl.CanonicalSignature)
-	Data       string `json:"data,omitempty"`       // ISO YYYY-MM-DD
-	DataTekst  string `json:"data_tekst,omitempty"` // the date as written
-	Organ      string `json:"organ,omitempty"`      // canonical court name (pl.FindCourts)
-	Forma      string `json:"forma,omitempty"`      // wyrok, uchwała, postanowienie…
-	Strony     string `json:"strony,omitempty"`     // "X przeciwko Y"
-	ECLI       string `json:"ecli,omitempty"`
-	CELEX      string `json:"celex,omitempty"`
-	Akt        string `json:"akt,omitempty"`        // canonical act name (Kodeks cywilny, RODO…) or as written
-	Publikator string `json:"publikator,omitempty"` // Dz.U. / Dz.Urz. UE reference
-	Przepis    string `json:"przepis,omitempty"`    // "art. 5 ust. 1 lit. a"
-	Pinpoint   string `json:"pinpoint,omitempty"`   // "pkt 15 uzasadnienia", "s. 12"
-	Zrodlo     string `json:"zrodlo,omitempty"`     // a non-judgment source as written (doctrine, for op. cit.)
-}
-
-func (a Anchor) empty() bool { return a == Anchor{} }
-
 // Claim is one claim of the memo.
 type Claim struct {
-	ID        string    `json:"id"`                  // C1, C2… in reading order
-	SourceID  string    `json:"source_id,omitempty"` // best identifier of the cited source
-	ClaimType ClaimType `json:"claim_type"`
-	Quote     string    `json:"quote,omitempty"`      // the quotation without its outer marks (cytat_doslowny)
-	Segments  []string  `json:"segments,omitempty"`   // the quotation split at its gaps […], (…), ...
-	ClaimText string    `json:"claim_text,omitempty"` // the claim restated (other types)
-	Anchor    Anchor    `json:"anchor"`
-	Start     int       `json:"start"` // byte range of the claim in the text
-	End       int       `json:"end"`
-	Page      int       `json:"page,omitempty"`     // 1-based, when pages are known
-	Footnote  int       `json:"footnote,omitempty"` // number of the footnote holding the claim
+	ID        string         `json:"id"`                  // C1, C2… in reading order
+	SourceID  string         `json:"source_id,omitempty"` // best identifier of the cited source
+	ClaimType cite.ClaimType `json:"claim_type"`
+	Quote     string         `json:"quote,omitempty"`      // the quotation without its outer marks (cytat_doslowny)
+	Segments  []string       `json:"segments,omitempty"`   // the quotation split at its gaps […], (…), ...
+	ClaimText string         `json:"claim_text,omitempty"` // the claim restated (other types)
+	Anchor    cite.Anchor    `json:"anchor"`
+	Start     int            `json:"start"` // byte range of the claim in the text
+	End       int            `json:"end"`
+	Page      int            `json:"page,omitempty"`     // 1-based, when pages are known
+	Footnote  int            `json:"footnote,omitempty"` // number of the footnote holding the claim
 	// AnchorFrom says where the anchor was taken from: "zdanie" (the same
 	// sentence), "przypis" (its footnote), "poprzednie"/"nastepne" (an
 	// adjacent sentence), "skrot" (a short form's antecedent).

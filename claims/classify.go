@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"citeguard/cite"
 )
 
 var (
@@ -29,7 +31,7 @@ func (x *extractor) classify(i int) {
 			x.ignore(q, WhyNoSource)
 			continue
 		}
-		cl := Claim{ClaimType: CytatDoslowny, Quote: x.text[q.InStart:q.InEnd], Start: q.Start, End: q.End, Footnote: s.Footnote}
+		cl := Claim{ClaimType: cite.CytatDoslowny, Quote: x.text[q.InStart:q.InEnd], Start: q.Start, End: q.End, Footnote: s.Footnote}
 		cl.Segments = quoteSegments(cl.Quote)
 		x.setAnchor(&cl, c, from)
 		if c != nil && c.Anchor.Pinpoint != "" && cl.Anchor.Pinpoint == "" {
@@ -47,7 +49,7 @@ func (x *extractor) classify(i int) {
 		if c.used || c.Kind == citCourt {
 			continue
 		}
-		cl := Claim{ClaimType: Powolanie, ClaimText: clean(x.text[c.Start:c.End]), Start: c.Start, End: c.End, Footnote: s.Footnote}
+		cl := Claim{ClaimType: cite.Powolanie, ClaimText: clean(x.text[c.Start:c.End]), Start: c.Start, End: c.End, Footnote: s.Footnote}
 		x.setAnchor(&cl, c, "zdanie")
 		x.claims = append(x.claims, cl)
 	}
@@ -111,7 +113,7 @@ func (x *extractor) classifyPlain(i int) {
 	}
 	if ctAt >= 0 {
 		c, from := x.anchorFor(i, s.Start, s.End)
-		cl := Claim{ClaimType: StanowiskoSadu, ClaimText: x.stripCitations(ctAt, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
+		cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: x.stripCitations(ctAt, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
 		x.setAnchor(&cl, c, from)
 		x.claims = append(x.claims, cl)
 		return
@@ -120,7 +122,7 @@ func (x *extractor) classifyPlain(i int) {
 	for k := range cs {
 		c := &cs[k]
 		if c.Kind != citAct && c.strong() && c.Anchor.Pinpoint != "" && !c.Por && !c.used {
-			cl := Claim{ClaimType: TezaPinpoint, ClaimText: x.stripCitations(s.Start, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
+			cl := Claim{ClaimType: cite.TezaPinpoint, ClaimText: x.stripCitations(s.Start, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
 			x.setAnchor(&cl, c, "zdanie")
 			x.claims = append(x.claims, cl)
 			return
@@ -131,7 +133,7 @@ func (x *extractor) classifyPlain(i int) {
 			return
 		}
 		if c, from := x.anchorFor(i, s.Start, s.End); c != nil {
-			cl := Claim{ClaimType: TezaPinpoint, ClaimText: x.stripCitations(s.Start, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
+			cl := Claim{ClaimType: cite.TezaPinpoint, ClaimText: x.stripCitations(s.Start, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
 			x.setAnchor(&cl, c, from)
 			if p := rePinUzas.FindString(st); p != "" {
 				cl.Anchor.Pinpoint = clean(p)
@@ -153,7 +155,7 @@ func (x *extractor) classifyPlain(i int) {
 		words := x.contentWords(s, ws, cs)
 		switch {
 		case c.Kind != citAct && isProcedure(ws) && words >= 3:
-			cl := Claim{ClaimType: FaktProceduralny, ClaimText: clean(st), Start: s.Start, End: s.End, Footnote: s.Footnote}
+			cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: clean(st), Start: s.Start, End: s.End, Footnote: s.Footnote}
 			x.setAnchor(&cl, c, "zdanie")
 			x.claims = append(x.claims, cl)
 		case words >= 4 && (c.Kind != citAct || isStatuteParaphrase(ws)):
@@ -161,7 +163,7 @@ func (x *extractor) classifyPlain(i int) {
 			if c.Kind == citAct {
 				ct = clean(reMdRef.ReplaceAllString(st, ""))
 			}
-			cl := Claim{ClaimType: Parafraza, ClaimText: ct, Start: s.Start, End: s.End, Footnote: s.Footnote}
+			cl := Claim{ClaimType: cite.Parafraza, ClaimText: ct, Start: s.Start, End: s.End, Footnote: s.Footnote}
 			x.setAnchor(&cl, c, "zdanie")
 			x.claims = append(x.claims, cl)
 		}

@@ -1,11 +1,13 @@
 package claims
 
 import (
-	"citeguard/pl"
 	"fmt"
 	"sort"
 	"strings"
 	"sync"
+
+	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // extractor holds the state of one Extract run.
@@ -247,7 +249,7 @@ func (x *extractor) resolve(c *citation, history []*citation) {
 	case "opcit":
 		if c.Short.Author != "" {
 			if src := x.authorWork(c.Short.Author, c.Start); src != "" {
-				c.Anchor = Anchor{Zrodlo: src, Pinpoint: own.Pinpoint}
+				c.Anchor = cite.Anchor{Zrodlo: src, Pinpoint: own.Pinpoint}
 				c.Antecedent = src
 				return
 			}

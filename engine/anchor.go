@@ -1,12 +1,12 @@
 package engine
 
 import (
-	"encoding/json"
 	"math"
 	"regexp"
 	"strings"
 	"unicode"
 
+	"citeguard/cite"
 	"citeguard/pl"
 )
 
@@ -35,7 +35,7 @@ type anchorResult struct {
 // checkAnchor compares the anchor the memo states with the one resolved.
 // Signature and date are hard (a mismatch may be a fabrication), the court is
 // soft, and parties are judged by the Jaccard overlap of their name tokens.
-func checkAnchor(a, resolved *Anchor) anchorResult {
+func checkAnchor(a, resolved *cite.Anchor) anchorResult {
 	if resolved == nil {
 		if a != nil {
 			return anchorResult{State: anchorUnresolved}
@@ -43,7 +43,7 @@ func checkAnchor(a, resolved *Anchor) anchorResult {
 		return anchorResult{State: anchorMissing}
 	}
 	if a == nil {
-		a = &Anchor{}
+		a = &cite.Anchor{}
 	}
 	var r anchorResult
 	hard := func(field, x, y string, norm func(string) string) {
@@ -60,7 +60,7 @@ func checkAnchor(a, resolved *Anchor) anchorResult {
 		r.Uwagi = append(r.Uwagi, Uwaga{Pole: "organ", Zadeklarowano: expandCourt(a.Organ), Znaleziono: expandCourt(resolved.Organ),
 			Uwaga: "niezgodność organu (miękka) — sprawdź, ale tożsamość sprawy niesie sygnatura"})
 	}
-	declared, found := a.parties(), resolved.parties()
+	declared, found := a.Strony, resolved.Strony
 	if ov, ok := partiesOverlap(declared, found); ok {
 		pct := math.Round(ov.overlap*100) / 100
 		u := Uwaga{Pole: "strony", Zadeklarowano: strings.Join(ov.a, " "), Znaleziono: strings.Join(ov.b, " "), Overlap: &pct}
@@ -154,27 +154,6 @@ var partyStopwords = setOf("v vs versus przeciwko przeciw p-ko pko ko oraz inni 
 	"odpowiedzialnoscia odpowiedzialnosci komandytowa komandytowo komandytowej jawna cywilna sc " +
 	"przedsiebiorstwo panstwowe fundacja stowarzyszenie zaklad zaklady grupa " +
 	"we sprawie the of and co ltd inc corp gmbh ag srl bv nv plc se sarl spa oy ab as")
-
-// parties returns the declared parties: Strony, or its alias Parties, as
-// one string (a JSON list is joined with spaces).
-func (a *Anchor) parties() string {
-	raw := a.Strony
-	if len(raw) == 0 {
-		raw = a.Parties
-	}
-	if len(raw) == 0 {
-		return ""
-	}
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		return s
-	}
-	var list []string
-	if json.Unmarshal(raw, &list) == nil {
-		return strings.Join(list, " ")
-	}
-	return ""
-}
 
 // partyTokens returns the distinct name tokens of a parties string: lower
 // case, diacritics folded, legal forms and bare numbers removed.

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"citeguard/cite"
 	"citeguard/internal/sharedtest"
 )
 
@@ -118,7 +119,7 @@ func BenchmarkVerifyQuote(b *testing.B) {
 	quotes := benchQuotes(src.Norm().Text)
 	for i := 0; b.Loop(); i++ {
 		r := VerifyAgainst(Item{ID: "B", Quote: quotes[i%len(quotes)]}, src)
-		if r.Status != Zmodyfikowany {
+		if r.Status != cite.Zmodyfikowany {
 			b.Fatalf("status %s: %s (%q)", r.Status, r.Note, quotes[i%len(quotes)])
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"citeguard/cite"
 	"citeguard/internal/sharedtest"
 )
 
@@ -14,15 +15,15 @@ type groundingCase struct {
 	Name   string `json:"name"`
 	Item   Item   `json:"item"`
 	Expect struct {
-		Status             Status `json:"status"`
-		NoteHas            string `json:"note_has"`
-		NoteLacks          string `json:"note_lacks"`
-		FragmentZrodla     string `json:"fragment_zrodla"`
-		OffsetTextStarts   string `json:"offset_text_starts"`
-		Segments           int    `json:"segments"`
-		LastSegmentText    string `json:"last_segment_text"`
-		RangeText          string `json:"range_text"`
-		NearestFragmentHas string `json:"nearest_fragment_has"`
+		Status             cite.Status `json:"status"`
+		NoteHas            string      `json:"note_has"`
+		NoteLacks          string      `json:"note_lacks"`
+		FragmentZrodla     string      `json:"fragment_zrodla"`
+		OffsetTextStarts   string      `json:"offset_text_starts"`
+		Segments           int         `json:"segments"`
+		LastSegmentText    string      `json:"last_segment_text"`
+		RangeText          string      `json:"range_text"`
+		NearestFragmentHas string      `json:"nearest_fragment_has"`
 	} `json:"expect"`
 }
 

@@ -3,6 +3,8 @@ package engine
 import (
 	"strings"
 	"testing"
+
+	"citeguard/cite"
 )
 
 // materialSource is a passage written for these tests in the style of a
@@ -58,13 +60,13 @@ func TestMaterialChanges(t *testing.T) {
 		if c.kind == "" {
 			// A control: exact, or different only in a word of no
 			// material class — never blocked as a material change.
-			if r.Status == Niezweryfikowany {
+			if r.Status == cite.Niezweryfikowany {
 				t.Errorf("control %q: status %s (%s), want no block", c.quote, r.Status, r.Note)
 			}
 			continue
 		}
 		n++
-		if r.Status != Niezweryfikowany {
+		if r.Status != cite.Niezweryfikowany {
 			t.Errorf("%q: status %s (%s), want NIEZWERYFIKOWANY", c.quote, r.Status, r.Note)
 			continue
 		}
@@ -97,7 +99,7 @@ func TestCosmeticChanges(t *testing.T) {
 	}
 	for _, q := range cases {
 		r := Verify(Item{ID: "K", Quote: q, SourceText: ptr(materialSource)})
-		if r.Status != Zmodyfikowany {
+		if r.Status != cite.Zmodyfikowany {
 			t.Errorf("%q: status %s (%s), want ZMODYFIKOWANY", q, r.Status, r.Note)
 			continue
 		}
@@ -116,7 +118,7 @@ func TestExactControls(t *testing.T) {
 		"Pozwany powinien był zapłacić kwotę 15 000 zł w terminie 14 dni od doręczenia wezwania",
 		"Skarga kasacyjna nie zasługuje […] uwzględnienie",
 	} {
-		if r := Verify(Item{ID: "E", Quote: q, SourceText: ptr(materialSource)}); r.Status != Zweryfikowany {
+		if r := Verify(Item{ID: "E", Quote: q, SourceText: ptr(materialSource)}); r.Status != cite.Zweryfikowany {
 			t.Errorf("%q: status %s (%s), want ZWERYFIKOWANY", q, r.Status, r.Note)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"unicode/utf8"
+
+	"citeguard/cite"
 )
 
 // maxFragmentRunes bounds fragment_zrodla, the source excerpt in a result.
@@ -31,10 +33,10 @@ func VerifyAgainst(it Item, src *Source) Result {
 			claimType = "cytat_doslowny"
 		}
 	}
-	required, ok := levelByName[it.RequiredLevel]
+	required, ok := cite.ParseLevel(it.RequiredLevel)
 	if !ok {
-		if required, ok = requiredLevel[claimType]; !ok {
-			required = Fragment
+		if required, ok = claimType.Required(); !ok {
+			required = cite.Fragment
 		}
 	}
 	out := Result{ID: it.ID, SourceID: it.SourceID, ClaimType: claimType, WymaganyPoziom: required.String(), required: required}
@@ -54,26 +56,26 @@ func VerifyAgainst(it Item, src *Source) Result {
 	// depends on the coverage then.
 	fragFound := frag != nil && frag.Kind != matchNone && len(frag.Material) == 0
 	var content *contentResult
-	if claim := firstNonEmpty(it.ClaimText, it.Quote); claim != "" && hasText && !(required == Fragment && fragFound) {
+	if claim := firstNonEmpty(it.ClaimText, it.Quote); claim != "" && hasText && !(required == cite.Fragment && fragFound) {
 		content = checkContent(claim, src.Norm().Text)
 	}
 
-	achieved := None
+	achieved := cite.None
 	if anchor.State == anchorConfirmed || presumed {
-		achieved = Istnienie
+		achieved = cite.Istnienie
 	}
 	if anchor.State == anchorDiverges {
-		achieved = None
+		achieved = cite.None
 	}
 	if content != nil && content.Weighted >= coverageThreshold {
-		achieved = max(achieved, Tresc)
+		achieved = max(achieved, cite.Tresc)
 	}
 	if frag != nil && len(frag.Material) == 0 {
 		switch frag.Kind {
 		case matchExact, matchNoSpace:
-			achieved = max(achieved, Fragment)
+			achieved = max(achieved, cite.Fragment)
 		case matchApprox:
-			achieved = max(achieved, Tresc)
+			achieved = max(achieved, cite.Tresc)
 		}
 	}
 	out.achieved = achieved
@@ -81,20 +83,20 @@ func VerifyAgainst(it Item, src *Source) Result {
 
 	// A diverging anchor is a hard red whatever else holds.
 	if anchor.State == anchorDiverges {
-		out.Status = Niezweryfikowany
+		out.Status = cite.Niezweryfikowany
 		out.Note = divergenceNote(anchor.Roznice)
 		out.Detail = &Detail{Roznice: anchor.Roznice}
 		return out
 	}
-	if required >= Tresc && !hasText {
-		out.Status = BrakZrodla
+	if required >= cite.Tresc && !hasText {
+		out.Status = cite.BrakZrodla
 		out.Note = "nie dostarczono tekstu źródłowego do weryfikacji treści ani fragmentu"
 		return out
 	}
 	switch required {
-	case Fragment:
+	case cite.Fragment:
 		decideFragment(&out, frag, content, src)
-	case Tresc:
+	case cite.Tresc:
 		decideContent(&out, content)
 	default:
 		decideAnchor(&out, anchor, presumed)
@@ -135,7 +137,7 @@ func divergenceNote(diffs []Uwaga) string {
 // decideFragment gives the status of a claim that requires FRAGMENT.
 func decideFragment(out *Result, frag *fragResult, content *contentResult, src *Source) {
 	if frag != nil && len(frag.Material) > 0 {
-		out.Status = Niezweryfikowany
+		out.Status = cite.Niezweryfikowany
 		out.Note = "cytat zmienia treść źródła — " + strings.Join(frag.Material, "; ") + " (BLOKADA)"
 		setRanges(out, frag, src)
 		out.Diff = frag.Changes
@@ -143,7 +145,7 @@ func decideFragment(out *Result, frag *fragResult, content *contentResult, src *
 		return
 	}
 	if frag != nil && (frag.Kind == matchExact || frag.Kind == matchNoSpace) {
-		out.Status = Zweryfikowany
+		out.Status = cite.Zweryfikowany
 		setRanges(out, frag, src)
 		if out.Zakres != nil {
 			out.Offset = &out.Zakres.Start
@@ -154,7 +156,7 @@ func decideFragment(out *Result, frag *fragResult, content *contentResult, src *
 		return
 	}
 	if frag != nil && frag.Kind == matchApprox {
-		out.Status = Zmodyfikowany
+		out.Status = cite.Zmodyfikowany
 		out.Note = "drobne różnice (interpunkcja, diakrytyki, literówka) — patrz diff"
 		out.Diff = frag.Changes
 		out.Detail = &Detail{Segmenty: segmentDetails(frag, src)}
@@ -167,7 +169,7 @@ func decideFragment(out *Result, frag *fragResult, content *contentResult, src *
 	}
 	// No verbatim quote: does the source at least cover the topic?
 	if content != nil && content.Weighted >= coverageThreshold {
-		out.Status = Kalibracja
+		out.Status = cite.Kalibracja
 		out.Note = "dosłowny cytat nieznaleziony, ale źródło dotyczy tematu (poziom TREŚĆ). Złagodź do parafrazy LUB oznacz pinpoint jako prowizoryczny."
 		out.Detail = &Detail{BrakujaceTerminy: content.Missing, ZbieznoscFragmentu: locality(content)}
 		if frag != nil {
@@ -175,7 +177,7 @@ func decideFragment(out *Result, frag *fragResult, content *contentResult, src *
 		}
 		return
 	}
-	out.Status = Niezweryfikowany
+	out.Status = cite.Niezweryfikowany
 	if content != nil && content.Raw >= coverageThreshold {
 		out.Note = fmt.Sprintf("brak cytatu; terminy obecne w źródle to głównie język szablonowy (pokrycie ważone %d%%, surowe %d%%) — potencjalna halucynacja, BLOKADA",
 			pct(content.Weighted), pct(content.Raw))
@@ -197,26 +199,26 @@ func decideFragment(out *Result, frag *fragResult, content *contentResult, src *
 // decideContent gives the status of a claim that requires TREŚĆ.
 func decideContent(out *Result, c *contentResult) {
 	if c == nil {
-		out.Status = BrakZrodla
+		out.Status = cite.BrakZrodla
 		out.Note = "brak treści twierdzenia (claim_text/quote) albo tekstu źródła"
 		return
 	}
 	detail := &Detail{Pokrycie: round2(c.Weighted), PokrycieSurowe: round2(c.Raw), BrakujaceTerminy: c.Missing, TerminySzablonowe: c.Boilerplate}
 	switch {
 	case c.Weighted >= coverageThreshold:
-		out.Status = WymagaOsadu
+		out.Status = cite.WymagaOsadu
 		out.Note = fmt.Sprintf("terminy nośne obecne (%d%%) — substancję potwierdza człowiek", pct(c.Weighted))
 		detail.ZbieznoscFragmentu = locality(c)
 		if l := detail.ZbieznoscFragmentu; l != nil && *l < localityThreshold {
 			out.Note += fmt.Sprintf("; UWAGA: terminy rozproszone po źródle (zbieżność fragmentu %d%%) — brak zwartego fragmentu odpowiadającego twierdzeniu", pct(*l))
 		}
 	case c.Raw >= coverageThreshold:
-		out.Status = WymagaOsadu
+		out.Status = cite.WymagaOsadu
 		out.Note = fmt.Sprintf("terminy obecne, ale pokrycie w przeważającej mierze językiem szablonowym (ważone %d%%, surowe %d%%) — podwyższona ostrożność, substancję potwierdza człowiek",
 			pct(c.Weighted), pct(c.Raw))
 		detail.ZbieznoscFragmentu = locality(c)
 	default:
-		out.Status = Niezweryfikowany
+		out.Status = cite.Niezweryfikowany
 		out.Note = fmt.Sprintf("źródło nie zawiera terminów nośnych twierdzenia (pokrycie %d%%) — potencjalna halucynacja", pct(c.Weighted))
 		detail = &Detail{Pokrycie: round2(c.Weighted), BrakujaceTerminy: c.Missing, ObecneTerminy: c.Present}
 	}
@@ -227,17 +229,17 @@ func decideContent(out *Result, c *contentResult) {
 func decideAnchor(out *Result, a anchorResult, presumed bool) {
 	switch {
 	case a.State == anchorConfirmed && len(a.Uwagi) > 0:
-		out.Status = WymagaOsadu
+		out.Status = cite.WymagaOsadu
 		out.Note = "tożsamość potwierdzona, ale " + softFields(a.Uwagi) + " — sprawdź"
 		out.Uwagi = a.Uwagi
 	case a.State == anchorConfirmed:
-		out.Status = Zweryfikowany
+		out.Status = cite.Zweryfikowany
 		out.Note = "kotwica (sygnatura i data) potwierdzona w rozwiązanym źródle"
 	case presumed:
-		out.Status = WymagaOsadu
+		out.Status = cite.WymagaOsadu
 		out.Note = "istnienie DOMNIEMANE (jest tekst źródła, brak rozwiązanej kotwicy) — przy wysokiej stawce rozwiąż sygnaturę"
 	default:
-		out.Status = BrakZrodla
+		out.Status = cite.BrakZrodla
 		out.Note = "kotwica nierozwiązana i brak tekstu źródła — rozwiąż sygnaturę lub dostarcz dokument"
 	}
 }

@@ -1,50 +1,24 @@
 package reports
 
-import "slices"
-
-// Blocks reports whether a status is a hard block (🔴 or ⛔).
-func Blocks(status string) bool { return status == Niezweryfikowany || status == BrakZrodla }
+import "citeguard/cite"
 
 // Finish computes the summary, Blocked and the decision from the results.
 // A memo that could not be checked (Error set) is blocked and needs full
 // verification: it fails closed.
 func (m *Memo) Finish() {
-	m.Summary = Summary{}
+	m.Summary = m.Tally()
+	m.Decision = cite.Decide(m.Summary, m.Error != "")
+	m.Blocked = m.Decision.Blocks()
+}
+
+// Tally counts the statuses of the memo's results (the summary as the
+// results say it, whatever Summary holds).
+func (m *Memo) Tally() cite.Summary {
+	var s cite.Summary
 	for _, c := range m.Results {
-		m.Summary.add(c.Status)
+		s.Add(c.Status)
 	}
-	m.Blocked = m.Error != "" || m.Summary.Niezweryfikowane > 0 || m.Summary.BrakZrodla > 0
-	switch {
-	case m.Blocked:
-		m.Decision = PelnaWeryfikacja
-	case m.Summary.Total == m.Summary.Zweryfikowane:
-		m.Decision = Wyslij
-	default:
-		m.Decision = Popraw
-	}
-}
-
-func (s *Summary) add(status string) {
-	s.Total++
-	switch status {
-	case Zweryfikowany:
-		s.Zweryfikowane++
-	case Zmodyfikowany:
-		s.Zmodyfikowane++
-	case WymagaOsadu:
-		s.WymagaOsadu++
-	case Kalibracja:
-		s.Kalibracja++
-	case Niezweryfikowany:
-		s.Niezweryfikowane++
-	case BrakZrodla:
-		s.BrakZrodla++
-	}
-}
-
-// decisionRank orders decisions from worst (0) to best.
-func decisionRank(d string) int {
-	return slices.Index([]string{PelnaWeryfikacja, Popraw, Wyslij}, d)
+	return s
 }
 
 // NextRevision is the number a re-check of this memo's report takes: 2
@@ -61,9 +35,9 @@ func (m *Memo) NextRevision() int {
 // layer-1 result different from the previous one. prevLayer1 is the layer-1
 // line of the previous report. It sets m.Revision and, when a raise is
 // refused, keeps the previous decision.
-func (m *Memo) Revise(n int, prevDecision, prevLayer1 string) {
+func (m *Memo) Revise(n int, prevDecision cite.Decision, prevLayer1 string) {
 	r := &Revision{N: n, Before: prevDecision, After: m.Decision}
-	if decisionRank(m.Decision) > decisionRank(prevDecision) && Layer1(m) == prevLayer1 {
+	if m.Decision.Better(prevDecision) && Layer1(m) == prevLayer1 {
 		r.Rejected = m.Decision
 		r.After = prevDecision
 		m.Decision = prevDecision

@@ -3,6 +3,6 @@
 // layer-1 card and decision of ocena-outputu-pl, the JSON result, the
 // revision line of a re-check, the run summary and the audit log.
 //
-// reports sits at the end of the pipeline and imports nothing of citeguard:
-// the caller fills its Memo model.
+// reports sits at the end of the pipeline and imports only the shared model
+// (cite): the check package fills its Memo model.
 package reports

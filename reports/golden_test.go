@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"citeguard/cite"
 	"citeguard/internal/golden"
 )
 
@@ -13,37 +14,37 @@ func sampleMemos() map[string]*Memo {
 	clean := &Memo{Memo: "memo-czyste.docx", LibraryVersion: "lib-3f2a9c",
 		Results: []Claim{
 			{ID: "C1", ClaimType: "cytat_doslowny", Category: CategoryQuote, Quote: "umowa zawarta bez zachowania formy pisemnej jest nieważna",
-				Anchor: Anchor{Sygnatura: "III CZP 39/02"}, SourceID: "III CZP 39/02", SourceFile: "judgments/sn/III_CZP_39-02.pdf",
-				Status: Zweryfikowany, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "FRAGMENT", Zakres: &Range{4821, 4880},
+				Anchor: cite.Anchor{Sygnatura: "III CZP 39/02"}, SourceID: "III CZP 39/02", SourceFile: "judgments/sn/III_CZP_39-02.pdf",
+				Status: cite.Zweryfikowany, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "FRAGMENT", Zakres: &Range{4821, 4880},
 				SpanID: "9794634bfd31d4a0", SourceVersion: "a1b2c3"},
-			{ID: "C2", ClaimType: "powolanie", Category: CategorySignature, Anchor: Anchor{Sygnatura: "III CZP 39/02", Data: "2002-07-05"},
-				SourceID: "III CZP 39/02", Status: Zweryfikowany, WymaganyPoziom: "ISTNIENIE", OsiagnietyPoziom: "ISTNIENIE",
+			{ID: "C2", ClaimType: "powolanie", Category: CategorySignature, Anchor: cite.Anchor{Sygnatura: "III CZP 39/02", Data: "2002-07-05"},
+				SourceID: "III CZP 39/02", Status: cite.Zweryfikowany, WymaganyPoziom: "ISTNIENIE", OsiagnietyPoziom: "ISTNIENIE",
 				Note: "kotwica (sygnatura i data) potwierdzona w rozwiązanym źródle"},
 		}}
 	mixed := &Memo{Memo: "memo-opinia.pdf", LibraryVersion: "lib-3f2a9c",
 		Results: []Claim{
 			{ID: "C1", ClaimType: "cytat_doslowny", Category: CategoryQuote, Quote: "Skarga kasacyjna nie zasługuje na uwzględnienie",
-				SourceID: "II CSK 123/19", Status: Zweryfikowany, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "FRAGMENT", Zakres: &Range{120, 168}, Page: 1},
+				SourceID: "II CSK 123/19", Status: cite.Zweryfikowany, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "FRAGMENT", Zakres: &Range{120, 168}, Page: 1},
 			{ID: "C2", ClaimType: "stanowisko_sadu", Category: CategorySignature, ClaimText: "SN przyjął, że klauzula waloryzacyjna jest dopuszczalna",
-				SourceID: "I CSK 50/18", Status: WymagaOsadu, WymaganyPoziom: "TRESC", OsiagnietyPoziom: "TRESC",
+				SourceID: "I CSK 50/18", Status: cite.WymagaOsadu, WymaganyPoziom: "TRESC", OsiagnietyPoziom: "TRESC",
 				Note: "terminy nośne obecne (86%) — substancję potwierdza człowiek", Page: 2},
 			{ID: "C3", ClaimType: "cytat_doslowny", Category: CategoryQuote, Quote: "Skarga kasacyjna zasługuje na uwzględnienie",
-				SourceID: "II CSK 123/19", SourceFile: "judgments/sn/II_CSK_123-19.txt", Status: Niezweryfikowany, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "ISTNIENIE",
+				SourceID: "II CSK 123/19", SourceFile: "judgments/sn/II_CSK_123-19.txt", Status: cite.Niezweryfikowany, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "ISTNIENIE",
 				Note: "cytat zmienia treść źródła — przeczenie: w cytacie pominięto „nie” (BLOKADA)", Page: 2,
 				SourcePassage: "Skarga kasacyjna nie zasługuje na uwzględnienie.", Diff: []Change{{Rodzaj: "pominiete", Zrodlo: "nie"}},
 				Zakres: &Range{120, 168}, SourceVersion: "d4e5f6"},
 			{ID: "C4", ClaimType: "cytat_doslowny", Category: CategoryQuote, Quote: "klauzula waloryzacyjna jest abuzywne",
-				SourceID: "I CSK 50/18", Status: Zmodyfikowany, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "TRESC",
+				SourceID: "I CSK 50/18", Status: cite.Zmodyfikowany, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "TRESC",
 				Note: "drobne różnice (interpunkcja, diakrytyki, literówka) — patrz diff", SourcePassage: "„klauzula waloryzacyjna” jest abuzywna",
 				Diff: []Change{{Rodzaj: "zmiana", Cytat: "abuzywne", Zrodlo: "abuzywna"}}, Page: 3},
 			{ID: "C5", ClaimType: "cytat_doslowny", Category: CategoryQuote, Quote: "odpowiedzialność deliktowa wymaga winy umyślnej",
-				SourceID: "III CZP 5/21", Status: Niezweryfikowany, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "BRAK",
+				SourceID: "III CZP 5/21", Status: cite.Niezweryfikowany, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "BRAK",
 				Note: "cytat nie występuje w powołanym orzeczeniu", RealSource: "wyrok SN z 5.07.2002, III CZP 39/02 (judgments/sn/III_CZP_39-02.txt)", Page: 3},
 			{ID: "C6", ClaimType: "cytat_doslowny", Category: CategoryProvision, Quote: "Kto z winy swej wyrządził drugiemu szkodę",
-				Anchor: Anchor{Przepis: "art. 415", Akt: "k.c."}, Status: Kalibracja, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "TRESC",
+				Anchor: cite.Anchor{Przepis: "art. 415", Akt: "k.c."}, Status: cite.Kalibracja, WymaganyPoziom: "FRAGMENT", OsiagnietyPoziom: "TRESC",
 				Note: "dosłowny cytat nieznaleziony, ale źródło dotyczy tematu (poziom TREŚĆ). Złagodź do parafrazy LUB oznacz pinpoint jako prowizoryczny."},
-			{ID: "C7", ClaimType: "powolanie", Category: CategorySignature, Anchor: Anchor{Sygnatura: "II CSK 999/19"},
-				SourceID: "II CSK 999/19", Status: BrakZrodla, WymaganyPoziom: "ISTNIENIE", OsiagnietyPoziom: "BRAK",
+			{ID: "C7", ClaimType: "powolanie", Category: CategorySignature, Anchor: cite.Anchor{Sygnatura: "II CSK 999/19"},
+				SourceID: "II CSK 999/19", Status: cite.BrakZrodla, WymaganyPoziom: "ISTNIENIE", OsiagnietyPoziom: "BRAK",
 				Note: "sygnatury nie ma w bibliotece — szukano: II CSK 999/19"},
 		},
 		Ignored: []Ignored{{Text: "Alfa", Why: "nazwa spółki („Alfa” sp. z o.o.)"}, {Text: "Umowa", Why: "termin zdefiniowany"}},
@@ -54,10 +55,10 @@ func sampleMemos() map[string]*Memo {
 	for _, m := range []*Memo{clean, mixed, unreadable, empty, revised} {
 		m.Finish()
 	}
-	revised.Revise(2, PelnaWeryfikacja, "WARSTWA 1 (obiektywna): cytaty X (C3) | przepisy OK | sygnatury OK")
+	revised.Revise(2, cite.PelnaWeryfikacja, "WARSTWA 1 (obiektywna): cytaty X (C3) | przepisy OK | sygnatury OK")
 	raised := &Memo{Memo: "memo-opinia.pdf", Results: []Claim{clean.Results[0]}}
 	raised.Finish()
-	raised.Revise(3, Popraw, Layer1(raised))
+	raised.Revise(3, cite.Popraw, Layer1(raised))
 	return map[string]*Memo{"clean": clean, "mixed": mixed, "unreadable": unreadable, "empty": empty, "revised": revised, "raise-refused": raised}
 }
 
@@ -81,7 +82,7 @@ func TestGolden(t *testing.T) {
 
 func TestDecision(t *testing.T) {
 	m := sampleMemos()
-	for name, want := range map[string]string{"clean": Wyslij, "mixed": PelnaWeryfikacja, "unreadable": PelnaWeryfikacja, "empty": Wyslij} {
+	for name, want := range map[string]cite.Decision{"clean": cite.Wyslij, "mixed": cite.PelnaWeryfikacja, "unreadable": cite.PelnaWeryfikacja, "empty": cite.Wyslij} {
 		if m[name].Decision != want {
 			t.Errorf("%s: decision %s, want %s", name, m[name].Decision, want)
 		}
@@ -89,10 +90,10 @@ func TestDecision(t *testing.T) {
 	if !m["unreadable"].Blocked {
 		t.Error("an unreadable memo must count as blocked (fail closed)")
 	}
-	if r := m["raise-refused"].Revision; r == nil || r.Rejected != Wyslij || m["raise-refused"].Decision != Popraw {
+	if r := m["raise-refused"].Revision; r == nil || r.Rejected != cite.Wyslij || m["raise-refused"].Decision != cite.Popraw {
 		t.Errorf("a raise without a new layer-1 result must be refused: %+v", r)
 	}
-	if r := m["revised"].Revision; r == nil || r.Rejected != "" || r.After != Popraw {
+	if r := m["revised"].Revision; r == nil || r.Rejected != "" || r.After != cite.Popraw {
 		t.Errorf("a raise with a new layer-1 result stands: %+v", r)
 	}
 }

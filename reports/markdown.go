@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"citeguard/cite"
 )
 
 // Markdown writes the Polish report of a checked memo: the grounding table
@@ -40,7 +42,7 @@ func Markdown(w io.Writer, m *Memo) error {
 	}
 	b.WriteString("```\n")
 	for _, c := range m.Results {
-		if c.Status != Zweryfikowany {
+		if c.Status != cite.Zweryfikowany {
 			writeSection(&b, &c)
 		}
 	}
@@ -78,7 +80,7 @@ func sourceLabel(c Claim) string {
 // shortNote is the table's remark: where a verified quote stands, or the
 // first clause of the note.
 func shortNote(c Claim) string {
-	if c.Status == Zweryfikowany && c.Zakres != nil && c.Note == "" {
+	if c.Status == cite.Zweryfikowany && c.Zakres != nil && c.Note == "" {
 		return fmt.Sprintf("znak %d", c.Zakres.Start)
 	}
 	note := c.Note
@@ -96,13 +98,13 @@ func shortNote(c Claim) string {
 func groups(m *Memo) (blocks, mod, kal, judge []string) {
 	for _, c := range m.Results {
 		switch c.Status {
-		case Niezweryfikowany, BrakZrodla:
+		case cite.Niezweryfikowany, cite.BrakZrodla:
 			blocks = append(blocks, c.ID)
-		case Zmodyfikowany:
+		case cite.Zmodyfikowany:
 			mod = append(mod, c.ID)
-		case Kalibracja:
+		case cite.Kalibracja:
 			kal = append(kal, c.ID)
-		case WymagaOsadu:
+		case cite.WymagaOsadu:
 			judge = append(judge, c.ID)
 		}
 	}
@@ -165,7 +167,7 @@ func Layer1(m *Memo) string {
 	part := func(name, cat string) string {
 		var bad []string
 		for _, c := range m.Results {
-			if c.Category == cat && c.Status != Zweryfikowany {
+			if c.Category == cat && c.Status != cite.Zweryfikowany {
 				bad = append(bad, c.ID)
 			}
 		}
@@ -180,9 +182,9 @@ func Layer1(m *Memo) string {
 
 func decisionLine(m *Memo) string {
 	switch m.Decision {
-	case Wyslij:
+	case cite.Wyslij:
 		return "DECYZJA: Wyślij (warstwa 1 czysta)"
-	case Popraw:
+	case cite.Popraw:
 		return "DECYZJA: Popraw (są pozycje 🟡/🟠 do decyzji człowieka)"
 	}
 	if m.Error != "" {
@@ -218,7 +220,7 @@ func writeSection(b *strings.Builder, c *Claim) {
 	}
 	if c.SourcePassage != "" {
 		label := "W źródle"
-		if c.Status != Zweryfikowany && c.Status != Zmodyfikowany {
+		if c.Status != cite.Zweryfikowany && c.Status != cite.Zmodyfikowany {
 			label = "Najbliższe miejsce w źródle"
 		}
 		if c.SourceFile != "" {

@@ -1,21 +1,6 @@
 package reports
 
-// The statuses, as the engine names them.
-const (
-	Zweryfikowany    = "ZWERYFIKOWANY"
-	Zmodyfikowany    = "ZMODYFIKOWANY"
-	WymagaOsadu      = "WYMAGA_OSADU"
-	Kalibracja       = "KALIBRACJA"
-	Niezweryfikowany = "NIEZWERYFIKOWANY"
-	BrakZrodla       = "BRAK_ZRODLA"
-)
-
-// The decisions of the layer-1 card, from best to worst.
-const (
-	Wyslij           = "Wyślij"
-	Popraw           = "Popraw"
-	PelnaWeryfikacja = "Pełna weryfikacja"
-)
+import "citeguard/cite"
 
 // The layer-1 categories a claim counts in.
 const (
@@ -26,51 +11,39 @@ const (
 
 // Memo is the checked memo: what the report and the JSON line show.
 type Memo struct {
-	Memo           string    `json:"memo"`
-	Blocked        bool      `json:"blocked"`
-	Decision       string    `json:"decision"`
-	Summary        Summary   `json:"summary"`
-	Results        []Claim   `json:"results"`
-	Ignored        []Ignored `json:"ignored"`
-	Error          string    `json:"error,omitempty"`           // the memo could not be checked (fail closed)
-	LibraryVersion string    `json:"library_version,omitempty"` // hash of the library state used
-	Revision       *Revision `json:"revision,omitempty"`
+	Memo           string        `json:"memo"`
+	Blocked        bool          `json:"blocked"`
+	Decision       cite.Decision `json:"decision"`
+	Summary        cite.Summary  `json:"summary"`
+	Results        []Claim       `json:"results"`
+	Ignored        []Ignored     `json:"ignored"`
+	Error          string        `json:"error,omitempty"`           // the memo could not be checked (fail closed)
+	LibraryVersion string        `json:"library_version,omitempty"` // hash of the library state used
+	Revision       *Revision     `json:"revision,omitempty"`
 }
 
 // Claim is one verified claim of a memo.
 type Claim struct {
-	ID               string   `json:"id"`
-	ClaimType        string   `json:"claim_type"`
-	Category         string   `json:"category"`
-	Quote            string   `json:"quote,omitempty"`
-	ClaimText        string   `json:"claim_text,omitempty"`
-	Anchor           Anchor   `json:"anchor"`
-	SourceID         string   `json:"source_id,omitempty"`   // how the source is cited
-	SourceFile       string   `json:"source_file,omitempty"` // where it is in the library
-	Status           string   `json:"status"`
-	WymaganyPoziom   string   `json:"wymagany_poziom"`
-	OsiagnietyPoziom string   `json:"osiagniety_poziom"`
-	Note             string   `json:"note,omitempty"`
-	Zakres           *Range   `json:"zakres,omitempty"`
-	SpanID           string   `json:"span_id,omitempty"`
-	Diff             []Change `json:"diff,omitempty"`
-	Page             int      `json:"page,omitempty"`
-	MemoPassage      string   `json:"memo_passage,omitempty"`   // the claim as it stands in the memo
-	SourcePassage    string   `json:"source_passage,omitempty"` // the source text checked, or the nearest place
-	RealSource       string   `json:"real_source,omitempty"`    // where a misattributed quote really stands
-	SourceVersion    string   `json:"source_version,omitempty"` // content hash of the source used
-}
-
-// Anchor is what the memo says identifies the source.
-type Anchor struct {
-	Sygnatura string `json:"sygnatura,omitempty"`
-	Data      string `json:"data,omitempty"`
-	Organ     string `json:"organ,omitempty"`
-	Strony    string `json:"strony,omitempty"`
-	ECLI      string `json:"ecli,omitempty"`
-	CELEX     string `json:"celex,omitempty"`
-	Akt       string `json:"akt,omitempty"`
-	Przepis   string `json:"przepis,omitempty"`
+	ID               string         `json:"id"`
+	ClaimType        cite.ClaimType `json:"claim_type"`
+	Category         string         `json:"category"`
+	Quote            string         `json:"quote,omitempty"`
+	ClaimText        string         `json:"claim_text,omitempty"`
+	Anchor           cite.Anchor    `json:"anchor"`                // the identifying fields (cite.Anchor.Identity)
+	SourceID         string         `json:"source_id,omitempty"`   // how the source is cited
+	SourceFile       string         `json:"source_file,omitempty"` // where it is in the library
+	Status           cite.Status    `json:"status"`
+	WymaganyPoziom   string         `json:"wymagany_poziom"`
+	OsiagnietyPoziom string         `json:"osiagniety_poziom"`
+	Note             string         `json:"note,omitempty"`
+	Zakres           *Range         `json:"zakres,omitempty"`
+	SpanID           string         `json:"span_id,omitempty"`
+	Diff             []Change       `json:"diff,omitempty"`
+	Page             int            `json:"page,omitempty"`
+	MemoPassage      string         `json:"memo_passage,omitempty"`   // the claim as it stands in the memo
+	SourcePassage    string         `json:"source_passage,omitempty"` // the source text checked, or the nearest place
+	RealSource       string         `json:"real_source,omitempty"`    // where a misattributed quote really stands
+	SourceVersion    string         `json:"source_version,omitempty"` // content hash of the source used
 }
 
 // Range is a half-open range in a source text.
@@ -94,22 +67,10 @@ type Ignored struct {
 	Why  string `json:"why"`
 }
 
-// Summary counts the statuses of a memo's claims, with the keys of the
-// reference script.
-type Summary struct {
-	Total            int `json:"total"`
-	Zweryfikowane    int `json:"zweryfikowane"`
-	Zmodyfikowane    int `json:"zmodyfikowane"`
-	WymagaOsadu      int `json:"wymaga_osadu"`
-	Kalibracja       int `json:"kalibracja"`
-	Niezweryfikowane int `json:"niezweryfikowane"`
-	BrakZrodla       int `json:"brak_zrodla"`
-}
-
 // Revision is the outcome of a re-check of the same memo.
 type Revision struct {
-	N        int    `json:"n"`
-	Before   string `json:"before"`
-	After    string `json:"after"`
-	Rejected string `json:"rejected,omitempty"` // a raise refused: no new evidence
+	N        int           `json:"n"`
+	Before   cite.Decision `json:"before"`
+	After    cite.Decision `json:"after"`
+	Rejected cite.Decision `json:"rejected,omitempty"` // a raise refused: no new evidence
 }

@@ -3,6 +3,8 @@ package reports
 import (
 	"fmt"
 	"strings"
+
+	"citeguard/cite"
 )
 
 // plural picks the Polish form for n: one (1), few (2–4, 22–24…), many.
@@ -33,22 +35,22 @@ func andList(ids []string) string {
 }
 
 // statusLabel is a status as the report shows it, with its emoji.
-func statusLabel(s string) string {
+func statusLabel(s cite.Status) string {
 	switch s {
-	case Zweryfikowany:
+	case cite.Zweryfikowany:
 		return "🟢 ZWERYFIKOWANY"
-	case Zmodyfikowany:
+	case cite.Zmodyfikowany:
 		return "🟡 ZMODYFIKOWANY"
-	case WymagaOsadu:
+	case cite.WymagaOsadu:
 		return "🟡 WYMAGA_OSADU"
-	case Kalibracja:
+	case cite.Kalibracja:
 		return "🟠 KALIBRACJA"
-	case Niezweryfikowany:
+	case cite.Niezweryfikowany:
 		return "🔴 NIEZWERYFIKOWANY"
-	case BrakZrodla:
+	case cite.BrakZrodla:
 		return "⛔ BRAK ŹRÓDŁA"
 	}
-	return s
+	return string(s)
 }
 
 // levelLabel writes a level with its Polish letters.

@@ -102,7 +102,7 @@ func (a *auditLog) append(j *journal) error {
 		return nil
 	}
 	e := AuditEntry{Seq: a.seq + 1, Time: time.Now().UTC(), Daemon: a.daemon, Job: j.ID, Memo: j.Name, Folder: j.Folder,
-		SHA256: j.SHA256, Decision: j.Decision, Outcome: j.Outcome, Error: j.Error, Dest: j.Dest, Report: j.Report, Runs: j.Runs, Prev: a.last}
+		SHA256: j.SHA256, Decision: string(j.Decision), Outcome: j.Outcome, Error: j.Error, Dest: j.Dest, Report: j.Report, Runs: j.Runs, Prev: a.last}
 	e.Hash = e.digest()
 	b, _ := json.Marshal(e)
 	b = append(b, '\n')

@@ -118,7 +118,7 @@ func (l *benchLib) check(ctx context.Context, path string) (*reports.Memo, error
 		quote := rest[:j]
 		rest = rest[j:]
 		res := engine.VerifyAgainst(engine.Item{ID: fmt.Sprint("C", n), SourceID: "II CSK 123/19", ClaimType: "cytat_doslowny", Quote: quote}, l.src)
-		m.Results = append(m.Results, reports.Claim{ID: res.ID, ClaimType: res.ClaimType, Status: string(res.Status),
+		m.Results = append(m.Results, reports.Claim{ID: res.ID, ClaimType: res.ClaimType, Status: res.Status,
 			WymaganyPoziom: res.WymaganyPoziom, OsiagnietyPoziom: res.OsiagnietyPoziom, Note: res.Note})
 	}
 	m.Finish()

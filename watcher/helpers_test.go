@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/cite"
 	"citeguard/reports"
 )
 
@@ -54,11 +55,11 @@ func fakeCheck(ctx context.Context, path string) (*reports.Memo, error) {
 	case has("ERRMEMO"):
 		m.Error = "nieczytelny PDF"
 	case has("BLOCK"):
-		m.Results = []reports.Claim{{ID: "C1", Status: reports.Niezweryfikowany}}
+		m.Results = []reports.Claim{{ID: "C1", Status: cite.Niezweryfikowany}}
 	case has("POPRAW"):
-		m.Results = []reports.Claim{{ID: "C1", Status: reports.Zmodyfikowany}}
+		m.Results = []reports.Claim{{ID: "C1", Status: cite.Zmodyfikowany}}
 	default:
-		m.Results = []reports.Claim{{ID: "C1", Status: reports.Zweryfikowany}}
+		m.Results = []reports.Claim{{ID: "C1", Status: cite.Zweryfikowany}}
 	}
 	m.Finish()
 	return m, nil

@@ -11,8 +11,8 @@ import (
 	"sync"
 	"time"
 
+	"citeguard/cite"
 	"citeguard/internal/fsx"
-	"citeguard/reports"
 )
 
 // indexer keeps reports/INDEX.md: every memo reported within index_window,
@@ -30,7 +30,7 @@ type indexRow struct {
 	mtime    time.Time
 	size     int64
 	memo     string
-	decision string
+	decision cite.Decision
 	result   string
 }
 
@@ -121,7 +121,7 @@ func (x *indexer) writeDir(dir string) error {
 		}
 		return rows[i].memo < rows[j].memo
 	})
-	counts := map[string]int{}
+	counts := map[cite.Decision]int{}
 	for _, r := range rows {
 		counts[r.decision]++
 	}
@@ -129,7 +129,7 @@ func (x *indexer) writeDir(dir string) error {
 	fmt.Fprintf(&b, "# Podsumowanie sprawdzania memo\n\n")
 	fmt.Fprintf(&b, "Stan na %s; memo z ostatnich %s: **%d** — %s: %d, %s: %d, %s: %d.\n\n",
 		time.Now().Format("2006-01-02 15:04:05"), humanDuration(x.d.cfg.IndexWindow.D()), len(rows),
-		reports.Wyslij, counts[reports.Wyslij], reports.Popraw, counts[reports.Popraw], reports.PelnaWeryfikacja, counts[reports.PelnaWeryfikacja])
+		cite.Wyslij, counts[cite.Wyslij], cite.Popraw, counts[cite.Popraw], cite.PelnaWeryfikacja, counts[cite.PelnaWeryfikacja])
 	b.WriteString("| Memo | Czas | Decyzja | Wynik | Raport |\n|------|------|---------|-------|--------|\n")
 	for _, r := range rows {
 		link := (&url.URL{Path: r.memo + ".md"}).EscapedPath()

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"citeguard/cite"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
@@ -37,25 +38,25 @@ const journalName = ".journal.json"
 
 // journal is a job's record, rewritten atomically at each state change.
 type journal struct {
-	ID       string    `json:"id"`
-	Daemon   string    `json:"daemon"`
-	Folder   string    `json:"folder"`
-	Name     string    `json:"name"` // the name the memo was dropped with
-	Claimed  time.Time `json:"claimed"`
-	Reason   string    `json:"reason,omitempty"` // fail without checking, and why
-	State    string    `json:"state"`
-	SHA256   string    `json:"sha256,omitempty"`
-	Decision string    `json:"decision,omitempty"`
-	Outcome  string    `json:"outcome,omitempty"`
-	Error    string    `json:"error,omitempty"`
-	Dest     string    `json:"dest,omitempty"`   // the memo's final path
-	Report   string    `json:"report,omitempty"` // the markdown report's path
-	Runs     int       `json:"runs"`
+	ID       string        `json:"id"`
+	Daemon   string        `json:"daemon"`
+	Folder   string        `json:"folder"`
+	Name     string        `json:"name"` // the name the memo was dropped with
+	Claimed  time.Time     `json:"claimed"`
+	Reason   string        `json:"reason,omitempty"` // fail without checking, and why
+	State    string        `json:"state"`
+	SHA256   string        `json:"sha256,omitempty"`
+	Decision cite.Decision `json:"decision,omitempty"`
+	Outcome  string        `json:"outcome,omitempty"`
+	Error    string        `json:"error,omitempty"`
+	Dest     string        `json:"dest,omitempty"`   // the memo's final path
+	Report   string        `json:"report,omitempty"` // the markdown report's path
+	Runs     int           `json:"runs"`
 	// A memo dropped again under a name checked before: this check's
 	// number (2, 3, …), the previous decision and layer-1 line for the
 	// monotonic rule, and the renames that archive the earlier version.
 	Revision     int           `json:"revision,omitempty"`
-	PrevDecision string        `json:"prev_decision,omitempty"`
+	PrevDecision cite.Decision `json:"prev_decision,omitempty"`
 	PrevLayer1   string        `json:"prev_layer1,omitempty"`
 	Archive      []archiveMove `json:"archive,omitempty"`
 }
@@ -434,26 +435,18 @@ func (d *Daemon) checkMemo(hard context.Context, j *journal, path string, log *s
 
 // outcome decides where a checked memo goes. It fails closed: anything but
 // a memo that was checked, blocks nothing and (for a gate) says "Wyślij"
-// with every claim verified, never goes onward.
+// with every claim verified, never goes onward. The memo's own verdict and
+// the one its results give (cite.Decide) must both let it through.
 func outcome(f *folder, m *reports.Memo) string {
 	if m.Error != "" {
 		return OutcomeFailed
 	}
-	blocked := m.Blocked || m.Decision == reports.PelnaWeryfikacja
-	allGreen := true
-	for _, c := range m.Results {
-		if reports.Blocks(c.Status) {
-			blocked = true
-		}
-		if c.Status != reports.Zweryfikowany {
-			allGreen = false
-		}
-	}
-	if blocked {
+	recounted := cite.Decide(m.Tally(), false)
+	if m.Blocked || m.Decision.Blocks() || recounted.Blocks() {
 		return OutcomeBlocked
 	}
 	if f.Profile == ProfileGate {
-		if m.Decision == reports.Wyslij && allGreen {
+		if m.Decision == cite.Wyslij && recounted == cite.Wyslij {
 			return OutcomeSent
 		}
 		return OutcomeBlocked // needs a human decision: held beside its report

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/cite"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
@@ -62,10 +63,10 @@ func TestRedropIsRevision(t *testing.T) {
 		}
 		return m
 	}
-	if m := read("m.txt.rewizja-1"); m.Revision != nil || m.Decision != reports.Popraw {
+	if m := read("m.txt.rewizja-1"); m.Revision != nil || m.Decision != cite.Popraw {
 		t.Errorf("first report: revision %+v, decision %s", m.Revision, m.Decision)
 	}
-	if m := read("m.txt.rewizja-2"); m.Revision == nil || m.Revision.N != 2 || m.Revision.Before != reports.Popraw {
+	if m := read("m.txt.rewizja-2"); m.Revision == nil || m.Revision.N != 2 || m.Revision.Before != cite.Popraw {
 		t.Errorf("second report: revision %+v", m.Revision)
 	}
 	if m := read("m.txt"); m.Revision == nil || m.Revision.N != 3 {
@@ -83,7 +84,7 @@ func TestArchiveIdempotent(t *testing.T) {
 	rep, dest := filepath.Join(dir, "reports"), filepath.Join(dir, "blocked")
 	os.MkdirAll(rep, 0o755)
 	os.MkdirAll(dest, 0o755)
-	old := &reports.Memo{Memo: "m.txt", Decision: reports.Popraw}
+	old := &reports.Memo{Memo: "m.txt", Decision: cite.Popraw}
 	if err := writeReports(filepath.Join(rep, "m.txt.md"), old); err != nil {
 		t.Fatal(err)
 	}
@@ -113,8 +114,8 @@ func TestArchiveIdempotent(t *testing.T) {
 		}
 	}
 	// The new report and memo arrive; a re-run of the archive leaves them.
-	m := &reports.Memo{Memo: "m.txt", Decision: reports.PelnaWeryfikacja}
-	m.Revise(2, reports.Popraw, reports.Layer1(old))
+	m := &reports.Memo{Memo: "m.txt", Decision: cite.PelnaWeryfikacja}
+	m.Revise(2, cite.Popraw, reports.Layer1(old))
 	if err := writeReports(j.Report, m); err != nil {
 		t.Fatal(err)
 	}

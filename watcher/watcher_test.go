@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/cite"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
@@ -261,7 +262,7 @@ func TestRecoverWorkFolder(t *testing.T) {
 	j2 := &journal{ID: "job2", Folder: filepath.Join(dir, "inbox"), Name: "b.txt", State: stateNamed, SHA256: h, Outcome: OutcomeBlocked,
 		Dest: filepath.Join(dir, "blocked", "b.txt"), Report: filepath.Join(dir, "reports", "b.txt.md")}
 	j2.save(filepath.Join(work, "job2"))
-	m := &reports.Memo{Memo: "b.txt", Results: []reports.Claim{{Status: reports.Niezweryfikowany}}}
+	m := &reports.Memo{Memo: "b.txt", Results: []reports.Claim{{Status: cite.Niezweryfikowany}}}
 	m.Finish()
 	writeReports(j2.Report, m)
 	// 3. linked to its destination, crash before the unlink.

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/cite"
 	"citeguard/internal/golden"
 	"citeguard/internal/sharedtest"
 	"citeguard/reports"
@@ -57,24 +58,28 @@ func TestCheckMemoFormats(t *testing.T) {
 	defer c.Close()
 	// A provision cited inside a quotation is part of the quoted text, not
 	// the quotation's source; it is still checked on its own (C2, C4, C10).
-	want := []struct{ id, status, note string }{
-		{"C1", reports.Zweryfikowany, ""},                 // verbatim
-		{"C2", reports.Zweryfikowany, "art. 568"},         // the provision quoted inside C1 exists
-		{"C3", reports.Zweryfikowany, ""},                 // gap […]
-		{"C4", reports.Zweryfikowany, "art. 568"},         // the same, inside C3
-		{"C5", reports.Zmodyfikowany, "drobne"},           // lost diacritics
-		{"C6", reports.Niezweryfikowany, "przeczenie"},    // dropped „nie”
-		{"C7", reports.Niezweryfikowany, "liczba"},        // changed number
-		{"C8", reports.Niezweryfikowany, "halucynacja"},   // fabricated
-		{"C9", reports.Niezweryfikowany, "III CZP 36/02"}, // misattributed: names the real source
-		{"C10", reports.Zweryfikowany, "art. 691"},        // the provision quoted inside C9 exists
-		{"C11", reports.Niezweryfikowany, "art. 415"},     // statute quote from the wrong article
-		{"C12", reports.BrakZrodla, "II CSK 999/19"},      // unknown signature
-		{"C13", reports.Niezweryfikowany, "data"},         // wrong date
-		{"C14", reports.Niezweryfikowany, "stron"},        // wrong parties
-		{"C15", reports.WymagaOsadu, "terminy nośne"},     // supported paraphrase
-		{"C16", reports.Zweryfikowany, "art. 568"},        // the provision it cites exists
-		{"C17", reports.Niezweryfikowany, "nie zawiera"},  // unsupported paraphrase
+	want := []struct {
+		id     string
+		status cite.Status
+		note   string
+	}{
+		{"C1", cite.Zweryfikowany, ""},                 // verbatim
+		{"C2", cite.Zweryfikowany, "art. 568"},         // the provision quoted inside C1 exists
+		{"C3", cite.Zweryfikowany, ""},                 // gap […]
+		{"C4", cite.Zweryfikowany, "art. 568"},         // the same, inside C3
+		{"C5", cite.Zmodyfikowany, "drobne"},           // lost diacritics
+		{"C6", cite.Niezweryfikowany, "przeczenie"},    // dropped „nie”
+		{"C7", cite.Niezweryfikowany, "liczba"},        // changed number
+		{"C8", cite.Niezweryfikowany, "halucynacja"},   // fabricated
+		{"C9", cite.Niezweryfikowany, "III CZP 36/02"}, // misattributed: names the real source
+		{"C10", cite.Zweryfikowany, "art. 691"},        // the provision quoted inside C9 exists
+		{"C11", cite.Niezweryfikowany, "art. 415"},     // statute quote from the wrong article
+		{"C12", cite.BrakZrodla, "II CSK 999/19"},      // unknown signature
+		{"C13", cite.Niezweryfikowany, "data"},         // wrong date
+		{"C14", cite.Niezweryfikowany, "stron"},        // wrong parties
+		{"C15", cite.WymagaOsadu, "terminy nośne"},     // supported paraphrase
+		{"C16", cite.Zweryfikowany, "art. 568"},        // the provision it cites exists
+		{"C17", cite.Niezweryfikowany, "nie zawiera"},  // unsupported paraphrase
 	}
 	for _, name := range []string{"memo-test.docx", "memo-test.pdf", "memo-test.md"} {
 		m, err := c.Check(ctx, filepath.Join("..", "..", "testdata", "check", name))
@@ -100,7 +105,7 @@ func TestCheckMemoFormats(t *testing.T) {
 		if !ignoredAlfa {
 			t.Errorf("%s: the company name „Alfa” is not in the ignored list: %+v", name, m.Ignored)
 		}
-		if !m.Blocked || m.Decision != reports.PelnaWeryfikacja {
+		if !m.Blocked || m.Decision != cite.PelnaWeryfikacja {
 			t.Errorf("%s: blocked=%v decision=%s", name, m.Blocked, m.Decision)
 		}
 	}

@@ -4,18 +4,17 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"citeguard/cite"
 	"citeguard/claims"
 	"citeguard/engine"
 	"citeguard/extract"
@@ -159,7 +158,7 @@ func readError(err error) string {
 // category puts a claim in its layer-1 group.
 func category(cl claims.Claim) string {
 	switch {
-	case cl.ClaimType == claims.CytatDoslowny || cl.ClaimType == claims.TezaPinpoint:
+	case cl.ClaimType.Quotes():
 		return reports.CategoryQuote
 	case cl.Anchor.Przepis != "" || (cl.Anchor.Akt != "" && cl.Anchor.Sygnatura == ""):
 		return reports.CategoryProvision
@@ -168,7 +167,7 @@ func category(cl claims.Claim) string {
 }
 
 // query turns a claim's anchor into a library query.
-func query(a claims.Anchor) (library.Query, bool) {
+func query(a cite.Anchor) (library.Query, bool) {
 	switch {
 	case a.Sygnatura != "":
 		return library.Query{Signature: a.Sygnatura, Court: a.Organ, Date: a.Data}, true
@@ -195,22 +194,21 @@ func firstOf(ss ...string) string {
 // baseClaim fills what a reports.Claim shows of the memo's claim.
 func baseClaim(cl claims.Claim) reports.Claim {
 	return reports.Claim{
-		ID: cl.ID, ClaimType: string(cl.ClaimType), Category: category(cl),
+		ID: cl.ID, ClaimType: cl.ClaimType, Category: category(cl),
 		Quote: cl.Quote, ClaimText: cl.ClaimText, SourceID: cl.SourceID, Page: cl.Page,
-		Anchor: reports.Anchor{Sygnatura: cl.Anchor.Sygnatura, Data: cl.Anchor.Data, Organ: cl.Anchor.Organ,
-			Strony: cl.Anchor.Strony, ECLI: cl.Anchor.ECLI, CELEX: cl.Anchor.CELEX, Akt: cl.Anchor.Akt, Przepis: cl.Anchor.Przepis},
+		Anchor: cl.Anchor.Identity(),
 	}
 }
 
 // item is the engine's view of a claim.
 func item(cl claims.Claim) engine.Item {
-	it := engine.Item{ID: cl.ID, SourceID: cl.SourceID, ClaimType: string(cl.ClaimType), Quote: cl.Quote, ClaimText: cl.ClaimText}
-	if it.Quote == "" && it.ClaimText == "" && (cl.ClaimType == claims.StanowiskoSadu || cl.ClaimType == claims.Parafraza) {
+	it := engine.Item{ID: cl.ID, SourceID: cl.SourceID, ClaimType: cl.ClaimType, Quote: cl.Quote, ClaimText: cl.ClaimText}
+	if it.Quote == "" && it.ClaimText == "" && (cl.ClaimType == cite.StanowiskoSadu || cl.ClaimType == cite.Parafraza) {
 		it.ClaimText = cl.SourceID
 	}
 	a := cl.Anchor
 	if a.Sygnatura != "" || a.Data != "" || a.Organ != "" || a.Strony != "" {
-		it.Anchor = &engine.Anchor{Sygnatura: a.Sygnatura, Data: a.Data, Organ: a.Organ, Strony: jsonString(a.Strony)}
+		it.Anchor = &cite.Anchor{Sygnatura: a.Sygnatura, Data: a.Data, Organ: a.Organ, Strony: a.Strony}
 	}
 	return it
 }
@@ -227,33 +225,19 @@ func libraryVersion(lib *library.Library) string {
 	return hex.EncodeToString(sum[:8])
 }
 
-func jsonString(s string) json.RawMessage {
-	if s == "" {
-		return nil
-	}
-	b, _ := json.Marshal(s)
-	return b
-}
-
 // resolvedAnchor is the anchor the library found for a source, with the
 // signature that matches the one asked for.
-func resolvedAnchor(s *library.Source, asked string) *engine.Anchor {
+func resolvedAnchor(s *library.Source, asked string) *cite.Anchor {
 	if s.Meta.Kind != library.Judgment || len(s.Meta.Signatures) == 0 {
 		return nil
 	}
-	a := &engine.Anchor{Sygnatura: s.Meta.Signatures[0], Data: s.Meta.Date, Organ: s.Meta.Court, Strony: jsonString(s.Meta.Parties)}
+	a := &cite.Anchor{Sygnatura: s.Meta.Signatures[0], Data: s.Meta.Date, Organ: s.Meta.Court, Strony: s.Meta.Parties}
 	for _, sig := range s.Meta.Signatures {
 		if pl.SameSignature(sig, asked) {
 			a.Sygnatura = sig
 		}
 	}
 	return a
-}
-
-// statusRank orders statuses from best to worst.
-func statusRank(s engine.Status) int {
-	return slices.Index([]engine.Status{engine.Zweryfikowany, engine.Zmodyfikowany, engine.WymagaOsadu,
-		engine.Kalibracja, engine.Niezweryfikowany, engine.BrakZrodla}, s)
 }
 
 // verify resolves a claim's source in the library and verifies the claim
@@ -263,7 +247,7 @@ func (c *memoChecker) verify(ctx context.Context, cl claims.Claim) (reports.Clai
 	it := item(cl)
 	fail := func(note string) (reports.Claim, []string) {
 		r := engine.VerifyAgainst(it, nil)
-		rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = string(engine.BrakZrodla), r.WymaganyPoziom, "BRAK"
+		rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.BrakZrodla, r.WymaganyPoziom, "BRAK"
 		rc.Note = note
 		return rc, nil
 	}
@@ -292,7 +276,7 @@ func (c *memoChecker) verify(ctx context.Context, cl claims.Claim) (reports.Clai
 	}
 	if res.Ambiguous {
 		r := engine.VerifyAgainst(it, nil)
-		rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = string(engine.WymagaOsadu), r.WymaganyPoziom, "BRAK"
+		rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.WymagaOsadu, r.WymaganyPoziom, "BRAK"
 		var which []string
 		for _, s := range res.Sources {
 			which = append(which, strings.TrimSpace(s.Meta.Court+" "+s.Meta.Date))

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"citeguard/cite"
 	"citeguard/claims"
 	"citeguard/engine"
 	"citeguard/library"
@@ -29,7 +30,7 @@ func (c *memoChecker) verifySource(ctx context.Context, cl claims.Claim, it engi
 			continue
 		}
 		res := engine.VerifyAgainst(it, es)
-		if bestR == nil || statusRank(res.Status) < statusRank(best.Status) {
+		if bestR == nil || res.Status.Better(best.Status) {
 			best, bestR, bestES = res, r, es
 		}
 	}
@@ -38,9 +39,9 @@ func (c *memoChecker) verifySource(ctx context.Context, cl claims.Claim, it engi
 		return rc, nil
 	}
 	c.fill(&rc, best, bestES, bestR)
-	if cl.Quote != "" && (best.Status == engine.Niezweryfikowany || best.Status == engine.Kalibracja) && !anchorDiverged(best) {
+	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) && !anchorDiverged(best) {
 		if hit, ok := c.findElsewhere(ctx, cl.Quote, src); ok {
-			rc.Status, rc.OsiagnietyPoziom = string(engine.Niezweryfikowany), "ISTNIENIE"
+			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
 			rc.RealSource = c.describe(hit)
 			rc.Note = fmt.Sprintf("cytatu nie ma w powołanym źródle (%s) — pochodzi z: %s (błędne przypisanie, BLOKADA)", c.label(src), rc.RealSource)
 			rc.SourcePassage = hitText(c.lib, hit)
@@ -60,12 +61,12 @@ func (c *memoChecker) verifyProvision(ctx context.Context, cl claims.Claim, it e
 		sp := &res.Spans[i]
 		used = append(used, sp.TextHash)
 		r := engine.VerifyAgainst(it, engine.NewSource(sp.Text))
-		if r.Required() == engine.Istnienie {
+		if r.Required() == cite.Istnienie {
 			// Citing a provision: it exists when the library has its text.
-			r.Status, r.OsiagnietyPoziom = engine.Zweryfikowany, "ISTNIENIE"
+			r.Status, r.OsiagnietyPoziom = cite.Zweryfikowany, "ISTNIENIE"
 			r.Note = fmt.Sprintf("przepis %s istnieje w tekście aktu", sp.Provision)
 		}
-		if bestSpan == nil || statusRank(r.Status) < statusRank(best.Status) {
+		if bestSpan == nil || r.Status.Better(best.Status) {
 			best, bestSpan = r, sp
 		}
 	}
@@ -78,11 +79,11 @@ func (c *memoChecker) verifyProvision(ctx context.Context, cl claims.Claim, it e
 	if rc.SourcePassage == "" {
 		rc.SourcePassage = clip(bestSpan.Text, 400)
 	}
-	if cl.Quote != "" && (best.Status == engine.Niezweryfikowany || best.Status == engine.Kalibracja) {
+	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) {
 		hits, err := c.lib.Search(ctx, longestSegment(cl.Quote), 3)
 		for _, h := range hits {
 			if err == nil && h.Source == bestSpan.Source && h.Article != "" {
-				rc.Status, rc.OsiagnietyPoziom = string(engine.Niezweryfikowany), "ISTNIENIE"
+				rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
 				rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, c.label(h.Source))
 				rc.Note = fmt.Sprintf("cytat pochodzi z art. %s, a nie z powołanego %s (BLOKADA)", h.Article, bestSpan.Provision)
 				rc.SourcePassage = hitText(c.lib, h)
@@ -97,7 +98,7 @@ func (c *memoChecker) verifyProvision(ctx context.Context, cl claims.Claim, it e
 func (c *memoChecker) noText(it engine.Item, rc reports.Claim, src *library.Source) (reports.Claim, []string) {
 	r := engine.VerifyAgainst(it, nil)
 	c.fill(&rc, r, nil, nil)
-	if r.Status == engine.BrakZrodla {
+	if r.Status == cite.BrakZrodla {
 		rc.Note = fmt.Sprintf("źródło %s jest w bibliotece, ale żaden jego plik nie daje się odczytać", c.label(src))
 	}
 	return rc, nil
@@ -105,7 +106,7 @@ func (c *memoChecker) noText(it engine.Item, rc reports.Claim, src *library.Sour
 
 // fill copies the engine's verdict into the report's claim.
 func (c *memoChecker) fill(rc *reports.Claim, r engine.Result, es *engine.Source, rend *library.Rendering) {
-	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom, rc.Note = string(r.Status), r.WymaganyPoziom, r.OsiagnietyPoziom, r.Note
+	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom, rc.Note = r.Status, r.WymaganyPoziom, r.OsiagnietyPoziom, r.Note
 	if rend != nil {
 		rc.SourceFile = c.displayPath(rend.Path)
 		rc.SourceVersion = rend.TextHash

@@ -40,14 +40,7 @@ func inRange[T any](xs []T, start func(T) int, lo, hi int) []T {
 // matchAt runs re, which must start with ^, on text[at:at+max] (cut at a
 // rune boundary) and returns its submatch indices as offsets of text, or nil.
 func matchAt(re *regexp.Regexp, text string, at, max int) []int {
-	end := at + max
-	if end > len(text) {
-		end = len(text)
-	}
-	for end < len(text) && text[end]&0xC0 == 0x80 {
-		end++
-	}
-	m := re.FindStringSubmatchIndex(text[at:end])
+	m := re.FindStringSubmatchIndex(text[at:runeEnd(text, at+max)])
 	for k := range m {
 		if m[k] >= 0 {
 			m[k] += at
@@ -84,4 +77,15 @@ func tokenStarts(text string, lo, hi int, buf []int) []int {
 // rune (NBSP and friends).
 func isSpaceAt(text string, q int) bool {
 	return strings.HasSuffix(text[:q], "\u00a0") || strings.HasSuffix(text[:q], "\u202f") || strings.HasSuffix(text[:q], "\u2009") || strings.HasSuffix(text[:q], "\u2007")
+}
+
+// runeEnd is end clamped to the text and moved forward to a rune boundary.
+func runeEnd(text string, end int) int {
+	if end > len(text) {
+		end = len(text)
+	}
+	for end < len(text) && text[end]&0xC0 == 0x80 {
+		end++
+	}
+	return end
 }

@@ -3,6 +3,8 @@ package claims
 import (
 	"strings"
 	"unicode/utf8"
+
+	"citeguard/pl"
 )
 
 // Trigger kinds: which finder a trigger word feeds.
@@ -42,8 +44,9 @@ func init() {
 		}
 	}
 	add(tForm, false, "wyrok", "uchwa", "postanowieni", "orzeczeni", "decyzj", "opini")
-	add(tAct, false, "k.c", "k. c", "k.p", "k. p", "k.k", "k. k", "k.r", "k. r", "k.s", "k. s", "k.w", "k. w", "p.p.s.a", "p.z.p", "o.p.", "konstytucj", "kodeks", "prawo zam", "prawa zam", "prawem zam")
-	add(tAct, true, "KC", "KP", "KK", "KRO", "KSH", "PPSA", "Pzp", "RODO", "TFUE", "TUE", "EKPC")
+	caseless, exact := pl.ActTriggers()
+	add(tAct, false, caseless...)
+	add(tAct, true, exact...)
 	add(tActLong, false, "ustaw", "rozporządzeni", "dyrektyw")
 	add(tPub, true, "Dz.")
 	add(tProv, false, "art.", "art ")

@@ -97,16 +97,6 @@ func normDate(s string) string {
 	return Normalize(s)
 }
 
-// courtAbbrev expands the abbreviations of Polish and EU courts and bodies.
-var courtAbbrev = map[string]string{
-	"sn": "sąd najwyższy", "nsa": "naczelny sąd administracyjny", "wsa": "wojewódzki sąd administracyjny",
-	"tk": "trybunał konstytucyjny", "tsue": "trybunał sprawiedliwości unii europejskiej",
-	"kio": "krajowa izba odwoławcza", "sokik": "sąd ochrony konkurencji i konsumentów",
-	"uodo": "urzędu ochrony danych osobowych", "puodo": "urzędu ochrony danych osobowych",
-	"uokik": "urzędu ochrony konkurencji i konsumentów", "uoik": "urzędu ochrony konkurencji i konsumentów",
-	"krs": "krajowy rejestr sądowy", "sa": "sąd apelacyjny", "so": "sąd okręgowy", "sr": "sąd rejonowy",
-}
-
 var nonWord = regexp.MustCompile(`[^\p{L}\p{N}]+`)
 
 // expandCourt normalizes a court's name with its abbreviations written out.
@@ -116,7 +106,7 @@ func expandCourt(s string) string {
 		if t == "" {
 			continue
 		}
-		if full, ok := courtAbbrev[t]; ok {
+		if full, ok := pl.ExpandCourtAbbrev(t); ok {
 			t = full
 		}
 		out = append(out, t)

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 
+	"citeguard/pl"
+
 	"gopkg.in/yaml.v3"
 )
 
@@ -180,7 +182,7 @@ func ParseSidecar(data []byte) (Meta, error) {
 	}
 	m.set("dzu", &m.DzU, sc.DzU, FromSidecar)
 	if m.Act == "" && sc.DzU != "" {
-		if k := dzuKey(sc.DzU); k != "" {
+		if k := pl.DzUKey(sc.DzU); k != "" {
 			m.set("act", &m.Act, k, FromSidecar)
 		}
 	}

@@ -14,13 +14,13 @@ import (
 // ECLI, a CELEX number, or an act (short name, title or Dz.U.) with a
 // provision.
 type Query struct {
-	Signature string    `json:"signature,omitempty"`
-	Court     string    `json:"court,omitempty"`
-	Date      string    `json:"date,omitempty"`
-	ECLI      string    `json:"ecli,omitempty"`
-	CELEX     string    `json:"celex,omitempty"`
-	Act       string    `json:"act,omitempty"`
-	Provision Provision `json:"provision,omitzero"`
+	Signature string       `json:"signature,omitempty"`
+	Court     string       `json:"court,omitempty"`
+	Date      string       `json:"date,omitempty"`
+	ECLI      string       `json:"ecli,omitempty"`
+	CELEX     string       `json:"celex,omitempty"`
+	Act       string       `json:"act,omitempty"`
+	Provision pl.Provision `json:"provision,omitzero"`
 }
 
 // String says what was looked for, for a BRAK ŹRÓDŁA note.
@@ -66,7 +66,7 @@ func ParseAnchor(s string) Query {
 		q.ECLI = m
 		return q
 	}
-	if p, rest, ok := ParseProvision(s); ok {
+	if p, rest, ok := pl.ParseProvision(s); ok {
 		q.Provision = p
 		rest = strings.Trim(rest, " ,;:")
 		for _, w := range []string{"ustawy", "ustawa", "z dnia"} {
@@ -187,7 +187,7 @@ func (l *Library) resolveAct(q Query) (*Resolution, error) {
 		key = actKey(q.Act)
 	}
 	if key == "" {
-		if k := dzuKey(q.Act); k != "" {
+		if k := pl.DzUKey(q.Act); k != "" {
 			key = k
 		}
 	}
@@ -196,7 +196,7 @@ func (l *Library) resolveAct(q Query) (*Resolution, error) {
 		if what == "" {
 			what = "(no act named)"
 		}
-		return nil, &NotFound{q, fmt.Sprintf("act %q not recognised (known short names: KC, KPC, KP, KK, KPK, KSH, KRO, KPA, KW, KKS, Konstytucja, RODO; or a Dz.U. of an act in the library)", what)}
+		return nil, &NotFound{q, fmt.Sprintf("act %q not recognised (known short names: %s; or a Dz.U. of an act in the library)", what, strings.Join(pl.ActKeys(), ", "))}
 	}
 	ss := l.byAct[key]
 	if len(ss) == 0 {
@@ -236,7 +236,7 @@ func filepathBase(p string) string {
 }
 
 // cutProvision cuts the cited unit out of a statute text.
-func cutProvision(text string, arts []Article, p Provision) (Span, bool) {
+func cutProvision(text string, arts []Article, p pl.Provision) (Span, bool) {
 	var a *Article
 	for i := range arts {
 		if arts[i].Key == p.Art {

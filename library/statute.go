@@ -9,116 +9,18 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"citeguard/pl"
 )
 
-// act is a statute (or EU act) the resolver knows by its short names.
-type act struct {
-	Key    string   // KC, KPC…
-	Name   string   // Kodeks cywilny
-	Abbrev []string // compact forms: lower case, no dots or spaces
-	Stems  []string // lower-case stems of the name, any inflection
-	DzU    string   // the original Dz.U.: year/number/position
-	CELEX  string
-}
-
-// acts is the table of short names (seed 000 and common Polish usage). The
-// order matters for the stems: the longer names come first.
-var acts = []act{
-	{"KPC", "Kodeks postępowania cywilnego", []string{"kpc"}, []string{"postępowania cywiln"}, "1964/43/296", ""},
-	{"KPK", "Kodeks postępowania karnego", []string{"kpk"}, []string{"postępowania karn"}, "1997/89/555", ""},
-	{"KPA", "Kodeks postępowania administracyjnego", []string{"kpa"}, []string{"postępowania administr"}, "1960/30/168", ""},
-	{"KKS", "Kodeks karny skarbowy", []string{"kks"}, []string{"karny skarbow", "karnego skarbow", "karnym skarbow"}, "1999/83/930", ""},
-	{"KSH", "Kodeks spółek handlowych", []string{"ksh"}, []string{"spółek handlow"}, "2000/94/1037", ""},
-	{"KRO", "Kodeks rodzinny i opiekuńczy", []string{"kro", "krio"}, []string{"rodzinn"}, "1964/9/59", ""},
-	{"KW", "Kodeks wykroczeń", []string{"kw"}, []string{"kodeks wykroczeń", "kodeksu wykroczeń", "kodeksie wykroczeń"}, "1971/12/114", ""},
-	{"KP", "Kodeks pracy", []string{"kp"}, []string{"kodeks pracy", "kodeksu pracy", "kodeksie pracy", "kodeksem pracy"}, "1974/24/141", ""},
-	{"KC", "Kodeks cywilny", []string{"kc"}, []string{"kodeks cywiln", "kodeksu cywiln", "kodeksie cywiln", "kodeksem cywiln"}, "1964/16/93", ""},
-	{"KK", "Kodeks karny", []string{"kk"}, []string{"kodeks karn", "kodeksu karn", "kodeksie karn", "kodeksem karn"}, "1997/88/553", ""},
-	{"KONSTYTUCJA", "Konstytucja Rzeczypospolitej Polskiej", []string{"konstytucja", "konstytucji", "krp", "konstytucjarp", "konstytucjirp"}, []string{"konstytucj"}, "1997/78/483", ""},
-	{"RODO", "Rozporządzenie (UE) 2016/679 (RODO)", []string{"rodo", "gdpr"}, []string{"2016/679", "ogólne rozporządzenie o ochronie danych", "ogólnego rozporządzenia o ochronie danych"}, "", "32016R0679"},
-}
-
-func actByKey(k string) *act {
-	for i := range acts {
-		if acts[i].Key == k {
-			return &acts[i]
-		}
-	}
-	return nil
-}
-
-// actKey maps a short name or a title of an act to its key ("k.c.", "KC",
-// "Kodeksu cywilnego" → KC); "" when unknown. A Dz.U. reference of a known
-// act maps to its key too.
+// actKey is the library key of the act a reference names (pl.LookupAct:
+// "k.c.", "KC", "Kodeksu cywilnego", a CELEX or Dz.U. of an act of the
+// table → KC); "" when the table does not know it.
 func actKey(s string) string {
-	l := strings.ToLower(strings.TrimSpace(s))
-	if l == "" {
-		return ""
-	}
-	compact := strings.Map(func(r rune) rune {
-		if r == '.' || unicode.IsSpace(r) || r == '\u00a0' {
-			return -1
-		}
-		return r
-	}, l)
-	for _, a := range acts {
-		for _, ab := range a.Abbrev {
-			if compact == ab {
-				return a.Key
-			}
-		}
-	}
-	for _, a := range acts {
-		for _, st := range a.Stems {
-			if strings.Contains(l, st) {
-				return a.Key
-			}
-		}
-	}
-	if strings.Contains(l, "celex") || reCELEX.MatchString(s) {
-		for _, a := range acts {
-			if a.CELEX != "" && strings.Contains(s, a.CELEX) {
-				return a.Key
-			}
-		}
-	}
-	if k := dzuKey(s); k != "" {
-		for _, a := range acts {
-			if "DZU:"+a.DzU == k {
-				return a.Key
-			}
-		}
+	if a := pl.LookupAct(s); a != nil {
+		return a.Key
 	}
 	return ""
-}
-
-var (
-	reDzUOld = regexp.MustCompile(`(?i)Dz\.?[ \x{00a0}]*U\.?[ \x{00a0}]*(?:z[ \x{00a0}]+)?(\d{4})(?:[ \x{00a0}]*r\.)?,?[ \x{00a0}]*Nr[ \x{00a0}]*(\d+),?[ \x{00a0}]*poz\.?[ \x{00a0}]*(\d+)`)
-	reDzUNew = regexp.MustCompile(`(?i)Dz\.?[ \x{00a0}]*U\.?[ \x{00a0}]*(?:z[ \x{00a0}]+)?(\d{4})(?:[ \x{00a0}]*r\.)?[ \x{00a0}.,]*(?:poz\.?[ \x{00a0}]*)?(\d+)\b`)
-	reDzUDot = regexp.MustCompile(`(?i)Dz\.U\.(\d{4})\.(\d+)\.(\d+)`)
-)
-
-// dzuKey turns a Dz.U. reference into a key: "Dz. U. z 1964 r. Nr 16, poz.
-// 93" → DZU:1964/16/93, "Dz.U. 2014 poz. 121" → DZU:2014/121.
-func dzuKey(s string) string {
-	if m := reDzUDot.FindStringSubmatch(s); m != nil {
-		return "DZU:" + m[1] + "/" + trimZero(m[2]) + "/" + trimZero(m[3])
-	}
-	if m := reDzUOld.FindStringSubmatch(s); m != nil {
-		return "DZU:" + m[1] + "/" + trimZero(m[2]) + "/" + trimZero(m[3])
-	}
-	if m := reDzUNew.FindStringSubmatch(s); m != nil {
-		return "DZU:" + m[1] + "/" + trimZero(m[2])
-	}
-	return ""
-}
-
-func trimZero(s string) string {
-	t := strings.TrimLeft(s, "0")
-	if t == "" {
-		return "0"
-	}
-	return t
 }
 
 var (
@@ -169,7 +71,7 @@ func parseStatuteHeader(h, name string) Meta {
 		m.set("celex", &m.CELEX, fmt.Sprintf("3%s%s%04s", year, letter, num), FromHeader)
 		m.CELEX = strings.ReplaceAll(m.CELEX, " ", "0")
 		m.set("title", &m.Title, oneLine(firstLines(h[loc[0]:], 1)), FromHeader)
-		for _, a := range acts {
+		for _, a := range pl.Acts() {
 			if a.CELEX != "" && a.CELEX == m.CELEX {
 				m.set("act", &m.Act, a.Key, FromHeader)
 			}
@@ -201,7 +103,7 @@ func parseStatuteHeader(h, name string) Meta {
 		m.set("title", &m.Title, title, FromHeader)
 		k := actKey(title)
 		if k == "" {
-			if d := dzuKey(h[:loc[0]]); d != "" {
+			if d := pl.DzUKey(h[:loc[0]]); d != "" {
 				k = d
 			} else {
 				k = "TITLE:" + strings.ToLower(title)
@@ -209,11 +111,10 @@ func parseStatuteHeader(h, name string) Meta {
 		}
 		m.set("act", &m.Act, k, FromHeader)
 	}
-	if d := reDzUOld.FindString(h[:min(len(h), loc[1]+200)]); d != "" {
+	if d := pl.FindDzUOld(h[:min(len(h), loc[1]+200)]); d != "" {
 		m.set("dzu", &m.DzU, d, FromHeader)
-	} else if a := actByKey(m.Act); a != nil && a.DzU != "" {
-		p := strings.Split(a.DzU, "/")
-		m.set("dzu", &m.DzU, fmt.Sprintf("Dz. U. z %s r. Nr %s, poz. %s", p[0], p[1], p[2]), "act table")
+	} else if a := pl.ActByKey(m.Act); a != nil && a.DzU != "" {
+		m.set("dzu", &m.DzU, pl.DzUReference(a.DzU), "act table")
 	}
 	base := filepath.Base(name)
 	if s := reStanDate.FindStringSubmatch(base); s != nil {
@@ -246,8 +147,6 @@ var reArtHead = regexp.MustCompile(`(?m)^[ \t>#*\-]*(?:\d{1,3}\.[ \t]+)?(?:Art\.
 
 // reStructural is a heading that closes the last article before it.
 var reStructural = regexp.MustCompile(`(?m)^[ \t#*]*(?:DZIAŁ|Dział|ROZDZIAŁ|Rozdział|TYTUŁ|Tytuł|KSIĘGA|Księga|CZĘŚĆ|Część|ODDZIAŁ|Oddział|SEKCJA|Sekcja)(?:[ \t][^\n]{0,80})?$`)
-
-var supDigits = strings.NewReplacer("⁰", "0", "¹", "1", "²", "2", "³", "3", "⁴", "4", "⁵", "5", "⁶", "6", "⁷", "7", "⁸", "8", "⁹", "9")
 
 type artCand struct {
 	num  int
@@ -284,7 +183,7 @@ func Articles(text string) []Article {
 		case m[6] >= 0:
 			c.sub, _ = strconv.Atoi(text[m[6]:m[7]])
 		case m[8] >= 0:
-			c.sub, _ = strconv.Atoi(supDigits.Replace(text[m[8]:m[9]]))
+			c.sub, _ = strconv.Atoi(pl.SuperscriptDigits(text[m[8]:m[9]]))
 		case m[10] >= 0:
 			c.sub, _ = strconv.Atoi(text[m[10]:m[11]])
 		}
@@ -344,78 +243,6 @@ func longestIncreasing(c []artCand) []artCand {
 	return out
 }
 
-// Provision is a reference to a unit of an act: article, and optionally §,
-// ust. (paragraph), pkt (point), lit. (letter).
-type Provision struct {
-	Art, Par, Ust, Pkt, Lit string
-}
-
-func (p Provision) String() string {
-	s := "art. " + strings.ReplaceAll(p.Art, "^", "^")
-	if p.Par != "" {
-		s += " § " + p.Par
-	}
-	if p.Ust != "" {
-		s += " ust. " + p.Ust
-	}
-	if p.Pkt != "" {
-		s += " pkt " + p.Pkt
-	}
-	if p.Lit != "" {
-		s += " lit. " + p.Lit
-	}
-	return s
-}
-
-var (
-	reProvArt = regexp.MustCompile(`(?i)\bart(?:ykuł|ykułu|\.)?[ \x{00a0}]*(\d{1,4})([a-z]{1,2}\b)?(?:[ \x{00a0}]*\[(\d{1,3})\]|[ \x{00a0}]*\^(\d{1,3})|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))?`)
-	reProvPar = regexp.MustCompile(`§[ \x{00a0}]*(\d{1,3}(?:\^\d+|[⁰¹²³⁴⁵⁶⁷⁸⁹]+|[a-z])?)`)
-	reProvUst = regexp.MustCompile(`(?i)\bust\.?[ \x{00a0}]*(\d{1,3}[a-z]?)`)
-	reProvPkt = regexp.MustCompile(`(?i)\bpkt\.?[ \x{00a0}]*(\d{1,3}[a-z]?)`)
-	reProvLit = regexp.MustCompile(`(?i)\blit\.?[ \x{00a0}]*([a-z])\b`)
-)
-
-// ParseProvision reads "art. 415", "art. 417¹ § 2", "art. 417[1] § 2",
-// "art. 6 ust. 1 lit. f", "art. 52 § 1 pkt 1" and returns the provision and
-// the rest of s (the act's name, e.g. "k.c.").
-func ParseProvision(s string) (Provision, string, bool) {
-	m := reProvArt.FindStringSubmatchIndex(s)
-	if m == nil {
-		return Provision{}, s, false
-	}
-	p := Provision{Art: s[m[2]:m[3]]}
-	if m[4] >= 0 {
-		p.Art += s[m[4]:m[5]]
-	}
-	for _, g := range []int{6, 8} {
-		if m[g] >= 0 {
-			p.Art += "^" + s[m[g]:m[g+1]]
-		}
-	}
-	if m[10] >= 0 {
-		p.Art += "^" + supDigits.Replace(s[m[10]:m[11]])
-	}
-	rest := s[m[1]:]
-	consumed := 0
-	take := func(re *regexp.Regexp, dst *string) {
-		if mm := re.FindStringSubmatchIndex(rest); mm != nil && strings.TrimSpace(strings.Trim(rest[:mm[0]], ",")) == "" {
-			v := rest[mm[2]:mm[3]]
-			v = supDigits.Replace(v)
-			*dst = v
-			rest = rest[mm[1]:]
-			consumed++
-		}
-	}
-	take(reProvPar, &p.Par)
-	take(reProvUst, &p.Ust)
-	take(reProvPkt, &p.Pkt)
-	take(reProvLit, &p.Lit)
-	if p.Par != "" && strings.ContainsAny(p.Par, "¹²³") {
-		p.Par = supDigits.Replace(p.Par)
-	}
-	return p, strings.TrimSpace(s[:m[0]] + " " + rest), true
-}
-
 // unit patterns inside an article, each at a line start (or right after the
 // article heading): "§ 1." / "§1.", "1. ", "1) ", "a) ".
 func unitRe(kind string) *regexp.Regexp {
@@ -455,7 +282,7 @@ func cutUnit(text string, s, e int, kind, num string) (int, int, bool) {
 		key := seg[m[2]:m[3]]
 		for g := 4; g+1 < len(m); g += 2 {
 			if m[g] >= 0 {
-				v := supDigits.Replace(seg[m[g]:m[g+1]])
+				v := pl.SuperscriptDigits(seg[m[g]:m[g+1]])
 				if g == 4 && kind == "par" || g == 6 {
 					key += "^" + v
 				} else {

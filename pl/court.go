@@ -42,18 +42,19 @@ const (
 )
 
 // courtRe has one alternative per court; the sub-match that is non-empty
-// tells which. The seat group follows the courts that have one.
+// tells which. The seat group follows the courts that have one. The
+// abbreviations come from courtAbbrevs.
 var courtRe = regexp.MustCompile(
-	`^(?:(` + sad + ` Najwyższ` + adjY + `|SN)\b` + // 1 SN
-		`|(Naczeln` + adjY + ` ` + sad + ` Administracyjn` + adjY + `|NSA)\b` + // 2 NSA
-		`|(Wojewódzk` + adjI + ` ` + sad + ` Administracyjn` + adjY + `|WSA)` + seatO + // 3 WSA, 4 seat
-		`|(` + sad + ` Apelacyjn` + adjY + `|SA)` + seat + // 5 SA, 6 seat
-		`|(` + sad + ` Okręgow` + adjY + `|SO)` + district + seat + // 7 SO, 8 district, 9 seat
-		`|(` + sad + ` Rejonow` + adjY + `|SR)` + district + seat + // 10 SR, 11 district, 12 seat
-		`|(` + tryb + ` Konstytucyjn` + adjY + `|TK)\b` + // 13 TK
-		`|(` + tryb + ` Sprawiedliwości(?: Unii Europejskiej| Wspólnot Europejskich| UE)?|TSUE|ETS)\b` + // 14 TSUE
-		`|(Europejsk` + adjI + ` ` + tryb + ` Praw Człowieka|ETPCz?)\b` + // 15 ETPC
-		`|(Krajow(?:a|ej|ą) Izb(?:a|y|ie|ą) Odwoławcz(?:a|ej|ą)|KIO)\b` + // 16 KIO
+	`^(?:(` + sad + ` Najwyższ` + adjY + abbrevAlts(CourtSN) + `)\b` + // 1 SN
+		`|(Naczeln` + adjY + ` ` + sad + ` Administracyjn` + adjY + abbrevAlts(CourtNSA) + `)\b` + // 2 NSA
+		`|(Wojewódzk` + adjI + ` ` + sad + ` Administracyjn` + adjY + abbrevAlts(CourtWSA) + `)` + seatO + // 3 WSA, 4 seat
+		`|(` + sad + ` Apelacyjn` + adjY + abbrevAlts(CourtSA) + `)` + seat + // 5 SA, 6 seat
+		`|(` + sad + ` Okręgow` + adjY + abbrevAlts(CourtSO) + `)` + district + seat + // 7 SO, 8 district, 9 seat
+		`|(` + sad + ` Rejonow` + adjY + abbrevAlts(CourtSR) + `)` + district + seat + // 10 SR, 11 district, 12 seat
+		`|(` + tryb + ` Konstytucyjn` + adjY + abbrevAlts(CourtTK) + `)\b` + // 13 TK
+		`|(` + tryb + ` Sprawiedliwości(?: Unii Europejskiej| Wspólnot Europejskich| UE)?` + abbrevAlts(CourtTSUE) + `)\b` + // 14 TSUE
+		`|(Europejsk` + adjI + ` ` + tryb + ` Praw Człowieka` + abbrevAlts(CourtETPC) + `)\b` + // 15 ETPC
+		`|(Krajow(?:a|ej|ą) Izb(?:a|y|ie|ą) Odwoławcz(?:a|ej|ą)` + abbrevAlts(CourtKIO) + `)\b` + // 16 KIO
 		`|(` + sad + ` Apelacyjn` + adjY + `|` + sad + ` Okręgow` + adjY + `|` + sad + ` Rejonow` + adjY + `))`) // 17 without seat
 
 // FindCourts returns every court named in s, in order, with canonical names:
@@ -96,23 +97,83 @@ func FindCourts(s string) []CourtMatch {
 	return out
 }
 
+// courtKind says how an abbreviation of courtAbbrevs is read.
+type courtKind int
+
+const (
+	bareCourt   courtKind = iota // a court on its own: "SN"
+	seatedCourt                  // a court named with its seat: "SA w Krakowie" (WSA also alone)
+	otherBody                    // written out when names are compared ("Prezes UODO"), not read as a court in running text
+)
+
+// courtAbbrevs is the one table of abbreviations of courts and other bodies
+// and the names they stand for (the canonical court names; a body in the
+// case it takes after "Prezes"). A longer abbreviation comes before one it
+// starts with.
+var courtAbbrevs = []struct {
+	abbr, name string
+	kind       courtKind
+}{
+	{"ETPCz", CourtETPC, bareCourt}, {"ETPC", CourtETPC, bareCourt}, {"TSUE", CourtTSUE, bareCourt}, {"ETS", CourtTSUE, bareCourt},
+	{"NSA", CourtNSA, bareCourt}, {"KIO", CourtKIO, bareCourt}, {"SN", CourtSN, bareCourt}, {"TK", CourtTK, bareCourt},
+	{"WSA", CourtWSA, seatedCourt}, {"SA", CourtSA, seatedCourt}, {"SO", CourtSO, seatedCourt}, {"SR", CourtSR, seatedCourt},
+	{"SOKiK", "Sąd Ochrony Konkurencji i Konsumentów", otherBody}, {"KRS", "Krajowy Rejestr Sądowy", otherBody},
+	{"UODO", "Urzędu Ochrony Danych Osobowych", otherBody}, {"PUODO", "Urzędu Ochrony Danych Osobowych", otherBody},
+	{"UOKiK", "Urzędu Ochrony Konkurencji i Konsumentów", otherBody}, {"UOIK", "Urzędu Ochrony Konkurencji i Konsumentów", otherBody},
+}
+
+// abbrevAlts is the alternation of the abbreviations of a court ("|TSUE|ETS").
+func abbrevAlts(name string) string {
+	var b strings.Builder
+	for _, a := range courtAbbrevs {
+		if a.name == name && a.kind != otherBody {
+			b.WriteString("|" + a.abbr)
+		}
+	}
+	return b.String()
+}
+
 // courtTriggers are literal pieces every court name or abbreviation starts
 // with; the anchored expression runs only where one stands (a long text is
 // mostly words that name no court).
-var courtTriggers = []string{"Sąd", "sąd", "SN", "NSA", "WSA", "SA", "SO", "SR", "Trybuna", "TK", "TSUE", "ETS", "ETPC", "KIO", "Krajow", "Naczeln", "Wojewódzk", "Europejsk"}
+var courtTriggers = func() []string {
+	t := []string{"Sąd", "sąd", "Trybuna", "Krajow", "Naczeln", "Wojewódzk", "Europejsk"}
+next:
+	for _, a := range courtAbbrevs {
+		for _, o := range courtAbbrevs {
+			if o.kind != otherBody && o.abbr != a.abbr && strings.HasPrefix(a.abbr, o.abbr) {
+				continue next // "ETPC" finds "ETPCz" too
+			}
+		}
+		if a.kind != otherBody {
+			t = append(t, a.abbr)
+		}
+	}
+	return t
+}()
 
-// abbrevs maps the abbreviations that never take a seat to their courts.
-var courtAbbrevs = []struct{ abbr, name string }{
-	{"ETPCz", CourtETPC}, {"ETPC", CourtETPC}, {"TSUE", CourtTSUE}, {"ETS", CourtTSUE},
-	{"NSA", CourtNSA}, {"KIO", CourtKIO}, {"SN", CourtSN}, {"TK", CourtTK},
+// ExpandCourtAbbrev writes out a court's or body's abbreviation given in
+// lower case ("sn" → "sąd najwyższy", "uodo" → "urzędu ochrony danych
+// osobowych"), for comparing names; false when it is none.
+func ExpandCourtAbbrev(lower string) (string, bool) {
+	n, ok := courtExpansions[lower]
+	return n, ok
 }
+
+var courtExpansions = func() map[string]string {
+	m := map[string]string{}
+	for _, a := range courtAbbrevs {
+		m[strings.ToLower(a.abbr)] = strings.ToLower(a.name)
+	}
+	return m
+}()
 
 // abbrevCourt reads a seatless court abbreviation at the start of rest; it
 // returns its court and length, or 0 when rest starts with none (or with
 // one glued to more letters or digits).
 func abbrevCourt(rest string) (string, int) {
 	for _, a := range courtAbbrevs {
-		if strings.HasPrefix(rest, a.abbr) && (len(rest) == len(a.abbr) || !isWordByte(rest[len(a.abbr)])) {
+		if a.kind == bareCourt && strings.HasPrefix(rest, a.abbr) && (len(rest) == len(a.abbr) || !isWordByte(rest[len(a.abbr)])) {
 			return a.name, len(a.abbr)
 		}
 	}

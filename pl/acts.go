@@ -1,0 +1,322 @@
+package pl
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Act is a statute, code or EU act known by its short names. The table
+// below is the one list of them: the claim extractor recognizes acts in a
+// memo by it (MatchAct, CanonicalAct) and the library resolves a memo's act
+// and recognizes a statute's header by it (LookupAct), so both always agree
+// on which act a reference names.
+type Act struct {
+	Key  string // the library's key: KC, KPC, RODO…
+	Name string // the canonical name a claim's anchor carries: "Kodeks cywilny"
+	// Abbrevs are the short names as a memo writes them and as they are
+	// recognized in running text: "k.c." (also spaced, "k. c.") and "KC"
+	// (case as written). Compared without dots, spaces and case, they also
+	// identify the act when it is looked up.
+	Abbrevs []string
+	// Names are the act's name in any grammatical case, recognized in
+	// running text and looked up: words separated by spaces, a trailing *
+	// matches any ending ("kodeks* cywiln*" = "Kodeksu cywilnego"). In
+	// running text the first letter of a name written in lower case may be
+	// a capital; every other letter is compared as written.
+	Names []string
+	// LookupOnly are short names that identify the act when looked up but
+	// are too ambiguous to recognize in running text ("KW" is also a
+	// land register).
+	LookupOnly []string
+	// Stems are lower-case fragments of titles and references that identify
+	// the act when looked up ("2016/679", "postępowania cywiln").
+	Stems []string
+	DzU   string // the original Dz.U.: year/number/position
+	CELEX string
+}
+
+// acts is the table of acts (seed 000 and common Polish usage). The order
+// matters: a longer name comes before a name it starts with (KKS before
+// KK), and the first act whose name or stem matches wins a lookup.
+var acts = []Act{
+	{Key: "KPC", Name: "Kodeks postępowania cywilnego", Abbrevs: []string{"k.p.c.", "KPC"},
+		Names: []string{"kodeks* postępowania cywiln*"}, Stems: []string{"postępowania cywiln"}, DzU: "1964/43/296"},
+	{Key: "KPK", Name: "Kodeks postępowania karnego", Abbrevs: []string{"k.p.k.", "KPK"},
+		Names: []string{"kodeks* postępowania karn*"}, Stems: []string{"postępowania karn"}, DzU: "1997/89/555"},
+	{Key: "KPA", Name: "Kodeks postępowania administracyjnego", Abbrevs: []string{"k.p.a.", "KPA"},
+		Names: []string{"kodeks* postępowania administracyjn*"}, Stems: []string{"postępowania administr"}, DzU: "1960/30/168"},
+	{Key: "KKS", Name: "Kodeks karny skarbowy", Abbrevs: []string{"k.k.s."}, LookupOnly: []string{"kks"},
+		Names: []string{"kodeks* karn* skarbow*"}, Stems: []string{"karny skarbow", "karnego skarbow", "karnym skarbow"}, DzU: "1999/83/930"},
+	{Key: "KSH", Name: "Kodeks spółek handlowych", Abbrevs: []string{"k.s.h.", "KSH"},
+		Names: []string{"kodeks* spółek handlowych"}, Stems: []string{"spółek handlow"}, DzU: "2000/94/1037"},
+	{Key: "KRO", Name: "Kodeks rodzinny i opiekuńczy", Abbrevs: []string{"k.r.o.", "KRO"}, LookupOnly: []string{"krio"},
+		Names: []string{"kodeks* rodzinn* i opiekuńcz*"}, Stems: []string{"rodzinny i opiekuńcz", "rodzinnego i opiekuńcz"}, DzU: "1964/9/59"},
+	{Key: "KW", Name: "Kodeks wykroczeń", Abbrevs: []string{"k.w."}, LookupOnly: []string{"kw"},
+		Names: []string{"kodeks* wykroczeń"}, DzU: "1971/12/114"},
+	{Key: "KP", Name: "Kodeks pracy", Abbrevs: []string{"k.p.", "KP"},
+		Names: []string{"kodeks* pracy"}, DzU: "1974/24/141"},
+	{Key: "KC", Name: "Kodeks cywilny", Abbrevs: []string{"k.c.", "KC"},
+		Names: []string{"kodeks* cywiln*"}, DzU: "1964/16/93"},
+	{Key: "KK", Name: "Kodeks karny", Abbrevs: []string{"k.k.", "KK"},
+		Names: []string{"kodeks* karn*"}, DzU: "1997/88/553"},
+	{Key: "KONSTYTUCJA", Name: "Konstytucja RP", LookupOnly: []string{"krp"},
+		Names: []string{"Konstytucj* RP", "Konstytucj*"}, Stems: []string{"konstytucj"}, DzU: "1997/78/483"},
+	{Key: "RODO", Name: "RODO (rozporządzenie (UE) 2016/679)", Abbrevs: []string{"RODO"}, LookupOnly: []string{"gdpr"},
+		Stems: []string{"2016/679", "ogólne rozporządzenie o ochronie danych", "ogólnego rozporządzenia o ochronie danych"}, CELEX: "32016R0679"},
+	{Key: "PPSA", Name: "Prawo o postępowaniu przed sądami administracyjnymi", Abbrevs: []string{"p.p.s.a.", "PPSA"},
+		Stems: []string{"prawo o postępowaniu przed sądami administracyjnymi", "prawa o postępowaniu przed sądami administracyjnymi"}},
+	{Key: "PZP", Name: "Prawo zamówień publicznych", Abbrevs: []string{"p.z.p.", "Pzp"},
+		Names: []string{"praw* zamówień publicznych"}, Stems: []string{"zamówień publicznych"}},
+	{Key: "OP", Name: "Ordynacja podatkowa", Abbrevs: []string{"o.p."},
+		Stems: []string{"ordynacja podatkowa", "ordynacji podatkowej"}},
+	{Key: "TFUE", Name: "TFUE", Abbrevs: []string{"TFUE"},
+		Stems: []string{"traktat o funkcjonowaniu unii europejskiej", "traktatu o funkcjonowaniu unii europejskiej"}},
+	{Key: "TUE", Name: "TUE", Abbrevs: []string{"TUE"},
+		Stems: []string{"traktat o unii europejskiej", "traktatu o unii europejskiej"}},
+	{Key: "EKPC", Name: "EKPC", Abbrevs: []string{"EKPC"},
+		Stems: []string{"konwencja o ochronie praw człowieka", "konwencji o ochronie praw człowieka"}},
+}
+
+// Acts returns the table of known acts (a copy).
+func Acts() []Act { return append([]Act(nil), acts...) }
+
+// ActByKey returns the act with the library key k, or nil.
+func ActByKey(k string) *Act {
+	for i := range acts {
+		if acts[i].Key == k {
+			return &acts[i]
+		}
+	}
+	return nil
+}
+
+// ActKeys lists the keys of the known acts, for messages ("known short
+// names: KC, KPC…").
+func ActKeys() []string {
+	out := make([]string, len(acts))
+	for i, a := range acts {
+		out[i] = a.Key
+	}
+	return out
+}
+
+// compactAbbrev folds a short name for comparison: lower case, without
+// dots and white space ("K. p. c." → "kpc").
+func compactAbbrev(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '.' || unicode.IsSpace(r) || r == '\u00a0' {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, s)
+}
+
+// actByAbbrev returns the act one of whose short names (Abbrevs or
+// LookupOnly) folds to compact (compactAbbrev), or nil.
+func actByAbbrev(compact string) *Act {
+	for i, a := range acts {
+		for _, ab := range a.Abbrevs {
+			if compact == compactAbbrev(ab) {
+				return &acts[i]
+			}
+		}
+		for _, ab := range a.LookupOnly {
+			if compact == ab {
+				return &acts[i]
+			}
+		}
+	}
+	return nil
+}
+
+// LookupAct identifies the act a reference names: a short name ("k.c.",
+// "KC"), a name or title in any case ("Kodeksu cywilnego", "ustawy z dnia
+// 23 kwietnia 1964 r. – Kodeks cywilny"), a CELEX number of an act in the
+// table, or the Dz.U. of its first publication. nil when the table does not
+// know it.
+func LookupAct(s string) *Act {
+	l := strings.ToLower(strings.TrimSpace(s))
+	if l == "" {
+		return nil
+	}
+	if a := actByAbbrev(compactAbbrev(l)); a != nil {
+		return a
+	}
+	for i := range acts {
+		if actTables.lookup[i] != nil && actTables.lookup[i].MatchString(l) {
+			return &acts[i]
+		}
+		for _, st := range acts[i].Stems {
+			if strings.Contains(l, st) {
+				return &acts[i]
+			}
+		}
+	}
+	if strings.Contains(l, "celex") || reCELEXNumber.MatchString(s) {
+		for i, a := range acts {
+			if a.CELEX != "" && strings.Contains(s, a.CELEX) {
+				return &acts[i]
+			}
+		}
+	}
+	if k := DzUKey(s); k != "" {
+		return ActByDzU(k)
+	}
+	return nil
+}
+
+// ActByDzU returns the act first published under a Dz.U. key (DzUKey:
+// "DZU:1964/16/93") or reference ("Dz. U. z 1964 r. Nr 16, poz. 93"), or
+// nil.
+func ActByDzU(ref string) *Act {
+	k := ref
+	if !strings.HasPrefix(k, "DZU:") {
+		k = DzUKey(ref)
+	}
+	for i, a := range acts {
+		if a.DzU != "" && "DZU:"+a.DzU == k {
+			return &acts[i]
+		}
+	}
+	return nil
+}
+
+// reCELEXNumber is a CELEX number of a legal act (sector 3: 32016R0679).
+var reCELEXNumber = regexp.MustCompile(`\b[0-9][12]\d{3}[A-Z]{1,2}\d{4}\b`)
+
+// MatchAct reads an act's short name or name at the start of s, as written
+// in running text ("k.c.", "k. p. c.", "KPC", "Kodeksu cywilnego",
+// "Konstytucji RP"), and returns the act and the length of the match; 0
+// when s starts with none (or with one glued to more letters).
+func MatchAct(s string) (*Act, int) {
+	m := actTables.text.FindStringSubmatchIndex(s)
+	if m == nil {
+		return nil, 0
+	}
+	for i := range acts {
+		if g := 2 + 2*i; m[g] >= 0 {
+			return &acts[i], m[g+1]
+		}
+	}
+	return nil, 0
+}
+
+// ActTriggers are the literal pieces every act MatchAct recognizes starts
+// with: caseless ones (lower case; compare with ASCII capitals folded) and
+// exact ones. A finder runs MatchAct only where one stands.
+func ActTriggers() (caseless, exact []string) {
+	return append([]string(nil), actTables.caseless...), append([]string(nil), actTables.exact...)
+}
+
+// actTables are the expressions and triggers built from acts.
+var actTables = buildActTables()
+
+type actTableSet struct {
+	text            *regexp.Regexp   // anchored: one group per act
+	lookup          []*regexp.Regexp // per act: its Names, caseless, anywhere
+	caseless, exact []string
+}
+
+// sp is one white-space character between the words of a name.
+const sp = `[\s\x{00a0}\x{202f}\x{2007}\x{2009}]`
+
+func buildActTables() actTableSet {
+	var t actTableSet
+	groups := make([]string, len(acts))
+	t.lookup = make([]*regexp.Regexp, len(acts))
+	for i, a := range acts {
+		var alts, look []string
+		for _, ab := range a.Abbrevs {
+			alts = append(alts, abbrevPattern(ab))
+			t.addTrigger(abbrevTrigger(ab))
+		}
+		for _, n := range a.Names {
+			alts = append(alts, namePattern(n, true))
+			look = append(look, namePattern(n, false))
+			t.addTrigger(strings.ToLower(strings.TrimSuffix(strings.Fields(n)[0], "*")), false)
+		}
+		groups[i] = "(" + strings.Join(alts, "|") + ")"
+		if len(alts) == 0 {
+			groups[i] = "(\\x00\\x01)" // never matches: the act is only looked up
+		}
+		if len(look) > 0 {
+			t.lookup[i] = regexp.MustCompile(`(?i)` + strings.Join(look, "|"))
+		}
+	}
+	t.text = regexp.MustCompile(`^(?:` + strings.Join(groups, "|") + `)(?:[^\p{L}]|$)`)
+	return t
+}
+
+// abbrevPattern is the expression of a written short name: "k.p.c." also
+// spaced ("k. p. c."), "KPC" as written.
+func abbrevPattern(ab string) string {
+	parts := strings.Split(ab, ".")
+	if len(parts) == 1 {
+		return regexp.QuoteMeta(ab)
+	}
+	var b strings.Builder
+	for i, p := range parts {
+		if i > 0 {
+			b.WriteString(`\.`)
+			if i < len(parts)-1 {
+				b.WriteString(sp + `?`)
+			}
+		}
+		b.WriteString(regexp.QuoteMeta(p))
+	}
+	return b.String()
+}
+
+// abbrevTrigger is the literal start of a short name: the first two letters
+// of a dotted one ("k.p", its spaced form added by addTrigger), the
+// abbreviation itself otherwise (compared exactly).
+func abbrevTrigger(ab string) (string, bool) {
+	if i := strings.IndexByte(ab, '.'); i >= 0 && i+1 < len(ab) {
+		return ab[:i+2], false
+	}
+	return ab, true
+}
+
+func (t *actTableSet) addTrigger(tr string, exact bool) {
+	list := &t.caseless
+	if exact {
+		list = &t.exact
+	} else if i := strings.IndexByte(tr, '.'); i >= 0 && i+1 < len(tr) && tr[i+1] != ' ' {
+		t.addTrigger(tr[:i+1]+" "+tr[i+1:], false) // the spaced form: "k. p"
+	}
+	for k, have := range *list {
+		switch {
+		case strings.HasPrefix(tr, have):
+			return // a shorter trigger covers it
+		case strings.HasPrefix(have, tr):
+			(*list)[k] = tr
+			return
+		}
+	}
+	*list = append(*list, tr)
+}
+
+// namePattern is the expression of a name: words joined by white space, a
+// trailing * for any ending; in running text (text) the name's first letter,
+// written in lower case, takes either case.
+func namePattern(n string, text bool) string {
+	words := strings.Fields(n)
+	for i, w := range words {
+		star := strings.HasSuffix(w, "*")
+		w = strings.TrimSuffix(w, "*")
+		r := []rune(w)
+		var b strings.Builder
+		if text && i == 0 && unicode.IsLower(r[0]) {
+			b.WriteString("[" + string(r[0]) + string(unicode.ToUpper(r[0])) + "]")
+			b.WriteString(regexp.QuoteMeta(string(r[1:])))
+		} else {
+			b.WriteString(regexp.QuoteMeta(w))
+		}
+		if star {
+			b.WriteString(`\p{L}*`)
+		}
+		words[i] = b.String()
+	}
+	return strings.Join(words, sp+`+`)
+}

@@ -116,7 +116,7 @@ func (s *Source) Text() (string, *Rendering, error) {
 
 // Engine returns the engine.Source of a rendering's text (normalized once,
 // cached), ready for engine.VerifyAgainst.
-func (s *Source) Engine(r *Rendering) (*engine.Source, error) { return s.lib.engineSource(r.TextHash) }
+func (s *Source) Engine(r *Rendering) (*engine.Source, error) { return s.lib.EngineText(r.TextHash) }
 
 // Hashes returns the text hashes of every readable rendering: what a report
 // that relied on this source should record with RecordUse.
@@ -974,7 +974,9 @@ func (l *Library) text(hash string) (string, error) {
 // current or a previous one), by its hash.
 func (l *Library) VersionText(hash string) (string, error) { return l.text(hash) }
 
-func (l *Library) engineSource(hash string) (*engine.Source, error) {
+// EngineText returns one version of a text (by its hash) as an engine.Source,
+// normalized once and cached, ready for engine.VerifyAgainst.
+func (l *Library) EngineText(hash string) (*engine.Source, error) {
 	l.mu.RLock()
 	s := l.engines[hash]
 	l.mu.RUnlock()

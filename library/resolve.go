@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"citeguard/cite"
 	"citeguard/engine"
 	"citeguard/pl"
 )
@@ -92,6 +93,33 @@ func ParseAnchor(s string) Query {
 	}
 	q.Signature = s
 	return q
+}
+
+// QueryOf turns a claim's anchor into a query: its signature (with the
+// court and date that decide between cases sharing it), ECLI, provision of
+// an act (named, by Dz.U. or CELEX) or CELEX; false when the anchor names
+// none of them.
+func QueryOf(a cite.Anchor) (Query, bool) {
+	switch {
+	case a.Sygnatura != "":
+		return Query{Signature: a.Sygnatura, Court: a.Organ, Date: a.Data}, true
+	case a.ECLI != "":
+		return Query{ECLI: a.ECLI}, true
+	case a.Przepis != "" && (a.Akt != "" || a.Publikator != "" || a.CELEX != ""):
+		return ParseAnchor(strings.TrimSpace(a.Przepis + " " + firstOf(a.Akt, a.Publikator, a.CELEX))), true
+	case a.CELEX != "":
+		return Query{CELEX: a.CELEX}, true
+	}
+	return Query{}, false
+}
+
+func firstOf(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
 }
 
 // Span is the text a quote of a statute must be checked against: the cited

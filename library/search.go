@@ -335,7 +335,7 @@ func (l *Library) Search(ctx context.Context, passage string, perDoc int) ([]Hit
 		if src == nil {
 			continue
 		}
-		es, err := l.engineSource(d.hash)
+		es, err := l.EngineText(d.hash)
 		if err != nil {
 			return nil, err
 		}

@@ -14,13 +14,10 @@ import (
 	"path/filepath"
 	"time"
 
+	"citeguard/check"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
-
-func init() {
-	register("check", "check memos against the library and print the report", runCheck)
-}
 
 func checkUsage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprintln(w, `usage: citeguard check -library DIR [-state DIR] [-json] [-o FILE|DIR] MEMO…
@@ -77,7 +74,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	checker, err := newMemoChecker(ctx, roots, *state, log)
+	checker, err := check.New(ctx, check.Options{Roots: roots, State: *state, Logger: log})
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard check: %v\n", err)
 		return exitUsage
@@ -85,9 +82,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	defer checker.Close()
 	// Reports of earlier checks whose sources have changed since (seed 004:
 	// a source that changes silently must not keep its old verdicts).
-	for _, st := range checker.lib.Stale() {
+	for _, st := range checker.StaleReports() {
 		fmt.Fprintf(stderr, "citeguard check: the report of %s relied on %s, which is %s since; check that memo again\n",
-			st.Report, checker.displayPath(st.Path), staleReason(st.Reason))
+			st.Report, st.Source, st.Reason)
 	}
 
 	var buf bytes.Buffer
@@ -166,15 +163,4 @@ func writeReportPair(dir string, m *reports.Memo) error {
 		return err
 	}
 	return fsx.WriteAtomic(base+".md", md.Bytes())
-}
-
-// staleReason says in English what happened to a source a report used.
-func staleReason(r string) string {
-	switch r {
-	case "removed":
-		return "removed"
-	case "unreadable":
-		return "unreadable"
-	}
-	return "changed"
 }

@@ -12,10 +12,6 @@ import (
 	"citeguard/extract"
 )
 
-func init() {
-	register("extract", "print the text extracted from a memo or source (for debugging extraction)", runExtract)
-}
-
 // runExtract prints the clean text of one file; -json prints the text with
 // its pages, footnotes and an offset-map summary; -raw prints the
 // extraction before clean-up.

@@ -12,29 +12,9 @@ import (
 	"sort"
 	"strings"
 
-	"citeguard/extract"
+	"citeguard/check"
 	"citeguard/library"
 )
-
-func init() {
-	register("library", "build and inspect the library index (index|list|show|search)", runLibrary)
-}
-
-// multiFlag is a repeatable string flag.
-type multiFlag []string
-
-func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
-func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
-
-// extractReader reads the formats the library does not read itself (PDF,
-// DOCX, ODT) with the extract package.
-func extractReader(ctx context.Context, path string) (string, error) {
-	doc, err := extract.File(ctx, path, extract.Options{})
-	if err != nil {
-		return "", err
-	}
-	return doc.Text, nil
-}
 
 func libraryUsage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprintln(w, `usage: citeguard library [flags] index|list|show ANCHOR|search PASSAGE
@@ -98,7 +78,9 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	lib, err := library.Open(ctx, library.Options{Roots: roots, StateDir: *state, Read: extractReader, Logger: logger})
+	pdf := check.NewPDFEngine(1) // PDFs of the library are read as the checker reads them
+	defer pdf.Close()
+	lib, err := library.Open(ctx, library.Options{Roots: roots, StateDir: *state, Read: pdf.LibraryReader(), Logger: logger})
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard library: %v\n", err)
 		return exitUsage

@@ -1,5 +1,7 @@
 // Command citeguard checks citations in Polish legal memos against a local
-// library of sources. See README.md for the subcommands.
+// library of sources. It is wiring only: flags, exit codes and one file per
+// subcommand over the packages check, watcher, library, extract, claims,
+// engine and reports. See README.md for the subcommands.
 package main
 
 import (
@@ -8,7 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
+	"strings"
 )
 
 // Exit codes shared by every subcommand.
@@ -18,22 +20,54 @@ const (
 	exitUsage = 2 // bad usage or unreadable input
 )
 
-// command is one subcommand: a one-line summary and its entry point, which
-// receives the arguments after the subcommand name and returns an exit code.
+// command is one subcommand: its name, a one-line summary and its entry
+// point, which receives the arguments after the subcommand name and returns
+// an exit code.
 type command struct {
-	summary string
-	run     func(args []string, stdout, stderr io.Writer) int
+	name, summary string
+	run           func(args []string, stdout, stderr io.Writer) int
 }
 
-// commands is filled by init functions in the files of this package, one file
-// per subcommand.
-var commands = map[string]command{}
+// commands is the command table, in the order usage lists it.
+var commands = []command{
+	{"check", "check memos against the library and print the report", runCheck},
+	{"claims", "print the claims found in a memo, as JSON", runClaims},
+	{"extract", "print the text extracted from a memo or source (for debugging extraction)", runExtract},
+	{"library", "build and inspect the library index (index|list|show|search)", runLibrary},
+	{"task", "verify a ground-citations.mjs task file (drop-in replacement)", runTask},
+	{"watch", "watch folders and check every memo dropped in them (the daemon)", runWatch},
+}
 
-func register(name, summary string, run func(args []string, stdout, stderr io.Writer) int) {
-	if _, dup := commands[name]; dup {
-		panic("citeguard: subcommand registered twice: " + name)
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run dispatches to a subcommand and returns the process exit code.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return exitOK
 	}
-	commands[name] = command{summary: summary, run: run}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "citeguard: unknown subcommand %q\n\n", args[0])
+	usage(stderr)
+	return exitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: citeguard <subcommand> [flags] [args]")
+	fmt.Fprintln(w, "\nsubcommands:")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nRun 'citeguard <subcommand> -h' for the flags of one subcommand.")
 }
 
 // parseFlags parses a subcommand's flags. ok is false when the command
@@ -50,38 +84,11 @@ func parseFlags(fs *flag.FlagSet, args []string) (code int, ok bool) {
 	return exitUsage, false
 }
 
-func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
-}
+// multiFlag is a repeatable string flag (-library DIR -library DIR2).
+type multiFlag []string
 
-// run dispatches to a subcommand and returns the process exit code.
-func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
-		usage(stderr)
-		if len(args) == 0 {
-			return exitUsage
-		}
-		return exitOK
-	}
-	cmd, ok := commands[args[0]]
-	if !ok {
-		fmt.Fprintf(stderr, "citeguard: unknown subcommand %q\n\n", args[0])
-		usage(stderr)
-		return exitUsage
-	}
-	return cmd.run(args[1:], stdout, stderr)
-}
-
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: citeguard <subcommand> [flags] [args]")
-	fmt.Fprintln(w, "\nsubcommands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
-	}
-	fmt.Fprintln(w, "\nRun 'citeguard <subcommand> -h' for the flags of one subcommand.")
+func (m *multiFlag) String() string { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(v string) error {
+	*m = append(*m, v)
+	return nil
 }

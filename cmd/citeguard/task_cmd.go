@@ -10,10 +10,6 @@ import (
 	"citeguard/engine"
 )
 
-func init() {
-	register("task", "verify a ground-citations.mjs task file (drop-in replacement)", runTask)
-}
-
 // runTask is the drop-in for `node ground-citations.mjs TASK.json`: the same
 // input, the same output keys, exit 1 on a hard block.
 func runTask(args []string, stdout, stderr io.Writer) int {

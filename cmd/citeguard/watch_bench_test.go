@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/check"
 	"citeguard/internal/cputime"
 	"citeguard/watcher"
 )
@@ -84,7 +86,7 @@ func benchWatchVsCheck(b *testing.B, ctx context.Context, lib, format string, n 
 			b.Fatalf("citeguard check wrote %d reports, want %d", got, 2*n)
 		}
 
-		c, err := newMemoChecker(ctx, []string{lib}, state, quietLog())
+		c, err := check.New(ctx, check.Options{Roots: []string{lib}, State: state, Logger: quietLog()})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -121,11 +123,12 @@ func benchWatchVsCheck(b *testing.B, ctx context.Context, lib, format string, n 
 		if err != nil {
 			b.Fatal(err)
 		}
-		check, err := newChecker(cfg, quietLog())
+		checkFunc, stopChecker, err := newChecker(cfg, quietLog())
 		if err != nil {
 			b.Fatal(err)
 		}
-		d, err := watcher.New(cfg, check, watcher.Options{Logger: quietLog()})
+		defer stopChecker()
+		d, err := watcher.New(cfg, checkFunc, watcher.Options{Logger: quietLog()})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -191,3 +194,5 @@ func countFiles(dir string) int {
 	}
 	return n
 }
+
+func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }

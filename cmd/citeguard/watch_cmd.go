@@ -12,10 +12,6 @@ import (
 	"citeguard/watcher"
 )
 
-func init() {
-	register("watch", "watch folders and check every memo dropped in them (the daemon)", runWatch)
-}
-
 // runWatch is `citeguard watch [-config FILE] [-once]`. Without -config it
 // uses the defaults of config.example.yaml rooted in the current directory.
 // SIGTERM/SIGINT stop it cleanly (exit 0).
@@ -65,11 +61,12 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	defer closer.Close()
-	check, err := newChecker(cfg, log)
+	check, stopChecker, err := newChecker(cfg, log)
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
 		return exitUsage
 	}
+	defer stopChecker()
 	d, err := watcher.New(cfg, check, watcher.Options{Logger: log, Once: *once})
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)

@@ -1,4 +1,4 @@
-package main
+package check
 
 import (
 	"bytes"
@@ -51,7 +51,7 @@ func TestCheckMemoFormats(t *testing.T) {
 		"statutes/kc/kodeks-cywilny_tj-Dz.U.2014.121_stan-2015-08-17.txt",
 	)
 	ctx := context.Background()
-	c, err := newMemoChecker(ctx, []string{lib}, t.TempDir(), quietLog())
+	c, err := New(ctx, Options{Roots: []string{lib}, State: t.TempDir(), Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func TestCheckMemoFormats(t *testing.T) {
 		{"C17", cite.Niezweryfikowany, "nie zawiera"},  // unsupported paraphrase
 	}
 	for _, name := range []string{"memo-test.docx", "memo-test.pdf", "memo-test.md"} {
-		m, err := c.Check(ctx, filepath.Join("..", "..", "testdata", "check", name))
+		m, err := c.Check(ctx, filepath.Join("..", "testdata", "check", name))
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -115,8 +115,8 @@ func TestCheckMemoFormats(t *testing.T) {
 // example library and compares them with testdata/check/golden.
 func TestCheckGolden(t *testing.T) {
 	ctx := context.Background()
-	ex := filepath.Join("..", "..", "testdata", "example")
-	c, err := newMemoChecker(ctx, []string{filepath.Join(ex, "library")}, t.TempDir(), quietLog())
+	ex := filepath.Join("..", "testdata", "example")
+	c, err := New(ctx, Options{Roots: []string{filepath.Join(ex, "library")}, State: t.TempDir(), Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +134,7 @@ func TestCheckGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		for ext, got := range map[string][]byte{".md": md.Bytes(), ".json": js.Bytes()} {
-			path := filepath.Join("..", "..", "testdata", "check", "golden", name+ext)
+			path := filepath.Join("..", "testdata", "check", "golden", name+ext)
 			golden.Check(t, path, got)
 		}
 	}
@@ -144,13 +144,13 @@ func TestCheckGolden(t *testing.T) {
 // on its library refresh, logs once each report whose source has changed
 // since the report relied on it.
 func TestDaemonAnnouncesStaleReports(t *testing.T) {
-	ex := filepath.Join("..", "..", "testdata", "example")
+	ex := filepath.Join("..", "testdata", "example")
 	lib := filepath.Join(t.TempDir(), "library")
 	copyInto(t, lib, filepath.Join(ex, "library"), "SN_I-CSK-9901-99.txt", "kodeks-cywilny-wyciag.txt")
 	var logBuf bytes.Buffer
 	log := slog.New(slog.NewTextHandler(&logBuf, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	ctx := context.Background()
-	c, err := newMemoChecker(ctx, []string{lib}, t.TempDir(), log)
+	c, err := New(ctx, Options{Roots: []string{lib}, State: t.TempDir(), Logger: log})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +167,7 @@ func TestDaemonAnnouncesStaleReports(t *testing.T) {
 		later := time.Now().Add(time.Duration(2*i+2) * time.Second)
 		os.Chtimes(src, later, later)
 		c.checked = time.Time{}
-		c.refresh(ctx)
+		c.Refresh(ctx)
 	}
 	out := logBuf.String()
 	if n := strings.Count(out, "check that memo again"); n != 1 || !strings.Contains(out, "report=memo-czyste.txt") || !strings.Contains(out, "SN_I-CSK-9901-99.txt") {

@@ -1,4 +1,4 @@
-package main
+package check
 
 import (
 	"context"
@@ -15,9 +15,9 @@ import (
 // benchmark is extracting the memo's text alone.
 func BenchmarkCheckWarm(b *testing.B) {
 	lib := sharedtest.Path(b, "testdata/library")
-	memo := filepath.Join("..", "..", "testdata", "check", "memo-10p.docx")
+	memo := filepath.Join("..", "testdata", "check", "memo-10p.docx")
 	ctx := context.Background()
-	c, err := newMemoChecker(ctx, []string{lib}, b.TempDir(), quietLog())
+	c, err := New(ctx, Options{Roots: []string{lib}, State: b.TempDir(), Logger: quietLog()})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,0 +1,142 @@
+package check
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"citeguard/claims"
+	"citeguard/extract"
+	"citeguard/library"
+	"citeguard/reports"
+)
+
+// Options configure a Checker.
+type Options struct {
+	Roots []string // library folders, read recursively
+	State string   // state folder holding the library index ("" keeps it in memory)
+	// Limits bound the extraction of a memo (zero fields: extract's
+	// defaults).
+	Limits extract.Limits
+	// PDF reads the PDFs of memos and library; nil: the checker starts its
+	// own pool of PDFWorkers instances on the first PDF and stops it on
+	// Close.
+	PDF        *PDFEngine
+	PDFWorkers int
+	Logger     *slog.Logger // default slog.Default()
+	// Resolver replaces the library (no folder is opened): a test's fake.
+	Resolver Resolver
+}
+
+// Checker checks memos against one library: extract → claims → resolve →
+// engine → reports.Memo. It keeps what every memo shares (the library
+// index, the PDF engine) and is safe for concurrent use.
+type Checker struct {
+	lib     *library.Library // nil with Options.Resolver
+	res     Resolver
+	roots   []string
+	limits  extract.Limits
+	pdf     *PDFEngine
+	ownPDF  bool
+	log     *slog.Logger
+	version atomic.Pointer[string] // the library state the checks use
+
+	mu        sync.Mutex      // guards refreshing the library and announced
+	checked   time.Time       // when the library folders were last looked at
+	announced map[string]bool // stale reports already logged (report + old version)
+}
+
+// New opens (and brings up to date) the library of opts and returns a
+// checker for it.
+func New(ctx context.Context, opts Options) (*Checker, error) {
+	c := &Checker{res: opts.Resolver, roots: opts.Roots, limits: opts.Limits, pdf: opts.PDF, log: opts.Logger, checked: time.Now()}
+	if c.log == nil {
+		c.log = slog.Default()
+	}
+	if c.pdf == nil {
+		c.pdf, c.ownPDF = NewPDFEngine(opts.PDFWorkers), true
+	}
+	v := ""
+	if c.res == nil {
+		lib, err := library.Open(ctx, library.Options{Roots: opts.Roots, StateDir: opts.State, Read: c.pdf.LibraryReader(), Logger: c.log})
+		if err != nil {
+			c.closePDF()
+			return nil, fmt.Errorf("opening the library %s: %w", strings.Join(opts.Roots, ", "), err)
+		}
+		c.lib, c.res = lib, lib
+		v = libraryVersion(lib)
+	}
+	c.version.Store(&v)
+	return c, nil
+}
+
+// Library is the library the checker opened (nil with Options.Resolver).
+func (c *Checker) Library() *library.Library { return c.lib }
+
+// Close releases the library and a PDF engine the checker started.
+func (c *Checker) Close() error {
+	var err error
+	if c.lib != nil {
+		err = c.lib.Close()
+	}
+	c.closePDF()
+	return err
+}
+
+func (c *Checker) closePDF() {
+	if c.ownPDF {
+		c.pdf.Close()
+	}
+}
+
+// Check checks one memo. A memo that cannot be read is returned with Error
+// set, and the error: it counts as blocked (fails closed) and says why.
+func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error) {
+	m := &reports.Memo{Memo: filepath.Base(path), LibraryVersion: *c.version.Load()}
+	memo, err := ReadMemo(ctx, path, extract.Options{Limits: c.limits}, c.pdf)
+	if err != nil {
+		m.Error = readError(err)
+		m.Finish()
+		return m, err
+	}
+	found := claims.Extract(memo.Input)
+	var used []string
+	for _, cl := range found.Claims {
+		rc, hashes := c.verify(ctx, cl)
+		if cl.Start < memo.BodyLen && rc.MemoPassage == "" {
+			rc.MemoPassage = strings.Trim(memo.Input.Text[cl.Start:min(cl.End, memo.BodyLen)], "„”“\"»«‚’‘ ")
+		}
+		m.Results = append(m.Results, rc)
+		used = append(used, hashes...)
+	}
+	for _, ig := range found.Ignored {
+		m.Ignored = append(m.Ignored, reports.Ignored{Text: ig.Text, Why: ig.Why})
+	}
+	m.Finish()
+	if len(used) > 0 && c.lib != nil {
+		if err := c.lib.RecordUse(m.Memo, used...); err != nil {
+			c.log.Warn("recording the sources a report used", "memo", m.Memo, "err", err)
+		}
+	}
+	return m, nil
+}
+
+// libraryVersion is a short hash of every text the library serves: two
+// reports with the same version were checked against the same library.
+func libraryVersion(lib *library.Library) string {
+	var hashes []string
+	for _, s := range lib.Sources() {
+		hashes = append(hashes, s.Hashes()...)
+	}
+	sort.Strings(hashes)
+	sum := sha256.Sum256([]byte(strings.Join(hashes, "\n")))
+	return hex.EncodeToString(sum[:8])
+}

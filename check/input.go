@@ -1,0 +1,114 @@
+package check
+
+import (
+	"context"
+	"errors"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"citeguard/claims"
+	"citeguard/extract"
+)
+
+// MemoInput is a memo as the claim extractor reads it: its text with pages and
+// footnotes, and the length of its body (the footnotes of a PDF or DOCX
+// follow the body in Input.Text).
+type MemoInput struct {
+	Input   claims.Input
+	BodyLen int
+	Doc     *extract.Document
+}
+
+// ReadMemo reads a memo for the claim extractor: extract reads the file
+// (PDF, DOCX, ODT, TXT, MD, with opts' limits; a PDF through pdf), and the
+// body is followed by every footnote, with its position. A Markdown memo's
+// footnotes are its "[^N]: text" definitions. It is the one input path of
+// `citeguard claims`, `citeguard check` and the daemon.
+func ReadMemo(ctx context.Context, path string, opts extract.Options, pdf *PDFEngine) (*MemoInput, error) {
+	if pdf == nil {
+		pdf = NewPDFEngine(1)
+		defer pdf.Close()
+	}
+	doc, err := pdf.File(ctx, path, opts)
+	if err != nil {
+		return nil, err
+	}
+	in, bodyLen := claimsInput(doc)
+	if doc.Format == extract.FormatMD && len(in.Footnotes) == 0 {
+		in.Footnotes = markdownFootnotes(in.Text)
+	}
+	return &MemoInput{Input: in, BodyLen: bodyLen, Doc: doc}, nil
+}
+
+// claimsInput gives the claim extractor the body and, after it, every
+// footnote, with their positions; it returns the input and the body's length.
+func claimsInput(doc *extract.Document) (claims.Input, int) {
+	var b strings.Builder
+	b.WriteString(doc.Text)
+	in := claims.Input{}
+	for _, p := range doc.Pages {
+		for len(in.Pages) < p.Page-1 {
+			in.Pages = append(in.Pages, claims.Span{Start: p.Start, End: p.Start})
+		}
+		if len(in.Pages) == p.Page-1 {
+			in.Pages = append(in.Pages, claims.Span{Start: p.Start, End: p.End})
+		}
+	}
+	for i, f := range doc.Footnotes {
+		b.WriteString("\n\n")
+		start := b.Len()
+		b.WriteString(f.Text)
+		n, err := strconv.Atoi(f.Mark)
+		if err != nil {
+			n = i + 1
+		}
+		in.Footnotes = append(in.Footnotes, claims.Footnote{Number: n, Text: claims.Span{Start: start, End: b.Len()}, Ref: f.Ref})
+	}
+	in.Text = b.String()
+	return in, len(doc.Text)
+}
+
+// reMdFootnote is a Markdown footnote definition line: "[^3]: text".
+var reMdFootnote = regexp.MustCompile(`(?m)^\[\^(\d+)\]:[ \t]*`)
+
+// markdownFootnotes finds "[^N]: text" definitions (each runs to the next
+// definition or blank line) and their "[^N]" references.
+func markdownFootnotes(text string) []claims.Footnote {
+	var out []claims.Footnote
+	defs := reMdFootnote.FindAllStringSubmatchIndex(text, -1)
+	for k, d := range defs {
+		n, _ := strconv.Atoi(text[d[2]:d[3]])
+		end := len(text)
+		if k+1 < len(defs) {
+			end = defs[k+1][0]
+		}
+		if i := strings.Index(text[d[1]:end], "\n\n"); i >= 0 {
+			end = d[1] + i
+		}
+		ref := -1
+		mark := "[^" + text[d[2]:d[3]] + "]"
+		if i := strings.Index(text, mark); i >= 0 && i < d[0] {
+			ref = i
+		}
+		out = append(out, claims.Footnote{Number: n, Text: claims.Span{Start: d[1], End: end}, Ref: ref})
+	}
+	return out
+}
+
+// readError says in Polish why a memo could not be read.
+func readError(err error) string {
+	switch {
+	case errors.Is(err, extract.ErrNoTextLayer):
+		return "dokument nie ma warstwy tekstowej (skan?) — nie da się sprawdzić cytatów: " + err.Error()
+	case errors.Is(err, extract.ErrEncrypted):
+		return "dokument jest zaszyfrowany hasłem — nie da się go odczytać: " + err.Error()
+	case errors.Is(err, context.DeadlineExceeded):
+		return "przekroczony limit czasu sprawdzania dokumentu: " + err.Error()
+	}
+	var le *extract.LimitError
+	if errors.As(err, &le) {
+		return "dokument przekracza limit (" + le.Error() + ")"
+	}
+	return "nie udało się odczytać dokumentu: " + err.Error()
+}

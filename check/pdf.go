@@ -1,0 +1,94 @@
+package check
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"sync"
+
+	"citeguard/extract"
+	"citeguard/library"
+)
+
+// PDFEngine is the PDFium pool a checker reads PDFs with — the memos' and
+// the library's alike, so a process holds one pool, never a hidden second
+// one. It starts on the first PDF (a run without PDFs pays nothing) unless
+// given a running pool.
+type PDFEngine struct {
+	workers int
+	once    sync.Once
+	pool    *extract.PDFPool
+	err     error
+	owned   bool // started here: Close stops it
+}
+
+// NewPDFEngine returns an engine that starts a pool of workers PDFium
+// instances (at least 1) on first use.
+func NewPDFEngine(workers int) *PDFEngine { return &PDFEngine{workers: max(workers, 1)} }
+
+// PDFEngineOf wraps a running pool; Close leaves it to its owner.
+func PDFEngineOf(pool *extract.PDFPool) *PDFEngine {
+	e := &PDFEngine{pool: pool}
+	e.once.Do(func() {})
+	return e
+}
+
+// Pool returns the pool, starting it on the first call.
+func (e *PDFEngine) Pool() (*extract.PDFPool, error) {
+	e.once.Do(func() {
+		e.pool, e.err = extract.NewPDFPool(extract.PDFConfig{Workers: e.workers})
+		e.owned = e.err == nil
+	})
+	return e.pool, e.err
+}
+
+// Close stops a pool this engine started.
+func (e *PDFEngine) Close() error {
+	started := false
+	e.once.Do(func() { started, e.err = true, errors.New("the PDF engine is closed") }) // never start one just to close it
+	if started || !e.owned || e.pool == nil {
+		return nil
+	}
+	return e.pool.Close()
+}
+
+// File extracts a document with opts, reading a PDF through the engine's
+// pool.
+func (e *PDFEngine) File(ctx context.Context, path string, opts extract.Options) (*extract.Document, error) {
+	if opts.PDF == nil && isPDF(path) {
+		pool, err := e.Pool()
+		if err != nil {
+			return nil, err
+		}
+		opts.PDF = pool
+	}
+	return extract.File(ctx, path, opts)
+}
+
+// LibraryReader is the library's reader of PDF, DOCX and ODT files
+// (library.ReadFunc) through the engine's pool, with extract's default
+// limits.
+func (e *PDFEngine) LibraryReader() library.ReadFunc {
+	return func(ctx context.Context, path string) (string, error) {
+		doc, err := e.File(ctx, path, extract.Options{})
+		if err != nil {
+			return "", err
+		}
+		return doc.Text, nil
+	}
+}
+
+// isPDF tells a PDF by its first KB, as extract.Detect does; a file that
+// cannot be read is left to extract to report.
+func isPDF(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 1024)
+	n, _ := io.ReadFull(f, head)
+	return bytes.Contains(head[:n], []byte("%PDF-"))
+}

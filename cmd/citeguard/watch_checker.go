@@ -1,0 +1,54 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"runtime"
+
+	"citeguard/check"
+	"citeguard/extract"
+	"citeguard/reports"
+	"citeguard/watcher"
+)
+
+// newChecker returns the CheckFunc citeguard watch runs for every memo: the
+// same check.Checker as citeguard check, with the library of the
+// configuration opened once and shared by all memos (its index lives in the
+// state folder), looked at again every check.RefreshEvery. Limits of the
+// configuration bound extraction; one PDFium pool of one instance per check
+// slot reads the PDFs of memos and library alike. The returned close stops
+// both.
+func newChecker(cfg *watcher.Config, log *slog.Logger) (watcher.CheckFunc, func(), error) {
+	ctx := context.Background()
+	if cfg.CreateFolders {
+		for _, dir := range cfg.Library {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, nil, fmt.Errorf("creating the library folder: %w", err)
+			}
+		}
+	}
+	slots := cfg.Concurrency
+	if slots <= 0 {
+		slots = runtime.NumCPU()
+	}
+	pool, err := extract.NewPDFPool(extract.PDFConfig{Workers: slots})
+	if err != nil {
+		return nil, nil, fmt.Errorf("starting the PDF engine: %w", err)
+	}
+	c, err := check.New(ctx, check.Options{Roots: cfg.Library, State: cfg.State, Logger: log,
+		Limits: extract.Limits{MaxFileSize: int64(cfg.MaxSize)}, PDF: check.PDFEngineOf(pool)})
+	if err != nil {
+		pool.Close()
+		return nil, nil, fmt.Errorf("library: %w", err)
+	}
+	stop := func() {
+		c.Close()
+		pool.Close()
+	}
+	return func(ctx context.Context, path string) (*reports.Memo, error) {
+		c.Refresh(ctx)
+		return c.Check(ctx, path)
+	}, stop, nil
+}

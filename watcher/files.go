@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"citeguard/internal/fsx"
+	"citeguard/reports/reportdir"
 )
 
 // ignored reports whether a file name is never touched: hidden files and the
@@ -87,17 +88,12 @@ func WriteAtomic(path string, data []byte) error { return fsx.WriteAtomic(path, 
 // reports is set, no report either (except the job's own report, own), and
 // that is not in skip: name, "name (2).ext", "name (3).ext"…
 func freeNameExcept(dir, name, reports, own string, skip map[string]bool) string {
-	ext := filepath.Ext(name)
-	stem := strings.TrimSuffix(name, ext)
 	for i := 1; ; i++ {
-		cand := name
-		if i > 1 {
-			cand = fmt.Sprintf("%s (%d)%s", stem, i, ext)
-		}
+		cand := reportdir.NumberedName(name, i)
 		if skip[cand] || exists(filepath.Join(dir, cand)) {
 			continue
 		}
-		if reports != "" && filepath.Join(reports, cand+".md") != own && (exists(filepath.Join(reports, cand+".md")) || exists(filepath.Join(reports, cand+".json"))) {
+		if reports != "" && reportdir.Path(reports, cand) != own && reportdir.Exists(reports, cand) {
 			continue
 		}
 		return cand

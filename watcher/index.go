@@ -13,6 +13,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/internal/fsx"
+	"citeguard/reports/reportdir"
 )
 
 // indexer keeps reports/INDEX.md: every memo reported within index_window,
@@ -98,7 +99,7 @@ func (x *indexer) writeDir(dir string) error {
 		p := filepath.Join(dir, name)
 		row, ok := x.cache[p]
 		if !ok || !row.mtime.Equal(fi.ModTime()) || row.size != fi.Size() {
-			m := readReportJSON(p)
+			m := reportdir.ReadJSON(p)
 			if m == nil {
 				continue
 			}

@@ -1,7 +1,6 @@
 package watcher
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -17,6 +16,7 @@ import (
 	"citeguard/cite"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
+	"citeguard/reports/reportdir"
 )
 
 // Job states. A job folder holds the claimed memo and, once the memo is
@@ -190,7 +190,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 		fresh := false
 		if j.State == stateNamed {
 			d.names.hold(j.ID, j.Dest, j.Report)
-			m = readReport(j.Report) // reports written before a crash: no need to check again
+			m = reportdir.Read(j.Report) // reports written before a crash: no need to check again
 			if m != nil && j.Revision > 0 && (m.Revision == nil || m.Revision.N != j.Revision) {
 				m = nil // the earlier version's report, not archived yet
 			}
@@ -250,7 +250,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 			return
 		}
 		if fresh {
-			if err := writeReports(j.Report, m); err != nil {
+			if err := reportdir.Write(j.Report, m); err != nil {
 				log.Error("cannot write the report; the memo stays claimed and is retried later", "report", j.Report, "err", err)
 				d.retryLater(f, jobDir)
 				return
@@ -302,28 +302,6 @@ func (d *Daemon) retryLater(f *folder, jobDir string) {
 			d.q.push(item{path: jobDir, folder: f, jobDir: jobDir}, false)
 		}
 	})
-}
-
-// readReport reads a job's report pair back (nil when either is missing:
-// the markdown is written last, so its presence means both are whole).
-func readReport(md string) *reports.Memo {
-	if md == "" || !exists(md) {
-		return nil
-	}
-	return readReportJSON(strings.TrimSuffix(md, ".md") + ".json")
-}
-
-// readReportJSON reads a report's JSON (nil when missing or unreadable).
-func readReportJSON(p string) *reports.Memo {
-	b, err := os.ReadFile(p)
-	if err != nil {
-		return nil
-	}
-	var m reports.Memo
-	if json.Unmarshal(b, &m) != nil {
-		return nil
-	}
-	return &m
 }
 
 // rename picks a new final name when the chosen one was taken meanwhile
@@ -468,19 +446,6 @@ func (d *Daemon) destDir(f *folder, outcome string) string {
 	default:
 		return f.Failed
 	}
-}
-
-// writeReports writes <memo>.md and <memo>.json atomically.
-func writeReports(mdPath string, m *reports.Memo) error {
-	var md, js bytes.Buffer
-	if err := reports.Markdown(&md, m); err != nil {
-		return err
-	}
-	if err := reports.JSONLine(&js, m); err != nil {
-		return err
-	}
-	// JSON first, markdown last: a markdown report means both are whole.
-	return fsx.WritePair(strings.TrimSuffix(mdPath, ".md")+".json", js.Bytes(), mdPath, md.Bytes())
 }
 
 // recoverAll queues, ahead of any new file, every job this daemon left in

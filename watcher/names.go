@@ -9,7 +9,7 @@ import (
 	"sync"
 
 	"citeguard/internal/fsx"
-	"citeguard/reports"
+	"citeguard/reports/reportdir"
 )
 
 // names holds the final paths (memo destination, report) that jobs in
@@ -146,24 +146,18 @@ const (
 // one takes the name, with the REWIZJA line. It fills the journal's
 // revision fields; false: a first check.
 func (d *Daemon) revisionOf(j *journal, f *folder) bool {
-	base := filepath.Join(f.Reports, j.Name)
-	prev := readReport(base + ".md")
-	if prev == nil {
-		return false
+	rev, ok := reportdir.PlanRevision(f.Reports, j.Name)
+	if !ok {
+		return false // a first check, or an archive of that number exists: not ours to shuffle
 	}
-	n := prev.NextRevision()
 	var moves []archiveMove
-	for _, ext := range []string{".json", ".md"} { // the order the reports are written in
-		to := fmt.Sprintf("%s.rewizja-%d%s", base, n-1, ext)
-		if exists(to) {
-			return false // an archive of that number exists: not ours to shuffle
-		}
-		moves = append(moves, archiveMove{From: base + ext, To: to, Kind: moveReport})
+	for _, mv := range rev.Moves {
+		moves = append(moves, archiveMove{From: mv.From, To: mv.To, Kind: moveReport})
 	}
-	if !d.names.hold(j.ID, base+".md") {
+	if !d.names.hold(j.ID, reportdir.Path(f.Reports, j.Name)) {
 		return false
 	}
-	j.Revision, j.PrevDecision, j.PrevLayer1, j.Archive = n, prev.Decision, reports.Layer1(prev), moves
+	j.Revision, j.PrevDecision, j.PrevLayer1, j.Archive = rev.N, rev.PrevDecision, rev.PrevLayer1, moves
 	return true
 }
 
@@ -215,18 +209,17 @@ func archivedMemoName(name string, k int) string {
 // job's own (a crash between the link and the unlink of its move).
 func (j *journal) archive() error {
 	for _, mv := range j.Archive {
+		if mv.Kind == moveReport {
+			if err := reportdir.ArchiveReport(reportdir.Move{From: mv.From, To: mv.To}, j.Revision); err != nil {
+				return err
+			}
+			continue
+		}
 		if !exists(mv.From) || exists(mv.To) {
 			continue
 		}
-		switch mv.Kind {
-		case moveReport:
-			if m := readReportJSON(strings.TrimSuffix(strings.TrimSuffix(mv.From, ".md"), ".json") + ".json"); m != nil && m.Revision != nil && m.Revision.N >= j.Revision {
-				continue // the pair there is already the new report
-			}
-		case moveMemo:
-			if h, _ := fsx.HashFile(mv.From); h == j.SHA256 {
-				continue
-			}
+		if h, _ := fsx.HashFile(mv.From); h == j.SHA256 {
+			continue // this job's own memo (a crash between link and unlink)
 		}
 		if err := fsx.MoveNoReplace(mv.From, mv.To); err != nil && err != fsx.ErrExists {
 			return fmt.Errorf("archiving %s: %w", filepath.Base(mv.From), err)

@@ -15,6 +15,7 @@ import (
 	"citeguard/cite"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
+	"citeguard/reports/reportdir"
 )
 
 // A memo dropped again under the name it was checked with is a revision:
@@ -85,7 +86,7 @@ func TestArchiveIdempotent(t *testing.T) {
 	os.MkdirAll(rep, 0o755)
 	os.MkdirAll(dest, 0o755)
 	old := &reports.Memo{Memo: "m.txt", Decision: cite.Popraw}
-	if err := writeReports(filepath.Join(rep, "m.txt.md"), old); err != nil {
+	if err := reportdir.Write(filepath.Join(rep, "m.txt.md"), old); err != nil {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(dest, "m.txt"), []byte("version 1"), 0o644)
@@ -116,7 +117,7 @@ func TestArchiveIdempotent(t *testing.T) {
 	// The new report and memo arrive; a re-run of the archive leaves them.
 	m := &reports.Memo{Memo: "m.txt", Decision: cite.PelnaWeryfikacja}
 	m.Revise(2, cite.Popraw, reports.Layer1(old))
-	if err := writeReports(j.Report, m); err != nil {
+	if err := reportdir.Write(j.Report, m); err != nil {
 		t.Fatal(err)
 	}
 	if err := fsx.MoveNoReplace(own, j.Dest); err != nil {
@@ -130,7 +131,7 @@ func TestArchiveIdempotent(t *testing.T) {
 	if err := j.archive(); err != nil {
 		t.Fatal(err)
 	}
-	if got := readReportJSON(filepath.Join(rep, "m.txt.json")); got == nil || got.Revision == nil || got.Revision.N != 2 {
+	if got := reportdir.ReadJSON(filepath.Join(rep, "m.txt.json")); got == nil || got.Revision == nil || got.Revision.N != 2 {
 		t.Errorf("the new report was archived: %+v", got)
 	}
 	if b, _ := os.ReadFile(j.Dest); string(b) != "version 2" {
@@ -159,7 +160,7 @@ func TestGateRevisionLeavesSendFolder(t *testing.T) {
 	if b, _ := os.ReadFile(filepath.Join(send, "m.txt")); !strings.HasPrefix(string(b), "MEMO m0\n") {
 		t.Errorf("send/m.txt is not the first version, untouched:\n%s", b)
 	}
-	if m := readReportJSON(filepath.Join(dir, "reports", "m.txt.json")); m == nil || m.Revision == nil || m.Revision.N != 2 {
+	if m := reportdir.ReadJSON(filepath.Join(dir, "reports", "m.txt.json")); m == nil || m.Revision == nil || m.Revision.N != 2 {
 		t.Errorf("the second report is not revision 2: %+v", m)
 	}
 }
@@ -196,7 +197,7 @@ func TestSameNameDroppedWhileInFlight(t *testing.T) {
 	if b, _ := os.ReadFile(filepath.Join(dir, "checked", "m.txt")); !strings.HasPrefix(string(b), "MEMO second\n") {
 		t.Errorf("checked/m.txt is not the newer version:\n%s", b)
 	}
-	if m := readReportJSON(filepath.Join(dir, "reports", "m.txt.json")); m == nil || m.Revision == nil || m.Revision.N != 2 {
+	if m := reportdir.ReadJSON(filepath.Join(dir, "reports", "m.txt.json")); m == nil || m.Revision == nil || m.Revision.N != 2 {
 		t.Errorf("the current report is not revision 2: %+v", m)
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"citeguard/cite"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
+	"citeguard/reports/reportdir"
 )
 
 const deadline = 90 * time.Second
@@ -264,7 +265,7 @@ func TestRecoverWorkFolder(t *testing.T) {
 	j2.save(filepath.Join(work, "job2"))
 	m := &reports.Memo{Memo: "b.txt", Results: []reports.Claim{{Status: cite.Niezweryfikowany}}}
 	m.Finish()
-	writeReports(j2.Report, m)
+	reportdir.Write(j2.Report, m)
 	// 3. linked to its destination, crash before the unlink.
 	os.MkdirAll(filepath.Join(work, "job3"), 0o755)
 	os.WriteFile(filepath.Join(work, "job3", "c.txt"), []byte(memoText("c.txt", "", 1)), 0o644)
@@ -275,7 +276,7 @@ func TestRecoverWorkFolder(t *testing.T) {
 	j3.save(filepath.Join(work, "job3"))
 	m = &reports.Memo{Memo: "c.txt"}
 	m.Finish()
-	writeReports(j3.Report, m)
+	reportdir.Write(j3.Report, m)
 	// 4. an empty job folder (crash between mkdir and rename).
 	os.MkdirAll(filepath.Join(work, "job4"), 0o755)
 

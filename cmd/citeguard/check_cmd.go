@@ -3,20 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"time"
 
 	"citeguard/check"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
+	"citeguard/reports/reportdir"
 )
 
 func checkUsage(w io.Writer, fs *flag.FlagSet) {
@@ -100,7 +98,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			code = exitBlock
 		}
 		if outDir != "" {
-			if err := writeReportPair(outDir, m); err != nil {
+			if err := writeReportPair(outDir, m, stderr); err != nil {
 				fmt.Fprintf(stderr, "citeguard check: %s: writing the report: %v\n", path, err)
 				return exitUsage
 			}
@@ -135,32 +133,22 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
-// writeReportPair writes DIR/NAME.md and DIR/NAME.json. A report of an
-// earlier check of the same memo is kept as NAME.rewizja-K.md/.json, and the
-// new one carries the REWIZJA line with the monotonic rule applied.
-func writeReportPair(dir string, m *reports.Memo) error {
-	base := filepath.Join(dir, m.Memo)
-	if data, err := os.ReadFile(base + ".json"); err == nil {
-		var prev reports.Memo
-		if json.Unmarshal(bytes.TrimSpace(data), &prev) == nil {
-			n := prev.NextRevision()
-			m.Revise(n, prev.Decision, reports.Layer1(&prev))
-			for _, ext := range []string{".md", ".json"} {
-				if err := os.Rename(base+ext, fmt.Sprintf("%s.rewizja-%d%s", base, n-1, ext)); err != nil && !errors.Is(err, os.ErrNotExist) {
-					return err
-				}
-			}
+// writeReportPair writes the report pair of a memo into dir: NAME.md and
+// NAME.json, a re-check keeping the earlier pair as NAME.rewizja-K and
+// carrying the REWIZJA line (reportdir, as the daemon does). An earlier
+// report that cannot be archived without overwriting an archived one stays;
+// the new one takes the next free name, said on stderr.
+func writeReportPair(dir string, m *reports.Memo, stderr io.Writer) error {
+	name, rev := reportdir.Place(dir, m.Memo)
+	if rev != nil {
+		m.Revise(rev.N, rev.PrevDecision, rev.PrevLayer1)
+		if err := rev.Archive(); err != nil {
+			return err
 		}
 	}
-	var md, js bytes.Buffer
-	if err := reports.Markdown(&md, m); err != nil {
-		return err
+	if name != m.Memo {
+		fmt.Fprintf(stderr, "citeguard check: %s: an earlier report of it in %s cannot be archived without overwriting another; the report is %s\n",
+			m.Memo, dir, reportdir.Path(dir, name))
 	}
-	if err := reports.JSONLine(&js, m); err != nil {
-		return err
-	}
-	if err := fsx.WriteAtomic(base+".json", js.Bytes()); err != nil {
-		return err
-	}
-	return fsx.WriteAtomic(base+".md", md.Bytes())
+	return reportdir.Write(reportdir.Path(dir, name), m)
 }

@@ -1,0 +1,92 @@
+// Package reportdir keeps report pairs on disk: NAME.md and NAME.json for a
+// memo NAME in a reports folder, written atomically (JSON first, markdown
+// last, so a markdown report means both are whole); a re-check of the same
+// memo (a revision) archives the earlier pair as NAME.rewizja-K.md/.json
+// and never overwrites an archived report. The daemon (citeguard watch) and
+// `citeguard check -o DIR` both keep their reports here.
+package reportdir
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"citeguard/internal/fsx"
+	"citeguard/reports"
+)
+
+// Path is the markdown report of memo name in dir; its JSON is JSONPath.
+func Path(dir, name string) string { return filepath.Join(dir, name+".md") }
+
+// JSONPath is the JSON beside a markdown report.
+func JSONPath(md string) string { return strings.TrimSuffix(md, ".md") + ".json" }
+
+// Write writes the pair of md (md and its JSONPath) atomically: JSON first,
+// markdown last.
+func Write(md string, m *reports.Memo) error {
+	var mdb, js bytes.Buffer
+	if err := reports.Markdown(&mdb, m); err != nil {
+		return err
+	}
+	if err := reports.JSONLine(&js, m); err != nil {
+		return err
+	}
+	return fsx.WritePair(JSONPath(md), js.Bytes(), md, mdb.Bytes())
+}
+
+// Read reads a report pair back by its markdown path; nil when either file
+// is missing or the JSON is unreadable.
+func Read(md string) *reports.Memo {
+	if md == "" || !exists(md) {
+		return nil
+	}
+	return ReadJSON(JSONPath(md))
+}
+
+// ReadJSON reads a report's JSON; nil when missing or unreadable.
+func ReadJSON(p string) *reports.Memo {
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return nil
+	}
+	var m reports.Memo
+	if json.Unmarshal(bytes.TrimSpace(b), &m) != nil {
+		return nil
+	}
+	return &m
+}
+
+// Exists reports whether memo name has a report in dir (either file).
+func Exists(dir, name string) bool {
+	md := Path(dir, name)
+	return exists(md) || exists(JSONPath(md))
+}
+
+// NumberedName is the i-th name for a memo called name: name itself for
+// i ≤ 1, then "stem (i).ext" ("memo (2).docx").
+func NumberedName(name string, i int) string {
+	if i <= 1 {
+		return name
+	}
+	ext := filepath.Ext(name)
+	return fmt.Sprintf("%s (%d)%s", strings.TrimSuffix(name, ext), i, ext)
+}
+
+// FreeName is the first NumberedName of name with no report in dir.
+func FreeName(dir, name string) string {
+	for i := 1; ; i++ {
+		if n := NumberedName(name, i); !Exists(dir, n) {
+			return n
+		}
+	}
+}
+
+func exists(p string) bool {
+	_, err := os.Lstat(p)
+	return err == nil || !errors.Is(err, fs.ErrNotExist)
+}

@@ -1,0 +1,97 @@
+package reportdir
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"citeguard/cite"
+	"citeguard/internal/fsx"
+	"citeguard/reports"
+)
+
+// Revision is the plan of a re-check of a memo whose report is in the
+// folder: the number it takes (2 after a first check, N+1 after revision
+// N), what the monotonic rule compares (the earlier decision and layer-1
+// line), and the renames that archive the earlier pair.
+type Revision struct {
+	N            int
+	PrevDecision cite.Decision
+	PrevLayer1   string
+	Moves        []Move // JSON first, then markdown: the order the pair is written in
+}
+
+// Move is one rename of an archive step.
+type Move struct{ From, To string }
+
+// ArchivedPath is where the earlier report md (NAME.md or NAME.json) goes
+// as revision k: NAME.rewizja-K.md / .json.
+func ArchivedPath(path string, k int) string {
+	ext := ".md"
+	if strings.HasSuffix(path, ".json") {
+		ext = ".json"
+	}
+	return fmt.Sprintf("%s.rewizja-%d%s", strings.TrimSuffix(path, ext), k, ext)
+}
+
+// PlanRevision tells whether a new report of memo name in dir is a
+// revision: its earlier pair is there and readable, and the archive names
+// it would take are free. false: a first report, or one that cannot be
+// archived without overwriting an archived report (the caller then writes
+// under another name, FreeName).
+func PlanRevision(dir, name string) (Revision, bool) {
+	md := Path(dir, name)
+	prev := Read(md)
+	if prev == nil {
+		return Revision{}, false
+	}
+	r := Revision{N: prev.NextRevision(), PrevDecision: prev.Decision, PrevLayer1: reports.Layer1(prev)}
+	for _, from := range []string{JSONPath(md), md} {
+		to := ArchivedPath(from, r.N-1)
+		if exists(to) {
+			return Revision{}, false // an archive of that number: never overwritten
+		}
+		r.Moves = append(r.Moves, Move{From: from, To: to})
+	}
+	return r, true
+}
+
+// ArchiveReport performs one move of a revision n's archive step without
+// ever replacing a file. It is done only while its source is there, its
+// target is not, and the pair there is still the earlier one (no report of
+// revision n or later yet), so running it again after a crash is harmless.
+func ArchiveReport(mv Move, n int) error {
+	if !exists(mv.From) || exists(mv.To) {
+		return nil
+	}
+	base := strings.TrimSuffix(strings.TrimSuffix(mv.From, ".md"), ".json")
+	if m := ReadJSON(base + ".json"); m != nil && m.Revision != nil && m.Revision.N >= n {
+		return nil // the pair there is already the new report
+	}
+	if err := fsx.MoveNoReplace(mv.From, mv.To); err != nil && err != fsx.ErrExists {
+		return fmt.Errorf("archiving %s: %w", filepath.Base(mv.From), err)
+	}
+	return nil
+}
+
+// Archive performs a revision's moves (ArchiveReport).
+func (r Revision) Archive() error {
+	for _, mv := range r.Moves {
+		if err := ArchiveReport(mv, r.N); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Place decides where a new report of memo name goes in dir: under name
+// itself, as a revision of the earlier report there (rev set) or as the
+// first report; or, when an earlier report there cannot be archived
+// without overwriting another, under the next free name ("memo (2).txt") —
+// never over an existing report.
+func Place(dir, name string) (report string, rev *Revision) {
+	if r, ok := PlanRevision(dir, name); ok {
+		return name, &r
+	}
+	return FreeName(dir, name), nil
+}

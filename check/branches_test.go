@@ -1,0 +1,108 @@
+package check
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"citeguard/cite"
+	"citeguard/claims"
+)
+
+// newFake is the fake library of the branch tests: two judgments, two
+// cases sharing a signature, a judgment whose only file cannot be read, and
+// two articles of the Civil Code.
+func newFake() *fakeLibrary {
+	f := &fakeLibrary{}
+	f.judgment("I CSK 1/19", "Sąd Najwyższy", "2019-03-14", "UZASADNIENIE\nKara umowna należy się wierzycielowi w zastrzeżonej wysokości bez względu na wysokość poniesionej szkody. Dłużnik nie może uwolnić się od obowiązku jej zapłaty, wykazując jedynie, że wierzyciel nie poniósł szkody.\n")
+	f.judgment("II CSK 2/20", "Sąd Najwyższy", "2020-05-05", "UZASADNIENIE\nOdpowiedzialność przewoźnika ma charakter obiektywny i nie zależy od jego winy w wykonaniu przewozu.\n")
+	f.judgment("III CZP 3/21", "Sąd Najwyższy", "2021-01-10", "Uchwała pierwsza.\n")
+	f.judgment("III CZP 3/21", "Sąd Apelacyjny w Krakowie", "2021-06-01", "Wyrok drugi.\n")
+	f.judgment("IV CSK 4/22", "Sąd Najwyższy", "2022-02-02", "")
+	f.statute("KC", "Kodeks cywilny", "USTAWA\nz dnia 23 kwietnia 1964 r.\nKodeks cywilny\n\nArt. 415. Kto z winy swej wyrządził drugiemu szkodę, obowiązany jest do jej naprawienia.\nArt. 416. Osoba prawna jest obowiązana do naprawienia szkody wyrządzonej z winy jej organu.\n")
+	return f
+}
+
+func quote(q, sig, date string) claims.Claim {
+	return claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: q, SourceID: sig, Anchor: cite.Anchor{Sygnatura: sig, Data: date}}
+}
+
+func provision(claimType cite.ClaimType, q, przepis string) claims.Claim {
+	return claims.Claim{ID: "C1", ClaimType: claimType, Quote: q, ClaimText: przepis + " k.c.", SourceID: przepis + " Kodeks cywilny",
+		Anchor: cite.Anchor{Przepis: przepis, Akt: "Kodeks cywilny"}}
+}
+
+// TestBranches runs every branch of the verification of one claim against
+// a fake library: found, misattributed (naming the real source), fabricated,
+// an anchor that contradicts the source, an unknown anchor (with the quote
+// found elsewhere), an ambiguous signature, an unreadable source, a statute
+// quote in the cited article and in another one, a cited provision, a
+// missing article, an unresolved short form and no anchor at all.
+func TestBranches(t *testing.T) {
+	t.Parallel()
+	const (
+		fromA     = "Dłużnik nie może uwolnić się od obowiązku jej zapłaty"
+		fromB     = "Odpowiedzialność przewoźnika ma charakter obiektywny i nie zależy od jego winy"
+		invented  = "Sąd nigdy nie miarkuje kary umownej z urzędu w sprawach gospodarczych"
+		art415    = "Kto z winy swej wyrządził drugiemu szkodę, obowiązany jest do jej naprawienia"
+		art416    = "Osoba prawna jest obowiązana do naprawienia szkody wyrządzonej z winy jej organu"
+		noShort   = "skrót „tamże” nie wskazuje"
+		unmatched = ""
+	)
+	unresolved := claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: fromA, ShortForm: "tamże", Unresolved: true}
+	for _, tc := range []struct {
+		name       string
+		claim      claims.Claim
+		status     cite.Status
+		note       string // in the note
+		realSource string // in RealSource ("" : none)
+		file       string // SourceFile
+	}{
+		{"verbatim", quote(fromA, "I CSK 1/19", "2019-03-14"), cite.Zweryfikowany, unmatched, "", "library/I_CSK_1-19.txt"},
+		{"misattributed", quote(fromB, "I CSK 1/19", "2019-03-14"), cite.Niezweryfikowany, "pochodzi z: II CSK 2/20 (wyrok, Sąd Najwyższy, 2020-05-05)", "II CSK 2/20", "library/I_CSK_1-19.txt"},
+		{"fabricated", quote(invented, "I CSK 1/19", "2019-03-14"), cite.Niezweryfikowany, "halucynacja", "", "library/I_CSK_1-19.txt"},
+		{"anchor contradicts the source: no misattribution", quote(fromB, "I CSK 1/19", "2011-01-01"), cite.Niezweryfikowany, unmatched, "", "library/I_CSK_1-19.txt"},
+		{"unknown signature, quote elsewhere", quote(fromB, "V CSK 9/99", ""), cite.BrakZrodla, "nie ma w bibliotece: sygn. V CSK 9/99; cytat występuje w: II CSK 2/20", "II CSK 2/20", ""},
+		{"unknown signature", claims.Claim{ID: "C1", ClaimType: cite.Powolanie, Anchor: cite.Anchor{Sygnatura: "V CSK 9/99"}}, cite.BrakZrodla, "nie ma w bibliotece: sygn. V CSK 9/99", "", ""},
+		{"ambiguous signature", quote(fromA, "III CZP 3/21", ""), cite.WymagaOsadu, "sygnatura niejednoznaczna: 2 sprawy", "", ""},
+		{"unreadable source", quote(fromA, "IV CSK 4/22", ""), cite.BrakZrodla, "żaden jego plik nie daje się odczytać", "", ""},
+		{"statute quote, cited article", provision(cite.CytatDoslowny, art415, "art. 415"), cite.Zweryfikowany, unmatched, "", "library/kc.txt"},
+		{"statute quote, wrong article", provision(cite.CytatDoslowny, art416, "art. 415"), cite.Niezweryfikowany, "cytat pochodzi z art. 416, a nie z powołanego art. 415", "art. 416 Kodeks cywilny", "library/kc.txt"},
+		{"cited provision exists", provision(cite.Powolanie, "", "art. 416"), cite.Zweryfikowany, "przepis art. 416 istnieje", "", "library/kc.txt"},
+		{"missing article", provision(cite.Powolanie, "", "art. 999"), cite.BrakZrodla, "nie ma w bibliotece: art. 999", "", ""},
+		{"unresolved short form", unresolved, cite.BrakZrodla, noShort, "", ""},
+		{"no anchor", claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: fromA}, cite.BrakZrodla, "brak kotwicy", "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			c, err := New(context.Background(), Options{Resolver: newFake()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			rc, _ := c.verify(context.Background(), tc.claim)
+			if rc.Status != tc.status || !strings.Contains(rc.Note, tc.note) || rc.SourceFile != tc.file {
+				t.Errorf("%s (%s), file %q; want %s with %q, file %q", rc.Status, rc.Note, rc.SourceFile, tc.status, tc.note, tc.file)
+			}
+			if (tc.realSource == "") != (rc.RealSource == "") || !strings.Contains(rc.RealSource, tc.realSource) {
+				t.Errorf("real source %q, want %q", rc.RealSource, tc.realSource)
+			}
+		})
+	}
+}
+
+// TestUsedVersionsRecorded: a verified claim returns the text versions it
+// relied on (for the stale-report log); an unresolved one none.
+func TestUsedVersionsRecorded(t *testing.T) {
+	t.Parallel()
+	c, err := New(context.Background(), Options{Resolver: newFake()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, used := c.verify(context.Background(), quote("Dłużnik nie może uwolnić się", "I CSK 1/19", "")); len(used) != 1 {
+		t.Errorf("used %v, want the judgment's text", used)
+	}
+	if _, used := c.verify(context.Background(), quote("Dłużnik", "V CSK 9/99", "")); len(used) != 0 {
+		t.Errorf("used %v for an unknown source", used)
+	}
+}

@@ -41,6 +41,7 @@ func copyInto(t *testing.T, dir, lib string, rels ...string) {
 // converted to DOCX by pandoc and to PDF by LibreOffice — against real
 // sources of the shared library, and expects every claim's status.
 func TestCheckMemoFormats(t *testing.T) {
+	t.Parallel()
 	shared := sharedtest.Path(t, "testdata/library")
 	lib := filepath.Join(t.TempDir(), "library")
 	copyInto(t, lib, shared,
@@ -114,6 +115,7 @@ func TestCheckMemoFormats(t *testing.T) {
 // TestCheckGolden renders the reports of the example memos against the
 // example library and compares them with testdata/check/golden.
 func TestCheckGolden(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	ex := filepath.Join("..", "testdata", "example")
 	c, err := New(ctx, Options{Roots: []string{filepath.Join(ex, "library")}, State: t.TempDir(), Logger: quietLog()})
@@ -144,6 +146,7 @@ func TestCheckGolden(t *testing.T) {
 // on its library refresh, logs once each report whose source has changed
 // since the report relied on it.
 func TestDaemonAnnouncesStaleReports(t *testing.T) {
+	t.Parallel()
 	ex := filepath.Join("..", "testdata", "example")
 	lib := filepath.Join(t.TempDir(), "library")
 	copyInto(t, lib, filepath.Join(ex, "library"), "SN_I-CSK-9901-99.txt", "kodeks-cywilny-wyciag.txt")

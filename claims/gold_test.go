@@ -39,6 +39,7 @@ func readGold(t *testing.T, path string) map[string]string {
 // signatures are those of the claims' anchors. A signature counts as found
 // when its pl.SignatureKey equals a gold signature's key, in the same file.
 func TestGoldSignatures(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat(goldDir); err != nil {
 		t.Skipf("gold corpus absent (%s): %v", goldDir, err)
 	}

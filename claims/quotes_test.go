@@ -7,6 +7,7 @@ import (
 )
 
 func TestFindQuotes(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, text string
 		want       []string // inner texts of the top-level quotations
@@ -41,6 +42,7 @@ func TestFindQuotes(t *testing.T) {
 }
 
 func TestQuoteSegments(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		in   string
 		want []string
@@ -61,6 +63,7 @@ func TestQuoteSegments(t *testing.T) {
 // TestFindQuotesStrayOpenersLinear: a text of unclosed openers must not make
 // the scanner rescan (it once restarted after each stray opener).
 func TestFindQuotesStrayOpenersLinear(t *testing.T) {
+	t.Parallel()
 	text := strings.Repeat("„", 200000) + " „a”"
 	qs := findQuotes(text, 0, len(text))
 	if len(qs) == 0 || text[qs[len(qs)-1].InStart:qs[len(qs)-1].InEnd] != "a" {

@@ -307,6 +307,7 @@ func pagesOf(text string) []Span {
 }
 
 func TestMemoSentences(t *testing.T) {
+	t.Parallel()
 	sentences, quotesIgnored := 0, 0
 	for _, tc := range memoCases {
 		sentences++

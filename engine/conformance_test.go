@@ -103,6 +103,7 @@ func checkGroundingCase(t *testing.T, c groundingCase) {
 
 // TestGroundingPeerConformance runs the 16 behaviour cases of the reference.
 func TestGroundingPeerConformance(t *testing.T) {
+	t.Parallel()
 	cases := loadGroundingCases(t, sharedtest.Path(t, "peer/grounding.cases.json"))
 	if len(cases) != 16 {
 		t.Errorf("peer file has %d cases, want 16", len(cases))
@@ -115,6 +116,7 @@ func TestGroundingPeerConformance(t *testing.T) {
 // TestGroundingOwnCases runs the project's own behaviour cases, which cover
 // the same rules without ../shared.
 func TestGroundingOwnCases(t *testing.T) {
+	t.Parallel()
 	cases := loadGroundingCases(t, "../testdata/engine/grounding.json")
 	if len(cases) < 16 {
 		t.Errorf("only %d own cases", len(cases))

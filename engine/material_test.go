@@ -22,6 +22,7 @@ Zarzut naruszenia art. 233 § 1 k.p.c. jest chybiony, ponieważ sąd ocenił dow
 // TestMaterialChanges: quotations that differ from the source in a word
 // that changes their meaning are NIEZWERYFIKOWANY, never ZMODYFIKOWANY.
 func TestMaterialChanges(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		quote, kind string
 	}{
@@ -83,6 +84,7 @@ func TestMaterialChanges(t *testing.T) {
 // TestCosmeticChanges: punctuation, lost diacritics and typos in long words
 // stay ZMODYFIKOWANY, with a diff.
 func TestCosmeticChanges(t *testing.T) {
+	t.Parallel()
 	cases := []string{
 		"Sad Najwyzszy zwazyl co nastepuje",
 		"Skarga kasacyjna nie zasluguje na uwzglednienie",
@@ -114,6 +116,7 @@ func TestCosmeticChanges(t *testing.T) {
 }
 
 func TestExactControls(t *testing.T) {
+	t.Parallel()
 	for _, q := range []string{
 		"Pozwany powinien był zapłacić kwotę 15 000 zł w terminie 14 dni od doręczenia wezwania",
 		"Skarga kasacyjna nie zasługuje […] uwzględnienie",

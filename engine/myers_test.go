@@ -83,6 +83,7 @@ func mutate(r *rand.Rand, s string, k int, alphabet []rune) string {
 // dynamic programme on random texts, with patterns of one to several 64-bit
 // blocks and Polish letters, and checks the reported range.
 func TestMyersAgainstOracle(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewSource(1))
 	alphabet := []rune("abcąęłóśż ,.")
 	for trial := range 400 {
@@ -116,6 +117,7 @@ func TestMyersAgainstOracle(t *testing.T) {
 // TestMyersCutOff checks the banded search against the oracle for every
 // bound: the same distance when the oracle is within it, nothing otherwise.
 func TestMyersCutOff(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewSource(2))
 	alphabet := []rune("abcdeąęł ")
 	for trial := range 600 {
@@ -145,6 +147,7 @@ func TestMyersCutOff(t *testing.T) {
 }
 
 func TestMyersFindsPlace(t *testing.T) {
+	t.Parallel()
 	src := Normalize(materialSource)
 	q := Normalize("Sad moze obnizyc kare umowna, jezeli zobowiazanie zostalo w znacznej czesci wykonane")
 	h := newPattern(q).search(src)

@@ -51,11 +51,13 @@ func checkNormCases(t *testing.T, cases []normCase) {
 // TestNormalizeOwnTable runs the project's own truth table, which covers
 // every rule and needs nothing outside the repository.
 func TestNormalizeOwnTable(t *testing.T) {
+	t.Parallel()
 	checkNormCases(t, loadNormCases(t, filepath.Join("..", "testdata", "engine", "normalization.json")))
 }
 
 // TestNormalizePeerConformance runs the reference script's 38 cases.
 func TestNormalizePeerConformance(t *testing.T) {
+	t.Parallel()
 	cases := loadNormCases(t, sharedtest.Path(t, "peer/normalization.cases.json"))
 	if len(cases) != 38 {
 		t.Errorf("peer table has %d cases, want 38", len(cases))
@@ -118,6 +120,7 @@ func unitBounds(n Normalized) []int {
 }
 
 func TestNormalizeInvalidUTF8(t *testing.T) {
+	t.Parallel()
 	in := "ab\xffc\xe2\x80"
 	n := NormalizeMap(in)
 	if !utf8.ValidString(n.Text) {

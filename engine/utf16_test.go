@@ -9,6 +9,7 @@ import (
 // out of the source as JavaScript would, including past characters outside
 // the BMP.
 func TestUTF16Ranges(t *testing.T) {
+	t.Parallel()
 	src := "😀 Pozew 𝔸 wniesiono: Sąd uchylił wyrok […] i umorzył postępowanie."
 	for _, q := range []string{"Sąd uchylił", "Sąd uchylił wyrok [...] umorzył postępowanie", "pozew"} {
 		r := Verify(Item{ID: "U", Quote: q, SourceText: &src})

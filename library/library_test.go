@@ -71,6 +71,7 @@ func resolveOne(t *testing.T, l *Library, anchor string) *Source {
 }
 
 func TestCatalogMetadata(t *testing.T) {
+	t.Parallel()
 	l := open(t, Options{Roots: []string{fixtures}})
 	tests := []struct {
 		anchor                      string
@@ -129,6 +130,7 @@ func TestCatalogMetadata(t *testing.T) {
 }
 
 func TestResolveNotFound(t *testing.T) {
+	t.Parallel()
 	l := open(t, Options{Roots: []string{fixtures}})
 	for _, anchor := range []string{"V CSK 999/19", "art. 999 k.c.", "art. 415 k.k.", "art. 1 ustawy o czymś nieznanym", "ECLI:PL:SN:2019:VCSK.999.19"} {
 		_, err := l.Resolve(ParseAnchor(anchor))
@@ -144,6 +146,7 @@ func TestResolveNotFound(t *testing.T) {
 }
 
 func TestAmbiguousSignature(t *testing.T) {
+	t.Parallel()
 	l := open(t, Options{Roots: []string{fixtures}})
 	r, err := l.Resolve(Query{Signature: "I C 100/13"})
 	if err != nil {
@@ -173,6 +176,7 @@ func TestAmbiguousSignature(t *testing.T) {
 }
 
 func TestStatuteProvisions(t *testing.T) {
+	t.Parallel()
 	l := open(t, Options{Roots: []string{fixtures}})
 	tests := []struct {
 		anchor, start, contains, notContains string
@@ -218,6 +222,7 @@ func TestStatuteProvisions(t *testing.T) {
 }
 
 func TestWrongArticleFound(t *testing.T) {
+	t.Parallel()
 	l := open(t, Options{Roots: []string{fixtures}})
 	// A memo quotes art. 416 as art. 415 k.c.
 	quote := "Osoba prawna jest obowiązana do naprawienia szkody wyrządzonej z winy jej organu"
@@ -241,6 +246,7 @@ func TestWrongArticleFound(t *testing.T) {
 }
 
 func TestMisattributionNamed(t *testing.T) {
+	t.Parallel()
 	l := open(t, Options{Roots: []string{fixtures}})
 	// The memo attributes a passage of the Radom judgment to the Kielce one.
 	passage := "świadkowie nie potwierdzili istnienia wyrwy w jezdni"
@@ -284,6 +290,7 @@ func TestMisattributionNamed(t *testing.T) {
 }
 
 func TestSourceChangedKeepsVersionAndStale(t *testing.T) {
+	t.Parallel()
 	dir := copyFixtures(t)
 	state := t.TempDir()
 	l := open(t, Options{Roots: []string{dir}, StateDir: state})
@@ -364,6 +371,7 @@ func writeLater(t testing.TB, p, text string) {
 }
 
 func TestWarmRestartReadsNothing(t *testing.T) {
+	t.Parallel()
 	dir := copyFixtures(t)
 	state := t.TempDir()
 	l := open(t, Options{Roots: []string{dir}, StateDir: state})
@@ -399,6 +407,7 @@ func TestWarmRestartReadsNothing(t *testing.T) {
 }
 
 func TestCorruptSourceSkipped(t *testing.T) {
+	t.Parallel()
 	dir := copyFixtures(t)
 	bad := map[string][]byte{
 		"zepsute/saos-broken.json": []byte(`{"data": {"textContent": "<p>Sygn. akt`),
@@ -469,6 +478,7 @@ func TestCorruptSourceSkipped(t *testing.T) {
 }
 
 func TestCancelledUpdate(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	_, err := Open(ctx, Options{Roots: []string{fixtures}, Logger: quiet})
@@ -478,6 +488,7 @@ func TestCancelledUpdate(t *testing.T) {
 }
 
 func TestStateDamageRebuilds(t *testing.T) {
+	t.Parallel()
 	dir := copyFixtures(t)
 	state := t.TempDir()
 	l := open(t, Options{Roots: []string{dir}, StateDir: state})
@@ -518,6 +529,7 @@ func TestStateDamageRebuilds(t *testing.T) {
 // back (and the uses.json of earlier versions), and a torn last line — a
 // crash in the middle of an append — loses that line only.
 func TestUsesLog(t *testing.T) {
+	t.Parallel()
 	dir := copyFixtures(t)
 	state := t.TempDir()
 	l := open(t, Options{Roots: []string{dir}, StateDir: state})

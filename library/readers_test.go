@@ -12,6 +12,7 @@ import (
 )
 
 func TestHTMLText(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ in, want string }{
 		{"<p>Sygn. akt I ACa 499/13</p>\n  <div><h2>POSTANOWIENIE</h2><p>Dnia 7 listopada 2013 r.</p></div>",
 			"Sygn. akt I ACa 499/13\n\nPOSTANOWIENIE\n\nDnia 7 listopada 2013 r."},
@@ -36,6 +37,7 @@ func TestHTMLText(t *testing.T) {
 // to blank lines and white space): what a quote matches in one, it matches in
 // the other.
 func TestHTMLTextMatchesRendering(t *testing.T) {
+	t.Parallel()
 	stem := filepath.Join(fixtures, "portal", "151000000000503_I_ACa_000499_2013_Uz_2013-11-07_001")
 	h, err := os.ReadFile(stem + ".html")
 	if err != nil {
@@ -57,6 +59,7 @@ func TestHTMLTextMatchesRendering(t *testing.T) {
 }
 
 func TestParsePortalMeta(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join(fixtures, "portal", "151000000000503_I_ACa_000499_2013_Uz_2013-11-07_001.meta.xml"))
 	if err != nil {
 		t.Fatal(err)
@@ -76,6 +79,7 @@ func TestParsePortalMeta(t *testing.T) {
 }
 
 func TestParseSAOS(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join(fixtures, "saos", "saos-123456.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -103,6 +107,7 @@ func TestParseSAOS(t *testing.T) {
 }
 
 func TestParseSidecar(t *testing.T) {
+	t.Parallel()
 	m, err := ParseSidecar([]byte("kind: judgment\nsignature: II CSK 123/19\nsignatures: [II CSK 124/19]\ncourt: Sąd Najwyższy\ndate: 12 marca 2019 r.\nparties: [Jan K., Bank S.A.]\necli: ECLI:PL:SN:2019:IICSK.123.19\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -122,6 +127,7 @@ func TestParseSidecar(t *testing.T) {
 }
 
 func TestParseHeader(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, text string
 		sigs       []string
@@ -161,6 +167,7 @@ func TestParseHeader(t *testing.T) {
 }
 
 func TestParseAnchor(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in   string
 		want Query
@@ -197,6 +204,7 @@ func TestParseAnchor(t *testing.T) {
 }
 
 func TestArticlesOrder(t *testing.T) {
+	t.Parallel()
 	// A stray "Art. 5" at a line start inside art. 415 must not cut it.
 	text := "USTAWA\nArt. 414\nA.\nArt. 415\nKto z winy.\nArt. 5 tej ustawy stosuje się.\nArt. 416\nOsoba prawna.\nRozdział II\nArt. 417\nX."
 	arts := Articles(text)
@@ -323,6 +331,7 @@ func FuzzParseSearchIndex(f *testing.F) {
 // TestReadInto reads files into a reused buffer: whole, bounded, and never
 // aliasing bytes of an earlier file.
 func TestReadInto(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	write := func(name string, n int) string {
 		p := filepath.Join(dir, name)

@@ -152,13 +152,13 @@ func indexDocs(docs []searchDoc) *searchIndex {
 		sum += c0 + c1
 	}
 	ix.offsets[nb] = sum
-	ix.postings = make([]uint32, sum+1) // the last element is fillGrams' spare
+	ix.postings = make([]uint32, sum+2) // the last two: each worker's spare for fillGrams
 	for w := range 2 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for di := ranges[w][0]; di < ranges[w][1]; di++ {
-				fillGrams(docs[di].norm, uint32(di+1), mcs[w], ix.postings)
+				fillGrams(docs[di].norm, uint32(di+1), mcs[w], ix.postings, sum+uint32(w))
 			}
 		}()
 	}
@@ -190,8 +190,9 @@ func sampledBuckets(t string, from, to int, out *[gramBlock]uint32) int {
 // remembers the last document (id) that counted bucket b, mc[2b+1] is the
 // count. fillGrams is the same walk writing the document's number into the
 // postings at mc[2b+1], the bucket's next free place; a gram already seen
-// in the document writes to the spare last element instead, so neither
-// walk branches on the data.
+// in the document writes to the worker's own spare element of postings
+// instead, so neither walk branches on the data (and two workers never
+// write one element).
 func countGrams(t string, id uint32, mc []uint32) {
 	var buf [gramBlock]uint32
 	for from := 3; from < len(t); from += gramBlock {
@@ -204,9 +205,8 @@ func countGrams(t string, id uint32, mc []uint32) {
 	}
 }
 
-func fillGrams(t string, id uint32, mc, postings []uint32) {
+func fillGrams(t string, id uint32, mc, postings []uint32, spare uint32) {
 	var buf [gramBlock]uint32
-	spare := uint32(len(postings) - 1)
 	for from := 3; from < len(t); from += gramBlock {
 		n := sampledBuckets(t, from, min(from+gramBlock, len(t)), &buf)
 		for _, b := range buf[:n] {

@@ -17,6 +17,7 @@ import (
 // documents use a small alphabet, so grams repeat within and across them,
 // and their lengths include the edge cases 0–4 and the block size.
 func TestIndexDocsMatchesNaive(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	const alphabet = "abcdeąę ł"
 	var docs []searchDoc
@@ -72,6 +73,7 @@ func TestIndexDocsMatchesNaive(t *testing.T) {
 // (an earlier version) is told apart from a damaged one — it is rebuilt as
 // routine, not reported as damage.
 func TestSearchIndexOtherFormat(t *testing.T) {
+	t.Parallel()
 	p := filepath.Join(t.TempDir(), "search.idx")
 	if err := writeSearchIndex(p, indexDocs([]searchDoc{{hash: strings.Repeat("a", 64), norm: "kto z winy swej"}})); err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 )
 
 func TestCanonicalCourt(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ in, want string }{
 		{"SN", CourtSN},
 		{"Sąd Najwyższy", CourtSN},
@@ -53,6 +54,7 @@ func TestCanonicalCourt(t *testing.T) {
 }
 
 func TestFindCourtsRanges(t *testing.T) {
+	t.Parallel()
 	s := "SN oraz Sąd Apelacyjny w Krakowie, a także TK."
 	got := FindCourts(s)
 	var names []string

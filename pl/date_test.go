@@ -3,6 +3,7 @@ package pl
 import "testing"
 
 func TestParseDate(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		in   string
 		want string // "" = no date

@@ -3,6 +3,7 @@ package pl
 import "testing"
 
 func TestCanonicalSignature(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ in, want string }{
 		{"II CSK 123/19", "II CSK 123/19"},
 		{"IICSK 123/19", "II CSK 123/19"},
@@ -45,6 +46,7 @@ func TestCanonicalSignature(t *testing.T) {
 }
 
 func TestSameSignature(t *testing.T) {
+	t.Parallel()
 	same := [][2]string{
 		{"II CSK 123/19", "IICSK 123/19"},
 		{"II CSK 123/19", "II CSK 123/2019"},

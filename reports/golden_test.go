@@ -65,6 +65,7 @@ func sampleMemos() map[string]*Memo {
 // TestGolden compares the markdown and JSON of sample memos with the files
 // in testdata/golden; go test ./reports -update rewrites them.
 func TestGolden(t *testing.T) {
+	t.Parallel()
 	for name, m := range sampleMemos() {
 		var md, js bytes.Buffer
 		if err := Markdown(&md, m); err != nil {
@@ -81,6 +82,7 @@ func TestGolden(t *testing.T) {
 }
 
 func TestDecision(t *testing.T) {
+	t.Parallel()
 	m := sampleMemos()
 	for name, want := range map[string]cite.Decision{"clean": cite.Wyslij, "mixed": cite.PelnaWeryfikacja, "unreadable": cite.PelnaWeryfikacja, "empty": cite.Wyslij} {
 		if m[name].Decision != want {
@@ -99,6 +101,7 @@ func TestDecision(t *testing.T) {
 }
 
 func TestPlural(t *testing.T) {
+	t.Parallel()
 	for n, want := range map[int]string{1: "blokada", 2: "blokady", 4: "blokady", 5: "blokad", 12: "blokad", 22: "blokady", 25: "blokad"} {
 		if got := plural(n, "blokada", "blokady", "blokad"); got != want {
 			t.Errorf("plural(%d) = %s, want %s", n, got, want)

@@ -1,0 +1,324 @@
+package claims
+
+import "strings"
+
+// Distances, in bytes of the sentence, within which the pieces of one
+// citation are looked for around its signature, provision or short form.
+const (
+	idNearSig       = 60  // an ECLI or CELEX this close to a signature belongs to it
+	lookBefore      = 200 // how far before a signature its court, form and parties may stand
+	lookAfter       = 80  // how far after a signature its court, date and parties may stand
+	courtAfterSig   = 40  // a court written right after the signature ("II CSK 1/19 SN")
+	partOfCitation  = 60  // a court or date this close before the signature starts the citation
+	dateBeforeSig   = 120 // how far before the signature its date may stand
+	dateAfterSig    = 50  // how far after the signature its date may stand
+	formBeforeSig   = 150 // how far before the signature its form (wyrok, uchwała…) may stand
+	formInCitation  = 80  // a form this close before the signature starts the citation
+	pinAfterWindow  = 56  // where a pinpoint after the signature is looked for…
+	pinAfterStart   = 40  // …and how far after it the pinpoint must start
+	pinBeforeSig    = 70  // how far before the signature "pkt 15 uzasadnienia" may stand
+	listedGap       = 40  // a ruling listed this close after another takes its court and form
+	porLookBack     = 30  // how far before a citation its por./zob. may stand
+	actAfterProv    = 200 // an act named this close after a provision is that provision's
+	shortPointer    = 90  // how far after a short form its court, date and pinpoint may stand
+	courtAfterShort = 40  // a court this close after a short form names it
+	pinAfterShort   = 8   // a pinpoint must start this close after a short form
+	dateAfterForm   = 90  // a ruling named by form: its date this close after the form
+	courtBeforeForm = 60  // …or its court this close before the form
+	partiesBefore   = 80  // parties of a ruling named by form, court and date: this close before…
+	partiesAfter    = 120 // …or after it
+	sigNextToShort  = 12  // a signature this close makes a short form a full citation
+)
+
+// usage marks the mentions of a sentence a citation has taken, so that the
+// later phases do not take them again.
+type usage struct{ court, date, form, party []bool }
+
+// buildCitations turns a sentence's mentions into citations, in phases:
+// each signature (or ECLI, CELEX) with the court, form, date, parties and
+// pinpoint written around it; a loose ECLI or CELEX; each provision with
+// its act, and a publication reference with no provision; each short form;
+// a court + form + date with no signature; and a court named alone.
+func buildCitations(text string, s sentence, m *mentions) []citation {
+	u := usage{court: make([]bool, len(m.courts)), date: make([]bool, len(m.dates)), form: make([]bool, len(m.forms)), party: make([]bool, len(m.parties))}
+	judg, loose := splitIdentifiers(m.sigs)
+	out := judgmentCitations(text, s, m, judg, &u)
+	out = append(out, looseIdentifiers(text, s, loose)...)
+	out = append(out, actCitations(text, s, m)...)
+	out = append(out, shortFormCitations(text, s, m, &u)...)
+	out = append(out, unsignedRulings(text, s, m, &u)...)
+	out = append(out, bareCourts(m, &u)...)
+	sortCitations(out)
+	return out
+}
+
+// splitIdentifiers separates the signatures (Polish and EU case numbers)
+// from the ECLI and CELEX numbers that stand alone, not beside a signature.
+func splitIdentifiers(sigs []sigMatch) (judg, loose []sigMatch) {
+	for i, sg := range sigs {
+		if sg.Kind == sigPL || sg.Kind == sigEU {
+			judg = append(judg, sg)
+			continue
+		}
+		near := false
+		for _, o := range sigs {
+			if (o.Kind == sigPL || o.Kind == sigEU) && (absInt(o.End-sg.Start) < idNearSig || absInt(sg.End-o.Start) < idNearSig) {
+				near = true
+			}
+		}
+		if !near {
+			loose = append(loose, sigs[i])
+		}
+	}
+	return judg, loose
+}
+
+// judgmentCitations builds a citation for each signature with what is
+// written around it.
+func judgmentCitations(text string, s sentence, m *mentions, judg []sigMatch, u *usage) []citation {
+	var out []citation
+	prevEnd := s.Start
+	for i, sg := range judg {
+		next := s.End
+		if i+1 < len(judg) {
+			next = judg[i+1].Start
+		}
+		c := citation{Start: sg.Start, End: sg.End, Kind: citJudgment}
+		c.Anchor.Sygnatura = sg.Canon
+		bLo := maxInt(prevEnd, sg.Start-lookBefore)
+		aHi := minI(next, sg.End+lookAfter)
+		attachCourt(&c, m, sg, bLo, aHi, u)
+		attachDate(&c, m, sg, bLo, aHi, u)
+		attachForm(&c, m, sg, bLo, u)
+		for k, p := range m.parties {
+			if p.Start >= bLo && p.End <= aHi {
+				c.Anchor.Strony = p.Strony
+				u.party[k] = true
+				break
+			}
+		}
+		for _, o := range m.sigs {
+			if o.Kind == sigECLI && absInt(o.Start-sg.End) < idNearSig {
+				c.Anchor.ECLI = o.Canon
+			}
+			if o.Kind == sigCELEX && absInt(o.Start-sg.End) < idNearSig {
+				c.Anchor.CELEX = o.Canon
+			}
+		}
+		attachPinpoint(&c, text, sg, bLo, aHi)
+		// "wyroki SN z …, I CSK 1/15 i z …, I CSK 2/16": a listed ruling
+		// takes the court and form of the one before it.
+		if n := len(out); n > 0 && c.Anchor.Organ == "" && out[n-1].Kind == citJudgment && c.Start >= out[n-1].End && c.Start-out[n-1].End < listedGap && !strings.ContainsAny(text[out[n-1].End:c.Start], ".;") {
+			c.Anchor.Organ = out[n-1].Anchor.Organ
+			if c.Anchor.Forma == "" {
+				c.Anchor.Forma = out[n-1].Anchor.Forma
+			}
+		}
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		out = append(out, c)
+		prevEnd = sg.End
+	}
+	return out
+}
+
+// attachCourt gives a signature the court before it (a court far before is
+// the sentence's subject, not part of the citation) or right after it.
+func attachCourt(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) {
+	if k := lastCourt(m.courts, bLo, sg.Start); k >= 0 {
+		c.Anchor.Organ = m.courts[k].Name
+		if sg.Start-m.courts[k].End < partOfCitation {
+			c.Start = minI(c.Start, m.courts[k].Start)
+		}
+		u.court[k] = true
+	} else if k := firstCourt(m.courts, sg.End, minI(aHi, sg.End+courtAfterSig)); k >= 0 {
+		c.Anchor.Organ, c.End = m.courts[k].Name, maxInt(c.End, m.courts[k].End)
+		u.court[k] = true
+	}
+}
+
+// attachDate gives a signature the date before or after it.
+func attachDate(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) {
+	if k := lastDate(m.dates, maxInt(bLo, sg.Start-dateBeforeSig), sg.Start); k >= 0 {
+		c.Anchor.Data, c.Anchor.DataTekst = m.dates[k].ISO, clean(m.dates[k].Raw)
+		if sg.Start-m.dates[k].End < partOfCitation {
+			c.Start = minI(c.Start, m.dates[k].Start)
+		}
+		u.date[k] = true
+	} else if k := firstDate(m.dates, sg.End, minI(aHi, sg.End+dateAfterSig)); k >= 0 {
+		c.Anchor.Data, c.Anchor.DataTekst, c.End = m.dates[k].ISO, clean(m.dates[k].Raw), maxInt(c.End, m.dates[k].End)
+		u.date[k] = true
+	}
+}
+
+// attachForm gives a signature the ruling's form written before it.
+func attachForm(c *citation, m *mentions, sg sigMatch, bLo int, u *usage) {
+	for k := len(m.forms) - 1; k >= 0; k-- {
+		if f := m.forms[k]; f.Start >= bLo && f.End <= sg.Start && sg.Start-f.End < formBeforeSig {
+			c.Anchor.Forma = f.Form
+			if sg.Start-f.End < formInCitation {
+				c.Start = minI(c.Start, f.Start)
+			}
+			u.form[k] = true
+			break
+		}
+	}
+}
+
+// attachPinpoint gives a signature the pinpoint after it ("II CSK 1/19,
+// pkt 15") or before it with "uzasadnienia" ("pkt 15 uzasadnienia wyroku …").
+func attachPinpoint(c *citation, text string, sg sigMatch, bLo, aHi int) {
+	if p := rePinpoint.FindStringIndex(text[sg.End:minI(aHi, sg.End+pinAfterWindow)]); p != nil && p[0] < pinAfterStart && !strings.Contains(text[sg.End:sg.End+p[0]], "art.") {
+		c.Anchor.Pinpoint = clean(text[sg.End+p[0] : sg.End+p[1]])
+	} else if pl := maxInt(bLo, sg.Start-pinBeforeSig); pl >= 0 {
+		for pl < sg.Start && text[pl]&0xC0 == 0x80 {
+			pl++
+		}
+		if p := pinUzas(text[pl:sg.Start]); p != nil {
+			c.Anchor.Pinpoint = clean(text[pl+p[0] : pl+p[1]])
+		}
+	}
+}
+
+// looseIdentifiers builds a citation for each ECLI or CELEX standing alone
+// (a CELEX of a legal act, sector 3, cites an act).
+func looseIdentifiers(text string, s sentence, loose []sigMatch) []citation {
+	var out []citation
+	for _, sg := range loose {
+		c := citation{Start: sg.Start, End: sg.End, Kind: citJudgment}
+		if sg.Kind == sigECLI {
+			c.Anchor.ECLI = sg.Canon
+		} else {
+			c.Anchor.CELEX = sg.Canon
+			if strings.HasPrefix(sg.Canon, "3") {
+				c.Kind = citAct
+			}
+		}
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		out = append(out, c)
+	}
+	return out
+}
+
+// actCitations builds a citation for each provision with its act (once per
+// provision and act) and for each publication reference no provision took.
+func actCitations(text string, s sentence, m *mentions) []citation {
+	var out []citation
+	usedAct := make([]bool, len(m.acts))
+	seen := map[string]bool{}
+	for _, p := range m.provs {
+		key := p.Przepis + "|" + p.Akt
+		for k, a := range m.acts {
+			if a.Start >= p.End && a.Start-p.End < actAfterProv && a.Name == p.Akt {
+				usedAct[k] = true
+			}
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		c := citation{Start: p.Start, End: maxInt(p.End, p.ActEnd), Kind: citAct}
+		c.Anchor.Przepis, c.Anchor.Akt, c.Anchor.Publikator = p.Przepis, p.Akt, p.Publikator
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		out = append(out, c)
+	}
+	for k, a := range m.acts {
+		if usedAct[k] || a.Publikator == "" {
+			continue
+		}
+		c := citation{Start: a.Start, End: a.End, Kind: citAct}
+		c.Anchor.Akt, c.Anchor.Publikator = a.Name, a.Publikator
+		if c.Anchor.Akt == "" {
+			c.Anchor.Akt = a.Publikator
+		}
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		out = append(out, c)
+	}
+	return out
+}
+
+// shortFormCitations builds a citation for each short form with the court,
+// date and pinpoint written after it, unless a signature stands right by it
+// ("II CSK 1/19, cyt. wyżej" is a full citation).
+func shortFormCitations(text string, s sentence, m *mentions, u *usage) []citation {
+	var out []citation
+	for i := range m.shorts {
+		sf := m.shorts[i]
+		if nearSig(m.sigs, sf.Start, sf.End) {
+			continue
+		}
+		c := citation{Start: sf.Start, End: sf.End, Kind: citShort, Short: &m.shorts[i]}
+		hi := minI(s.End, sf.End+shortPointer)
+		if p := reShortForm.FindStringIndex(text[sf.End:hi]); p != nil {
+			c.End = sf.End + p[1]
+		}
+		if k := firstCourt(m.courts, sf.End, minI(hi, sf.End+courtAfterShort)); k >= 0 {
+			c.Anchor.Organ = m.courts[k].Name
+			c.End = maxInt(c.End, m.courts[k].End)
+			u.court[k] = true
+		}
+		if k := firstDate(m.dates, sf.End, hi); k >= 0 {
+			c.Anchor.Data, c.Anchor.DataTekst = m.dates[k].ISO, clean(m.dates[k].Raw)
+			c.End = maxInt(c.End, m.dates[k].End)
+			u.date[k] = true
+		}
+		c.Anchor.Forma = sf.Form
+		if p := rePinpoint.FindStringIndex(text[sf.End:hi]); p != nil && p[0] < pinAfterShort {
+			c.Anchor.Pinpoint = clean(text[sf.End+p[0] : sf.End+p[1]])
+		}
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		out = append(out, c)
+	}
+	return out
+}
+
+// unsignedRulings builds a citation for a ruling named by court, form and
+// date with no signature; a form and date with no court ("umowa z dnia …")
+// names no ruling that could be looked up.
+func unsignedRulings(text string, s sentence, m *mentions, u *usage) []citation {
+	var out []citation
+	for k, f := range m.forms {
+		if u.form[k] || f.Form == "opinia" || f.Form == "decyzja" {
+			continue
+		}
+		d := firstDate(m.dates, f.End, minI(s.End, f.End+dateAfterForm))
+		if d < 0 || u.date[d] {
+			continue
+		}
+		c := citation{Start: f.Start, End: m.dates[d].End, Kind: citJudgment}
+		c.Anchor.Forma = f.Form
+		c.Anchor.Data, c.Anchor.DataTekst = m.dates[d].ISO, clean(m.dates[d].Raw)
+		u.date[d] = true
+		if ck := firstCourt(m.courts, f.End, m.dates[d].Start); ck >= 0 {
+			c.Anchor.Organ = m.courts[ck].Name
+			u.court[ck] = true
+		} else if ck := lastCourt(m.courts, maxInt(s.Start, f.Start-courtBeforeForm), f.Start); ck >= 0 {
+			c.Anchor.Organ = m.courts[ck].Name
+			u.court[ck] = true
+		}
+		if c.Anchor.Organ == "" {
+			continue
+		}
+		for pk, p := range m.parties {
+			if !u.party[pk] && p.Start >= c.Start-partiesBefore && p.End <= c.End+partiesAfter {
+				c.Anchor.Strony = p.Strony
+			}
+		}
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		out = append(out, c)
+	}
+	return out
+}
+
+// bareCourts is a weak citation for each court named alone ("SN przyjął…").
+func bareCourts(m *mentions, u *usage) []citation {
+	var out []citation
+	for k, ct := range m.courts {
+		if u.court[k] {
+			continue
+		}
+		c := citation{Start: ct.Start, End: ct.End, Kind: citCourt}
+		c.Anchor.Organ = ct.Name
+		out = append(out, c)
+	}
+	return out
+}

@@ -61,11 +61,7 @@ func TestMatchAct(t *testing.T) {
 		{"kodeksowa regulacja", "", ""},
 	} {
 		a, n := MatchAct(tc.in)
-		key := ""
-		if a != nil {
-			key = a.Key
-		}
-		if key != tc.key || tc.in[:n] != tc.matched {
+		if key := keyOf(a); key != tc.key || tc.in[:n] != tc.matched {
 			t.Errorf("MatchAct(%q) = %s %q, want %s %q", tc.in, key, tc.in[:n], tc.key, tc.matched)
 		}
 	}
@@ -86,11 +82,7 @@ func TestLookupAct(t *testing.T) {
 		{"ustawy o czymś", ""},
 		{"", ""},
 	} {
-		key := ""
-		if a := LookupAct(tc.in); a != nil {
-			key = a.Key
-		}
-		if key != tc.key {
+		if key := keyOf(LookupAct(tc.in)); key != tc.key {
 			t.Errorf("LookupAct(%q) = %q, want %q", tc.in, key, tc.key)
 		}
 	}
@@ -133,4 +125,12 @@ func TestActTriggersCoverTheTable(t *testing.T) {
 			t.Errorf("no trigger for %q (caseless %q, exact %q)", s, caseless, exact)
 		}
 	}
+}
+
+// keyOf is an act's key, "" for none.
+func keyOf(a *Act) string {
+	if a == nil {
+		return ""
+	}
+	return a.Key
 }

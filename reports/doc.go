@@ -4,5 +4,6 @@
 // revision line of a re-check, the run summary and the audit log.
 //
 // reports sits at the end of the pipeline and imports only the shared model
-// (cite): the check package fills its Memo model.
+// (cite): the check package fills its Memo model. Its subpackage reportdir
+// keeps report pairs on disk (the daemon's and `citeguard check -o DIR`'s).
 package reports

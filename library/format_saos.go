@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"citeguard/pl"
 )
 
 // saosJudgment is one judgment of a SAOS JSON export (the API's /judgments/ID
@@ -67,11 +69,11 @@ func ParseSAOS(data []byte) (Meta, string, error) {
 	}
 	switch j.CourtType {
 	case "SUPREME":
-		m.set("court", &m.Court, "Sąd Najwyższy", FromSAOS)
+		m.set("court", &m.Court, pl.CourtSN, FromSAOS)
 	case "CONSTITUTIONAL_TRIBUNAL":
-		m.set("court", &m.Court, "Trybunał Konstytucyjny", FromSAOS)
+		m.set("court", &m.Court, pl.CourtTK, FromSAOS)
 	case "NATIONAL_APPEAL_CHAMBER":
-		m.set("court", &m.Court, "Krajowa Izba Odwoławcza", FromSAOS)
+		m.set("court", &m.Court, pl.CourtKIO, FromSAOS)
 	}
 	m.set("doc_type", &m.DocType, portalTypes[j.JudgmentType], FromSAOS)
 	var judges []string

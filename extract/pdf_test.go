@@ -279,3 +279,59 @@ func TestConcurrentDocuments(t *testing.T) {
 		}
 	}
 }
+
+// TestPDFFootnotes: footnotes laid out the way LibreOffice and Word set
+// them — the mark raised in the body after a word or a closing quotation
+// mark, the note at the bottom in a smaller size opening with the raised
+// mark, two notes on a page, a note continued on the next page, page numbers
+// that look like marks, small table rows above the note zone.
+func TestPDFFootnotes(t *testing.T) {
+	mark := func(x, y float64, s string) string { return fmt.Sprintf("BT /F1 7 Tf %g %g Td (%s) Tj ET\n", x, y, s) }
+	page1 := line(72, 700, 12, "Sad wskazal, ze kara umowna \\223moze byc zastrzezona\\224") +
+		mark(384, 705, "1") + line(390, 700, 12, " Dalszy tekst") +
+		line(72, 684, 12, "akapitu konczy sie cytatem \\223w pelni skuteczne.\\224") + mark(350, 689, "2") +
+		line(72, 668, 12, "Ostatni wiersz strony pierwszej ciagnie sie na") +
+		line(72, 400, 12, "Tekst srodka strony, dluzszy niz przypisy, aby rozmiar tresci byl rozmiarem glownym.") +
+		line(72, 384, 12, "Tekst srodka strony, dluzszy niz przypisy, aby rozmiar tresci byl rozmiarem glownym.") +
+		mark(72, 124, "1") + line(76, 120, 9, " Wyrok SA w Poznaniu z dnia 11 grudnia 2013 r., I ACa 1029/13.") +
+		mark(72, 112, "2") + line(76, 108, 9, " Tamze. Por. tez wyrok SN z dnia 7 kwietnia 2004 r., IV CK 215/03, ktory") +
+		line(72, 40, 9, "1")
+	page2 := line(72, 700, 12, "nastepnej stronie, a tabela ponizej ma drobny druk.") + mark(355, 705, "3") +
+		line(72, 400, 12, "Tekst srodka strony, dluzszy niz przypisy, aby rozmiar tresci byl rozmiarem glownym.") +
+		line(72, 200, 9, "Pozycja    Kwota") +
+		line(72, 188, 9, "Razem    100 zl") +
+		line(72, 120, 9, "rozstrzyga o kosztach.") +
+		mark(72, 112, "3") + line(76, 108, 9, " Wyrok SO w Gdansku z dnia 31 marca 2014 r., VII Pz 12/14.") +
+		line(72, 40, 9, "2")
+	doc, err := Bytes(t.Context(), "przypisy.pdf", makePDF(page1, page2), Options{PDF: pdfPool(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ mark, text, before, after string }{
+		{"1", "Wyrok SA w Poznaniu z dnia 11 grudnia 2013 r., I ACa 1029/13.", "zastrzezona”", " Dalszy"},
+		{"2", "Tamze. Por. tez wyrok SN z dnia 7 kwietnia 2004 r., IV CK 215/03, ktory\nrozstrzyga o kosztach.", "skuteczne.”", "\nOstatni"},
+		{"3", "Wyrok SO w Gdansku z dnia 31 marca 2014 r., VII Pz 12/14.", "drobny druk.", "\nTekst"},
+	}
+	if len(doc.Footnotes) != len(want) {
+		t.Fatalf("%d footnotes %+v\n%s", len(doc.Footnotes), doc.Footnotes, doc.Text)
+	}
+	for i, w := range want {
+		f := doc.Footnotes[i]
+		if f.Mark != w.mark || f.Text != w.text || f.Page != i/2+1 {
+			t.Errorf("footnote %d: [%s] p%d %q, want [%s] %q", i+1, f.Mark, f.Page, f.Text, w.mark, w.text)
+		}
+		if !strings.HasSuffix(doc.Text[:f.Ref], w.before) || !strings.HasPrefix(doc.Text[f.Ref:], w.after) {
+			t.Errorf("footnote %d referenced at %q|%q", i+1, doc.Text[max(f.Ref-20, 0):f.Ref], doc.Text[f.Ref:min(f.Ref+10, len(doc.Text))])
+		}
+	}
+	for _, s := range []string{"”1", "”2", "druk.3", "Wyrok", "Tamze", "kosztach"} {
+		if strings.Contains(doc.Text, s) {
+			t.Errorf("body keeps %q:\n%s", s, doc.Text)
+		}
+	}
+	for _, s := range []string{"Razem 100 zl", "zastrzezona” Dalszy tekst"} {
+		if !strings.Contains(doc.Text, s) {
+			t.Errorf("body lacks %q:\n%s", s, doc.Text)
+		}
+	}
+}

@@ -29,17 +29,24 @@ func layoutPDF(pages [][]pchar) *draft {
 	dropRunning(lines)
 	body := bodySize(lines)
 	d := &draft{}
-	marks := markFootnoteZones(lines, body, d)
+	pageMarks := markFootnoteZones(lines, body, d)
+	all := map[string]bool{}
+	for _, m := range pageMarks {
+		for k := range m {
+			all[k] = true
+		}
+	}
 	d.mode = cleanPDF
 	for i, ls := range lines {
 		if i > 0 {
 			d.pageBreak()
 		}
-		for _, l := range ls {
+		raised := classifyRaised(ls, pageMarks[i], all, body)
+		for k, l := range ls {
 			if l.drop || l.note {
 				continue
 			}
-			addLine(d, l, marks, body)
+			addLine(d, l, raised[k])
 		}
 	}
 	return d
@@ -86,7 +93,59 @@ func splitLines(cs []pchar) []pline {
 		end = cs[n-1].raw + len(string(cs[n-1].r))
 	}
 	flush(end)
+	return joinSplitLines(out)
+}
+
+// joinSplitLines joins a line to the one before it when PDFium broke a
+// visual line in two: the second starts right after the first ends and the
+// two overlap vertically. PDFium breaks a line wherever the baseline moves,
+// so a raised footnote mark ("cogentis.”¹ Rozstrzygające", or the mark that
+// opens a footnote, "¹ Wyrok…") would otherwise become a line of its own.
+func joinSplitLines(ls []pline) []pline {
+	if len(ls) < 2 {
+		return ls
+	}
+	out := ls[:1]
+	for _, l := range ls[1:] {
+		p := &out[len(out)-1]
+		if sameVisualLine(p, &l) {
+			cs := append(slices.Clip(p.cs), l.cs...)
+			*p = newLine(cs, l.end)
+			continue
+		}
+		out = append(out, l)
+	}
 	return out
+}
+
+// sameVisualLine reports whether b continues a on the same visual line.
+func sameVisualLine(a, b *pline) bool {
+	al, ar, ab, at, okA := extent(a.cs)
+	bl, _, bb, bt, okB := extent(b.cs)
+	if !okA || !okB {
+		return false
+	}
+	size := max(a.size, b.size, 1)
+	if bl < ar-0.5 || bl-ar > 1.5*size || bl < al {
+		return false
+	}
+	overlap := min(at, bt) - max(ab, bb)
+	return overlap > 0.3*min(at-ab, bt-bb)
+}
+
+// extent returns the box of the glyphs of a line that have one.
+func extent(cs []pchar) (l, r, b, t float32, ok bool) {
+	for _, c := range cs {
+		if c.height() <= 0 {
+			continue
+		}
+		if !ok {
+			l, r, b, t, ok = c.l, c.rt, c.b, c.t, true
+			continue
+		}
+		l, r, b, t = min(l, c.l), max(r, c.rt), min(b, c.b), max(t, c.t)
+	}
+	return
 }
 
 const tallGlyphs = "ABCDEFGHIJKLMNOPRSTUVWXYZ0123456789bdfhkl"
@@ -260,9 +319,13 @@ func bodySize(pages [][]pline) float32 {
 // markFootnoteZones finds, on each page, the lines set smaller than the body
 // below its last body-size line, marks them as notes and parses them into
 // footnotes ("1 Por. wyrok…", continuation lines, a footnote running on to
-// the next page). It returns the set of footnote marks found.
-func markFootnoteZones(pages [][]pline, body float32, d *draft) map[string]bool {
-	marks := map[string]bool{}
+// the next page). It returns, per page, the marks of the footnotes that
+// start on it.
+func markFootnoteZones(pages [][]pline, body float32, d *draft) []map[string]bool {
+	marks := make([]map[string]bool, len(pages))
+	for p := range marks {
+		marks[p] = map[string]bool{}
+	}
 	if body <= 0 {
 		return marks
 	}
@@ -283,6 +346,15 @@ func markFootnoteZones(pages [][]pline, body float32, d *draft) map[string]bool 
 		for k := len(idx) - 1; k >= 0; k-- {
 			l := &ls[idx[k]]
 			if l.size > 0 && l.size < 0.9*body {
+				// A wide gap ends the zone: what is above it is small text of
+				// the body (a table, a caption), not a note.
+				if n := len(zone); n > 0 {
+					below := &ls[zone[n-1]]
+					if l.base-below.base > 3.5*max(below.size, l.size) {
+						bodyAbove = true
+						break
+					}
+				}
 				zone = append(zone, idx[k])
 				continue
 			}
@@ -334,7 +406,7 @@ func markFootnoteZones(pages [][]pline, body float32, d *draft) map[string]bool 
 				next = v + 1
 				cur = &draftNote{kind: "footnote", id: z.mark, mark: z.mark, page: p + 1}
 				d.notes = append(d.notes, cur)
-				marks[z.mark] = true
+				marks[p][z.mark] = true
 				addChars(d, &cur.text, z.rest)
 				continue
 			}
@@ -376,9 +448,78 @@ func addChars(d *draft, m *mapped, cs []pchar) {
 	}
 }
 
-// addLine appends a body line without its footnote reference marks (small
-// raised digits), recording each mark as a reference.
-func addLine(d *draft, l pline, marks map[string]bool, body float32) {
+// raisedKind says what a run of small raised digits in the body is.
+type raisedKind int
+
+const (
+	raisedRef raisedKind = iota + 1 // a footnote reference mark: out of the text, kept as a reference
+	raisedSup                       // a superscript number ("art. 398¹"): Unicode superscript digits
+)
+
+// raisedRun is a run [i, j) of small raised digits on a line.
+type raisedRun struct {
+	i, j int
+	kind raisedKind
+}
+
+// classifyRaised finds the runs of small raised digits on the body lines of
+// a page and tells reference marks from superscripts. A run right after a
+// digit ("398¹", "393¹¹") is a superscript, unless it is the mark of a
+// footnote that starts on this page and no other run on the page can be its
+// reference. Any other run after a glyph ("skuteczne.”¹", "dłużniku¹") is
+// a reference mark; after a gap only when a footnote has that mark.
+func classifyRaised(ls []pline, pageMarks, all map[string]bool, body float32) [][]raisedRun {
+	out := make([][]raisedRun, len(ls))
+	type cand struct {
+		line, run  int
+		mark       string
+		afterDigit bool
+	}
+	var cands []cand
+	plain := map[string]bool{} // marks with a candidate that is not after a digit
+	for k, l := range ls {
+		if l.drop || l.note {
+			continue
+		}
+		size := l.size
+		if size < 0.9*body {
+			size = body // a short line: judge marks by the body's size
+		}
+		cs := l.cs
+		for i := 0; i < len(cs); {
+			j := refRun(l, i, size)
+			if j == i {
+				i++
+				continue
+			}
+			mark := string(runesOf(cs[i:j]))
+			afterDigit := i > 0 && unicode.IsDigit(cs[i-1].r)
+			switch {
+			case afterDigit:
+				out[k] = append(out[k], raisedRun{i: i, j: j, kind: raisedSup})
+				cands = append(cands, cand{k, len(out[k]) - 1, mark, true})
+			case all[mark] || (i > 0 && cs[i-1].r != ' ' && cs[i-1].r != 0xA0):
+				out[k] = append(out[k], raisedRun{i: i, j: j, kind: raisedRef})
+				plain[mark] = true
+			}
+			i = j
+		}
+	}
+	// A footnote of this page whose only candidates follow a digit
+	// ("…z 2019 r. poz. 12³"): the first of them is its reference.
+	for _, c := range cands {
+		if pageMarks[c.mark] && !plain[c.mark] {
+			out[c.line][c.run].kind = raisedRef
+			plain[c.mark] = true
+		}
+	}
+	return out
+}
+
+// addLine appends a body line: reference marks leave the text and are
+// recorded as references, superscript runs become Unicode superscript
+// digits (each mapped to its raw digit).
+func addLine(d *draft, l pline, runs []raisedRun) {
 	cs := l.cs
 	lastGlyph := -1
 	for i, c := range cs {
@@ -386,18 +527,24 @@ func addLine(d *draft, l pline, marks map[string]bool, body float32) {
 			lastGlyph = i
 		}
 	}
-	size := l.size
-	if size < 0.9*body {
-		size = body // a short line: judge marks by the body's size
-	}
 	for i := 0; i < len(cs); {
-		if j := refRun(l, i, size); j > i {
-			mark := string(runesOf(cs[i:j]))
-			if marks[mark] || (i > 0 && cs[i-1].r != ' ') {
-				d.refs = append(d.refs, draftRef{kind: "footnote", id: mark, mark: mark, at: d.body.len()})
-				i = j
-				continue
+		if len(runs) > 0 && runs[0].i == i {
+			r := runs[0]
+			runs = runs[1:]
+			if r.kind == raisedSup {
+				for _, c := range cs[r.i:r.j] {
+					d.body.addSynthetic(superscriptDigit(c.r), c.raw)
+				}
+			} else {
+				mark := string(runesOf(cs[r.i:r.j]))
+				at := d.body.len()
+				if d.body.lastByte() == ' ' {
+					at-- // the mark stands after the word, not after the gap before it
+				}
+				d.refs = append(d.refs, draftRef{kind: "footnote", id: mark, mark: mark, at: at})
 			}
+			i = r.j
+			continue
 		}
 		if cs[i].r == 0xAD && i < lastGlyph && cs[i].rt > cs[i].l {
 			// A soft hyphen drawn inside a line is a visible hyphen whose

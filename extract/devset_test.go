@@ -1,0 +1,265 @@
+package extract
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// devsetDir returns ../shared/devset/memos, or skips the test when absent.
+func devsetDir(t testing.TB) string {
+	t.Helper()
+	dir := filepath.Join(filepath.Dir(sharedDir(t)), "devset", "memos")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("skipping: the development memos %s are absent", dir)
+	}
+	return dir
+}
+
+// mdNote is a footnote of a development memo's Markdown source: its number,
+// text, and the words around its reference mark.
+type mdNote struct {
+	mark          string
+	text          string
+	before, after []string // up to 4 tokens before the [^n], 2 after
+}
+
+var (
+	reMdDef = regexp.MustCompile(`(?m)^\[\^(\d+)\]:[ \t]*(.*)$`)
+	reMdRef = regexp.MustCompile(`\[\^(\d+)\]`)
+)
+
+// mdFootnotes reads the footnotes of a Markdown memo written the devset's
+// way (one-line definitions at the end, one reference each).
+func mdFootnotes(t *testing.T, md string) []mdNote {
+	t.Helper()
+	body := md
+	defs := reMdDef.FindAllStringSubmatchIndex(md, -1)
+	if len(defs) > 0 {
+		body = md[:defs[0][0]]
+	}
+	var out []mdNote
+	for _, d := range defs {
+		n := mdNote{mark: md[d[2]:d[3]], text: md[d[4]:d[5]]}
+		ref := "[^" + n.mark + "]"
+		i := strings.Index(body, ref)
+		if i < 0 {
+			t.Fatalf("footnote %s has no reference", n.mark)
+		}
+		strip := func(s string) string { return reMdRef.ReplaceAllString(s, " ") }
+		n.before = lastN(tokens(normalize(strip(body[:i]))), 4)
+		n.after = firstN(tokens(normalize(strip(body[i+len(ref):]))), 2)
+		out = append(out, n)
+	}
+	return out
+}
+
+func lastN(s []string, n int) []string  { return s[max(len(s)-n, 0):] }
+func firstN(s []string, n int) []string { return s[:min(n, len(s))] }
+
+// noteScore compares the footnotes of a document with the Markdown truth.
+type noteScore struct{ want, found, exact, refOK int }
+
+func (s *noteScore) add(o noteScore) {
+	s.want += o.want
+	s.found += o.found
+	s.exact += o.exact
+	s.refOK += o.refOK
+}
+
+func scoreNotes(t *testing.T, label string, want []mdNote, doc *Document) noteScore {
+	t.Helper()
+	sc := noteScore{want: len(want), found: len(doc.Footnotes)}
+	for i, w := range want {
+		if i >= len(doc.Footnotes) {
+			t.Errorf("%s: footnote %s missing", label, w.mark)
+			continue
+		}
+		f := doc.Footnotes[i]
+		if f.Mark == w.mark && normalize(f.Text) == normalize(w.text) {
+			sc.exact++
+		} else {
+			t.Errorf("%s: footnote %d = [%s] %q, want [%s] %q", label, i+1, f.Mark, f.Text, w.mark, w.text)
+		}
+		if f.Ref < 0 || f.Ref > len(doc.Text) {
+			t.Errorf("%s: footnote %s has no reference offset (%d)", label, w.mark, f.Ref)
+			continue
+		}
+		before := lastN(tokens(normalize(doc.Text[:f.Ref])), 4)
+		after := firstN(tokens(normalize(doc.Text[f.Ref:])), 2)
+		if strings.Join(before, " ") == strings.Join(w.before, " ") && strings.Join(after, " ") == strings.Join(w.after, " ") {
+			sc.refOK++
+		} else {
+			t.Errorf("%s: footnote %s referenced at %q|%q, want %q|%q", label, w.mark, before, after, w.before, w.after)
+		}
+	}
+	for _, f := range doc.Footnotes[min(len(want), len(doc.Footnotes)):] {
+		t.Errorf("%s: extra footnote [%s] %q", label, f.Mark, f.Text)
+	}
+	return sc
+}
+
+// TestDevsetFootnotes: every footnote of the ten development memos, in
+// their PDF (LibreOffice) and DOCX (pandoc) forms, is found with its number
+// and text, out of the body, and referenced at the place of the [^n] of the
+// Markdown source.
+func TestDevsetFootnotes(t *testing.T) {
+	dir := devsetDir(t)
+	mds, _ := filepath.Glob(filepath.Join(dir, "memo_d*.md"))
+	if len(mds) == 0 {
+		t.Fatalf("no memos in %s", dir)
+	}
+	total := map[string]*noteScore{"pdf": {}, "docx": {}}
+	for _, md := range mds {
+		src, err := os.ReadFile(md)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := mdFootnotes(t, string(src))
+		for _, ext := range []string{"pdf", "docx"} {
+			f := strings.TrimSuffix(md, ".md") + "." + ext
+			doc, err := File(t.Context(), f, Options{PDF: pdfPool(t)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc := scoreNotes(t, filepath.Base(f), want, doc)
+			total[ext].add(sc)
+			// No footnote text in the body, no mark glued to a word.
+			for _, w := range want {
+				if strings.Contains(normalize(doc.Text), normalize(w.text)) && len(w.text) > 12 {
+					t.Errorf("%s: footnote %s text left in the body", filepath.Base(f), w.mark)
+				}
+			}
+			for _, m := range reGluedMark.FindAllString(doc.Text, -1) {
+				t.Errorf("%s: reference mark left in the body: %q", filepath.Base(f), m)
+			}
+		}
+	}
+	for _, ext := range []string{"pdf", "docx"} {
+		s := total[ext]
+		t.Logf("devset %-4s footnotes expected %d, found %d, exact %d, reference at the right place %d", ext, s.want, s.found, s.exact, s.refOK)
+	}
+}
+
+// reGluedMark finds a digit glued after a closing quotation mark or a
+// sentence end: a footnote mark left in the body.
+var reGluedMark = regexp.MustCompile(`[”"»][.]?\d+\b|[a-ząćęłńóśźż]{3}[.”]\d+\s`)
+
+func TestMdFootnotesHelper(t *testing.T) {
+	got := mdFootnotes(t, "Ala ma „kota”.[^1] Dalej tekst.\n\n[^1]: Wyrok SN.\n")
+	if len(got) != 1 || got[0].mark != "1" || got[0].text != "Wyrok SN." || fmt.Sprint(got[0].before) != "[ala ma kota]" || fmt.Sprint(got[0].after) != "[dalej tekst]" {
+		t.Errorf("%+v", got)
+	}
+	_ = strconv.Itoa
+}
+
+// texFootnotes reads the \footnote{…} of a corpus TeX source.
+func texFootnotes(t *testing.T, tex string) []mdNote {
+	t.Helper()
+	if i := strings.Index(tex, `\begin{document}`); i >= 0 {
+		tex = tex[i:]
+	}
+	type span struct{ start, end, textStart int }
+	var notes []span
+	for i := 0; ; {
+		k := strings.Index(tex[i:], `\footnote{`)
+		if k < 0 {
+			break
+		}
+		s := i + k
+		j, depth := s+len(`\footnote{`), 1
+		for ; j < len(tex) && depth > 0; j++ {
+			switch tex[j] {
+			case '{':
+				depth++
+			case '}':
+				depth--
+			}
+		}
+		notes = append(notes, span{s, j, s + len(`\footnote{`)})
+		i = j
+	}
+	plain := func(s string) string {
+		s = strings.NewReplacer(`\-`, "", `~`, " ", `\S{}`, "§", `\S`, "§", `\%`, "%", `\,`, " ").Replace(s)
+		return reTexCmd.ReplaceAllString(s, " ")
+	}
+	var out []mdNote
+	for k, n := range notes {
+		prev := 0
+		if k > 0 {
+			prev = notes[k-1].end
+		}
+		out = append(out, mdNote{
+			mark:   strconv.Itoa(k + 1),
+			text:   plain(tex[n.textStart : n.end-1]),
+			before: lastN(tokens(normalize(plain(tex[prev:n.start]))), 4),
+			after:  firstN(tokens(normalize(plain(tex[n.end:min(n.end+200, len(tex))]))), 2),
+		})
+	}
+	return out
+}
+
+var reTexCmd = regexp.MustCompile(`\\[a-zA-Z]+\*?|[{}]`)
+
+// odtFootnotes reads the footnotes of a corpus FODT source with the ODT
+// reader (whose notes are exact: they are elements of the XML).
+func odtFootnotes(t *testing.T, path string) []mdNote {
+	t.Helper()
+	doc, err := File(t.Context(), path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []mdNote
+	for _, f := range doc.Footnotes {
+		out = append(out, mdNote{
+			mark: f.Mark, text: f.Text,
+			before: lastN(tokens(normalize(doc.Text[:f.Ref])), 4),
+			after:  firstN(tokens(normalize(doc.Text[f.Ref:])), 2),
+		})
+	}
+	return out
+}
+
+// TestCorpusFootnotes: the footnotes of the corpus PDFs (LibreOffice,
+// pdfTeX, LuaTeX; 3 pages and 50) against their sources.
+func TestCorpusFootnotes(t *testing.T) {
+	corpus := filepath.Join(sharedDir(t), "corpus")
+	read := func(p string) string {
+		b, err := os.ReadFile(filepath.Join(corpus, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	cases := []struct {
+		pdf  string
+		want func() []mdNote
+	}{
+		{"pdf/memo-lo.pdf", func() []mdNote { return odtFootnotes(t, filepath.Join(corpus, "build/memo-lo.fodt")) }},
+		{"pdf/memo-lo-nfd.pdf", func() []mdNote { return odtFootnotes(t, filepath.Join(corpus, "build/memo-lo-nfd.fodt")) }},
+		{"pdf/memo-lo-nfd-shy.pdf", func() []mdNote { return odtFootnotes(t, filepath.Join(corpus, "build/memo-lo-nfd.fodt")) }},
+		{"pdf/memo-lo-50p.pdf", func() []mdNote { return odtFootnotes(t, filepath.Join(corpus, "build/memo-lo-50p.fodt")) }},
+		{"pdf/memo-pdflatex.pdf", func() []mdNote { return texFootnotes(t, read("build/memo-pdflatex.tex")) }},
+		{"pdf/memo-pdflatex-50p.pdf", func() []mdNote { return texFootnotes(t, read("build/memo-pdflatex-50p.tex")) }},
+		{"pdf/memo-lualatex.pdf", func() []mdNote { return texFootnotes(t, read("build/memo-lualatex.tex")) }},
+	}
+	var total noteScore
+	for _, c := range cases {
+		if testing.Short() && strings.Contains(c.pdf, "50p") {
+			continue
+		}
+		want := c.want()
+		doc, err := File(t.Context(), filepath.Join(corpus, c.pdf), Options{PDF: pdfPool(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := scoreNotes(t, c.pdf, want, doc)
+		t.Logf("%-26s footnotes expected %d, found %d, exact %d, reference at the right place %d", c.pdf, sc.want, sc.found, sc.exact, sc.refOK)
+		total.add(sc)
+	}
+	t.Logf("corpus PDFs: footnotes expected %d, found %d, exact %d, reference at the right place %d", total.want, total.found, total.exact, total.refOK)
+}

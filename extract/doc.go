@@ -53,6 +53,7 @@ type Document struct {
 	Format    Format     // what was read
 	Text      string     // cleaned body text
 	Pages     []PageSpan // page ranges in Text, in order (see PageSpan)
+	Blocks    []Block    // paragraphs, headings, list items, quotations, table cells of Text, in order (see Block)
 	Footnotes []Footnote // footnotes and endnotes, in reference order
 	Raw       string     // the raw extraction (see above)
 	Offsets   []int32    // len(Text)+1 byte offsets into Raw

@@ -33,6 +33,7 @@ func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
 	}
 	doc.Pages = append(doc.Pages, PageSpan{Page: page, Start: start, End: len(out)})
 	doc.PageCount = max(d.pages, page)
+	doc.Blocks = finishBlocks(out, d.body.blocks, fwd)
 
 	// Footnotes: in the order of their references, then the unreferenced ones.
 	used := make([]bool, len(d.notes))

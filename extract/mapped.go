@@ -3,8 +3,9 @@ package extract
 // mapped is text under construction whose every byte remembers the offset
 // of the raw byte it came from.
 type mapped struct {
-	b   []byte
-	off []int32
+	b      []byte
+	off    []int32
+	blocks []draftBlock // the blocks of b (blocks.go)
 }
 
 // add appends s, whose bytes start at raw offset raw.

@@ -17,7 +17,9 @@ import (
 type pchar struct {
 	r           rune
 	l, b, rt, t float32
-	raw         int // offset of the character in Document.Raw
+	raw         int   // offset of the character in Document.Raw
+	weight      int16 // font weight (400 regular, 700 bold) of sampled characters; 0 when not sampled
+	boldName    bool  // the font's name or flags say bold (sampled characters)
 }
 
 func (c *pchar) height() float32 { return c.t - c.b }
@@ -86,8 +88,9 @@ func structuredChars(ctx context.Context, inst pdfium.Pdfium, name string, data 
 			raw.WriteByte('\f')
 		}
 		st, err := inst.GetPageTextStructured(&requests.GetPageTextStructured{
-			Page: requests.Page{ByIndex: &requests.PageByIndex{Document: doc.Document, Index: i}},
-			Mode: requests.GetPageTextStructuredModeChars,
+			Page:                   requests.Page{ByIndex: &requests.PageByIndex{Document: doc.Document, Index: i}},
+			Mode:                   requests.GetPageTextStructuredModeChars,
+			CollectFontInformation: true,
 		})
 		if err != nil {
 			return nil, "", fmt.Errorf("page %d: %w", i+1, ctxOr(ctx, err))
@@ -98,11 +101,16 @@ func structuredChars(ctx context.Context, inst pdfium.Pdfium, name string, data 
 			if len(r) != 1 {
 				continue
 			}
-			cs = append(cs, pchar{
+			pc := pchar{
 				r: r[0], raw: raw.Len(),
 				l: float32(c.PointPosition.Left), rt: float32(c.PointPosition.Right),
 				b: float32(c.PointPosition.Bottom), t: float32(c.PointPosition.Top),
-			})
+			}
+			if fi := c.FontInformation; fi != nil {
+				pc.boldName = boldFromName(fi.Name, uint32(fi.Flags))
+				pc.weight = int16(min(max(fi.Weight, 1), 1000))
+			}
+			cs = append(cs, pc)
 			raw.WriteRune(r[0])
 			if raw.Len() > lim.MaxTextBytes {
 				return nil, "", &LimitError{File: name, Limit: "MaxTextBytes", What: "extracted text", Max: int64(lim.MaxTextBytes)}

@@ -13,6 +13,7 @@ type pline struct {
 	cs   []pchar
 	base float32 // baseline (median bottom of letters without descenders)
 	size float32 // size estimate: median height of tall glyphs
+	tall int     // how many tall glyphs the estimate rests on
 	end  int     // raw offset just after the line, for the line break
 	drop bool    // a running header, footer or page number
 	note bool    // in the footnote zone
@@ -37,6 +38,7 @@ func layoutPDF(pages [][]pchar) *draft {
 		}
 	}
 	d.mode = cleanPDF
+	var bls []bline
 	for i, ls := range lines {
 		if i > 0 {
 			d.pageBreak()
@@ -46,9 +48,12 @@ func layoutPDF(pages [][]pchar) *draft {
 			if l.drop || l.note {
 				continue
 			}
+			start := d.body.len()
 			addLine(d, l, raised[k])
+			bls = append(bls, newBline(i, &ls[k], start, d.body.len()-1, body))
 		}
 	}
+	pdfBlocks(d, bls, body)
 	return d
 }
 
@@ -164,7 +169,7 @@ func newLine(cs []pchar, end int) pline {
 			bases = append(bases, c.b)
 		}
 	}
-	l := pline{cs: cs, end: end}
+	l := pline{cs: cs, end: end, tall: len(tall)}
 	if len(tall) > 0 {
 		l.size = percentile(tall, 0.75)
 	}
@@ -374,8 +379,17 @@ func markFootnoteZones(pages [][]pline, body float32, d *draft) []map[string]boo
 		}
 		var zl []zline
 		pending := ""
-		for _, i := range zone {
+		for k, i := range zone {
 			l := &ls[i]
+			// A wide gap below the notes: a footer the running-line test
+			// could not see (one page), not a note.
+			if k > 0 {
+				above := &ls[zone[k-1]]
+				if above.base-l.base > 3*max(above.size, l.size) {
+					zone = zone[:k]
+					break
+				}
+			}
 			l.note = true
 			mark, rest := leadingMark(l.cs)
 			if mark != "" && len(rest) == 0 {

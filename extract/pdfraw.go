@@ -30,6 +30,8 @@ type rawPdfium struct {
 	mem   rawMem
 	fns   map[string]rawFn
 	stack [16]uint64
+	// nameBuf is scratch memory in the instance for font names.
+	nameBuf uint32
 }
 
 type rawFn interface {
@@ -46,7 +48,7 @@ var rawFnNames = []string{
 	"malloc", "free", "FPDF_LoadMemDocument64", "FPDF_GetLastError", "FPDF_GetPageCount",
 	"FPDF_LoadPage", "FPDF_ClosePage", "FPDF_CloseDocument", "FPDFText_LoadPage",
 	"FPDFText_ClosePage", "FPDFText_CountChars", "FPDFText_GetText", "FPDFText_GetCharBox",
-	"FPDFText_GetUnicode",
+	"FPDFText_GetUnicode", "FPDFText_GetFontWeight", "FPDFText_GetFontInfo",
 }
 
 func newRawPdfium(inst pdfium.Pdfium) (r *rawPdfium, ok bool) {
@@ -136,6 +138,10 @@ func (r *rawPdfium) read(ctx context.Context, name string, data []byte, lim Limi
 		return nil, "", err
 	}
 	defer r.free(box)
+	if r.nameBuf, err = r.malloc(fontNameBuf + 4); err != nil {
+		return nil, "", err
+	}
+	defer r.free(r.nameBuf)
 
 	var raw strings.Builder
 	pages := make([][]pchar, n)
@@ -205,6 +211,13 @@ func (r *rawPdfium) page(doc uint64, index int, box uint32, raw *strings.Builder
 		t, _ := r.mem.ReadFloat64Le(box + 24)
 		cs[i].l, cs[i].rt, cs[i].b, cs[i].t = float32(l), float32(rt), float32(b), float32(t)
 	}
+	for _, i := range weightSample(runes) {
+		w, bold, err := r.fontWeight(tp, i, r.nameBuf)
+		if err != nil {
+			return nil, err
+		}
+		cs[i].weight, cs[i].boldName = w, bold
+	}
 	// Characters PDFium has no code point for are dropped, as in the
 	// structured API.
 	out := cs[:0]
@@ -215,6 +228,35 @@ func (r *rawPdfium) page(doc uint64, index int, box uint32, raw *strings.Builder
 	}
 	return out, nil
 }
+
+// fontWeight returns the weight of the font of character i (400 regular,
+// 700 bold; PDFium estimates it from the stems when the font declares
+// none) and whether the font's name ("ABCDEF+LiberationSerif-Bold") or its
+// ForceBold flag says bold. name is scratch memory of fontNameBuf+4 bytes.
+func (r *rawPdfium) fontWeight(tp uint64, i int, name uint32) (int16, bool, error) {
+	n, err := r.call("FPDFText_GetFontInfo", tp, uint64(i), uint64(name), fontNameBuf, uint64(name+fontNameBuf))
+	if err != nil {
+		return 0, false, err
+	}
+	bold := false
+	if n > 0 && n <= fontNameBuf {
+		b, _ := r.mem.Read(name, uint32(n))
+		fl, _ := r.mem.Read(name+fontNameBuf, 4)
+		flags := uint32(0)
+		if len(fl) == 4 {
+			flags = uint32(fl[0]) | uint32(fl[1])<<8 | uint32(fl[2])<<16 | uint32(fl[3])<<24
+		}
+		bold = boldFromName(string(b), flags)
+	}
+	w, err := r.call("FPDFText_GetFontWeight", tp, uint64(i))
+	if err != nil {
+		return 0, false, err
+	}
+	return int16(min(max(int32(w), 1), 1000)), bold, nil
+}
+
+// fontNameBuf is the room for a font name; longer names count as not bold.
+const fontNameBuf = 128
 
 // text returns one rune per character of the text page.
 func (r *rawPdfium) text(tp uint64, count int) ([]rune, error) {

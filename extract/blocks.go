@@ -1,0 +1,151 @@
+package extract
+
+import (
+	"sort"
+	"unicode"
+	"unicode/utf8"
+)
+
+// BlockKind is what a block of the body is.
+type BlockKind string
+
+// The kinds of blocks.
+const (
+	BlockParagraph BlockKind = "paragraph"  // a paragraph of running text
+	BlockHeading   BlockKind = "heading"    // a heading or title, or a short paragraph set wholly in bold
+	BlockListItem  BlockKind = "list_item"  // one item of a numbered or bulleted list
+	BlockQuote     BlockKind = "quote"      // an indented (block) quotation
+	BlockTableCell BlockKind = "table_cell" // one paragraph of a table cell
+)
+
+// Block is one unit of the body's structure: the byte range [Start, End)
+// of Document.Text that one paragraph, heading, list item, block quotation
+// or table cell paragraph occupies.
+//
+// Blocks are in text order, never overlap, start and end on a character
+// that is not white space, and cover every character of Text that is not
+// white space; between two blocks there is always a line break. A block
+// boundary is a hard boundary for the claim extractor: no sentence, and no
+// citation, runs across it. Lines inside a block (a line break in a DOCX
+// paragraph, a wrapped PDF line) are not boundaries.
+//
+// How blocks are found depends on the format:
+//   - DOCX: one block per w:p; headings by outline level (in the paragraph
+//     or its style chain, as for Heading 1–9 and Title); list items by
+//     numbering (w:numPr in the paragraph or its style); block quotations by
+//     style (Quote, Intense Quote, Block Text, Cytat…) or a left indent at
+//     least 1 cm deeper than the document's usual one; paragraphs in w:tc
+//     are table cells.
+//   - ODT: one block per text:p / text:h; text:h are headings, paragraphs in
+//     text:list-item are list items, in table:table-cell table cells; block
+//     quotations by paragraph style (Quotations, Cytat…) or indentation.
+//   - PDF: lines are grouped by layout: a new block starts after a vertical
+//     gap wider than the document's line pitch, at a change of indentation
+//     (a first-line indent, the start or end of an indented quotation, a
+//     list marker), at a change of font size or weight, and after a short
+//     last line when the document does not separate paragraphs by spacing.
+//     A paragraph continued on the next page or column is one block.
+//     Tables are not recognised in PDF: their cells come out as paragraphs.
+//   - TXT: blocks are separated by blank lines; a line that starts with a
+//     list marker starts a list item.
+//   - MD: blank lines, ATX and Setext headings, list markers and ">"
+//     quotations; the Markdown syntax stays in Text.
+//
+// In every format a short paragraph (at most 3 lines or 200 characters) set
+// wholly in bold is a heading: memos mark headings that way as often as with
+// heading styles.
+type Block struct {
+	Kind  BlockKind `json:"kind"`
+	Start int       `json:"start"`
+	End   int       `json:"end"`
+	// Level is the heading level (1 = top) or the list nesting level
+	// (1 = top); 0 when unknown or not applicable.
+	Level int `json:"level,omitempty"`
+}
+
+// BlockAt returns the index in Blocks of the block that holds byte offset
+// off of Text, or -1 when off is between blocks.
+func (d *Document) BlockAt(off int) int {
+	i := sort.Search(len(d.Blocks), func(i int) bool { return d.Blocks[i].End > off })
+	if i < len(d.Blocks) && d.Blocks[i].Start <= off {
+		return i
+	}
+	return -1
+}
+
+// draftBlock is a block of a mapped text under construction: [start, end)
+// are offsets into that text.
+type draftBlock struct {
+	start, end int
+	kind       BlockKind
+	level      int
+	indent     int // DOCX/ODT: left indent in twips, for upgradeIndentedQuotes
+}
+
+// block records a block [start, end) of m.
+func (m *mapped) block(start int, kind BlockKind, level int) {
+	if start < m.len() {
+		m.blocks = append(m.blocks, draftBlock{start: start, end: m.len(), kind: kind, level: level})
+	}
+}
+
+// finishBlocks maps the draft's blocks through the clean-up (fwd maps a
+// body offset to the offset in text) and makes them obey Block's rules:
+// trimmed, in order, not overlapping, split at nothing, and covering all
+// text (text outside any block becomes one paragraph per line).
+func finishBlocks(text []byte, drafts []draftBlock, fwd func(int) int) []Block {
+	var in []Block
+	for _, b := range drafts {
+		s, e := fwd(b.start), fwd(b.end)
+		in = append(in, Block{Kind: b.kind, Start: s, End: e, Level: b.level})
+	}
+	sort.SliceStable(in, func(i, j int) bool { return in[i].Start < in[j].Start })
+	var out []Block
+	pos := 0
+	for _, b := range in {
+		b.Start = max(b.Start, pos)
+		b.Start, b.End = trimSpan(text, b.Start, min(b.End, len(text)))
+		if b.Start >= b.End {
+			continue
+		}
+		out = appendLines(out, text, pos, b.Start)
+		out = append(out, b)
+		pos = b.End
+	}
+	return appendLines(out, text, pos, len(text))
+}
+
+// appendLines adds a paragraph per non-blank line of text[start:end].
+func appendLines(out []Block, text []byte, start, end int) []Block {
+	for start < end {
+		e := start
+		for e < end && text[e] != '\n' {
+			e++
+		}
+		if s, t := trimSpan(text, start, e); s < t {
+			out = append(out, Block{Kind: BlockParagraph, Start: s, End: t})
+		}
+		start = e + 1
+	}
+	return out
+}
+
+// trimSpan shrinks [s, e) of text to start and end on a character that is
+// not white space.
+func trimSpan(text []byte, s, e int) (int, int) {
+	for s < e {
+		r, n := utf8.DecodeRune(text[s:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		s += n
+	}
+	for e > s {
+		r, n := utf8.DecodeLastRune(text[s:e])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		e -= n
+	}
+	return s, e
+}

@@ -101,7 +101,7 @@ func Bytes(ctx context.Context, name string, data []byte, opts Options) (doc *Do
 			d, err = readODT(ctx, name, data, lim)
 		}
 	case FormatTXT, FormatMD:
-		d, err = readText(name, data)
+		d, err = readText(name, data, f == FormatMD)
 	default:
 		return nil, docError(name, "", fmt.Errorf("%w: %q", ErrUnsupported, f))
 	}

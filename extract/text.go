@@ -3,6 +3,7 @@ package extract
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -13,27 +14,69 @@ import (
 // readText reads a TXT or MD file: UTF-8 (a BOM and CRLF accepted), UTF-16
 // with a BOM, or a single-byte Polish encoding (Windows-1250, ISO-8859-2)
 // when the bytes say which one without ambiguity. Form feeds are page
-// breaks (pdftotext renderings).
-func readText(name string, data []byte) (*draft, error) {
+// breaks (pdftotext renderings). In Markdown, footnotes ("[^1]" and
+// "[^1]: text") are taken out of the body into footnotes, as in the other
+// formats; the rest of the Markdown syntax stays.
+func readText(name string, data []byte, md bool) (*draft, error) {
 	text, enc, err := decodeText(data)
 	if err != nil {
 		return nil, docError(name, "", err)
 	}
 	d := &draft{mode: cleanLaidOut, encoding: enc}
-	// Raw is the decoded text; page breaks at form feeds.
+	// Raw is the decoded text.
 	d.raw = append(d.raw, text...)
-	start := 0
-	for i := 0; i < len(text); i++ {
-		if text[i] == '\f' {
+	var defs []mdDef
+	if md {
+		defs = mdFootnoteDefs(text)
+	}
+	labels := map[string]bool{}
+	for _, df := range defs {
+		labels[df.label] = true
+	}
+	pos := 0
+	for _, df := range defs {
+		d.addTextBody(text, pos, df.start, labels)
+		pos = df.end
+	}
+	d.addTextBody(text, pos, len(text), labels)
+	for _, df := range defs {
+		n := &draftNote{kind: "footnote", id: df.label, mark: df.label}
+		n.text.add(text[df.textStart:df.textEnding], df.textStart)
+		d.notes = append(d.notes, n)
+	}
+	d.pages = len(d.pageStarts) + 1
+	textBlocks(&d.body, md)
+	return d, nil
+}
+
+// addTextBody adds text[from:to] to the body: form feeds become page
+// breaks, Markdown footnote references of the given labels become
+// references.
+func (d *draft) addTextBody(text string, from, to int, labels map[string]bool) {
+	start := from
+	for i := from; i < to; i++ {
+		switch text[i] {
+		case '\f':
 			d.body.add(text[start:i], start)
 			d.body.addSynthetic("\n", i)
 			d.pageBreak()
 			start = i + 1
+		case '[':
+			if len(labels) == 0 || i+2 >= to || text[i+1] != '^' {
+				continue
+			}
+			k := strings.IndexByte(text[i+2:to], ']')
+			if k < 0 || !labels[text[i+2:i+2+k]] {
+				continue
+			}
+			label := text[i+2 : i+2+k]
+			d.body.add(text[start:i], start)
+			d.refs = append(d.refs, draftRef{kind: "footnote", id: label, mark: label, at: d.body.len()})
+			i += 2 + k
+			start = i + 1
 		}
 	}
-	d.body.add(text[start:], start)
-	d.pages = len(d.pageStarts) + 1
-	return d, nil
+	d.body.add(text[start:to], start)
 }
 
 // decodeText returns data as UTF-8 and the name of its encoding.

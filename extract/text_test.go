@@ -131,3 +131,70 @@ func FuzzText(f *testing.F) {
 		}
 	})
 }
+
+// TestTextBlocks: the blocks of TXT and Markdown, and Markdown footnotes
+// taken out of the body with their references.
+func TestTextBlocks(t *testing.T) {
+	tests := []struct {
+		name, file, in string
+		want           []string // kind:text of each block
+	}{
+		{"md headings, lists, quotes, bold title", "m.md",
+			"**MEMORANDUM**\n\n**Do:** Zarząd\\\n**Od:** Kancelaria\n\n## I. Stan\n\nAkapit pierwszy\nciąg dalszy.\n\n> „Cytat blokowy\n> w dwóch wierszach.”\n\n1. Punkt pierwszy;\n   dalej.\n2. Punkt drugi.\n\nTytuł Setext\n------------\n\n---\n\n- punktor",
+			[]string{"heading:**MEMORANDUM**", "paragraph:**Do:** Zarząd\\\n**Od:** Kancelaria", "heading:## I. Stan", "paragraph:Akapit pierwszy\nciąg dalszy.",
+				"quote:> „Cytat blokowy\n> w dwóch wierszach.”", "list_item:1. Punkt pierwszy;\ndalej.", "list_item:2. Punkt drugi.", "heading:Tytuł Setext\n------------", "paragraph:---", "list_item:- punktor"}},
+		{"md quote paragraphs split by a bare >", "q.md", "> pierwszy\n>\n> drugi", []string{"quote:> pierwszy", "quote:>\n> drugi"}},
+		{"txt blank lines and markers", "t.txt", "UZASADNIENIE\n\nSąd zważył,\nco następuje:\n1) pierwsze,\n2) drugie.\n\nKoniec.",
+			[]string{"paragraph:UZASADNIENIE", "paragraph:Sąd zważył,\nco następuje:", "list_item:1) pierwsze,", "list_item:2) drugie.", "paragraph:Koniec."}},
+		{"txt: markdown syntax is text", "t.txt", "# nie nagłówek\n> nie cytat", []string{"paragraph:# nie nagłówek\n> nie cytat"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := Bytes(t.Context(), tt.file, []byte(tt.in), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkBlocks(t, tt.file, doc)
+			var got []string
+			for _, b := range doc.Blocks {
+				got = append(got, string(b.Kind)+":"+doc.Text[b.Start:b.End])
+			}
+			if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+				t.Errorf("blocks\n got %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestMarkdownFootnotes(t *testing.T) {
+	in := "Sąd wskazał, że „cytat”.[^1] Dalej[^x] tekst[^2].\n\n[^1]: Wyrok SN z dnia\n    14 marca 2019 r., I CSK 9901/99.\n[^2]: Tamże.\n"
+	doc, err := Bytes(t.Context(), "m.md", []byte(in), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Text != "Sąd wskazał, że „cytat”. Dalej[^x] tekst." {
+		t.Errorf("text %q", doc.Text)
+	}
+	want := []struct{ mark, text, before string }{
+		{"1", "Wyrok SN z dnia\n14 marca 2019 r., I CSK 9901/99.", "„cytat”."},
+		{"2", "Tamże.", "Dalej[^x] tekst"},
+	}
+	if len(doc.Footnotes) != len(want) {
+		t.Fatalf("footnotes %+v", doc.Footnotes)
+	}
+	for i, w := range want {
+		f := doc.Footnotes[i]
+		if f.Mark != w.mark || f.Text != w.text || !strings.HasSuffix(doc.Text[:f.Ref], w.before) || f.Kind != "footnote" {
+			t.Errorf("footnote %d: %+v", i+1, f)
+		}
+		rs, re := f.RawRange(0, len(f.Text))
+		if !strings.HasPrefix(doc.Raw[rs:re], f.Text[:5]) {
+			t.Errorf("footnote %d raw %q", i+1, doc.Raw[rs:re])
+		}
+	}
+	// A TXT file keeps the same text as it is.
+	txt, err := Bytes(t.Context(), "m.txt", []byte(in), Options{})
+	if err != nil || len(txt.Footnotes) != 0 || !strings.Contains(txt.Text, "[^1]: Wyrok") {
+		t.Errorf("txt: %v %+v", err, txt)
+	}
+}

@@ -97,19 +97,36 @@ func TestCorpus(t *testing.T) {
 					t.Errorf("leaked %q", s)
 				}
 			}
-			if len(doc.Footnotes) != c.footnotes {
-				t.Errorf("%d footnotes, want %d", len(doc.Footnotes), c.footnotes)
+			notes, margins := splitMargins(doc.Footnotes)
+			if len(notes) != c.footnotes {
+				t.Errorf("%d footnotes, want %d", len(notes), c.footnotes)
 			}
-			for i, f := range doc.Footnotes {
+			for i, f := range notes {
 				if f.Ref < 0 {
 					t.Errorf("footnote %d (%q) has no reference mark", i+1, f.Mark)
 				}
 			}
+			// DOCX headers and footers are read, once each, as notes of
+			// their kind; PDF running lines are dropped.
+			if doc.Format == FormatDOCX {
+				var kinds []string
+				for _, m := range margins {
+					kinds = append(kinds, m.Kind)
+					if !strings.Contains(m.Text, "Kancelaria Radców Prawnych Nowak") && !strings.Contains(m.Text, "Poufne – objęte tajemnicą") {
+						t.Errorf("%s text %q", m.Kind, m.Text)
+					}
+				}
+				if strings.Join(kinds, " ") != "header footer" {
+					t.Errorf("margins %q, want a header and a footer", kinds)
+				}
+			} else if len(margins) > 0 {
+				t.Errorf("PDF margins %+v", margins)
+			}
 			// Footnotes come out whole and apart from the body.
 			body := normalize(doc.Text)
 			for i, fn := range c.paras[len(c.paras)-c.footnotes:] {
-				if i < len(doc.Footnotes) && normalize(doc.Footnotes[i].Text) != normalize(fn) {
-					t.Errorf("footnote %d = %q, want %q", i+1, doc.Footnotes[i].Text, fn)
+				if i < len(notes) && normalize(notes[i].Text) != normalize(fn) {
+					t.Errorf("footnote %d = %q, want %q", i+1, notes[i].Text, fn)
 				}
 				if strings.Contains(body, normalize(fn)[:40]) {
 					t.Errorf("footnote %d text left in the body", i+1)
@@ -135,4 +152,17 @@ func TestCorpus(t *testing.T) {
 			}
 		})
 	}
+}
+
+// splitMargins separates footnotes and endnotes from header and footer
+// notes.
+func splitMargins(fs []Footnote) (notes, margins []Footnote) {
+	for _, f := range fs {
+		if f.Kind == "header" || f.Kind == "footer" {
+			margins = append(margins, f)
+		} else {
+			notes = append(notes, f)
+		}
+	}
+	return notes, margins
 }

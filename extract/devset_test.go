@@ -73,13 +73,14 @@ func (s *noteScore) add(o noteScore) {
 
 func scoreNotes(t *testing.T, label string, want []mdNote, doc *Document) noteScore {
 	t.Helper()
-	sc := noteScore{want: len(want), found: len(doc.Footnotes)}
+	notes, _ := splitMargins(doc.Footnotes)
+	sc := noteScore{want: len(want), found: len(notes)}
 	for i, w := range want {
-		if i >= len(doc.Footnotes) {
+		if i >= len(notes) {
 			t.Errorf("%s: footnote %s missing", label, w.mark)
 			continue
 		}
-		f := doc.Footnotes[i]
+		f := notes[i]
 		if f.Mark == w.mark && normalize(f.Text) == normalize(w.text) {
 			sc.exact++
 		} else {
@@ -97,14 +98,14 @@ func scoreNotes(t *testing.T, label string, want []mdNote, doc *Document) noteSc
 			t.Errorf("%s: footnote %s referenced at %q|%q, want %q|%q", label, w.mark, before, after, w.before, w.after)
 		}
 	}
-	for _, f := range doc.Footnotes[min(len(want), len(doc.Footnotes)):] {
+	for _, f := range notes[min(len(want), len(notes)):] {
 		t.Errorf("%s: extra footnote [%s] %q", label, f.Mark, f.Text)
 	}
 	return sc
 }
 
 // TestDevsetFootnotes: every footnote of the ten development memos, in
-// their PDF (LibreOffice) and DOCX (pandoc) forms, is found with its number
+// their PDF (LibreOffice), DOCX (pandoc) and Markdown forms, is found with its number
 // and text, out of the body, and referenced at the place of the [^n] of the
 // Markdown source.
 func TestDevsetFootnotes(t *testing.T) {
@@ -113,14 +114,14 @@ func TestDevsetFootnotes(t *testing.T) {
 	if len(mds) == 0 {
 		t.Fatalf("no memos in %s", dir)
 	}
-	total := map[string]*noteScore{"pdf": {}, "docx": {}}
+	total := map[string]*noteScore{"pdf": {}, "docx": {}, "md": {}}
 	for _, md := range mds {
 		src, err := os.ReadFile(md)
 		if err != nil {
 			t.Fatal(err)
 		}
 		want := mdFootnotes(t, string(src))
-		for _, ext := range []string{"pdf", "docx"} {
+		for _, ext := range []string{"pdf", "docx", "md"} {
 			f := strings.TrimSuffix(md, ".md") + "." + ext
 			doc, err := File(t.Context(), f, Options{PDF: pdfPool(t)})
 			if err != nil {
@@ -139,7 +140,7 @@ func TestDevsetFootnotes(t *testing.T) {
 			}
 		}
 	}
-	for _, ext := range []string{"pdf", "docx"} {
+	for _, ext := range []string{"pdf", "docx", "md"} {
 		s := total[ext]
 		t.Logf("devset %-4s footnotes expected %d, found %d, exact %d, reference at the right place %d", ext, s.want, s.found, s.exact, s.refOK)
 	}
@@ -214,7 +215,8 @@ func odtFootnotes(t *testing.T, path string) []mdNote {
 		t.Fatal(err)
 	}
 	var out []mdNote
-	for _, f := range doc.Footnotes {
+	notes, _ := splitMargins(doc.Footnotes)
+	for _, f := range notes {
 		out = append(out, mdNote{
 			mark: f.Mark, text: f.Text,
 			before: lastN(tokens(normalize(doc.Text[:f.Ref])), 4),
@@ -262,4 +264,156 @@ func TestCorpusFootnotes(t *testing.T) {
 		total.add(sc)
 	}
 	t.Logf("corpus PDFs: footnotes expected %d, found %d, exact %d, reference at the right place %d", total.want, total.found, total.exact, total.refOK)
+}
+
+// blockSig is a block as the agreement test compares it: its kind and its
+// first word (list numbers and Markdown syntax aside).
+func blockSig(doc *Document, b Block) string {
+	text := doc.Text[b.Start:b.End]
+	if b.Kind == BlockListItem {
+		// "1." of a list item: in the text of MD and PDF, not of DOCX.
+		if loc := reListMarker.FindStringIndex(text); loc != nil {
+			text = text[loc[1]:]
+		}
+	}
+	ws := tokens(normalize(text))
+	first := ""
+	if len(ws) > 0 {
+		first = ws[0]
+	}
+	return string(b.Kind) + ":" + first
+}
+
+// TestDevsetBlocks: the block structure of the .md, .docx and .pdf of each
+// development memo agrees: the same paragraphs, headings, list items and
+// block quotations, in the same order, starting with the same word.
+func TestDevsetBlocks(t *testing.T) {
+	dir := devsetDir(t)
+	mds, _ := filepath.Glob(filepath.Join(dir, "memo_d*.md"))
+	kinds := []BlockKind{BlockParagraph, BlockHeading, BlockListItem, BlockQuote}
+	count := map[string]map[BlockKind]int{}
+	agree := map[string]int{}
+	for _, md := range mds {
+		sigs := map[string][]string{}
+		for _, ext := range []string{"md", "docx", "pdf"} {
+			f := strings.TrimSuffix(md, ".md") + "." + ext
+			doc, err := File(t.Context(), f, Options{PDF: pdfPool(t)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkBlocks(t, f, doc)
+			if count[ext] == nil {
+				count[ext] = map[BlockKind]int{}
+			}
+			for _, b := range doc.Blocks {
+				count[ext][b.Kind]++
+				sigs[ext] = append(sigs[ext], blockSig(doc, b))
+			}
+		}
+		for _, ext := range []string{"docx", "pdf"} {
+			if fmt.Sprint(sigs[ext]) == fmt.Sprint(sigs["md"]) {
+				agree[ext]++
+				continue
+			}
+			t.Errorf("%s.%s blocks differ from the .md:\n md   %q\n %-4s %q", filepath.Base(strings.TrimSuffix(md, ".md")), ext, sigs["md"], ext, sigs[ext])
+		}
+	}
+	for _, ext := range []string{"md", "docx", "pdf"} {
+		var parts []string
+		for _, k := range kinds {
+			parts = append(parts, fmt.Sprintf("%s %d", k, count[ext][k]))
+		}
+		line := fmt.Sprintf("devset %-4s blocks: %s", ext, strings.Join(parts, ", "))
+		if ext != "md" {
+			line += fmt.Sprintf("; memos whose blocks agree with the .md: %d/%d", agree[ext], len(mds))
+		}
+		t.Log(line)
+	}
+}
+
+// TestCorpusBlocks measures the blocks of the corpus memo in every form
+// against its ground truth (paragraphs with their kinds): how many of the
+// truth's paragraphs start a block, with the right kind, and how many
+// blocks start nowhere in the truth (a paragraph split in two).
+func TestCorpusBlocks(t *testing.T) {
+	corpus := filepath.Join(sharedDir(t), "corpus")
+	tr, _ := loadTruth(t, filepath.Join(corpus, "memo.truth.json"))
+	kindOf := map[string]BlockKind{"title": BlockHeading, "h": BlockHeading, "col-h3": BlockHeading,
+		"meta": BlockParagraph, "p": BlockParagraph, "col-p": BlockParagraph, "sign": BlockParagraph, "table-row": BlockTableCell}
+	key := func(s string) string { return strings.Join(firstN(tokens(normalize(s)), 3), " ") }
+	files := []struct {
+		file          string
+		minStarts     int // of the 30 paragraphs of the truth
+		minKinds      int
+		maxExtra      int
+		tableAsParas  bool
+		headerOnFirst bool
+	}{
+		{"pdf/memo-lo.pdf", 27, 27, 1, true, true},
+		{"pdf/memo-lo-nfd.pdf", 27, 27, 1, true, true},
+		{"pdf/memo-pdflatex.pdf", 30, 30, 0, true, true},
+		{"pdf/memo-lualatex.pdf", 30, 28, 0, true, true},
+		{"docx/memo-lo.docx", 30, 30, 0, false, false},
+		{"build/memo-lo.fodt", 30, 30, 0, false, false},
+	}
+	for _, f := range files {
+		doc, err := File(t.Context(), filepath.Join(corpus, f.file), Options{PDF: pdfPool(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkBlocks(t, f.file, doc)
+		byKey := map[string]Block{}
+		for _, b := range doc.Blocks {
+			if _, dup := byKey[key(doc.Text[b.Start:b.End])]; !dup {
+				byKey[key(doc.Text[b.Start:b.End])] = b
+			}
+		}
+		starts, kinds := 0, 0
+		truthKeys := map[string]bool{}
+		for _, p := range tr.Paragraphs {
+			k := key(p.Text)
+			truthKeys[k] = true
+			want := kindOf[p.Kind]
+			if p.Kind == "table-row" {
+				if f.tableAsParas {
+					want = BlockParagraph // a PDF row is a line of text
+				} else {
+					// a row is cells in DOCX/ODT: its first cell starts it
+					k = key(strings.Fields(p.Text)[0])
+					truthKeys[k] = true
+				}
+			}
+			b, ok := byKey[k]
+			if !ok && p.Kind == "table-row" && !f.tableAsParas {
+				for _, c := range doc.Blocks {
+					if c.Kind == BlockTableCell && strings.HasPrefix(key(doc.Text[c.Start:c.End]), k) {
+						b, ok = c, true
+						break
+					}
+				}
+			}
+			if !ok {
+				t.Logf("%s: no block starts %q", f.file, p.Text[:min(len(p.Text), 40)])
+				continue
+			}
+			starts++
+			if b.Kind == want {
+				kinds++
+			} else {
+				t.Logf("%s: %q is %s, truth %s", f.file, p.Text[:min(len(p.Text), 30)], b.Kind, want)
+			}
+		}
+		extra := 0
+		for _, b := range doc.Blocks {
+			k := key(doc.Text[b.Start:b.End])
+			if !truthKeys[k] && b.Kind != BlockTableCell && !(f.headerOnFirst && strings.HasPrefix(k, "kancelaria radców prawnych")) && doc.Text[b.Start:b.End] != "Kwota" {
+				extra++
+				t.Logf("%s: extra block %q", f.file, doc.Text[b.Start:min(b.End, b.Start+50)])
+			}
+		}
+		t.Logf("%-24s truth paragraphs %d: block starts %d, kinds right %d; blocks starting nowhere in the truth %d", f.file, len(tr.Paragraphs), starts, kinds, extra)
+		if starts < f.minStarts || kinds < f.minKinds || extra > f.maxExtra {
+			t.Errorf("%s: starts %d (min %d), kinds %d (min %d), extra %d (max %d)", f.file, starts, f.minStarts, kinds, f.minKinds, extra, f.maxExtra)
+		}
+	}
 }

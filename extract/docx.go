@@ -1,13 +1,11 @@
 package extract
 
 import (
-	"archive/zip"
 	"context"
 	"encoding/xml"
 	"fmt"
 	"io"
 	"path"
-	"strconv"
 	"strings"
 )
 
@@ -16,10 +14,16 @@ const (
 	relOfficeDocument = "/officeDocument"
 	relFootnotes      = "/footnotes"
 	relEndnotes       = "/endnotes"
+	relStyles         = "/styles"
+	relHeader         = "/header"
+	relFooter         = "/footer"
+	relAltChunk       = "/aFChunk"
 )
 
 // readDOCX reads a WordprocessingML package: the main document found
-// through _rels/.rels, then its footnotes and endnotes.
+// through _rels/.rels (with its alt-chunks, text boxes, content controls
+// and field results), then its footnotes and endnotes, then its headers and
+// footers. Comments are not read (package doc).
 func readDOCX(ctx context.Context, name string, data []byte, lim Limits) (*draft, error) {
 	z, err := openZip(name, data, lim)
 	if err != nil {
@@ -35,21 +39,32 @@ func readDOCX(ctx context.Context, name string, data []byte, lim Limits) (*draft
 	if mf == nil {
 		return nil, docError(name, "", fmt.Errorf("%w: no main document part %q in the DOCX package", ErrCorrupt, mainPart))
 	}
-	d := &draft{}
-	r := &docxReader{d: d, z: z, ctx: ctx}
-	if err := r.readPart(mf, partBody, ""); err != nil {
+	rels, err := z.readRels(ctx, relsPathFor(mainPart))
+	if err != nil {
 		return nil, err
 	}
+	types, err := z.readContentTypes(ctx)
+	if err != nil {
+		return nil, err
+	}
+	styles := docxStyles{}
+	if t, ok := rels.target(relStyles); ok {
+		if styles, err = z.readStyles(ctx, t); err != nil {
+			return nil, err
+		}
+	}
+	d := &draft{}
+	r := &docxReader{d: d, z: z, ctx: ctx, styles: styles, types: types}
+	if err := r.readPart(mf, rels, partBody, ""); err != nil {
+		return nil, err
+	}
+	upgradeIndentedQuotes(d.body.blocks)
 	if d.pages = len(d.pageStarts) + 1; len(r.renderedBreaks) > 0 {
 		// Word's last rendering tells the pages better than explicit breaks.
 		d.pageStarts = r.renderedBreaks
 		d.pages = len(d.pageStarts) + 1
 	}
 
-	rels, err := z.readRels(ctx, relsPathFor(mainPart))
-	if err != nil {
-		return nil, err
-	}
 	for _, n := range []struct{ rel, kind string }{{relFootnotes, "footnote"}, {relEndnotes, "endnote"}} {
 		t, ok := rels.target(n.rel)
 		if !ok {
@@ -60,234 +75,87 @@ func readDOCX(ctx context.Context, name string, data []byte, lim Limits) (*draft
 			continue // a dangling relationship: nothing to read
 		}
 		d.raw = append(d.raw, "\n\n"...)
-		if err := r.readPart(f, partNotes, n.kind); err != nil {
+		prels, err := z.readRels(ctx, relsPathFor(f.Name))
+		if err != nil {
+			return nil, err
+		}
+		if err := r.readPart(f, prels, partNotes, n.kind); err != nil {
 			return nil, err
 		}
 	}
+
+	// Headers and footers, each distinct text once, as notes of kind
+	// "header" or "footer" (package doc).
+	seen := map[string]bool{}
+	for _, it := range rels.items {
+		kind := ""
+		switch {
+		case strings.HasSuffix(it.typ, relHeader):
+			kind = "header"
+		case strings.HasSuffix(it.typ, relFooter):
+			kind = "footer"
+		default:
+			continue
+		}
+		t, ok := rels.resolve(it.target, it.mode)
+		if !ok || seen[t] {
+			continue
+		}
+		seen[t] = true
+		f := z.find(t)
+		if f == nil {
+			continue
+		}
+		prels, err := z.readRels(ctx, relsPathFor(f.Name))
+		if err != nil {
+			return nil, err
+		}
+		d.raw = append(d.raw, "\n\n"...)
+		note := &draftNote{kind: kind, id: f.Name}
+		d.notes = append(d.notes, note)
+		r.out = &note.text
+		if err := r.readPart(f, prels, partMargin, kind); err != nil {
+			return nil, err
+		}
+	}
+	dropDuplicateMargins(d)
 	return d, nil
+}
+
+// dropDuplicateMargins keeps one of several header or footer notes with the
+// same text (the first-page, even-page and default header often repeat) and
+// drops the empty ones.
+func dropDuplicateMargins(d *draft) {
+	seen := map[string]bool{}
+	out := d.notes[:0]
+	for _, n := range d.notes {
+		if n.kind == "header" || n.kind == "footer" {
+			key := n.kind + "\x00" + strings.Join(strings.Fields(string(n.text.b)), " ")
+			if strings.TrimSpace(string(n.text.b)) == "" || seen[key] {
+				continue
+			}
+			seen[key] = true
+		}
+		out = append(out, n)
+	}
+	d.notes = out
 }
 
 type partKind int
 
 const (
-	partBody partKind = iota
-	partNotes
+	partBody   partKind = iota
+	partNotes           // footnotes.xml, endnotes.xml: each w:footnote a note
+	partMargin          // a header or footer: all of it one note (r.out)
 )
 
-// docxReader walks one part of a DOCX.
-type docxReader struct {
-	d              *draft
-	z              *zipDoc
-	ctx            context.Context
-	renderedBreaks []int
-	refCount       map[string]int
-}
-
-// field is a complex field (w:fldChar begin … separate … end).
-type field struct{ inCode bool }
-
-func isWML(n xml.Name) bool {
-	return strings.HasSuffix(n.Space, "wordprocessingml/2006/main") || strings.HasSuffix(n.Space, "/wordprocessingml/main")
-}
-
-func (r *docxReader) readPart(zf *zip.File, kind partKind, noteKind string) error {
-	rc, err := r.z.open(zf)
-	if err != nil {
-		return err
-	}
-	defer rc.Close()
-	w := newWalker(r.ctx, rc, r.z.name, zf.Name, r.z.lim)
-	d := r.d
-
-	var discard mapped
-	var (
-		out       = &d.body // where text goes
-		stack     []string  // local names of open WML elements
-		fields    []field
-		hidden    bool      // current run is hidden (w:vanish)
-		boxes     []*mapped // open text boxes (nested ones too)
-		boxOuter  []*mapped // where each box's anchor paragraph writes
-		pendingBx []*mapped // closed boxes waiting for their paragraph's end
-	)
-	inCode := func() bool {
-		for _, f := range fields {
-			if f.inCode {
-				return true
-			}
-		}
-		return false
-	}
-	emit := func(s string) {
-		if hidden || inCode() {
-			return
-		}
-		d.emitTo(out, s)
-	}
-	if kind == partNotes {
-		out = &discard
-	}
-	parent := func(k int) string {
-		if len(stack) > k {
-			return stack[len(stack)-1-k]
-		}
-		return ""
-	}
-	for {
-		tok, err := w.next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return err
-		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			if t.Name.Local == "Fallback" && !isWML(t.Name) {
-				if err := w.skip(); err != nil { // mc:Fallback repeats mc:Choice
-					return err
-				}
-				continue
-			}
-			if !isWML(t.Name) {
-				stack = append(stack, "")
-				continue
-			}
-			switch t.Name.Local {
-			case "del", "moveFrom", "delText", "instrText", "footnoteRef", "endnoteRef", "delInstrText":
-				if err := w.skip(); err != nil {
-					return err
-				}
-				continue
-			case "footnote", "endnote":
-				if kind == partNotes {
-					if typ, _ := attr(t, "type"); typ != "" && typ != "normal" {
-						if err := w.skip(); err != nil { // separators
-							return err
-						}
-						continue
-					}
-					id, _ := attr(t, "id")
-					note := &draftNote{kind: noteKind, id: id}
-					d.notes = append(d.notes, note)
-					out = &note.text
-				}
-			case "r":
-				hidden = false
-			case "vanish", "specVanish":
-				if parent(0) == "rPr" && parent(1) == "r" {
-					v, _ := attr(t, "val")
-					hidden = v != "false" && v != "0" && v != "off"
-				}
-			case "fldChar":
-				switch v, _ := attr(t, "fldCharType"); v {
-				case "begin":
-					fields = append(fields, field{inCode: true})
-				case "separate":
-					if n := len(fields); n > 0 {
-						fields[n-1].inCode = false
-					}
-				case "end":
-					if n := len(fields); n > 0 {
-						fields = fields[:n-1]
-					}
-				}
-			case "tab", "ptab":
-				if parent(0) == "r" {
-					emit("\t")
-				}
-			case "br", "cr":
-				emit("\n")
-				if v, _ := attr(t, "type"); v == "page" && kind == partBody && !hidden {
-					d.pageBreak()
-				}
-			case "lastRenderedPageBreak":
-				if kind == partBody && len(boxes) == 0 {
-					r.renderedBreaks = append(r.renderedBreaks, d.body.len())
-				}
-			case "noBreakHyphen":
-				emit("\u2011")
-			case "softHyphen":
-				emit("\u00AD")
-			case "sym":
-				if c, ok := attr(t, "char"); ok {
-					if v, err := strconv.ParseUint(c, 16, 32); err == nil && v >= 0x20 && (v < 0xD800 || v > 0xDFFF) && v < 0xF000 {
-						emit(string(rune(v)))
-					}
-				}
-			case "footnoteReference", "endnoteReference":
-				if kind == partBody && !hidden {
-					id, _ := attr(t, "id")
-					k := "footnote"
-					if t.Name.Local == "endnoteReference" {
-						k = "endnote"
-					}
-					if r.refCount == nil {
-						r.refCount = map[string]int{}
-					}
-					r.refCount[k]++
-					d.refs = append(d.refs, draftRef{kind: k, id: id, mark: strconv.Itoa(r.refCount[k]), at: d.body.len()})
-				}
-			case "txbxContent":
-				// A text box: its paragraphs follow the paragraph that anchors it.
-				boxes = append(boxes, &mapped{})
-				boxOuter = append(boxOuter, out)
-				out = boxes[len(boxes)-1]
-			}
-			stack = append(stack, t.Name.Local)
-		case xml.EndElement:
-			if len(stack) == 0 {
-				continue
-			}
-			local := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			switch local {
-			case "p":
-				d.emitTo(out, "\n")
-				if len(boxes) == 0 && len(pendingBx) > 0 {
-					for _, b := range pendingBx {
-						appendMapped(out, b)
-					}
-					pendingBx = pendingBx[:0]
-				}
-			case "tc":
-				if out.lastByte() != '\n' {
-					d.emitTo(out, "\n")
-				}
-			case "r":
-				hidden = false
-			case "txbxContent":
-				if n := len(boxes); n > 0 {
-					b := boxes[n-1]
-					boxes = boxes[:n-1]
-					out = boxOuter[n-1]
-					boxOuter = boxOuter[:n-1]
-					if n == 1 {
-						pendingBx = append(pendingBx, b)
-					} else {
-						appendMapped(out, b)
-					}
-				}
-			case "footnote", "endnote":
-				if kind == partNotes {
-					out = &discard
-				}
-			}
-		case xml.CharData:
-			if parent(0) == "t" && parent(1) == "r" {
-				emit(string(t))
-			} else if parent(0) == "t" {
-				emit(string(t)) // w:t directly in a math or hyperlink run variant
-			}
-		}
-	}
-	for _, b := range pendingBx {
-		appendMapped(out, b)
-	}
-	return nil
-}
-
-// appendMapped appends src to dst keeping its offsets.
+// appendMapped appends src to dst keeping its offsets and blocks.
 func appendMapped(dst, src *mapped) {
+	for _, b := range src.blocks {
+		b.start += len(dst.b)
+		b.end += len(dst.b)
+		dst.blocks = append(dst.blocks, b)
+	}
 	dst.b = append(dst.b, src.b...)
 	dst.off = append(dst.off, src.off...)
 }
@@ -295,20 +163,40 @@ func appendMapped(dst, src *mapped) {
 // relationships maps relationship type suffixes to targets.
 type relationships struct {
 	base  string // directory the targets are relative to
-	items []struct{ typ, target, mode string }
+	items []relationship
 }
+
+type relationship struct{ id, typ, target, mode string }
 
 func (rs relationships) target(typeSuffix string) (string, bool) {
 	for _, it := range rs.items {
 		if strings.HasSuffix(it.typ, typeSuffix) && it.mode != "External" {
-			t := it.target
-			if strings.HasPrefix(t, "/") {
-				return strings.TrimPrefix(t, "/"), true
-			}
-			return path.Clean(path.Join(rs.base, t)), true
+			return rs.resolve(it.target, it.mode)
 		}
 	}
 	return "", false
+}
+
+// byID returns the relationship with the given id.
+func (rs relationships) byID(id string) (relationship, bool) {
+	for _, it := range rs.items {
+		if it.id == id {
+			return it, true
+		}
+	}
+	return relationship{}, false
+}
+
+// resolve returns the part name a target points to; external targets are
+// not parts.
+func (rs relationships) resolve(target, mode string) (string, bool) {
+	if mode == "External" || target == "" {
+		return "", false
+	}
+	if strings.HasPrefix(target, "/") {
+		return strings.TrimPrefix(target, "/"), true
+	}
+	return path.Clean(path.Join(rs.base, target)), true
 }
 
 // readRels reads a .rels part; a missing part is no relationships.
@@ -336,10 +224,11 @@ func (z *zipDoc) readRels(ctx context.Context, part string) (relationships, erro
 			return rs, err
 		}
 		if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "Relationship" {
+			id, _ := attr(se, "Id")
 			typ, _ := attr(se, "Type")
 			tg, _ := attr(se, "Target")
 			mode, _ := attr(se, "TargetMode")
-			rs.items = append(rs.items, struct{ typ, target, mode string }{typ, tg, mode})
+			rs.items = append(rs.items, relationship{id, typ, tg, mode})
 		}
 	}
 }
@@ -348,4 +237,59 @@ func (z *zipDoc) readRels(ctx context.Context, part string) (relationships, erro
 // word/_rels/document.xml.rels.
 func relsPathFor(part string) string {
 	return path.Join(path.Dir(part), "_rels", path.Base(part)+".rels")
+}
+
+// contentTypes are the media types of a package's parts.
+type contentTypes struct {
+	defaults  map[string]string // extension (lower case) → type
+	overrides map[string]string // part name (lower case, no leading /) → type
+}
+
+// of returns the media type of a part, lower case, without parameters.
+func (c contentTypes) of(part string) string {
+	t, ok := c.overrides[strings.ToLower(strings.TrimPrefix(part, "/"))]
+	if !ok {
+		t = c.defaults[strings.ToLower(strings.TrimPrefix(path.Ext(part), "."))]
+	}
+	if i := strings.IndexByte(t, ';'); i >= 0 {
+		t = t[:i]
+	}
+	return strings.ToLower(strings.TrimSpace(t))
+}
+
+// readContentTypes reads [Content_Types].xml; a missing part gives none.
+func (z *zipDoc) readContentTypes(ctx context.Context) (contentTypes, error) {
+	c := contentTypes{defaults: map[string]string{}, overrides: map[string]string{}}
+	f := z.find("[Content_Types].xml")
+	if f == nil {
+		return c, nil
+	}
+	rc, err := z.open(f)
+	if err != nil {
+		return c, err
+	}
+	defer rc.Close()
+	w := newWalker(ctx, rc, z.name, f.Name, z.lim)
+	for {
+		tok, err := w.next()
+		if err == io.EOF {
+			return c, nil
+		}
+		if err != nil {
+			return c, err
+		}
+		se, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		ct, _ := attr(se, "ContentType")
+		switch se.Name.Local {
+		case "Default":
+			ext, _ := attr(se, "Extension")
+			c.defaults[strings.ToLower(ext)] = ct
+		case "Override":
+			pn, _ := attr(se, "PartName")
+			c.overrides[strings.ToLower(strings.TrimPrefix(pn, "/"))] = ct
+		}
+	}
 }

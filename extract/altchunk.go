@@ -1,0 +1,94 @@
+package extract
+
+import (
+	"fmt"
+	"io"
+	"path"
+	"strings"
+)
+
+// chunkPara is one paragraph of an alt-chunk, read by the HTML, RTF or
+// plain-text reader.
+type chunkPara struct {
+	text  string
+	kind  BlockKind
+	level int
+}
+
+// altChunk reads the part a w:altChunk imports (Word shows it as if it were
+// part of the document) into out, one paragraph per line. HTML, RTF and
+// plain text are read; any other type (MHT, an embedded WordprocessingML
+// package…) fails the document closed, as does a chunk that is missing or
+// cannot be parsed: its text would otherwise go unchecked.
+func (r *docxReader) altChunk(rels relationships, id string, out *mapped) error {
+	name := r.z.name
+	rel, ok := rels.byID(id)
+	if !ok {
+		return docError(name, "alt-chunk", fmt.Errorf("%w: relationship %q of a w:altChunk is missing: its content cannot be read", ErrCorrupt, id))
+	}
+	part, ok := rels.resolve(rel.target, rel.mode)
+	if !ok {
+		return docError(name, "alt-chunk", fmt.Errorf("%w: w:altChunk %q points outside the package (%q): its content cannot be read", ErrUnsupported, id, rel.target))
+	}
+	f := r.z.find(part)
+	if f == nil {
+		return docError(name, "alt-chunk", fmt.Errorf("%w: part %s of a w:altChunk is missing: its content cannot be read", ErrCorrupt, part))
+	}
+	if r.chunks++; r.chunks > maxAltChunks {
+		return &LimitError{File: name, Limit: "alt-chunks", What: "w:altChunk parts", Max: maxAltChunks}
+	}
+	rc, err := r.z.open(f)
+	if err != nil {
+		return err
+	}
+	data, err := io.ReadAll(rc)
+	rc.Close()
+	if err != nil {
+		return err
+	}
+	ct := r.types.of(part)
+	ext := strings.ToLower(path.Ext(part))
+	var paras []chunkPara
+	switch {
+	case ct == "text/html" || ct == "application/xhtml+xml" || (ct == "" && (ext == ".htm" || ext == ".html" || ext == ".xhtml")):
+		paras, err = htmlParagraphs(r.ctx, data, r.z.lim)
+	case ct == "application/rtf" || ct == "text/rtf" || (ct == "" && ext == ".rtf"):
+		paras, err = rtfParagraphs(r.ctx, data, r.z.lim)
+	case ct == "text/plain" || (ct == "" && ext == ".txt"):
+		paras, err = plainParagraphs(data)
+	default:
+		t := ct
+		if t == "" {
+			t = "unknown type, extension " + ext
+		}
+		return docError(name, "alt-chunk "+part, fmt.Errorf("%w: an imported part (w:altChunk) of type %s cannot be read (HTML, RTF and plain text are); save the document again in Word to merge it", ErrUnsupported, t))
+	}
+	if err != nil {
+		if !strings.Contains(err.Error(), name) {
+			err = docError(name, "alt-chunk "+part, err)
+		}
+		return err
+	}
+	for _, p := range paras {
+		start := out.len()
+		r.d.emitTo(out, p.text)
+		out.blocks = append(out.blocks, draftBlock{start: start, end: out.len(), kind: p.kind, level: p.level, indent: -1})
+		r.d.emitTo(out, "\n")
+	}
+	return nil
+}
+
+// plainParagraphs reads a plain-text chunk: one paragraph per line.
+func plainParagraphs(data []byte) ([]chunkPara, error) {
+	text, _, err := decodeText(data)
+	if err != nil {
+		return nil, err
+	}
+	var out []chunkPara
+	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, chunkPara{text: l, kind: BlockParagraph})
+		}
+	}
+	return out, nil
+}

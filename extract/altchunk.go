@@ -46,6 +46,10 @@ func (r *docxReader) altChunk(rels relationships, id string, out *mapped) error 
 	if err != nil {
 		return err
 	}
+	// All alt-chunks together inflate to at most one part's limit.
+	if r.chunkBytes += int64(len(data)); r.z.lim.MaxPartSize >= 0 && r.chunkBytes > r.z.lim.MaxPartSize {
+		return &LimitError{File: name, Limit: "MaxPartSize", What: "the alt-chunks (w:altChunk) inflated together", Max: r.z.lim.MaxPartSize}
+	}
 	ct := r.types.of(part)
 	ext := strings.ToLower(path.Ext(part))
 	var paras []chunkPara
@@ -74,6 +78,9 @@ func (r *docxReader) altChunk(rels relationships, id string, out *mapped) error 
 		r.d.emitTo(out, p.text)
 		out.blocks = append(out.blocks, draftBlock{start: start, end: out.len(), kind: p.kind, level: p.level, indent: -1})
 		r.d.emitTo(out, "\n")
+	}
+	if lim := r.z.lim.MaxTextBytes; len(r.d.raw) > lim {
+		return &LimitError{File: name, Limit: "MaxTextBytes", What: "extracted text", Max: int64(lim)}
 	}
 	return nil
 }

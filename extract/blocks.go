@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"bytes"
 	"sort"
 	"unicode"
 	"unicode/utf8"
@@ -109,6 +110,13 @@ func finishBlocks(text []byte, drafts []draftBlock, fwd func(int) int) []Block {
 			continue
 		}
 		out = appendLines(out, text, pos, b.Start)
+		if n := len(out); n > 0 && !bytes.Contains(text[out[n-1].End:b.Start], []byte("\n")) {
+			// The clean-up joined the two (a word hyphenated across
+			// them): one block.
+			out[n-1].End = b.End
+			pos = b.End
+			continue
+		}
 		out = append(out, b)
 		pos = b.End
 	}

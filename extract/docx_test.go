@@ -202,13 +202,8 @@ func FuzzDOCX(f *testing.F) {
 			}
 			return
 		}
-		if len(doc.Offsets) != len(doc.Text)+1 {
-			t.Fatalf("offsets %d for %d bytes", len(doc.Offsets), len(doc.Text))
-		}
-		for _, o := range doc.Offsets[:len(doc.Text)] {
-			if o < 0 || int(o) >= len(doc.Raw) {
-				t.Fatalf("offset %d outside raw (%d bytes)", o, len(doc.Raw))
-			}
+		if err := docInvariants(doc); err != nil {
+			t.Fatal(err)
 		}
 	})
 }
@@ -222,6 +217,9 @@ func FuzzDOCXXML(f *testing.F) {
 		p(`<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText>X</w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>` + r("y") + `<w:r><w:fldChar w:fldCharType="end"/></w:r><w:r><w:footnoteReference w:id="7"/></w:r>`),
 		p(`<w:r><mc:AlternateContent><mc:Choice><w:txbxContent>` + p(r("box")) + `</w:txbxContent></mc:Choice><mc:Fallback>x</mc:Fallback></mc:AlternateContent></w:r>`),
 		p(`<w:r><w:rPr><w:vanish/></w:rPr><w:t>h</w:t><w:tab/><w:br w:type="page"/><w:noBreakHyphen/><w:softHyphen/><w:sym w:char="F0A7"/></w:r>`),
+		`<w:p><w:pPr><w:pStyle w:val="Heading1"/><w:outlineLvl w:val="0"/><w:numPr><w:ilvl w:val="1"/><w:numId w:val="3"/></w:numPr><w:ind w:left="1134" w:hanging="567"/></w:pPr>` + `<w:r><w:rPr><w:b/><w:vertAlign w:val="superscript"/></w:rPr><w:t>1</w:t></w:r></w:p>`,
+		p(`<w:r><mc:AlternateContent><mc:Choice Requires="wps zz"><w:t>a</w:t></mc:Choice><mc:Choice Requires="wps"><w:t>b</w:t></mc:Choice><mc:Fallback><w:t>c</w:t></mc:Fallback></mc:AlternateContent></w:r>`) + `<w:altChunk r:id="x" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"/>`,
+		`<w:tbl><w:tr><w:tc>` + p(r("komórka")) + `</w:tc></w:tr></w:tbl>`,
 	} {
 		f.Add(body)
 	}
@@ -235,8 +233,8 @@ func FuzzDOCXXML(f *testing.F) {
 			}
 			return
 		}
-		if len(doc.Offsets) != len(doc.Text)+1 {
-			t.Fatalf("offsets %d for %d bytes", len(doc.Offsets), len(doc.Text))
+		if err := docInvariants(doc); err != nil {
+			t.Fatal(err)
 		}
 		if strings.Contains(doc.Text, "\u00AD") {
 			t.Fatalf("soft hyphen left in %q", doc.Text)

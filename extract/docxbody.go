@@ -21,6 +21,7 @@ type docxReader struct {
 	refCount       map[string]int
 	out            *mapped // where a partMargin part writes
 	chunks         int     // alt-chunks read (bounded by maxAltChunks)
+	chunkBytes     int64   // their inflated bytes (bounded by MaxPartSize)
 }
 
 // maxAltChunks bounds the alt-chunk parts of one document.

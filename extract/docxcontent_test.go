@@ -230,3 +230,20 @@ func checkOffsetsInRaw(t *testing.T, doc *Document) {
 		check(f.Kind+" "+itoa(i), f.Text, f.Offsets)
 	}
 }
+
+// TestDOCXAltChunkBounds: alt-chunks are bounded together — one part
+// imported again and again does not multiply the work past MaxPartSize.
+func TestDOCXAltChunkBounds(t *testing.T) {
+	big := strings.Repeat("<p>Zob. "+citation+".</p>", 2000) // ~110 KB
+	body := strings.Repeat(`<w:altChunk r:id="rIdA"/>`, 20)
+	data := docxPackage(t, body, `<Relationship Id="rIdA" Type="`+relAltChunkType+`" Target="a.htm"/>`,
+		`<Override PartName="/word/a.htm" ContentType="text/html"/>`, "word/a.htm", big)
+	_, err := Bytes(t.Context(), "memo.docx", data, Options{Limits: Limits{MaxPartSize: 1 << 20}})
+	var le *LimitError
+	if !errors.As(err, &le) || le.Limit != "MaxPartSize" || !strings.Contains(err.Error(), "alt-chunks") {
+		t.Fatalf("err = %v", err)
+	}
+	if _, err := Bytes(t.Context(), "memo.docx", data, Options{Limits: Limits{MaxPartSize: 4 << 20}}); err != nil {
+		t.Errorf("within the limit: %v", err)
+	}
+}

@@ -7,10 +7,11 @@ import (
 	"html"
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
-	"golang.org/x/text/encoding/unicode"
+	xunicode "golang.org/x/text/encoding/unicode"
 )
 
 // htmlParagraphs reads the text an HTML document shows, one chunkPara per
@@ -248,7 +249,7 @@ func (h *htmlReader) text(s string) {
 
 // flush ends the current paragraph, its kind from the open elements.
 func (h *htmlReader) flush() {
-	t := strings.Trim(h.cur.String(), " \n")
+	t := strings.TrimFunc(h.cur.String(), unicode.IsSpace)
 	h.cur.Reset()
 	h.space = false
 	if t == "" {
@@ -343,7 +344,7 @@ func decodeHTML(data []byte) (string, error) {
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
 		return string(bytes.ToValidUTF8(data[3:], []byte("\uFFFD"))), nil
 	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}), bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
-		out, err := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder().Bytes(data)
+		out, err := xunicode.UTF16(xunicode.LittleEndian, xunicode.ExpectBOM).NewDecoder().Bytes(data)
 		if err != nil {
 			return "", fmt.Errorf("%w: alt-chunk HTML in UTF-16: %v", ErrEncoding, err)
 		}

@@ -87,6 +87,8 @@ func FuzzODT(f *testing.F) {
 		`<text:h>1. Stan</text:h><text:p>a<text:s text:c="3"/>b<text:tab/><text:line-break/></text:p>`,
 		`<text:p>x<text:note text:note-class="endnote"><text:note-citation>i</text:note-citation><text:note-body><text:p>n<text:note><text:note-body><text:p>nested</text:p></text:note-body></text:note></text:p></text:note-body></text:note></text:p>`,
 		`<text:tracked-changes><text:changed-region><text:deletion><text:p>d</text:p></text:deletion></text:changed-region></text:tracked-changes><text:p><draw:frame><draw:text-box><text:p>b<text:soft-page-break/></text:p></draw:text-box></draw:frame></text:p>`,
+		`<office:automatic-styles><style:style style:name="T1" style:family="text" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"><style:text-properties style:text-position="super 58%" fo:font-weight="bold" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"/></style:style></office:automatic-styles>` +
+			`<text:list><text:list-item><text:p>art. 398<text:span text:style-name="T1">1</text:span></text:p></text:list-item></text:list><table:table xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"><table:table-row><table:table-cell><text:p>x</text:p></table:table-cell></table:table-row></table:table>`,
 	} {
 		f.Add(body)
 	}
@@ -98,13 +100,8 @@ func FuzzODT(f *testing.F) {
 			}
 			return
 		}
-		if len(doc.Offsets) != len(doc.Text)+1 {
-			t.Fatalf("offsets %d for %d bytes", len(doc.Offsets), len(doc.Text))
-		}
-		for _, pg := range doc.Pages {
-			if pg.Start > pg.End || pg.End > len(doc.Text) {
-				t.Fatalf("bad page span %+v for %d bytes", pg, len(doc.Text))
-			}
+		if err := docInvariants(doc); err != nil {
+			t.Fatal(err)
 		}
 	})
 }

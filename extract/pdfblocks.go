@@ -227,7 +227,7 @@ func blockBreak(ls []bline, first, i int, rights []float32, pitch float32, usesG
 	}
 	size := max(a.size, b.size)
 	if hyphenated(a, b) {
-		return false // a word hyphenated across the lines: one paragraph
+		return false // a word (or compound) hyphenated across the lines: one paragraph
 	}
 	// A change of weight or size: a heading starts or ends. A row of a
 	// table is a block of its own.
@@ -375,13 +375,13 @@ func abs32(v float32) float32 {
 	return v
 }
 
-// hyphenated reports whether line a ends with a word hyphenated onto b
-// (PDFium's U+0002 marker, a soft hyphen, or a hyphen before a lower-case
-// letter).
+// hyphenated reports whether the clean-up joins line a to line b: a ends
+// with PDFium's U+0002 marker, a soft hyphen, or a hyphen or dash right
+// after a letter or digit (clean's line-end rules).
 func hyphenated(a, b *bline) bool {
 	cs := a.l.cs
 	i := len(cs) - 1
-	for i >= 0 && (cs[i].r == ' ' || cs[i].r == 0xA0) {
+	for i >= 0 && (cs[i].r == ' ' || cs[i].r == 0xA0 || cs[i].r == '\t') {
 		i--
 	}
 	if i < 0 {
@@ -390,12 +390,8 @@ func hyphenated(a, b *bline) bool {
 	switch cs[i].r {
 	case 2, 0xAD:
 		return true
-	case '-', 0x2010:
-		for _, c := range b.l.cs {
-			if c.r != ' ' && c.r != 0xA0 {
-				return unicode.IsLower(c.r)
-			}
-		}
+	case '-', 0x2010, 0x2013, 0x2014:
+		return i > 0 && (unicode.IsLetter(cs[i-1].r) || unicode.IsDigit(cs[i-1].r) || unicode.IsMark(cs[i-1].r))
 	}
 	return false
 }

@@ -126,8 +126,8 @@ func FuzzText(f *testing.F) {
 			}
 			return
 		}
-		if !utf8Valid(doc.Text) || len(doc.Offsets) != len(doc.Text)+1 {
-			t.Fatalf("invalid result for %q", data)
+		if err := docInvariants(doc); err != nil {
+			t.Fatalf("%v for %q", err, data)
 		}
 	})
 }

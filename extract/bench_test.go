@@ -76,6 +76,44 @@ func BenchmarkPDF50(b *testing.B) {
 	}
 }
 
+// BenchmarkPDFFontWeights measures what the font weights of two letters
+// per line (for the bold-heading rule of the PDF blocks) cost: the same
+// document read with and without them, alternately in one loop;
+// weights-x = time with / time without.
+//
+//	go test ./extract -run '^$' -bench PDFFontWeights -benchtime 5x -count 3
+func BenchmarkPDFFontWeights(b *testing.B) {
+	corpus := filepath.Join(sharedDir(b), "corpus", "pdf")
+	for _, name := range []string{"memo-lo-50p.pdf", "memo-pdflatex-50p.pdf"} {
+		data, err := os.ReadFile(filepath.Join(corpus, name))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(name, func(b *testing.B) {
+			pool := pdfPool(b)
+			defer func() { sampleFontWeights = true }()
+			var with, without time.Duration
+			for i := 0; i < b.N; i++ {
+				for _, on := range []bool{true, false} {
+					sampleFontWeights = on
+					t0 := time.Now()
+					if _, err := Bytes(context.Background(), name, data, Options{PDF: pool}); err != nil {
+						b.Fatal(err)
+					}
+					if on {
+						with += time.Since(t0)
+					} else {
+						without += time.Since(t0)
+					}
+				}
+			}
+			b.ReportMetric(with.Seconds()*1000/float64(b.N), "ms/doc")
+			b.ReportMetric(without.Seconds()*1000/float64(b.N), "ms/doc-noweights")
+			b.ReportMetric(with.Seconds()/without.Seconds(), "weights-x")
+		})
+	}
+}
+
 // BenchmarkDOCX50 reads the 50-page DOCX; the baseline in the same
 // benchmark is the bare cost of inflating document.xml and tokenising it
 // with encoding/xml (overhead-x = ours / baseline).

@@ -1,7 +1,8 @@
 // Package extract turns a memo or a source (PDF, DOCX, ODT, TXT, MD) into
-// clean text: the body with its page ranges, the footnotes kept apart and
-// linked to their reference marks, and a map from every byte of the clean
-// text back to the raw extraction.
+// clean text: the body with its page ranges and its blocks (paragraphs,
+// headings, list items, block quotations, table cells), the footnotes kept
+// apart and linked to the place of their reference marks, and a map from
+// every byte of the clean text back to the raw extraction.
 //
 // It is the first stage of the pipeline (watcher → extract → claims →
 // engine → reports) and imports nothing else of citeguard.
@@ -11,15 +12,98 @@
 // read by our own streaming archive/zip + encoding/xml readers. Every input
 // is bounded by Limits; a parser panic is recovered and returned as an error.
 //
-// Tests read the shared corpus from ../shared/testdata beside the
-// repository and skip with a message when it is absent. Fuzz targets run
-// their seeds (testdata/fuzz) in every go test; the long form is
+// # What is read
 //
-//	go test ./extract -run '^$' -fuzz FuzzClean   -fuzztime 5m -fuzzminimizetime 5s
-//	go test ./extract -run '^$' -fuzz FuzzDOCX    -fuzztime 5m -fuzzminimizetime 5s
-//	go test ./extract -run '^$' -fuzz FuzzDOCXXML -fuzztime 5m -fuzzminimizetime 5s
-//	go test ./extract -run '^$' -fuzz FuzzODT     -fuzztime 5m -fuzzminimizetime 5s
-//	go test ./extract -run '^$' -fuzz FuzzText    -fuzztime 2m
+// PDF: the characters of every page and the boxes of the ones the layout
+// needs. Running headers, footers and page numbers (lines that recur at the
+// same height on half the pages) are dropped. A footnote is a block of
+// lines smaller than the body at the bottom of a page that opens with a
+// number (the next footnote's, or 1), with its reference mark a small raised
+// number in the body after a word, a quotation mark or punctuation; the
+// note's text leaves the body, its mark leaves the text and becomes the
+// reference offset, and a note continued at the bottom of the next page is
+// joined. A small raised number right after a digit is a superscript
+// ("art. 398¹", "393¹¹") and is written with Unicode superscript digits,
+// unless it is the only possible reference of a footnote of that page
+// ("poz. 1550²"). Blocks come from layout (see Block).
+//
+// DOCX: what Word shows. Tracked insertions but not deletions; field
+// results but not field codes (w:fldSimple and complex fields); content
+// controls (w:sdt); hyperlinks; text boxes (w:txbxContent, in DrawingML or
+// VML) once, after the paragraph that anchors them; of an
+// mc:AlternateContent exactly the branch Word displays — the first
+// mc:Choice whose Requires namespaces Word knows (wps, wpg, wpc, wpi, wp14,
+// w14, w15, w16*, a14, VML, the ECMA-376 vocabularies), else the
+// mc:Fallback, never both; w:altChunk imports read as HTML (a small bounded
+// reader of our own: head, scripts, styles and display:none are not
+// shown), RTF (a minimal bounded reader: code pages, \u, field results,
+// hidden text dropped) or plain text; footnotes and endnotes; headers and
+// footers. Superscript runs (w:vertAlign) become ¹²³ digits; a footnote
+// reference mark is never a superscript digit but a reference. Hidden runs
+// (w:vanish) are dropped.
+//
+// Headers and footers go to Document.Footnotes as notes of kind "header"
+// and "footer" (after the footnotes and endnotes, each distinct text once,
+// Ref -1, Page 0): so the claim extractor sees the citations in them, and
+// the body's text, page spans and blocks stay the body's alone. Consumers
+// that want only footnotes filter on Kind.
+//
+// Comments (w:comment, office:annotation) are not read, by choice: they
+// are the authors' notes to each other, not part of the memo that is sent.
+//
+// Content Word would show but that cannot be read fails the document
+// closed, with an error that says what: an alt-chunk of another type (MHT,
+// an embedded WordprocessingML package…; ErrUnsupported), an alt-chunk
+// whose relationship or part is missing or points outside the package, an
+// RTF that is not RTF or is truncated (ErrCorrupt). A memo is never reported
+// clean on content nobody read.
+//
+// ODT: the same from content.xml (text:p, text:h, lists, tables, frames
+// with text boxes, notes; tracked deletions, annotations, hidden text and
+// hidden sections dropped; superscript text styles as ¹²³) and the headers
+// and footers of the master pages in styles.xml (a header switched off
+// with style:display="false" is not read).
+//
+// TXT and MD: decoded (UTF-8, UTF-16 with a BOM, or Windows-1250 /
+// ISO-8859-2 when unambiguous); form feeds are page breaks; in Markdown,
+// footnotes ("[^1]" and "[^1]: text", continued by indented lines) leave the
+// body for Document.Footnotes; the rest of the Markdown syntax stays in
+// Text.
+//
+// # Measured
+//
+//	go test ./extract -run 'TestDevset|TestCorpusFootnotes|TestCorpusBlocks' -v
+//
+// prints: the footnotes of the ten development memos (../shared/devset)
+// against the [^n] of their Markdown sources — expected 25, found 25, exact
+// 25, reference at the place of the [^n] 25, in each of the PDF, DOCX and
+// MD forms (before: PDF found 21, exact 19); the footnotes of the corpus
+// PDFs (LibreOffice, pdfTeX, LuaTeX, 3 and 50 pages) against their FODT and
+// TeX sources: 126 of 126, all exact and at their place; the block
+// structure of each memo's .md, .docx and .pdf: the same sequence of kinds
+// and first words in 10 of 10 memos (77 paragraphs, 55 headings, 17 list
+// items, 7 quotations in each form); and the corpus memo's 30 paragraphs
+// against its truth: every one starts a block of the right kind in DOCX and
+// FODT and in the pdfTeX PDF; 27 in the LibreOffice PDF (its three letter-head
+// lines are one block there), 30 with 28 kinds right in the LuaTeX PDF.
+//
+// # Tests and fuzzing
+//
+// Tests read the shared corpus from ../shared/testdata and the
+// development memos from ../shared/devset beside the repository and skip
+// with a message when they are absent; testdata/fixtures holds a small
+// LibreOffice-made opinion in four forms (README there). Fuzz targets run
+// their seeds in every go test; the long form is
+//
+//	go test ./extract -run '^$' -fuzz FuzzClean     -fuzztime 5m -fuzzminimizetime 5s
+//	go test ./extract -run '^$' -fuzz FuzzDOCX      -fuzztime 5m -fuzzminimizetime 5s
+//	go test ./extract -run '^$' -fuzz FuzzDOCXXML   -fuzztime 5m -fuzzminimizetime 5s
+//	go test ./extract -run '^$' -fuzz FuzzODT       -fuzztime 5m -fuzzminimizetime 5s
+//	go test ./extract -run '^$' -fuzz FuzzText      -fuzztime 2m
+//	go test ./extract -run '^$' -fuzz FuzzMarkdown  -fuzztime 2m
+//	go test ./extract -run '^$' -fuzz FuzzHTMLChunk -fuzztime 2m
+//	go test ./extract -run '^$' -fuzz FuzzRTF       -fuzztime 2m
+//	go test ./extract -run '^$' -fuzz FuzzPDFLayout -fuzztime 2m -fuzzminimizetime 5s
 //
 // (without -fuzzminimizetime a large interesting input can be minimised
 // for up to a minute, which shows as "0 execs/s").
@@ -54,7 +138,7 @@ type Document struct {
 	Text      string     // cleaned body text
 	Pages     []PageSpan // page ranges in Text, in order (see PageSpan)
 	Blocks    []Block    // paragraphs, headings, list items, quotations, table cells of Text, in order (see Block)
-	Footnotes []Footnote // footnotes and endnotes, in reference order
+	Footnotes []Footnote // footnotes and endnotes in reference order, then headers and footers (DOCX, ODT)
 	Raw       string     // the raw extraction (see above)
 	Offsets   []int32    // len(Text)+1 byte offsets into Raw
 	Encoding  string     // the source encoding of TXT/MD ("utf-8", "windows-1250"…); empty otherwise
@@ -75,7 +159,7 @@ type PageSpan struct {
 
 // Footnote is one footnote or endnote, kept out of Text.
 type Footnote struct {
-	Kind    string  `json:"kind"` // "footnote" or "endnote"
+	Kind    string  `json:"kind"` // "footnote", "endnote", "header" or "footer"
 	Mark    string  `json:"mark"` // the number or mark shown in the document ("1", "2", "*")
 	Text    string  `json:"text"` // cleaned footnote text, without its mark
 	Ref     int     `json:"ref"`  // byte offset in Document.Text where the reference mark stood; -1 when unknown

@@ -110,3 +110,26 @@ func withoutLines(text string, lines []string) string {
 	}
 	return b.String()
 }
+
+// TestJudgmentSuperscripts: in a real court PDF (Word 2010) the raised
+// "11" of art. 393¹¹ k.p.c. arrives as a superscript, not as article 39311
+// and not as a footnote mark.
+func TestJudgmentSuperscripts(t *testing.T) {
+	pdf := filepath.Join(sharedDir(t), "library", "judgments", "sn", "SN_III-KRS-2-02_2002-03-27.pdf")
+	doc, err := File(t.Context(), pdf, Options{PDF: pdfPool(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(doc.Text), " ")
+	for _, want := range []string{"(art. 393¹¹ § 2 KPC)", "zgodnie z art. 393¹¹ § 1 KPC"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q", want)
+		}
+	}
+	if strings.Contains(text, "39311") || strings.Contains(text, "art. 393 § 2 KPC)") {
+		t.Error("the superscript was flattened or dropped")
+	}
+	if len(doc.Footnotes) != 0 {
+		t.Errorf("footnotes %+v", doc.Footnotes)
+	}
+}

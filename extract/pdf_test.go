@@ -335,3 +335,46 @@ func TestPDFFootnotes(t *testing.T) {
 		}
 	}
 }
+
+// TestPDFSuperscripts: a small raised number right after a digit is a
+// superscript (¹²³ in the text), unless it is the only possible reference
+// of a footnote on its page; after a word or punctuation it is a
+// reference mark.
+func TestPDFSuperscripts(t *testing.T) {
+	raised := func(x, y float64, s string) string { return fmt.Sprintf("BT /F1 7 Tf %g %g Td (%s) Tj ET\n", x, y, s) }
+	filler := line(72, 400, 12, "Tekst srodka strony, dluzszy niz przypisy, aby rozmiar tresci byl rozmiarem glownym.") +
+		line(72, 384, 12, "Tekst srodka strony, dluzszy niz przypisy, aby rozmiar tresci byl rozmiarem glownym.")
+	// Helvetica 12 widths: "Skarga z art. 398" ends at 163.9 pt, " k.p.c. jest
+	// dopuszczalna." from 168.5 at 302.6, "Dalej art. 481 par. 2" at 177.7,
+	// "Dz.U. z 2023 r. poz. 1550" at 208.1.
+	page1 := line(72, 700, 12, "Skarga z art. 398") + raised(164.1, 705, "1") + line(168.5, 700, 12, " k.p.c. jest dopuszczalna.") + raised(302.8, 705, "1") +
+		line(72, 684, 12, "Dalej art. 481 par. 2") + raised(177.9, 689, "1") + line(182, 684, 12, " k.c.") + filler +
+		line(72, 120, 9, "1 Postanowienie SN z dnia 5 lutego 2020 r., II CSK 1/19.")
+	page2 := line(72, 700, 12, "Dz.U. z 2023 r. poz. 1550") + raised(208.3, 705, "2") + line(212.5, 700, 12, "\\) i dalej.") + filler +
+		line(72, 120, 9, "2 Tekst jednolity.")
+	doc, err := Bytes(t.Context(), "sup.pdf", makePDF(page1, page2), Options{PDF: pdfPool(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"art. 398¹ k.p.c. jest dopuszczalna. Dalej", "par. 2¹ k.c.", "poz. 1550) i dalej."} {
+		if !strings.Contains(strings.Join(strings.Fields(doc.Text), " "), want) {
+			t.Errorf("text lacks %q:\n%s", want, doc.Text)
+		}
+	}
+	if len(doc.Footnotes) != 2 {
+		t.Fatalf("footnotes %+v", doc.Footnotes)
+	}
+	for i, before := range []string{"dopuszczalna.", "poz. 1550"} {
+		f := doc.Footnotes[i]
+		if !strings.HasSuffix(doc.Text[:f.Ref], before) {
+			t.Errorf("footnote %s referenced after %q", f.Mark, doc.Text[max(f.Ref-15, 0):f.Ref])
+		}
+	}
+	// The superscript maps back to its raw digit.
+	i := strings.Index(doc.Text, "¹")
+	for k := i; k < i+len("¹"); k++ {
+		if doc.Raw[doc.Offsets[k]] != '1' {
+			t.Errorf("byte %d of ¹ maps to raw %q", k-i, doc.Raw[doc.Offsets[k]])
+		}
+	}
+}

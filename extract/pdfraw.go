@@ -212,6 +212,9 @@ func (r *rawPdfium) page(doc uint64, index int, box uint32, raw *strings.Builder
 		cs[i].l, cs[i].rt, cs[i].b, cs[i].t = float32(l), float32(rt), float32(b), float32(t)
 	}
 	for _, i := range weightSample(runes) {
+		if !sampleFontWeights {
+			break
+		}
 		w, bold, err := r.fontWeight(tp, i, r.nameBuf)
 		if err != nil {
 			return nil, err
@@ -254,6 +257,10 @@ func (r *rawPdfium) fontWeight(tp uint64, i int, name uint32) (int16, bool, erro
 	}
 	return int16(min(max(int32(w), 1), 1000)), bold, nil
 }
+
+// sampleFontWeights is off only in BenchmarkPDFFontWeights, which measures
+// what reading the font weights costs.
+var sampleFontWeights = true
 
 // fontNameBuf is the room for a font name; longer names count as not bold.
 const fontNameBuf = 128

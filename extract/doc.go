@@ -22,7 +22,9 @@
 // number in the body after a word, a quotation mark or punctuation; the
 // note's text leaves the body, its mark leaves the text and becomes the
 // reference offset, and a note continued at the bottom of the next page is
-// joined. A small raised number right after a digit is a superscript
+// joined. Notes set in the body's own size are found too, below a wide gap
+// at the bottom of the page, when their number stands raised in the body
+// above (such a note continued on the next page is not joined). A small raised number right after a digit is a superscript
 // ("art. 398¹", "393¹¹") and is written with Unicode superscript digits,
 // unless it is the only possible reference of a footnote of that page
 // ("poz. 1550²"). Blocks come from layout (see Block).

@@ -378,3 +378,32 @@ func TestPDFSuperscripts(t *testing.T) {
 		}
 	}
 }
+
+// TestPDFFootnotesInBodySize: footnotes set in the body's own size (a
+// footnote style that is not smaller) are found below the gap at the
+// bottom of the page when their number stands raised in the body; a
+// numbered list below a gap, with no raised marks, stays in the body.
+func TestPDFFootnotesInBodySize(t *testing.T) {
+	raised := func(x, y float64, s string) string { return fmt.Sprintf("BT /F1 7 Tf %g %g Td (%s) Tj ET\n", x, y, s) }
+	// "Sad stwierdzil, ze skarga jest zasadna." ends at 282.8 pt.
+	notes := makePDF(line(72, 700, 12, "Sad stwierdzil, ze skarga jest zasadna.") + raised(283, 705, "1") + line(287.5, 700, 12, " Dalej tekst.") +
+		line(72, 684, 12, "Drugi wiersz tekstu glownego strony.") +
+		line(72, 120, 12, "1 Wyrok SN z dnia 14 marca 2019 r., I CSK 9901/99."))
+	doc, err := Bytes(t.Context(), "notes.pdf", notes, Options{PDF: pdfPool(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Footnotes) != 1 || doc.Footnotes[0].Text != "Wyrok SN z dnia 14 marca 2019 r., I CSK 9901/99." ||
+		!strings.HasSuffix(doc.Text[:doc.Footnotes[0].Ref], "zasadna.") || strings.Contains(doc.Text, "Wyrok") {
+		t.Errorf("footnotes %+v\n%s", doc.Footnotes, doc.Text)
+	}
+	list := makePDF(line(72, 700, 12, "Wnioski sa nastepujace:") + line(72, 684, 12, "Drugi wiersz tekstu glownego strony.") +
+		line(72, 120, 12, "1 Wniesc skarge kasacyjna.") + line(72, 104, 12, "2 Rozwazyc ugode."))
+	doc, err = Bytes(t.Context(), "list.pdf", list, Options{PDF: pdfPool(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Footnotes) != 0 || !strings.Contains(doc.Text, "1 Wniesc skarge kasacyjna.") {
+		t.Errorf("footnotes %+v\n%s", doc.Footnotes, doc.Text)
+	}
+}

@@ -366,6 +366,10 @@ func markFootnoteZones(pages [][]pline, body float32, d *draft) []map[string]boo
 			bodyAbove = l.size >= 0.9*body
 			break
 		}
+		if len(zone) == 0 {
+			zone = gapZone(ls, idx, body, next)
+			bodyAbove = len(zone) > 0
+		}
 		if len(zone) == 0 || !bodyAbove {
 			continue
 		}
@@ -429,6 +433,57 @@ func markFootnoteZones(pages [][]pline, body float32, d *draft) []map[string]boo
 		}
 	}
 	return marks
+}
+
+// gapZone finds footnotes set in the body's size (a document whose
+// footnote style is not smaller): the lines at the bottom of the page below
+// a gap of more than three line sizes, at most twelve, the first of them
+// opening with the number of the next footnote (or 1) whose mark stands
+// raised in the body above. idx are the page's lines from the top.
+func gapZone(ls []pline, idx []int, body float32, next int) []int {
+	var zone []int
+	for k := len(idx) - 1; k > 0 && len(zone) < 12; k-- {
+		l, above := &ls[idx[k]], &ls[idx[k-1]]
+		zone = append(zone, idx[k])
+		if above.base-l.base > 3*max(l.size, above.size, body) {
+			break
+		}
+		if k == 1 {
+			return nil // no gap: no zone
+		}
+	}
+	if len(zone) == 0 || len(zone) >= len(idx) {
+		return nil
+	}
+	top := &ls[zone[len(zone)-1]]
+	mark, _ := leadingMark(top.cs)
+	v, err := strconv.Atoi(mark)
+	if err != nil || (v != next && v != 1) {
+		return nil
+	}
+	// The mark must stand raised in the body above the zone.
+	inZone := map[int]bool{}
+	for _, i := range zone {
+		inZone[i] = true
+	}
+	for _, i := range idx {
+		l := &ls[i]
+		if inZone[i] {
+			continue
+		}
+		size := max(l.size, body)
+		for j := 0; j < len(l.cs); {
+			if e := refRun(*l, j, size); e > j {
+				if string(runesOf(l.cs[j:e])) == mark && j > 0 && !unicode.IsDigit(l.cs[j-1].r) {
+					return zone
+				}
+				j = e
+				continue
+			}
+			j++
+		}
+	}
+	return nil
 }
 
 // leadingMark splits a footnote line into its number and the rest.

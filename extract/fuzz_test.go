@@ -161,6 +161,12 @@ func FuzzPDFLayout(f *testing.F) {
 	seed = append(seed, 0xFF)
 	seed = append(seed, line(200, 9, "Strona druga 3981")...)
 	f.Add(seed)
+	var same []byte // a footnote in the body's size, below a gap
+	same = append(same, line(200, 9, "Tekst ciala, ciagniety dalej.")...)
+	same = append(same, '1', 70, 203, 5, 2, 0)
+	same = append(same, line(197, 9, "Drugi wiersz akapitu")...)
+	same = append(same, line(20, 9, "1 Przypis tej samej wielkosci.")...)
+	f.Add(same)
 	f.Add([]byte{0xFF, 0xFF, '\n', 0, 0, 0, 0, 0})
 	alphabet := []rune("abcdefghijklmnopqrstuvwxyzĄęóśŁ0123456789 .,;:„”()-§*•\u0002\u00AD\u00A0¹")
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -205,30 +205,41 @@ func (z *zipDoc) readRels(ctx context.Context, part string) (relationships, erro
 	if rs.base == "." {
 		rs.base = ""
 	}
-	f := z.find(part)
-	if f == nil {
-		return rs, nil
-	}
-	rc, err := z.open(f)
-	if err != nil {
-		return rs, err
-	}
-	defer rc.Close()
-	w := newWalker(ctx, rc, z.name, f.Name, z.lim)
-	for {
-		tok, err := w.next()
-		if err == io.EOF {
-			return rs, nil
-		}
-		if err != nil {
-			return rs, err
-		}
-		if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "Relationship" {
+	err := z.eachStart(ctx, part, func(se xml.StartElement) {
+		if se.Name.Local == "Relationship" {
 			id, _ := attr(se, "Id")
 			typ, _ := attr(se, "Type")
 			tg, _ := attr(se, "Target")
 			mode, _ := attr(se, "TargetMode")
 			rs.items = append(rs.items, relationship{id, typ, tg, mode})
+		}
+	})
+	return rs, err
+}
+
+// eachStart calls f on every start element of a part; a missing part has
+// none.
+func (z *zipDoc) eachStart(ctx context.Context, part string, f func(xml.StartElement)) error {
+	zf := z.find(part)
+	if zf == nil {
+		return nil
+	}
+	rc, err := z.open(zf)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	w := newWalker(ctx, rc, z.name, zf.Name, z.lim)
+	for {
+		tok, err := w.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if se, ok := tok.(xml.StartElement); ok {
+			f(se)
 		}
 	}
 }
@@ -260,28 +271,7 @@ func (c contentTypes) of(part string) string {
 // readContentTypes reads [Content_Types].xml; a missing part gives none.
 func (z *zipDoc) readContentTypes(ctx context.Context) (contentTypes, error) {
 	c := contentTypes{defaults: map[string]string{}, overrides: map[string]string{}}
-	f := z.find("[Content_Types].xml")
-	if f == nil {
-		return c, nil
-	}
-	rc, err := z.open(f)
-	if err != nil {
-		return c, err
-	}
-	defer rc.Close()
-	w := newWalker(ctx, rc, z.name, f.Name, z.lim)
-	for {
-		tok, err := w.next()
-		if err == io.EOF {
-			return c, nil
-		}
-		if err != nil {
-			return c, err
-		}
-		se, ok := tok.(xml.StartElement)
-		if !ok {
-			continue
-		}
+	err := z.eachStart(ctx, "[Content_Types].xml", func(se xml.StartElement) {
 		ct, _ := attr(se, "ContentType")
 		switch se.Name.Local {
 		case "Default":
@@ -291,5 +281,6 @@ func (z *zipDoc) readContentTypes(ctx context.Context) (contentTypes, error) {
 			pn, _ := attr(se, "PartName")
 			c.overrides[strings.ToLower(strings.TrimPrefix(pn, "/"))] = ct
 		}
-	}
+	})
+	return c, err
 }

@@ -37,17 +37,15 @@ func rtfParagraphs(ctx context.Context, data []byte, lim Limits) ([]chunkPara, e
 }
 
 type rtfState struct {
-	skip     bool // inside a destination that is not text
-	hidden   bool // \v
-	sup      bool // \super
-	uc       int  // bytes to skip after \uN
-	font     int
-	inTable  bool // \intbl
-	fontTbl  bool // inside \fonttbl
-	fontDef  int  // font being defined in the font table
-	fldInst  bool
-	fldRslt  bool
-	listText bool // \listtext (the number of a list item, shown)
+	skip    bool // inside a destination that is not text
+	hidden  bool // \v
+	sup     bool // \super
+	uc      int  // bytes to skip after \uN
+	font    int
+	inTable bool // \intbl
+	fontTbl bool // inside \fonttbl
+	fontDef int  // font being defined in the font table
+	fldInst bool // a field's instruction: not shown (its \fldrslt is)
 }
 
 type rtfReader struct {
@@ -227,18 +225,12 @@ func (p *rtfReader) control() error {
 				p.fonts[p.st.fontDef] = cm
 			}
 		}
-	case "par":
-		p.para()
-	case "sect", "page":
+	case "par", "sect", "page", "cell", "nestcell", "row", "nestrow":
 		p.para()
 	case "line":
 		p.char('\n')
 	case "tab":
 		p.char('\t')
-	case "cell", "nestcell":
-		p.para()
-	case "row", "nestrow":
-		p.para()
 	case "intbl":
 		p.st.inTable = true
 	case "pard":
@@ -253,12 +245,7 @@ func (p *rtfReader) control() error {
 		p.st.sup, p.st.hidden = false, false
 	case "fldinst":
 		p.st.fldInst = true
-	case "fldrslt":
-		p.st.fldRslt = true
-	case "listtext":
-		p.st.listText = true
-		p.list = true
-	case "ls", "ilvl":
+	case "listtext", "ls", "ilvl":
 		p.list = true
 	case "emdash":
 		p.char('—')

@@ -26,3 +26,15 @@ func checkBlocks(t *testing.T, name string, doc *Document) {
 		t.Errorf("%s: text after the last block: %q", name, rest)
 	}
 }
+
+func TestBlockAt(t *testing.T) {
+	doc, err := Bytes(t.Context(), "a.md", []byte("# Tytuł\n\nAkapit.\n"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ off, want int }{{0, 0}, {7, 0}, {8, -1}, {9, -1}, {10, 1}, {len(doc.Text) - 1, 1}, {len(doc.Text), -1}} {
+		if got := doc.BlockAt(c.off); got != c.want {
+			t.Errorf("BlockAt(%d) = %d, want %d (blocks %+v, text %q)", c.off, got, c.want, doc.Blocks, doc.Text)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"encoding/xml"
 	"fmt"
 	"io"
 	"path"
@@ -73,6 +74,12 @@ func (r *docxReader) altChunk(rels relationships, id string, out *mapped) error 
 		}
 		return err
 	}
+	return r.emitParas(out, paras)
+}
+
+// emitParas writes paragraphs read from another part into out, one block
+// and one line each.
+func (r *docxReader) emitParas(out *mapped, paras []chunkPara) error {
 	for _, p := range paras {
 		start := out.len()
 		r.d.emitTo(out, p.text)
@@ -80,10 +87,72 @@ func (r *docxReader) altChunk(rels relationships, id string, out *mapped) error 
 		r.d.emitTo(out, "\n")
 	}
 	if lim := r.z.lim.MaxTextBytes; len(r.d.raw) > lim {
-		return &LimitError{File: name, Limit: "MaxTextBytes", What: "extracted text", Max: int64(lim)}
+		return &LimitError{File: r.z.name, Limit: "MaxTextBytes", What: "extracted text", Max: int64(lim)}
 	}
 	return nil
 }
+
+// drawingText reads the text Word draws from another part of the
+// package: a SmartArt diagram's data (dgm:relIds r:dm) or a chart
+// (c:chart r:id); one paragraph per DrawingML paragraph (a:p). A part that
+// is missing fails the document closed.
+func (r *docxReader) drawingText(rels relationships, id, what string) (*mapped, error) {
+	name := r.z.name
+	rel, ok := rels.byID(id)
+	part, ok2 := rels.resolve(rel.target, rel.mode)
+	if !ok || !ok2 || r.z.find(part) == nil {
+		return nil, docError(name, what, fmt.Errorf("%w: the part of a %s (relationship %q) is missing: its text cannot be read", ErrCorrupt, what, id))
+	}
+	if r.chunks++; r.chunks > maxAltChunks {
+		return nil, &LimitError{File: name, Limit: "alt-chunks", What: "parts imported by alt-chunks, diagrams and charts", Max: maxAltChunks}
+	}
+	zf := r.z.find(part)
+	rc, err := r.z.open(zf)
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	w := newWalker(r.ctx, rc, name, zf.Name, r.z.lim)
+	var paras []chunkPara
+	var cur strings.Builder
+	inT := false
+	for {
+		tok, err := w.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			inT = t.Name.Space == nsDrawingML && t.Name.Local == "t"
+		case xml.EndElement:
+			inT = false
+			if t.Name.Space == nsDrawingML && t.Name.Local == "p" {
+				if s := strings.TrimSpace(cur.String()); s != "" {
+					paras = append(paras, chunkPara{text: s, kind: BlockParagraph})
+				}
+				cur.Reset()
+			}
+		case xml.CharData:
+			if inT {
+				cur.Write(t)
+			}
+		}
+	}
+	if s := strings.TrimSpace(cur.String()); s != "" {
+		paras = append(paras, chunkPara{text: s, kind: BlockParagraph})
+	}
+	b := &mapped{}
+	return b, r.emitParas(b, paras)
+}
+
+const (
+	nsDrawingML = "http://schemas.openxmlformats.org/drawingml/2006/main"
+	nsDiagram   = "http://schemas.openxmlformats.org/drawingml/2006/diagram"
+	nsChart     = "http://schemas.openxmlformats.org/drawingml/2006/chart"
+)
 
 // plainParagraphs reads a plain-text chunk: one paragraph per line.
 func plainParagraphs(data []byte) ([]chunkPara, error) {

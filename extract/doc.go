@@ -39,8 +39,10 @@
 // mc:Fallback, never both; w:altChunk imports read as HTML (a small bounded
 // reader of our own: head, scripts, styles and display:none are not
 // shown), RTF (a minimal bounded reader: code pages, \u, field results,
-// hidden text dropped) or plain text; footnotes and endnotes; headers and
-// footers. Superscript runs (w:vertAlign) become ¹²³ digits; a footnote
+// hidden text dropped) or plain text; the text of SmartArt diagrams and
+// charts (their DrawingML a:t, after the anchoring paragraph); footnotes and
+// endnotes; headers and footers. Pictures and embedded OLE objects show an
+// image, which is not read (there is no OCR). Superscript runs (w:vertAlign) become ¹²³ digits; a footnote
 // reference mark is never a superscript digit but a reference. Hidden runs
 // (w:vanish) are dropped.
 //
@@ -55,9 +57,9 @@
 //
 // Content Word would show but that cannot be read fails the document
 // closed, with an error that says what: an alt-chunk of another type (MHT,
-// an embedded WordprocessingML package…; ErrUnsupported), an alt-chunk
-// whose relationship or part is missing or points outside the package, an
-// RTF that is not RTF or is truncated (ErrCorrupt). A memo is never reported
+// an embedded WordprocessingML package…; ErrUnsupported), an alt-chunk,
+// diagram or chart whose relationship or part is missing or points outside
+// the package, an RTF that is not RTF or is truncated (ErrCorrupt). A memo is never reported
 // clean on content nobody read.
 //
 // ODT: the same from content.xml (text:p, text:h, lists, tables, frames

@@ -188,6 +188,24 @@ func (r *docxReader) readPart(zf *zip.File, rels relationships, kind partKind, n
 				stack = append(stack, "")
 				continue
 			}
+			if (t.Name.Space == nsDiagram && t.Name.Local == "relIds") || (t.Name.Space == nsChart && t.Name.Local == "chart") {
+				// A SmartArt diagram or a chart: Word draws the text of
+				// another part; it follows the paragraph, like a text box.
+				key, what := "id", "chart"
+				if t.Name.Local == "relIds" {
+					key, what = "dm", "SmartArt diagram"
+				}
+				id, _ := attr(t, key)
+				b, err := r.drawingText(rels, id, what)
+				if err != nil {
+					return err
+				}
+				if len(boxes) == 0 {
+					pendingBx = append(pendingBx, b)
+				} else {
+					appendMapped(out, b)
+				}
+			}
 			if !isWML(t.Name) {
 				if t.Name.Space == nsMath && t.Name.Local == "t" {
 					stack = append(stack, "t") // equation text (m:t)

@@ -84,6 +84,21 @@ func TestDOCXReadsWhatWordShows(t *testing.T) {
 				`<mc:Fallback><w:pict><v:shape><v:textbox><w:txbxContent>` + p(r("Ramka: "+citation)) + `</w:txbxContent></v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r>`),
 			inText: "Treść.\nRamka: " + citation, absent: "NIE TA",
 		},
+		{name: "SmartArt diagram",
+			body: p(r("Schemat:") + `<w:r><w:drawing><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/diagram">` +
+				`<dgm:relIds xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" r:dm="rIdD" r:lo="rIdL" r:qs="rIdQ" r:cs="rIdC"/></a:graphicData></a:graphic></w:drawing></w:r>`),
+			rels: `<Relationship Id="rIdD" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/diagramData" Target="diagrams/data1.xml"/>`,
+			parts: []string{"word/diagrams/data1.xml", `<?xml version="1.0"?><dgm:dataModel xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dgm:ptLst>` +
+				`<dgm:pt modelId="1"><dgm:t><a:bodyPr/><a:p><a:r><a:t>Zob. </a:t></a:r><a:r><a:t>` + citation + `</a:t></a:r></a:p></dgm:t></dgm:pt><dgm:pt modelId="2" type="parTrans"/></dgm:ptLst></dgm:dataModel>`},
+			inText: "Schemat:\nZob. " + citation,
+		},
+		{name: "chart title",
+			body: p(`<w:r><w:drawing><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart">` +
+				`<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" r:id="rIdCh"/></a:graphicData></a:graphic></w:drawing></w:r>`),
+			rels:   `<Relationship Id="rIdCh" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/chart" Target="charts/chart1.xml"/>`,
+			parts:  []string{"word/charts/chart1.xml", `<?xml version="1.0"?><c:chartSpace xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><c:chart><c:title><c:tx><c:rich><a:p><a:r><a:t>Kary wg ` + citation + `</a:t></a:r></a:p></c:rich></c:tx></c:title></c:chart></c:chartSpace>`},
+			inText: "Kary wg " + citation,
+		},
 		{name: "header",
 			body:    p(r("Treść memorandum.")),
 			rels:    `<Relationship Id="rIdH" Type="` + relHeaderType + `" Target="header1.xml"/>`,
@@ -163,6 +178,7 @@ func TestDOCXFailsClosed(t *testing.T) {
 		{"truncated RTF", chunk("chunk.rtf", "application/rtf", `{\rtf1 Zob. `+citation+`{\b pogrubione`), ErrCorrupt, "truncated"},
 		{"alt-chunk part missing", docxPackage(t, `<w:altChunk r:id="rIdA"/>`, `<Relationship Id="rIdA" Type="`+relAltChunkType+`" Target="brak.htm"/>`, ""), ErrCorrupt, "brak.htm"},
 		{"alt-chunk relationship missing", docxPackage(t, `<w:altChunk r:id="rIdX"/>`, "", ""), ErrCorrupt, "rIdX"},
+		{"SmartArt data part missing", docxPackage(t, p(`<w:r><w:drawing><dgm:relIds xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" r:dm="rIdD"/></w:drawing></w:r>`), "", ""), ErrCorrupt, "SmartArt"},
 		{"external alt-chunk", docxPackage(t, `<w:altChunk r:id="rIdA"/>`, `<Relationship Id="rIdA" Type="`+relAltChunkType+`" Target="http://example.com/x.htm" TargetMode="External"/>`, ""), ErrUnsupported, "outside the package"},
 	}
 	for _, tt := range tests {

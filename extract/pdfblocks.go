@@ -120,12 +120,18 @@ func pdfBlocks(d *draft, ls []bline, body float32) {
 	for i := range ls {
 		ls[i].sparse = adv > 0 && ls[i].advance > 1.4*adv
 	}
+	areas := map[int][2]float32{} // per page
 	start := 0
 	for i := 1; i <= len(ls); i++ {
 		if i < len(ls) && !blockBreak(ls, start, i, rights, pitch, usesGaps) {
 			continue
 		}
-		kind, level := classifyBlock(ls[start:i], body, pageArea(ls, start))
+		area, ok := areas[ls[start].page]
+		if !ok {
+			area = pageArea(ls, start)
+			areas[ls[start].page] = area
+		}
+		kind, level := classifyBlock(ls[start:i], body, area)
 		d.body.blocks = append(d.body.blocks, draftBlock{start: ls[start].start, end: ls[i-1].end, kind: kind, level: level, indent: -1})
 		start = i
 	}
@@ -330,10 +336,10 @@ func isIndentedBlock(ls []bline, body float32, area [2]float32) bool {
 func pageArea(ls []bline, i int) [2]float32 {
 	p := ls[i].page
 	lo, hi := i, i+1
-	for lo > 0 && ls[lo-1].page == p && i-lo < 400 {
+	for lo > 0 && ls[lo-1].page == p {
 		lo--
 	}
-	for hi < len(ls) && ls[hi].page == p && hi-i < 400 {
+	for hi < len(ls) && ls[hi].page == p {
 		hi++
 	}
 	w := map[int]int{}

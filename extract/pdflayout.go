@@ -106,36 +106,79 @@ func splitLines(cs []pchar) []pline {
 // two overlap vertically. PDFium breaks a line wherever the baseline moves,
 // so a raised footnote mark ("cogentis.”¹ Rozstrzygające", or the mark that
 // opens a footnote, "¹ Wyrok…") would otherwise become a line of its own.
+// Linear: the joined line is measured once, however many pieces it has.
 func joinSplitLines(ls []pline) []pline {
 	if len(ls) < 2 {
 		return ls
 	}
-	out := ls[:1]
-	for _, l := range ls[1:] {
-		p := &out[len(out)-1]
-		if sameVisualLine(p, &l) {
-			cs := append(slices.Clip(p.cs), l.cs...)
-			*p = newLine(cs, l.end)
+	out := ls[:0:0]
+	var acc pieceRun
+	flush := func() {
+		if acc.n == 1 {
+			out = append(out, acc.first)
+		} else if acc.n > 1 {
+			out = append(out, newLine(acc.cs, acc.end))
+		}
+		acc = pieceRun{}
+	}
+	for _, l := range ls {
+		if acc.n > 0 && acc.continues(&l) {
+			acc.add(&l)
 			continue
 		}
-		out = append(out, l)
+		flush()
+		acc.add(&l)
 	}
+	flush()
 	return out
 }
 
-// sameVisualLine reports whether b continues a on the same visual line.
-func sameVisualLine(a, b *pline) bool {
-	al, ar, ab, at, okA := extent(a.cs)
+// pieceRun is a visual line being assembled from PDFium's pieces.
+type pieceRun struct {
+	first      pline
+	cs         []pchar
+	end        int
+	n          int
+	l, r, b, t float32
+	ok         bool
+	size       float32
+}
+
+func (p *pieceRun) add(l *pline) {
+	if p.n == 0 {
+		p.first = *l
+		p.cs = l.cs
+	} else {
+		if p.n == 1 {
+			p.cs = append([]pchar(nil), p.cs...)
+		}
+		p.cs = append(p.cs, l.cs...)
+	}
+	p.n++
+	p.end = l.end
+	p.size = max(p.size, l.size)
+	if el, er, eb, et, ok := extent(l.cs); ok {
+		if !p.ok {
+			p.l, p.r, p.b, p.t, p.ok = el, er, eb, et, true
+		} else {
+			p.l, p.r, p.b, p.t = min(p.l, el), max(p.r, er), min(p.b, eb), max(p.t, et)
+		}
+	}
+}
+
+// continues reports whether piece b continues the run on the same visual
+// line: it starts right after the run ends, and the two overlap vertically.
+func (p *pieceRun) continues(b *pline) bool {
 	bl, _, bb, bt, okB := extent(b.cs)
-	if !okA || !okB {
+	if !p.ok || !okB {
 		return false
 	}
-	size := max(a.size, b.size, 1)
-	if bl < ar-0.5 || bl-ar > 1.5*size || bl < al {
+	size := max(p.size, b.size, 1)
+	if bl < p.r-0.5 || bl-p.r > 1.5*size || bl < p.l {
 		return false
 	}
-	overlap := min(at, bt) - max(ab, bb)
-	return overlap > 0.3*min(at-ab, bt-bb)
+	overlap := min(p.t, bt) - max(p.b, bb)
+	return overlap > 0.3*min(p.t-p.b, bt-bb)
 }
 
 // extent returns the box of the glyphs of a line that have one.

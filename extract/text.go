@@ -65,7 +65,7 @@ func (d *draft) addTextBody(text string, from, to int, labels map[string]bool) {
 			if len(labels) == 0 || i+2 >= to || text[i+1] != '^' {
 				continue
 			}
-			k := strings.IndexByte(text[i+2:to], ']')
+			k := strings.IndexByte(text[i+2:min(to, i+2+33)], ']') // labels are at most 32 bytes
 			if k < 0 || !labels[text[i+2:i+2+k]] {
 				continue
 			}

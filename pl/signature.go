@@ -19,8 +19,8 @@ import (
 //     "sygnatury bez kropek"); a leading "sygn." / "sygn. akt" goes;
 //   - a department numeral glued to its repertory is split (IICSK → II CSK) and
 //     a spaced appellate repertory is joined (I A Ca → I ACa);
-//   - a dot between the department numeral and the repertory is a space
-//     (I.Ca 179/13 → I Ca 179/13);
+//   - a dot or a dash between the department numeral and the repertory is
+//     a space (I.Ca 179/13 → I Ca 179/13, II‑UZP 25/94 → II UZP 25/94);
 //   - "KIO/1486/10" is written "KIO 1486/10" and "KIO/UZP/1/07" "KIO/UZP 1/07";
 //   - a four-digit year after the case number is cut to two digits
 //     (123/2019 → 123/19), leading zeros of the case number go (05/07 → 5/07).
@@ -58,9 +58,10 @@ func CanonicalSignature(s string) string {
 		if n := len(tok); n > 1 && tok[n-1] == '.' && isLetterToken(tok[:n-1]) {
 			tok = tok[:n-1]
 		}
-		// A dot between the department numeral and its repertory is a
-		// space: I.Ca → I Ca, II.CSK → II CSK.
-		if i := strings.IndexByte(tok, '.'); i > 0 && isRoman(tok[:i]) && isLetterToken(tok[i+1:]) {
+		// A dot or a dash between the department numeral and its
+		// repertory is a space: I.Ca → I Ca, II.CSK → II CSK, II‑UZP →
+		// II UZP.
+		if i := strings.IndexAny(tok, ".-"); i > 0 && isRoman(tok[:i]) && isLetterToken(tok[i+1:]) {
 			out = append(out, tok[:i])
 			tok = tok[i+1:]
 		}

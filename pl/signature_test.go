@@ -37,6 +37,11 @@ func TestCanonicalSignature(t *testing.T) {
 		{"Ts 45/20", "Ts 45/20"},
 		{"  P 7/19 ", "P 7/19"},
 		{"IIPK 12/10", "II PK 12/10"},
+		{"II‑UZP 25/94", "II UZP 25/94"}, // a non-breaking hyphen inside
+		{"I-CSK 9901/1999", "I CSK 9901/99"},
+		{"V A Ca 77/18", "V ACa 77/18"},
+		{"IV-C 12/20", "IV C 12/20"},
+		{"X-GC 5/21", "X GC 5/21"},
 	}
 	for _, c := range cases {
 		if got := CanonicalSignature(c.in); got != c.want {
@@ -55,6 +60,10 @@ func TestSameSignature(t *testing.T) {
 		{"TS 45/20", "Ts 45/20"},
 		{"C-311/18", "C‑311/18"},
 		{"KIO/2239/10", "KIO 2239/10"},
+		{"KIO/1486/10", "KIO 1486/10"},
+		{"V A Ca 77/18", "V ACa 77/18"},
+		{"II‑UZP 25/94", "II UZP 25/94"},
+		{"III CZP 20/2013", "III CZP 20/13"},
 	}
 	for _, p := range same {
 		if !SameSignature(p[0], p[1]) || SignatureKey(p[0]) != SignatureKey(p[1]) {

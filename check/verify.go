@@ -92,7 +92,7 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 			c.log.Warn("reading a library text", "file", r.Path, "err", err)
 			continue
 		}
-		res := engine.VerifyAgainst(it, es)
+		res := engine.VerifyAgainstWith(it, es, memoRules)
 		if bestR == nil || res.Status.Better(best.Status) {
 			best, bestR, bestES = res, r, es
 		}
@@ -122,7 +122,7 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	for i := range res.Spans {
 		sp := &res.Spans[i]
 		used = append(used, sp.TextHash)
-		r := engine.VerifyAgainst(it, engine.NewSource(sp.Text))
+		r := engine.VerifyAgainstWith(it, engine.NewSource(sp.Text), memoRules)
 		if r.Required() == cite.Istnienie {
 			// Citing a provision: it exists when the library has its text.
 			r.Status, r.OsiagnietyPoziom = cite.Zweryfikowany, "ISTNIENIE"
@@ -191,3 +191,7 @@ func (c *Checker) otherArticle(ctx context.Context, quote string, act *library.S
 	}
 	return library.Hit{}, false
 }
+
+// memoRules are the engine's rules for claims found in a memo: stricter
+// TREŚĆ than the reference script's (engine.Options.Memo).
+var memoRules = engine.Options{Memo: true}

@@ -54,7 +54,12 @@ func checkAnchor(a, resolved *cite.Anchor) anchorResult {
 			r.Roznice = append(r.Roznice, Uwaga{Pole: field, Zadeklarowano: nx, Znaleziono: ny})
 		}
 	}
-	hard("sygnatura", a.Sygnatura, resolved.Sygnatura, normSignature)
+	// Signatures compare in their one canonical form (pl.SameSignature):
+	// "KIO/1486/10" is "KIO 1486/10", "V A Ca" is "V ACa", "20/2013" is
+	// "20/13", whatever dash or space stands inside.
+	if a.Sygnatura != "" && resolved.Sygnatura != "" && !pl.SameSignature(a.Sygnatura, resolved.Sygnatura) {
+		hard("sygnatura", a.Sygnatura, resolved.Sygnatura, normSignature)
+	}
 	hard("data", a.Data, resolved.Data, normDate)
 	if a.Organ != "" && resolved.Organ != "" && !courtsAgree(a.Organ, resolved.Organ) {
 		r.Uwagi = append(r.Uwagi, Uwaga{Pole: "organ", Zadeklarowano: expandCourt(a.Organ), Znaleziono: expandCourt(resolved.Organ),

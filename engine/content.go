@@ -49,6 +49,7 @@ type contentResult struct {
 	Raw         float64  // plain share of present terms
 	normClaim   string
 	src         string
+	memo        *memoContent // the memo rules' window and contradictions (Options.Memo)
 }
 
 // termSplitter turns the punctuation around terms into spaces.

@@ -34,11 +34,17 @@ func approxBound(n int) int {
 // gapRe splits a normalized quotation at its gaps: [...], (...) and ....
 var gapRe = regexp.MustCompile(`\s*(?:\[\s*\.\.\.\s*\]|\(\s*\.\.\.\s*\)|\.\.\.)\s*`)
 
-// splitGaps returns the non-empty segments of a normalized quotation.
+// edgePunct is the punctuation at the edges of a quotation or of a segment
+// between its gaps that is no part of what is quoted: "celu.”" quotes the
+// source's "celu”", and "…], że" the source's "że".
+const edgePunct = ` .,;:!?"`
+
+// splitGaps returns the non-empty segments of a normalized quotation,
+// without the punctuation at their edges.
 func splitGaps(q string) []string {
 	var segs []string
 	for _, s := range gapRe.Split(q, -1) {
-		if s = strings.TrimSpace(s); s != "" {
+		if s = strings.Trim(s, edgePunct); s != "" {
 			segs = append(segs, s)
 		}
 	}

@@ -56,6 +56,7 @@ type Detail struct {
 	ZbieznoscFragmentu *float64        `json:"zbieznosc_fragmentu,omitempty"`
 	Roznice            []Uwaga         `json:"roznice,omitempty"`
 	Zmiany             []string        `json:"zmiany_istotne,omitempty"`
+	Sprzecznosci       []string        `json:"sprzecznosci,omitempty"` // what a claim says that its best source window contradicts (memo rules)
 	Powod              string          `json:"powod,omitempty"`
 }
 

@@ -64,26 +64,70 @@ func negatedPair(a, b string) bool {
 }
 
 // numericPrefixes begin the Polish compound numerals ("dwukrotnie",
-// "trzyletni", "pięciodniowy"), folded.
-var numericPrefixes = []string{"jedno", "dwu", "trzy", "cztero", "piecio", "szescio", "siedmio", "osmio",
-	"dziewiecio", "dziesiecio", "kilku", "kilkunasto", "wielo", "pol"}
+// "trzyletni", "pięciodniowy"), folded, with the number each stands for
+// (0: an indefinite number, "kilku", "wielo").
+var numericPrefixes = []struct {
+	p string
+	n int
+}{{"jedno", 1}, {"dwunasto", 12}, {"dwudziesto", 20}, {"dwu", 2}, {"trzynasto", 13}, {"trzydziesto", 30}, {"trzy", 3},
+	{"czternasto", 14}, {"cztero", 4}, {"pietnasto", 15}, {"piecio", 5}, {"szesnasto", 16}, {"szescio", 6},
+	{"siedemnasto", 17}, {"siedmio", 7}, {"osiemnasto", 18}, {"osmio", 8}, {"dziewietnasto", 19}, {"dziewiecio", 9},
+	{"dziesiecio", 10}, {"jedenasto", 11}, {"kilkunasto", 0}, {"kilku", 0}, {"wielo", 0}, {"pol", 0}, {"stu", 100}}
 
 // numericPrefix splits a compound numeral into its numeral and the rest.
 func numericPrefix(w string) (string, string) {
 	for _, p := range numericPrefixes {
-		if strings.HasPrefix(w, p) && len(w) > len(p)+2 {
-			return p, w[len(p):]
+		if strings.HasPrefix(w, p.p) && len(w) > len(p.p)+2 {
+			return p.p, w[len(p.p):]
 		}
 	}
 	return "", w
 }
 
+// durationStems are the stems of the adjectives of a period or a count
+// that a numeral prefix multiplies ("tygodniowy" / "dwutygodniowy",
+// "roczny" / "dwuletni" — one year, two years), each with its unit.
+var durationStems = []struct{ stem, unit string }{
+	{"godzinn", "godzina"}, {"dniow", "dzien"}, {"dzienn", "dzien"}, {"tygodniow", "tydzien"}, {"miesieczn", "miesiac"},
+	{"kwartaln", "kwartal"}, {"roczn", "rok"}, {"letn", "rok"}, {"letni", "rok"}, {"krotn", "raz"}, {"procentow", "procent"},
+}
+
+// duration reads a period or count adjective ("trzymiesięczny" → 3
+// miesiąc; "roczny" → 1 rok; "dwuletni" → 2 rok); ok is false for other
+// words. An indefinite prefix ("kilkuletni") has n 0.
+func duration(w string) (unit string, n int, ok bool) {
+	n = 1
+	rest := w
+	for _, p := range numericPrefixes {
+		if strings.HasPrefix(w, p.p) && len(w) > len(p.p)+2 {
+			rest, n = w[len(p.p):], p.n
+			break
+		}
+	}
+	for _, d := range durationStems {
+		if strings.HasPrefix(rest, d.stem) {
+			if d.unit == "rok" && d.stem != "roczn" && rest == w {
+				return "", 0, false // "letni" alone is the summer, not one year
+			}
+			return d.unit, n, true
+		}
+	}
+	return "", 0, false
+}
+
 // numericPair reports two words that differ only in a numeral prefix
-// ("dwukrotnie" / "trzykrotnie").
+// ("dwukrotnie" / "trzykrotnie"), or two period or count adjectives of
+// different lengths: a numeral prefix added or dropped ("tygodniowy" /
+// "dwutygodniowy"), another number of years ("roczny" / "dwuletni").
 func numericPair(a, b string) bool {
 	pa, ra := numericPrefix(a)
 	pb, rb := numericPrefix(b)
-	return pa != "" && pb != "" && pa != pb && ra == rb
+	if pa != "" && pb != "" && pa != pb && ra == rb {
+		return true
+	}
+	ua, na, oka := duration(a)
+	ub, nb, okb := duration(b)
+	return oka && okb && ua == ub && na != nb
 }
 
 // materialChanges lists, in Polish, the differences in changes that alter
@@ -202,22 +246,70 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// maxGapWords is the longest gap ([…]) in which any negation counts as
-// skipped; in a longer gap only one right before the resumed text does.
+// maxGapWords is the longest gap ([…]) in which any negation of the clause
+// it joins counts as skipped; in a longer gap only one within two words of
+// the resumed (or the interrupted) text does.
 const maxGapWords = 12
 
 // gapSkipsNegation reports a negation that a gap of a quotation jumps over:
-// "sąd […] uwzględnił" against "sąd nie uwzględnił".
+// "sąd […] uwzględnił" against "sąd nie uwzględnił". Only a negation of the
+// clause the gap joins counts: one in a sentence the gap omits whole (a
+// sentence end stands between it and both edges of the gap) negates
+// nothing the quotation says.
 func gapSkipsNegation(gap string) (string, bool) {
 	ws := splitWords(gap)
-	from := 0
-	if len(ws) > maxGapWords {
-		from = len(ws) - 2
+	first, last := len(ws), -1 // the words up to the first and after the last sentence end
+	if t := strings.TrimLeft(gap, " "); t != "" && strings.IndexByte(".!?", t[0]) >= 0 {
+		first = -1 // the interrupted sentence ends where the gap starts
 	}
-	for _, w := range ws[from:] {
-		if negationWords[w.Key] {
+	for i, w := range ws {
+		if endsSentence(gap, w) {
+			if first == len(ws) {
+				first = i
+			}
+			last = i
+		}
+	}
+	long := len(ws) > maxGapWords
+	for i, w := range ws {
+		if !negationWords[w.Key] {
+			continue
+		}
+		inA := i <= first && (!long || i < 2)        // the clause the gap interrupts
+		inB := i > last && (!long || i >= len(ws)-2) // the clause the quotation resumes
+		if inA || inB {
 			return gap[w.Start:w.End], true
 		}
 	}
 	return "", false
+}
+
+// sentenceAbbrevs are the abbreviations after which a full stop does not
+// end a sentence (folded keys, without the dot).
+var sentenceAbbrevs = setOf("art ust pkt lit zd par r nr poz dz u tj np m in zw ww tzw tys zl godz ok k c p s a sygn " +
+	"kc kpc kp kk kpk kpa ksh kro pzp ppsa op prof dr hab sedz sad ss ssn ssa sso ssr cyt por zob tamze str t sp oo")
+
+// endsSentence reports a word of normalized text that ends a sentence: it
+// ends in ".", "!" or "?" and is not an abbreviation, an initial or a
+// number ("art.", "J.", "1.").
+func endsSentence(text string, w word) bool {
+	raw := strings.TrimRight(text[w.Start:w.End], `")»«”“`)
+	if raw == "" {
+		return false
+	}
+	switch raw[len(raw)-1] {
+	case '!', '?':
+		return true
+	case '.':
+	default:
+		return false
+	}
+	if strings.HasSuffix(raw, "...") {
+		return false
+	}
+	k := w.Key
+	if sentenceAbbrevs[k] || len([]rune(k)) == 1 || isDigits(k) || strings.Contains(strings.TrimSuffix(raw, "."), ".") {
+		return false
+	}
+	return true
 }

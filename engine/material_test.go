@@ -91,7 +91,7 @@ func TestCosmeticChanges(t *testing.T) {
 		"termin przedawnienia wynosi szesc lat, a dla roszczen o swiadczenia okresowe trzy lata",
 		"Sąd może obniżyć karę umowną jeżeli zobowiązanie zostało w znacznej części wykonane",
 		"Wierzyciel nie może żądać odszkodowania przenoszącego wysokość kary umownej chyba, że strony inaczej postanowiły",
-		"Dłużnik lub osoba trzecia mogą spełnić świadczenie!",
+		"Dłużnik lub osoba trzecia mogą spełnić, świadczenie",
 		"Umowa zawarta bez zachowania formy pisemnej jest niewazna",
 		"Powództwo podlegało oddaleniu w całości, a apelacja powoda okazała się bezzasadnna",
 		"Zarzut naruszenia art. 233 § 1 k.p.c. jest chybiony, ponieważ sąd ocenił dowody wszechstronie",
@@ -120,6 +120,12 @@ func TestExactControls(t *testing.T) {
 	for _, q := range []string{
 		"Pozwany powinien był zapłacić kwotę 15 000 zł w terminie 14 dni od doręczenia wezwania",
 		"Skarga kasacyjna nie zasługuje […] uwzględnienie",
+		// Punctuation at the edges of a quotation or of a segment is not
+		// what is quoted.
+		"Dłużnik lub osoba trzecia mogą spełnić świadczenie!",
+		"Dłużnik lub osoba trzecia mogą spełnić świadczenie",
+		", Dłużnik lub osoba trzecia mogą spełnić świadczenie.",
+		"Sąd może obniżyć karę umowną, […], jeżeli zobowiązanie zostało w znacznej części wykonane.",
 	} {
 		if r := Verify(Item{ID: "E", Quote: q, SourceText: ptr(materialSource)}); r.Status != cite.Zweryfikowany {
 			t.Errorf("%q: status %s (%s), want ZWERYFIKOWANY", q, r.Status, r.Note)
@@ -128,3 +134,68 @@ func TestExactControls(t *testing.T) {
 }
 
 func ptr(s string) *string { return &s }
+
+// TestNumeralPrefixes: a numeral prefix added, dropped or changed, and a
+// period adjective of another length, change a number.
+func TestNumeralPrefixes(t *testing.T) {
+	t.Parallel()
+	src := "Art. 10. Termin do wniesienia sprzeciwu jest tygodniowy. Sprawozdanie składa się w terminie miesięcznym. " +
+		"Umowę zawiera się na okres roczny. Opłatę pobiera się dwukrotnie. Najem trwa co najmniej trzy lata."
+	cases := []struct {
+		quote string
+		want  cite.Status
+	}{
+		{"Termin do wniesienia sprzeciwu jest dwutygodniowy", cite.Niezweryfikowany},
+		{"Sprawozdanie składa się w terminie trzymiesięcznym", cite.Niezweryfikowany},
+		{"Opłatę pobiera się trzykrotnie", cite.Niezweryfikowany},
+		{"Opłatę pobiera się krotnie", cite.Niezweryfikowany},
+		{"Umowę zawiera się na okres roczny", cite.Zweryfikowany},
+		{"Termin do wniesienia sprzeciwu jest tygodniowi", cite.Zmodyfikowany}, // a typo, not a number
+	}
+	for _, c := range cases {
+		r := Verify(Item{ID: "N", Quote: c.quote, SourceText: ptr(src)})
+		if r.Status != c.want {
+			t.Errorf("%q: %s (%s), want %s", c.quote, r.Status, r.Note, c.want)
+		}
+		if c.want == cite.Niezweryfikowany && !strings.Contains(r.Note, "liczba") {
+			t.Errorf("%q: note %q does not name a number change", c.quote, r.Note)
+		}
+	}
+	for _, p := range [][2]string{{"dwutygodniowy", "tygodniowy"}, {"roczny", "dwuletni"}, {"miesiecznym", "trzymiesiecznym"},
+		{"kilkuletni", "dwuletni"}, {"jednodniowy", "dwudniowy"}} {
+		if !numericPair(p[0], p[1]) || !numericPair(p[1], p[0]) {
+			t.Errorf("numericPair(%q, %q) = false", p[0], p[1])
+		}
+	}
+	for _, p := range [][2]string{{"letni", "dwuletni"}, {"polski", "ski"}, {"roczny", "roczna"}, {"trzymac", "mac"}, {"kwartalny", "roczny"}} {
+		if numericPair(p[0], p[1]) {
+			t.Errorf("numericPair(%q, %q) = true", p[0], p[1])
+		}
+	}
+}
+
+// TestGapNegationScope: a gap hides a negation only of the clause it joins,
+// never one of a sentence it omits whole.
+func TestGapNegationScope(t *testing.T) {
+	t.Parallel()
+	src := "Sąd zważył, że powództwo jest zasadne. Pozwany nie wykazał, aby szkoda nie powstała. " +
+		"Sąd nie podzielił też zarzutów apelacji. Odsetki należą się od dnia wezwania. " +
+		"Wierzyciel może żądać zapłaty, a dłużnik nie może uwolnić się od obowiązku."
+	cases := []struct {
+		quote string
+		want  cite.Status
+	}{
+		// Whole sentences with „nie” omitted: the quotation is faithful.
+		{"Sąd zważył, że powództwo jest zasadne. […] Odsetki należą się od dnia wezwania.", cite.Zweryfikowany},
+		{"powództwo jest zasadne […] Odsetki należą się od dnia wezwania", cite.Zweryfikowany},
+		// The negation of the clause the gap joins.
+		{"Sąd […] podzielił też zarzutów apelacji", cite.Niezweryfikowany},
+		{"Wierzyciel może żądać zapłaty, a dłużnik […] może uwolnić się od obowiązku", cite.Niezweryfikowany},
+	}
+	for _, c := range cases {
+		r := Verify(Item{ID: "G", Quote: c.quote, SourceText: ptr(src)})
+		if r.Status != c.want {
+			t.Errorf("%q: %s (%s), want %s", c.quote, r.Status, r.Note, c.want)
+		}
+	}
+}

@@ -23,6 +23,8 @@ type Source struct {
 	space     *spaceless
 	foldOnce  sync.Once
 	fold      *foldedText
+	tokOnce   sync.Once
+	tok       *tokenIndex
 }
 
 // spaceless is the normalized text without spaces (white-space-blind matching).

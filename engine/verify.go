@@ -24,8 +24,13 @@ func Verify(it Item) Result {
 }
 
 // VerifyAgainst checks one item against src (nil: no source text), ignoring
-// the item's own source_text. The library passes a cached Source here.
-func VerifyAgainst(it Item, src *Source) Result {
+// the item's own source_text, with the reference semantics. The library
+// passes a cached Source here.
+func VerifyAgainst(it Item, src *Source) Result { return VerifyAgainstWith(it, src, Options{}) }
+
+// VerifyAgainstWith is VerifyAgainst with the rules of o (Options.Memo: the
+// stricter rules for claims found in a memo).
+func VerifyAgainstWith(it Item, src *Source, o Options) Result {
 	claimType := it.ClaimType
 	if claimType == "" {
 		claimType = "powolanie"
@@ -57,7 +62,11 @@ func VerifyAgainst(it Item, src *Source) Result {
 	fragFound := frag != nil && frag.Kind != matchNone && len(frag.Material) == 0
 	var content *contentResult
 	if claim := firstNonEmpty(it.ClaimText, it.Quote); claim != "" && hasText && !(required == cite.Fragment && fragFound) {
-		content = checkContent(claim, src.Norm().Text)
+		if o.Memo {
+			content = checkContentMemo(claim, src)
+		} else {
+			content = checkContent(claim, src.Norm().Text)
+		}
 	}
 
 	achieved := cite.None
@@ -67,7 +76,7 @@ func VerifyAgainst(it Item, src *Source) Result {
 	if anchor.State == anchorDiverges {
 		achieved = cite.None
 	}
-	if content != nil && content.Weighted >= coverageThreshold {
+	if content != nil && content.Weighted >= coverageThreshold && content.supports() {
 		achieved = max(achieved, cite.Tresc)
 	}
 	if frag != nil && len(frag.Material) == 0 {
@@ -93,13 +102,20 @@ func VerifyAgainst(it Item, src *Source) Result {
 		out.Note = "nie dostarczono tekstu źródłowego do weryfikacji treści ani fragmentu"
 		return out
 	}
-	switch required {
-	case cite.Fragment:
+	switch {
+	case required == cite.Fragment && o.Memo:
+		decideFragmentMemo(&out, frag, content, src)
+	case required == cite.Fragment:
 		decideFragment(&out, frag, content, src)
-	case cite.Tresc:
+	case required == cite.Tresc && o.Memo:
+		decideContentMemo(&out, content)
+	case required == cite.Tresc:
 		decideContent(&out, content)
 	default:
 		decideAnchor(&out, anchor, presumed)
+	}
+	if o.Memo && anchor.State == anchorConfirmed && len(anchor.Uwagi) > 0 {
+		needsHuman(&out, anchor.Uwagi)
 	}
 	return out
 }

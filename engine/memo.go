@@ -1,0 +1,385 @@
+package engine
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"citeguard/cite"
+)
+
+// Options select the rules of a verification.
+type Options struct {
+	// Memo applies the stricter rules for claims found in a memo (check,
+	// watch) instead of the reference script's (citeguard task):
+	//   - TREŚĆ counts whole tokens (a word in another inflected form, never
+	//     a substring of another word), without the claim's lead-in ("Ma
+	//     rację skarżący, iż zgodnie z art. 98 § 1 k.p.c. …") and the words
+	//     that only cite ("zgodnie z", "przepis", act names, months);
+	//   - locality decides: the terms must stand together in one passage of
+	//     the source (memoWindowShare of them in the best window), else 🔴
+	//     „brak zwartego fragmentu”;
+	//   - a claim that contradicts its best window (a negation, a modal
+	//     word, a number or an exclusivity word such as „jedynie”) is 🔴
+	//     whatever its coverage;
+	//   - KALIBRACJA (a quotation not found, its topic covered) needs
+	//     memoCalibrationBar of the terms, locality and no contradiction;
+	//   - a court that does not match (or parties that match only in part)
+	//     make any claim type 🟡 WYMAGA_OSADU, not only a bare citation.
+	Memo bool
+}
+
+// Thresholds of the memo rules.
+const (
+	// memoWindowShare is the share of a claim's terms that must stand in
+	// one window of the source (memoWindowWords) for TREŚĆ.
+	memoWindowShare = 0.5
+	// memoCalibrationBar is the coverage a quotation that is not in the
+	// source needs to be KALIBRACJA (softened to a paraphrase) instead of
+	// 🔴: higher than TREŚĆ's coverageThreshold.
+	memoCalibrationBar = 0.85
+	// memoWindowWords is the least length of the window, in words; it is
+	// twice the claim's length when that is more.
+	memoWindowWords = 30
+	// windowContext is how many words around the best window the
+	// contradiction check also reads.
+	windowContext = 8
+)
+
+// citingWords are the words of a claim that only cite or introduce (folded
+// stems): they are no part of what the source must support.
+var citingWords = []string{"zgodnie", "stosownie", "podstaw", "mysl", "swietle", "rozumieni", "przepis", "artykul",
+	"kodeks", "ustaw", "konstytucj", "rozporzadzeni", "dyrektyw", "tresci", "brzmieni", "wyrok", "uchwal",
+	"postanowieni", "orzeczeni", "sygn", "dnia", "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca",
+	"lipca", "sierpnia", "wrzesnia", "pazdziernika", "listopada", "grudnia", "roku", "wskazal", "stwierdzil",
+	"przyjal", "uznal", "podkreslil", "zauwazyl", "wyjasnil", "zwazyl", "zaznaczyl", "orzekl", "racj", "trafnie",
+	"slusznie", "zasadnie", "skarzac", "powolan", "cytowan", "wyrazon", "okreslon", "stanowi", "przewiduj"}
+
+func isCitingWord(k string) bool {
+	for _, c := range citingWords {
+		if strings.HasPrefix(k, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// reLeadIn is a claim's lead-in: up to fifteen words that end in "że",
+// "iż" or a colon ("Ma rację skarżący, iż", "Sąd Najwyższy w wyroku … stwierdził, że").
+var reLeadIn = regexp.MustCompile(`^(?:[^ ]+ ){0,15}?[^ ]*?(?:,? (?:że|iż|ze|iz)|:) `)
+
+// reCitation is what a normalized claim cites rather than states: a
+// provision ("art. 98 § 1", "§ 2", "ust. 3 pkt 1"), a date ("14 marca 2019
+// r.", "14.03.2019"), a signature ("i csk 9901/99"), a publication ("dz. u.
+// z 2019 r. poz. 1145").
+var reCitation = regexp.MustCompile(`(?:art\.|§|ust\.|pkt|lit\.|zd\.)\s?\d+[a-z]?(?:\^\d+)?(?:\s?(?:§|ust\.|pkt|lit\.|zd\.)\s?[0-9a-z]+\)?)*` +
+	`|\d{1,2}\s\p{L}+\s\d{4}\s?r\.?|\d{1,2}\.\d{1,2}\.\d{4}(?:\s?r\.)?|\d{4}-\d{2}-\d{2}` +
+	`|[ivx]{1,5}\s[a-z]{1,5}(?:/[a-z]{1,3})?\s\d+/\d+|dz\.\s?u(?:rz)?\.[^;)]{0,40}?poz\.\s?\d+|nr\s\d+`)
+
+// claimCore is the part of a normalized claim that a source must support:
+// without a lead-in and without what it cites.
+func claimCore(nc string) string {
+	if m := reLeadIn.FindStringIndex(nc); m != nil && m[1] < len(nc)*2/3 {
+		nc = nc[m[1]:]
+	}
+	return reCitation.ReplaceAllString(nc, " ")
+}
+
+// memoContent is the TREŚĆ check of the memo rules.
+type memoContent struct {
+	terms    []string // content terms of the claim's core (folded keys)
+	missing  []string
+	window   float64 // share of the terms in the best window
+	from, to int     // the best window, word indexes of the source
+	contra   []string
+}
+
+// checkContentMemo measures a claim against a source with the memo rules:
+// whole-token coverage (weighted as the reference weighs boilerplate),
+// the best window and the contradictions with it.
+func checkContentMemo(claim string, src *Source) *contentResult {
+	nc := Normalize(claim)
+	core := claimCore(nc)
+	ix := src.tokens()
+	cws := splitWords(core)
+	r := &contentResult{normClaim: core, src: src.Norm().Text, memo: &memoContent{}}
+	mc := r.memo
+	seen := map[string]bool{}
+	for _, w := range cws {
+		k := w.Key
+		if len([]rune(k)) < minTermLen || stopwords[k] || seen[k] || isCitingWord(k) || hasDigit(k) {
+			continue
+		}
+		seen[k] = true
+		mc.terms = append(mc.terms, k)
+	}
+	r.Terms = mc.terms
+	if len(mc.terms) == 0 {
+		return r
+	}
+	boiler := boilerplateTerms(core)
+	type hit struct {
+		pos  int32
+		term int
+	}
+	var hits []hit
+	weighted := 0.0
+	for ti, t := range mc.terms {
+		pos := ix.find(t)
+		if len(pos) == 0 {
+			r.Missing = append(r.Missing, t)
+			continue
+		}
+		r.Present = append(r.Present, t)
+		if boiler[t] {
+			weighted += boilerplateWeight
+			r.Boilerplate = append(r.Boilerplate, t)
+		} else {
+			weighted++
+		}
+		for _, p := range pos {
+			hits = append(hits, hit{p, ti})
+		}
+	}
+	n := float64(len(mc.terms))
+	r.Weighted, r.Raw = weighted/n, float64(len(r.Present))/n
+	mc.missing = r.Missing
+	// The best window: the most distinct terms within W words.
+	sort.Slice(hits, func(i, j int) bool { return hits[i].pos < hits[j].pos })
+	W := int32(max(memoWindowWords, 2*len(cws)))
+	count := make([]int, len(mc.terms))
+	distinct, best, lo := 0, 0, 0
+	for hi := range hits {
+		if count[hits[hi].term] == 0 {
+			distinct++
+		}
+		count[hits[hi].term]++
+		for hits[hi].pos-hits[lo].pos >= W {
+			count[hits[lo].term]--
+			if count[hits[lo].term] == 0 {
+				distinct--
+			}
+			lo++
+		}
+		if distinct > best {
+			best, mc.from, mc.to = distinct, int(hits[lo].pos), int(hits[hi].pos)+1
+		}
+	}
+	mc.window = float64(best) / n
+	if best > 0 {
+		mc.contra = contradictions(cws, ix, mc.from-windowContext, mc.to+windowContext)
+	}
+	return r
+}
+
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
+
+// exclusiveWords narrow a statement to one case or to every case: a claim
+// that has one its source's passage lacks says more than the source.
+var exclusiveWords = setOf("jedynie wylacznie tylko zawsze kazdorazowo nigdy bezwzglednie wylaczny wylaczna wylaczne")
+
+// possibility and necessity are the two kinds of modal words.
+var (
+	possibilityWords = setOf("moze moga mogl mogla mogli mozna wolno uprawniony uprawniona uprawnieni dopuszczalne dopuszczalny dopuszczalna " +
+		"mozliwe mozliwy mozliwa mozliwosc")
+	necessityWords = setOf("musi musza musial musiala nalezy powinien powinna powinno powinni powinny winien winna winno " +
+		"obowiazany obowiazana obowiazani zobowiazany zobowiazana zobowiazani obowiazek")
+)
+
+// contradictions compares a claim's words with the source's best window
+// (ws[from:to] of the index): an exclusivity word, a negation, a modal word
+// or a number of the claim that the window contradicts or lacks.
+func contradictions(cws []word, ix *tokenIndex, from, to int) []string {
+	ws := ix.words
+	from, to = max(from, 0), min(to, len(ws))
+	win := map[string]bool{}
+	for _, w := range ws[from:to] {
+		win[w.Key] = true
+	}
+	var out []string
+	add := func(s string) {
+		for _, o := range out {
+			if o == s {
+				return
+			}
+		}
+		out = append(out, s)
+	}
+	for i, w := range cws {
+		k := w.Key
+		switch {
+		case exclusiveWords[k] && !win[k] && !(k == "tylko" && i > 0 && cws[i-1].Key == "nie"):
+			add(fmt.Sprintf("„%s” (wyłączność) — źródło tego nie mówi", k))
+		case clauseNegations[k]:
+			// The negated word: stated without the negation in the window.
+			if next := negatedWord(cws, i); next != "" && negatedIn(ws, from, to, next) == polarityPlain {
+				add(fmt.Sprintf("przeczenie „%s %s” — w źródle bez przeczenia", k, next))
+			}
+		case possibilityWords[k] && !anyIn(win, possibilityWords) && anyIn(win, necessityWords):
+			add(fmt.Sprintf("modalność „%s” — źródło mówi o obowiązku", k))
+		case necessityWords[k] && !anyIn(win, necessityWords) && anyIn(win, possibilityWords):
+			add(fmt.Sprintf("modalność „%s” — źródło mówi o możliwości", k))
+		case numberWords[k] || hasDigit(k):
+			// A number is looked for in the whole source: a restatement
+			// may take it from another passage.
+			if len(ix.find(k)) == 0 {
+				add(fmt.Sprintf("liczba „%s” — nie występuje w źródle", k))
+			}
+		}
+		if i == 0 || clauseNegations[cws[i-1].Key] || i > 1 && clauseNegations[cws[i-2].Key] || len([]rune(k)) < minTermLen ||
+			auxiliaryWords[k] || stopwords[k] {
+			continue
+		}
+		// A word the claim states plainly that the window only negates.
+		if negatedIn(ws, from, to, k) == polarityNegated {
+			add(fmt.Sprintf("„%s” — w źródle z przeczeniem", k))
+		}
+	}
+	return out
+}
+
+// clauseNegations negate the word they stand before ("bez", "brak" are
+// left out: "bez względu na" negates nothing).
+var clauseNegations = setOf("nie nigdy ani")
+
+// auxiliaryWords are the verbs a negation passes over to the word it
+// negates ("nie jest możliwe", "nie ma podstaw").
+var auxiliaryWords = setOf("jest sa byl byla bylo byly byli bedzie beda zostal zostala zostalo zostaly zostali ma maja mial miala mialo " +
+	"moze moga mozna byc bylby bylaby")
+
+// negatedWord is the word a negation at cws[i] negates: the next one, past
+// auxiliaries ("nie jest możliwe" → "możliwe", "nie może uwolnić" → "może"
+// when the window has it, else "uwolnić"); "" for "nie tylko".
+func negatedWord(cws []word, i int) string {
+	for j := i + 1; j < len(cws) && j <= i+3; j++ {
+		k := cws[j].Key
+		switch {
+		case k == "tylko" || clauseNegations[k]:
+			return ""
+		case possibilityWords[k] || necessityWords[k]:
+			return k
+		case auxiliaryWords[k] || len([]rune(k)) < 3:
+			continue
+		}
+		return k
+	}
+	return ""
+}
+
+func anyIn(win map[string]bool, set map[string]bool) bool {
+	for k := range win {
+		if set[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// Polarities of a word in a window.
+const (
+	polarityAbsent  = iota
+	polarityPlain   // every occurrence without a negation before it
+	polarityNegated // every occurrence right after a negation
+	polarityMixed
+)
+
+// negatedIn tells how the window ws[from:to] states a word: not at all,
+// only plainly, only negated (a negation word up to two words before it),
+// or both.
+func negatedIn(ws []word, from, to int, term string) int {
+	plain, neg := false, false
+	for i := max(from, 0); i < min(to, len(ws)); i++ {
+		if !sameLemma(term, ws[i].Key) {
+			continue
+		}
+		if i > 0 && clauseNegations[ws[i-1].Key] || i > 1 && clauseNegations[ws[i-2].Key] {
+			neg = true
+		} else {
+			plain = true
+		}
+	}
+	switch {
+	case plain && neg:
+		return polarityMixed
+	case plain:
+		return polarityPlain
+	case neg:
+		return polarityNegated
+	}
+	return polarityAbsent
+}
+
+// supports reports whether a content check supports the claim beyond its
+// coverage: always with the reference rules; with the memo rules, when the
+// terms stand together (memoWindowShare) and nothing contradicts them.
+func (c *contentResult) supports() bool {
+	return c.memo == nil || c.memo.window >= memoWindowShare && len(c.memo.contra) == 0
+}
+
+// decideContentMemo gives the status of a TREŚĆ claim with the memo rules.
+func decideContentMemo(out *Result, c *contentResult) {
+	if c == nil || len(c.Terms) == 0 {
+		decideContent(out, c)
+		return
+	}
+	m := c.memo
+	detail := &Detail{Pokrycie: round2(c.Weighted), PokrycieSurowe: round2(c.Raw), BrakujaceTerminy: c.Missing,
+		TerminySzablonowe: c.Boilerplate, ZbieznoscFragmentu: round2(m.window), Sprzecznosci: m.contra}
+	out.Detail = detail
+	switch {
+	case len(m.contra) > 0:
+		out.Status = cite.Niezweryfikowany
+		out.Note = "twierdzenie przeczy źródłu: " + strings.Join(m.contra, "; ") + " (BLOKADA)"
+	case c.Weighted < coverageThreshold && c.Raw < coverageThreshold:
+		out.Status = cite.Niezweryfikowany
+		out.Note = fmt.Sprintf("źródło nie zawiera terminów nośnych twierdzenia (pokrycie %d%%) — potencjalna halucynacja", pct(c.Weighted))
+		detail.ObecneTerminy = c.Present
+	case m.window < memoWindowShare:
+		out.Status = cite.Niezweryfikowany
+		out.Note = fmt.Sprintf("terminy twierdzenia rozproszone po źródle — brak zwartego fragmentu (w najlepszym fragmencie %d%% terminów, pokrycie %d%%)",
+			pct(m.window), pct(c.Weighted))
+	case c.Weighted >= coverageThreshold:
+		out.Status = cite.WymagaOsadu
+		out.Note = fmt.Sprintf("terminy nośne obecne w zwartym fragmencie źródła (%d%%) — substancję potwierdza człowiek", pct(c.Weighted))
+	default:
+		out.Status = cite.WymagaOsadu
+		out.Note = fmt.Sprintf("terminy obecne, ale pokrycie w przeważającej mierze językiem szablonowym (ważone %d%%, surowe %d%%) — podwyższona ostrożność, substancję potwierdza człowiek",
+			pct(c.Weighted), pct(c.Raw))
+	}
+}
+
+// decideFragmentMemo gives the status of a FRAGMENT claim with the memo
+// rules: as the reference does, except that a quotation that is not in the
+// source is KALIBRACJA only above memoCalibrationBar, with its terms
+// together and nothing contradicted; else 🔴.
+func decideFragmentMemo(out *Result, frag *fragResult, c *contentResult, src *Source) {
+	decideFragment(out, frag, c, src)
+	if out.Status != cite.Kalibracja || c == nil || c.memo == nil {
+		return
+	}
+	m := c.memo
+	out.Detail.ZbieznoscFragmentu = round2(m.window)
+	out.Detail.Sprzecznosci = m.contra
+	switch {
+	case len(m.contra) > 0:
+		out.Status = cite.Niezweryfikowany
+		out.Note = "cytatu nie ma w źródle, a jego treść przeczy źródłu: " + strings.Join(m.contra, "; ") + " — potencjalna halucynacja, BLOKADA"
+	case c.Weighted < memoCalibrationBar || m.window < memoWindowShare:
+		out.Status = cite.Niezweryfikowany
+		out.Note = fmt.Sprintf("cytatu nie ma w źródle; źródło dotyczy tematu tylko częściowo (pokrycie %d%%, w najlepszym fragmencie %d%% terminów) — potencjalna halucynacja, BLOKADA",
+			pct(c.Weighted), pct(m.window))
+	}
+}
+
+// needsHuman lowers a 🟢 or 🟡 ZMODYFIKOWANY whose anchor has soft
+// differences (the court, parties that match only in part) to 🟡
+// WYMAGA_OSADU: the text is right, but is it this ruling?
+func needsHuman(out *Result, us []Uwaga) {
+	if out.Status != cite.Zweryfikowany && out.Status != cite.Zmodyfikowany {
+		return
+	}
+	out.Status = cite.WymagaOsadu
+	out.Note = strings.TrimPrefix(out.Note+"; ", "; ") + softFields(us) + " — sprawdź, czy to to orzeczenie"
+	out.Uwagi = us
+}

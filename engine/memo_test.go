@@ -1,0 +1,130 @@
+package engine
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"citeguard/cite"
+)
+
+// exampleRuling is the fictitious ruling I CSK 9901/99 of the example
+// library.
+func exampleRuling(t *testing.T) *Source {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "testdata", "example", "library", "SN_I-CSK-9901-99.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return NewSource(string(b))
+}
+
+// TestMemoContent: TREŚĆ with the memo rules — whole tokens, locality
+// deciding, a contradiction check, the lead-in not compared — against the
+// ruling, and the reference semantics where they differ.
+func TestMemoContent(t *testing.T) {
+	t.Parallel()
+	src := exampleRuling(t)
+	cases := []struct {
+		name, claim string
+		want, ref   cite.Status // memo rules, reference rules ("" = the same)
+		note        string
+	}{
+		{"restatement", "kara umowna należy się wierzycielowi bez względu na wysokość poniesionej szkody",
+			cite.WymagaOsadu, "", "zwartym"},
+		{"lead-in not compared", "Ma rację skarżący, iż zgodnie z art. 484 § 2 k.c. miarkowanie kary umownej jest możliwe, gdy zobowiązanie zostało w znacznej części wykonane",
+			cite.WymagaOsadu, "", ""},
+		{"exclusivity (accuracy §5)", "kara umowna za zwłokę w robotach budowlanych przysługuje zamawiającemu wyłącznie do wysokości dziesięciu procent wynagrodzenia ryczałtowego",
+			cite.Niezweryfikowany, "", ""},
+		{"negation dropped", "dłużnik może uwolnić się od obowiązku zapłaty kary umownej, wykazując, że wierzyciel nie poniósł szkody",
+			cite.Niezweryfikowany, cite.WymagaOsadu, "przeczenie"},
+		{"negation added", "skarga kasacyjna strony pozwanej nie została oddalona, a kara umowna nie należy się wierzycielowi",
+			cite.Niezweryfikowany, cite.WymagaOsadu, "przeczenie"},
+		{"exclusivity added", "miarkowanie kary umownej jest możliwe jedynie wtedy, gdy kara jest rażąco wygórowana",
+			cite.WymagaOsadu, "", ""}, // the ruling says „jedynie” nearby: no contradiction
+		{"number not in the source", "termin do zapłaty kary umownej wynosi 30 dni od doręczenia wezwania",
+			cite.Niezweryfikowany, cite.WymagaOsadu, "liczba"},
+		{"modal turned", "sąd musi miarkować karę umowną, gdy zobowiązanie zostało w znacznej części wykonane",
+			cite.Niezweryfikowany, cite.WymagaOsadu, "modalność"},
+		{"substrings are not tokens", "prawidłowe rozważenie zasad współżycia i kar dyscyplinarnych należało do organu",
+			cite.Niezweryfikowany, "", ""},
+	}
+	for _, c := range cases {
+		it := Item{ID: "T", ClaimType: cite.StanowiskoSadu, ClaimText: c.claim}
+		memo := VerifyAgainstWith(it, src, Options{Memo: true})
+		ref := VerifyAgainst(it, src)
+		want := c.ref
+		if want == "" {
+			want = c.want
+		}
+		if memo.Status != c.want || !strings.Contains(memo.Note, c.note) {
+			t.Errorf("%s: memo rules %s (%s), want %s with %q", c.name, memo.Status, memo.Note, c.want, c.note)
+		}
+		if ref.Status != want {
+			t.Errorf("%s: reference rules %s (%s), want %s", c.name, ref.Status, ref.Note, want)
+		}
+	}
+}
+
+// TestMemoScattered: terms spread over the source with no passage holding
+// them are 🔴 with the memo rules, a warning with the reference's.
+func TestMemoScattered(t *testing.T) {
+	t.Parallel()
+	filler := strings.Repeat("Postępowanie toczyło się przed sądem pierwszej instancji przez wiele miesięcy. ", 6)
+	var b strings.Builder
+	for _, s := range []string{"Powód zaciągnął kredyt w euro.", "Pozwany to bank spółdzielczy.", "Strony stosowały tabele kursów.",
+		"Klauzule umowne sformułowano jasno.", "Waloryzacja świadczeń następowała co roku.", "Wpis hipoteczny ustanowiono później."} {
+		b.WriteString(s + " " + filler)
+	}
+	src := NewSource(b.String())
+	it := Item{ID: "S", ClaimType: cite.StanowiskoSadu, ClaimText: "bank stosował klauzule waloryzacji kredytu hipotecznego"}
+	if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != cite.Niezweryfikowany || !strings.Contains(r.Note, "zwartego") {
+		t.Errorf("memo rules: %s (%s), want 🔴 brak zwartego fragmentu", r.Status, r.Note)
+	}
+	if r := VerifyAgainst(it, src); r.Status != cite.WymagaOsadu {
+		t.Errorf("reference rules: %s (%s), want WYMAGA_OSADU", r.Status, r.Note)
+	}
+}
+
+// TestMemoCalibration: a quotation that is not in the source is KALIBRACJA
+// with the memo rules only when it is a close restatement of one passage;
+// a fabricated quotation on the topic is 🔴 (accuracy §5).
+func TestMemoCalibration(t *testing.T) {
+	t.Parallel()
+	src := exampleRuling(t)
+	cases := []struct {
+		quote string
+		want  cite.Status
+	}{
+		{"Wierzyciel może żądać kary umownej jedynie po wykazaniu szkody, a sąd każdorazowo miarkuje jej wysokość z urzędu.", cite.Niezweryfikowany},
+		{"Kara umowna należy się wierzycielowi bez względu na wysokość szkody, a dłużnik nie może uwolnić się od obowiązku jej zapłaty, wykazując, że wierzyciel szkody nie poniósł.", cite.Kalibracja},
+	}
+	for _, c := range cases {
+		it := Item{ID: "K", ClaimType: cite.CytatDoslowny, Quote: c.quote}
+		if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != c.want {
+			t.Errorf("%q: %s (%s), want %s", c.quote, r.Status, r.Note, c.want)
+		}
+	}
+}
+
+// TestMemoCourtMismatch: the right signature and date with another court is
+// 🟡 for a quotation too (memo rules), 🟢 with the reference's.
+func TestMemoCourtMismatch(t *testing.T) {
+	t.Parallel()
+	src := exampleRuling(t)
+	it := Item{ID: "C", ClaimType: cite.CytatDoslowny, Quote: "Skarga kasacyjna nie zasługuje na uwzględnienie.",
+		Anchor:         &cite.Anchor{Sygnatura: "I CSK 9901/99", Data: "2019-03-14", Organ: "Sąd Apelacyjny w Krakowie"},
+		AnchorResolved: &cite.Anchor{Sygnatura: "I CSK 9901/99", Data: "2019-03-14", Organ: "Sąd Najwyższy"}}
+	if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != cite.WymagaOsadu || !strings.Contains(r.Note, "organ") {
+		t.Errorf("memo rules: %s (%s), want WYMAGA_OSADU naming the court", r.Status, r.Note)
+	}
+	if r := VerifyAgainst(it, src); r.Status != cite.Zweryfikowany {
+		t.Errorf("reference rules: %s (%s)", r.Status, r.Note)
+	}
+	// The signature in another writing is the same signature.
+	it.Anchor = &cite.Anchor{Sygnatura: "I‑CSK 9901/1999", Data: "14 marca 2019 r."}
+	if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != cite.Zweryfikowany {
+		t.Errorf("canonical signature: %s (%s)", r.Status, r.Note)
+	}
+}

@@ -35,6 +35,7 @@ var commands = []command{
 	{"extract", "print the text extracted from a memo or source (for debugging extraction)", runExtract},
 	{"library", "build and inspect the library index (index|list|show|search)", runLibrary},
 	{"task", "verify a ground-citations.mjs task file (drop-in replacement)", runTask},
+	{"version", "print the version, the commit and the Go version of this binary", runVersion},
 	{"watch", "watch folders and check every memo dropped in them (the daemon)", runWatch},
 }
 
@@ -50,6 +51,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 		return exitOK
+	}
+	if args[0] == "-version" || args[0] == "--version" {
+		return runVersion(nil, stdout, stderr)
 	}
 	for _, c := range commands {
 		if c.name == args[0] {

@@ -1,0 +1,262 @@
+package deploy
+
+import (
+	"bytes"
+	"debug/pe"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// buildBinary builds cmd/citeguard for goos/amd64 into dir (go's build
+// cache makes a second build a link only).
+func buildBinary(t *testing.T, goos, out string) {
+	t.Helper()
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command to build the release binary")
+	}
+	// -buildvcs=auto: the commit is stamped even where GOFLAGS turns it off
+	// (a release must name its commit); -trimpath for the cross build only,
+	// as .ci/run builds it (a native build shares go test's cache).
+	args := []string{"build", "-buildvcs=auto", "-o", out}
+	if goos != runtime.GOOS {
+		args = append(args, "-trimpath")
+	}
+	cmd := exec.Command(gobin, append(args, "../cmd/citeguard")...)
+	cmd.Env = append(os.Environ(), "GOOS="+goos, "CGO_ENABLED=0")
+	if goos != runtime.GOOS {
+		cmd.Env = append(cmd.Env, "GOARCH=amd64")
+	}
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("GOOS=%s go build ./cmd/citeguard: %v\n%s", goos, err, b)
+	}
+}
+
+var (
+	linuxOnce sync.Once
+	linuxBin  string
+)
+
+// linuxBinary is the native binary, built once for the tests of this package.
+func linuxBinary(t *testing.T) string {
+	t.Helper()
+	linuxOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "citeguard-deploy-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		buildBinary(t, runtime.GOOS, filepath.Join(dir, "citeguard"))
+		linuxBin = filepath.Join(dir, "citeguard")
+	})
+	if linuxBin == "" {
+		t.Skip("the binary could not be built (see the first test's failure)")
+	}
+	return linuxBin
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if linuxBin != "" {
+		os.RemoveAll(filepath.Dir(linuxBin))
+	}
+	os.Exit(code)
+}
+
+// unitSetting returns the values of a key in the unit file.
+func unitSetting(unit []byte, key string) []string {
+	var out []string
+	for _, ln := range strings.Split(string(unit), "\n") {
+		if v, ok := strings.CutPrefix(ln, key+"="); ok {
+			out = append(out, strings.TrimSpace(v))
+		}
+	}
+	return out
+}
+
+// TestSystemdUnitVerifies runs `systemd-analyze verify` on
+// deploy/citeguard.service, unchanged, in a root that holds the system's
+// units and the freshly built binary where ExecStart expects it: the check
+// the README's Linux deployment relies on. Any warning fails it. .ci/run
+// installs systemd when the machine lacks systemd-analyze.
+func TestSystemdUnitVerifies(t *testing.T) {
+	analyze, err := exec.LookPath("systemd-analyze")
+	if err != nil {
+		t.Skip("systemd-analyze not installed (apt-get install systemd; .ci/run installs it)")
+	}
+	unit, err := os.ReadFile("citeguard.service")
+	if err != nil {
+		t.Fatal(err)
+	}
+	units := ""
+	for _, d := range []string{"/usr/lib/systemd/system", "/lib/systemd/system"} {
+		if _, err := os.Stat(filepath.Join(d, "sysinit.target")); err == nil {
+			units = d
+			break
+		}
+	}
+	if units == "" {
+		t.Skip("systemd's own units (sysinit.target) are not installed")
+	}
+	root := t.TempDir()
+	copyTree(t, units, filepath.Join(root, "usr/lib/systemd/system"))
+	// Every command the unit runs must exist in the root: the built binary
+	// where ExecStart expects it, the system's own tools (kill) as they are.
+	for _, key := range []string{"ExecStart", "ExecStartPre", "ExecReload", "ExecStop"} {
+		for _, v := range unitSetting(unit, key) {
+			cmdPath := strings.TrimLeft(strings.Fields(v)[0], "-@+!:")
+			src := cmdPath
+			if filepath.Base(cmdPath) == "citeguard" {
+				src = linuxBinary(t)
+			} else if src, err = filepath.EvalSymlinks(cmdPath); err != nil {
+				t.Fatalf("%s=%s: this machine has no %s: %v", key, v, cmdPath, err)
+			}
+			installFile(t, src, filepath.Join(root, cmdPath), 0o755)
+		}
+	}
+	installFile(t, "citeguard.service", filepath.Join(root, "etc/systemd/system/citeguard.service"), 0o644)
+	cmd := osexec(analyze, "verify", "--root="+root, "/etc/systemd/system/citeguard.service")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil || stderr.Len() > 0 || len(bytes.TrimSpace(out)) > 0 {
+		t.Fatalf("systemd-analyze verify deploy/citeguard.service: %v\n%s%s", err, out, stderr.Bytes())
+	}
+}
+
+// TestSystemdUnitSettings checks what the verifier cannot: the unit reloads
+// with SIGHUP, keeps its state in StateDirectory=, documents only what
+// exists, and stops with SIGTERM within the daemon's grace.
+func TestSystemdUnitSettings(t *testing.T) {
+	t.Parallel()
+	unit, err := os.ReadFile("citeguard.service")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"ExecReload":     `/bin/kill -HUP $MAINPID`,
+		"StateDirectory": "citeguard",
+		"KillSignal":     "SIGTERM",
+		"Type":           "exec",
+	}
+	for k, v := range want {
+		if got := unitSetting(unit, k); len(got) != 1 || got[0] != v {
+			t.Errorf("%s=%q, want %q", k, got, v)
+		}
+	}
+	for _, doc := range unitSetting(unit, "Documentation") {
+		if strings.Contains(doc, "man:") || strings.Contains(doc, "example.invalid") {
+			t.Errorf("Documentation=%s names a page that does not exist", doc)
+		}
+	}
+	exec := unitSetting(unit, "ExecStart")
+	if len(exec) != 1 || !strings.Contains(exec[0], "-config /etc/citeguard/citeguard.yaml") {
+		t.Errorf("ExecStart=%q: the README installs the config as /etc/citeguard/citeguard.yaml", exec)
+	}
+}
+
+// TestReleaseBinaryVersion runs the built binary's `version` and checks it
+// names the commit of the work tree it was built from.
+func TestReleaseBinaryVersion(t *testing.T) {
+	bin := linuxBinary(t)
+	out, err := osexec(bin, "version").Output()
+	if err != nil {
+		t.Fatalf("citeguard version: %v", err)
+	}
+	line := strings.TrimSpace(string(out))
+	if !regexp.MustCompile(`^citeguard \S+ commit .* go1\.\d+.* ` + runtime.GOOS + `/`).MatchString(line) {
+		t.Fatalf("version line %q", line)
+	}
+	// Go stamps the commit only in a checkout whose .git is a folder (not
+	// in a `git worktree`, whose .git is a file).
+	fi, err := os.Stat("../.git")
+	if err != nil || !fi.IsDir() {
+		t.Logf("no .git folder at the module root (a worktree or an export): the commit is not compared")
+		return
+	}
+	head, err := osexec("git", "rev-parse", "HEAD").Output()
+	if err != nil {
+		t.Logf("git rev-parse HEAD: %v: the commit is not compared", err)
+		return
+	}
+	if rev := strings.TrimSpace(string(head)); !strings.Contains(line, "commit "+rev) {
+		t.Fatalf("version line %q does not name HEAD %s", line, rev)
+	}
+}
+
+// TestWindowsReleaseBinary cross-builds citeguard.exe (what .ci/run ships
+// as dist/citeguard-windows-amd64.exe) and checks it is a Windows console
+// program for amd64.
+func TestWindowsReleaseBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("cross-compilation: skipped in -short")
+	}
+	t.Parallel()
+	exe := filepath.Join(t.TempDir(), "citeguard.exe")
+	buildBinary(t, "windows", exe)
+	f, err := pe.Open(exe)
+	if err != nil {
+		t.Fatalf("not a PE file: %v", err)
+	}
+	defer f.Close()
+	if f.Machine != pe.IMAGE_FILE_MACHINE_AMD64 {
+		t.Errorf("machine %#x, want amd64", f.Machine)
+	}
+	oh, ok := f.OptionalHeader.(*pe.OptionalHeader64)
+	if !ok || oh.Subsystem != pe.IMAGE_SUBSYSTEM_WINDOWS_CUI {
+		t.Errorf("not a console program (the service and `citeguard check` both need one)")
+	}
+}
+
+func osexec(name string, args ...string) *exec.Cmd { return exec.Command(name, args...) }
+
+func installFile(t *testing.T, src, dst string, mode os.FileMode) {
+	t.Helper()
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, data, mode); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// copyTree copies the regular files and symlinks of a folder tree.
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.Walk(src, func(p string, fi os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		switch {
+		case fi.IsDir():
+			return os.MkdirAll(target, 0o755)
+		case fi.Mode()&os.ModeSymlink != 0:
+			link, err := os.Readlink(p)
+			if err != nil {
+				return err
+			}
+			return os.Symlink(link, target)
+		case fi.Mode().IsRegular():
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			return os.WriteFile(target, data, 0o644)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("copying %s: %v", src, err)
+	}
+}

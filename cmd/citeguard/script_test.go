@@ -9,6 +9,10 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	if os.Getenv("CITEGUARD_TEST_RUN_MAIN") == "1" {
+		// A Go test runs the binary as a child process (signal tests).
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
 	testscript.Main(m, map[string]func(){
 		"citeguard": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
 	})

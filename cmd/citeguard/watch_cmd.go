@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"citeguard/internal/logx"
 	"citeguard/watcher"
 )
 
@@ -55,12 +56,12 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
 		return exitUsage
 	}
-	log, closer, err := watcher.NewLogger(cfg.Logging, stderr)
+	log, logOut, err := logx.New(logx.Options{Level: cfg.Logging.Level, Format: cfg.Logging.Format, File: cfg.Logging.File}, stderr)
 	if err != nil {
-		fmt.Fprintf(stderr, "citeguard watch: log file: %v\n", err)
+		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
 		return exitUsage
 	}
-	defer closer.Close()
+	defer logOut.Close()
 	check, stopChecker, err := newChecker(cfg, log)
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
@@ -74,6 +75,7 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	defer onHangup(ctx, log, logOut)()
 	if err := d.Run(ctx); err != nil {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
 		return exitBlock

@@ -121,7 +121,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if *out != "" {
-		if err := fsx.WriteAtomic(*out, buf.Bytes()); err != nil {
+		if err := fsx.WriteAtomicMode(*out, buf.Bytes(), fsx.ForPeople); err != nil {
 			fmt.Fprintf(stderr, "citeguard check: writing %s: %v\n", *out, err)
 			return exitUsage
 		}

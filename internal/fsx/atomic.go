@@ -9,19 +9,23 @@ import (
 
 // WriteAtomic writes data to path by a hidden temp file in the same folder,
 // fsync, rename and a sync of the folder: readers see the old file or the
-// whole new one, never a part.
+// whole new one, never a part. The file is Private (state); a file for
+// people is written with WriteAtomicMode.
 func WriteAtomic(path string, data []byte) error {
-	return WriteAtomicFunc(path, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	})
+	return WriteAtomicMode(path, data, Private)
+}
+
+// WriteAtomicMode is WriteAtomic with the file's mode: ForPeople (reports,
+// INDEX), Exact (a report_mode setting) or Private.
+func WriteAtomicMode(path string, data []byte, mode FileMode) error {
+	return replace(path, bytesWriter(data), true, mode)
 }
 
 // WriteAtomicFunc is WriteAtomic for content streamed by write (through a
 // buffer, so a large file is never built in memory). The folder is created
 // when missing.
 func WriteAtomicFunc(path string, write func(io.Writer) error) error {
-	return replace(path, write, true)
+	return replace(path, write, true, Private)
 }
 
 // WriteCacheFunc is WriteAtomicFunc without the fsyncs, for files that are
@@ -29,16 +33,16 @@ func WriteAtomicFunc(path string, write func(io.Writer) error) error {
 // reader still sees the old file or the whole new one, but a power cut may
 // leave the old one or an empty one.
 func WriteCacheFunc(path string, write func(io.Writer) error) error {
-	return replace(path, write, false)
+	return replace(path, write, false, Private)
 }
 
-// replace is the one atomic writer: a temp file beside path, renamed over
-// it; durable also syncs the temp file and the folder.
-func replace(path string, write func(io.Writer) error, durable bool) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+// replace is the one atomic writer: a temp file of the given mode beside
+// path, renamed over it; durable also syncs the temp file and the folder.
+func replace(path string, write func(io.Writer) error, durable bool, mode FileMode) error {
+	if err := mkdirFor(filepath.Dir(path), mode); err != nil {
 		return err
 	}
-	tmp, err := writeTemp(path, write, durable)
+	tmp, err := writeTemp(path, write, durable, mode)
 	if err != nil {
 		return err
 	}
@@ -53,15 +57,16 @@ func replace(path string, write func(io.Writer) error, durable bool) error {
 	return nil
 }
 
-// WritePair writes two files atomically, p1 before p2 (each through a
-// synced temp file and a rename), with one sync of their folder shared with
-// concurrent writers (SyncDirShared). A reader that sees p2 new sees p1 new.
-func WritePair(p1 string, d1 []byte, p2 string, d2 []byte) error {
-	t1, err := writeTemp(p1, bytesWriter(d1), true)
+// WritePair writes two files of the given mode atomically, p1 before p2
+// (each through a synced temp file and a rename), with one sync of their
+// folder shared with concurrent writers (SyncDirShared). A reader that sees
+// p2 new sees p1 new.
+func WritePair(mode FileMode, p1 string, d1 []byte, p2 string, d2 []byte) error {
+	t1, err := writeTemp(p1, bytesWriter(d1), true, mode)
 	if err != nil {
 		return err
 	}
-	t2, err := writeTemp(p2, bytesWriter(d2), true)
+	t2, err := writeTemp(p2, bytesWriter(d2), true, mode)
 	if err != nil {
 		os.Remove(t1)
 		return err
@@ -86,11 +91,11 @@ func bytesWriter(data []byte) func(io.Writer) error {
 	}
 }
 
-// writeTemp writes a hidden temp file beside path (synced when durable)
-// and returns its name; on an error nothing is left behind.
-func writeTemp(path string, write func(io.Writer) error, durable bool) (string, error) {
-	dir, base := filepath.Split(path)
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+// writeTemp writes a hidden temp file of the given mode beside path
+// (synced when durable) and returns its name; on an error nothing is left
+// behind.
+func writeTemp(path string, write func(io.Writer) error, durable bool, mode FileMode) (string, error) {
+	f, err := createTemp(path, mode)
 	if err != nil {
 		return "", err
 	}

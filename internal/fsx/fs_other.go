@@ -27,3 +27,6 @@ func Lock(path string) (unlock func(), err error) {
 
 // SyncDir: directories cannot be synced on Windows; NTFS journals renames.
 func SyncDir(dir string) error { return nil }
+
+// inheritGroup: no setgid folders here (Windows inherits ACLs by itself).
+func inheritGroup(f *os.File, dir string) {}

@@ -5,7 +5,9 @@ package fsx
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"syscall"
 
 	"golang.org/x/sys/unix"
 )
@@ -38,4 +40,23 @@ func SyncDir(dir string) error {
 	err = unix.Fsync(fd)
 	unix.Close(fd)
 	return err
+}
+
+// inheritGroup gives f the group of dir when dir is setgid and f's group
+// differs (Linux does this for files created there, not for hard-linked
+// moves), best effort: the daemon may not be in that group.
+func inheritGroup(f *os.File, dir string) {
+	di, err := os.Stat(dir)
+	if err != nil || di.Mode()&fs.ModeSetgid == 0 {
+		return
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		return
+	}
+	dst, ok1 := di.Sys().(*syscall.Stat_t)
+	fst, ok2 := fi.Sys().(*syscall.Stat_t)
+	if ok1 && ok2 && dst.Gid != fst.Gid {
+		_ = f.Chown(-1, int(dst.Gid))
+	}
 }

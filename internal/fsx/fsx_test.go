@@ -71,7 +71,7 @@ func TestWritePair(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	js, md := filepath.Join(dir, "m.json"), filepath.Join(dir, "m.md")
-	if err := WritePair(js, []byte("{}"), md, []byte("# m")); err != nil {
+	if err := WritePair(ForPeople, js, []byte("{}"), md, []byte("# m")); err != nil {
 		t.Fatal(err)
 	}
 	if a, _ := os.ReadFile(js); string(a) != "{}" {

@@ -18,9 +18,18 @@ var ErrExists = errors.New("destination exists")
 // MoveNoReplace moves src to dst without ever overwriting dst (ErrExists).
 // On one volume it is a hard link + unlink (atomic no-replace) or, where
 // links are not supported, a checked rename; across volumes (EXDEV) it
-// copies, fsyncs, verifies the copy's SHA-256 against the source and only
-// then deletes it.
+// copies (with the source's permissions), fsyncs, verifies the copy's
+// SHA-256 against the source and only then deletes it. In a setgid folder
+// the file takes the folder's group, as a file created there would.
 func MoveNoReplace(src, dst string) error {
+	err := moveNoReplace(src, dst)
+	if err == nil {
+		FixMode(dst)
+	}
+	return err
+}
+
+func moveNoReplace(src, dst string) error {
 	if exists(dst) {
 		return ErrExists
 	}
@@ -54,7 +63,11 @@ func copyVerifyDelete(src, dst string) error {
 		return err
 	}
 	defer in.Close()
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	perm := fs.FileMode(0o644)
+	if fi, err := in.Stat(); err == nil {
+		perm = fi.Mode().Perm()
+	}
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
 	if err != nil {
 		if errors.Is(err, fs.ErrExist) {
 			return ErrExists

@@ -27,8 +27,12 @@ func Path(dir, name string) string { return filepath.Join(dir, name+".md") }
 func JSONPath(md string) string { return strings.TrimSuffix(md, ".md") + ".json" }
 
 // Write writes the pair of md (md and its JSONPath) atomically: JSON first,
-// markdown last.
-func Write(md string, m *reports.Memo) error {
+// markdown last. The files are for people: their mode comes from the umask
+// (fsx.ForPeople), their group from a setgid folder.
+func Write(md string, m *reports.Memo) error { return WriteMode(md, m, fsx.ForPeople) }
+
+// WriteMode is Write with the files' mode (a report_mode setting).
+func WriteMode(md string, m *reports.Memo, mode fsx.FileMode) error {
 	var mdb, js bytes.Buffer
 	if err := reports.Markdown(&mdb, m); err != nil {
 		return err
@@ -36,7 +40,7 @@ func Write(md string, m *reports.Memo) error {
 	if err := reports.JSONLine(&js, m); err != nil {
 		return err
 	}
-	return fsx.WritePair(JSONPath(md), js.Bytes(), md, mdb.Bytes())
+	return fsx.WritePair(mode, JSONPath(md), js.Bytes(), md, mdb.Bytes())
 }
 
 // Read reads a report pair back by its markdown path; nil when either file

@@ -58,29 +58,40 @@ func replace(path string, write func(io.Writer) error, durable bool, mode FileMo
 }
 
 // WritePair writes two files of the given mode atomically, p1 before p2
-// (each through a synced temp file and a rename), with one sync of their
-// folder shared with concurrent writers (SyncDirShared). A reader that sees
-// p2 new sees p1 new.
+// (WriteAll).
 func WritePair(mode FileMode, p1 string, d1 []byte, p2 string, d2 []byte) error {
-	t1, err := writeTemp(p1, bytesWriter(d1), true, mode)
-	if err != nil {
-		return err
+	return WriteAll(mode, []string{p1, p2}, [][]byte{d1, d2})
+}
+
+// WriteAll writes several files of the given mode atomically, each as
+// WriteAtomic does: all temp files are written and synced first, then
+// renamed in order, so a reader that sees the last file new sees every
+// earlier one new; one sync of their folder is shared with concurrent
+// writers (SyncDirShared). A failure before the renames changes none.
+func WriteAll(mode FileMode, paths []string, data [][]byte) error {
+	temps := make([]string, 0, len(paths))
+	cleanup := func(from int) {
+		for _, t := range temps[from:] {
+			os.Remove(t)
+		}
 	}
-	t2, err := writeTemp(p2, bytesWriter(d2), true, mode)
-	if err != nil {
-		os.Remove(t1)
-		return err
+	for i, p := range paths {
+		t, err := writeTemp(p, bytesWriter(data[i]), true, mode)
+		if err != nil {
+			cleanup(0)
+			return err
+		}
+		temps = append(temps, t)
 	}
-	if err := os.Rename(t1, p1); err != nil {
-		os.Remove(t1)
-		os.Remove(t2)
-		return err
+	for i, p := range paths {
+		if err := os.Rename(temps[i], p); err != nil {
+			cleanup(i)
+			return err
+		}
 	}
-	if err := os.Rename(t2, p2); err != nil {
-		os.Remove(t2)
-		return err
+	if len(paths) > 0 {
+		SyncDirShared(filepath.Dir(paths[len(paths)-1]))
 	}
-	SyncDirShared(filepath.Dir(p2))
 	return nil
 }
 

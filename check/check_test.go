@@ -128,6 +128,12 @@ func TestCheckGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if m.CheckedAt.IsZero() || m.Library == nil || m.Library.Sources != 2 || m.Library.Updated.IsZero() {
+			t.Errorf("%s: the time of the check and the library's size and age: %v %+v", name, m.CheckedAt, m.Library)
+		}
+		// The golden files hold a fixed time of the check and library age.
+		m.CheckedAt = time.Date(2025, 12, 1, 14, 5, 0, 0, time.UTC)
+		m.Library.Updated = time.Date(2025, 11, 28, 9, 0, 0, 0, time.UTC)
 		var md, js bytes.Buffer
 		if err := reports.Markdown(&md, m); err != nil {
 			t.Fatal(err)

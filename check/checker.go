@@ -48,6 +48,7 @@ type Checker struct {
 	ownPDF  bool
 	log     *slog.Logger
 	version atomic.Pointer[string] // the library state the checks use
+	info    atomic.Pointer[reports.LibraryInfo]
 
 	mu        sync.Mutex      // guards refreshing the library and announced
 	checked   time.Time       // when the library folders were last looked at
@@ -73,6 +74,7 @@ func New(ctx context.Context, opts Options) (*Checker, error) {
 		}
 		c.lib, c.res = lib, lib
 		v = libraryVersion(lib)
+		c.info.Store(libraryInfo(lib))
 	}
 	c.version.Store(&v)
 	return c, nil
@@ -100,17 +102,23 @@ func (c *Checker) closePDF() {
 // Check checks one memo. A memo that cannot be read is returned with Error
 // set, and the error: it counts as blocked (fails closed) and says why.
 func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error) {
-	m := &reports.Memo{Memo: filepath.Base(path), LibraryVersion: *c.version.Load()}
+	m := &reports.Memo{Memo: filepath.Base(path), LibraryVersion: *c.version.Load(), CheckedAt: time.Now().Truncate(time.Second)}
+	if info := c.info.Load(); info != nil {
+		copied := *info
+		m.Library = &copied
+	}
 	memo, err := ReadMemo(ctx, path, extract.Options{Limits: c.limits}, c.pdf)
 	if err != nil {
 		m.Error = readError(err)
 		m.Finish()
 		return m, err
 	}
+	m.Author = memoAuthor(path, memo.Doc.Format)
 	found := claims.Extract(memo.Input)
 	var used []string
 	for _, cl := range found.Claims {
 		rc, hashes := c.verify(ctx, cl)
+		placeInMemo(&rc, memo, cl)
 		if cl.Start < memo.BodyLen && rc.MemoPassage == "" {
 			rc.MemoPassage = strings.Trim(memo.Input.Text[cl.Start:min(cl.End, memo.BodyLen)], "„”“\"»«‚’‘ ")
 		}

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"citeguard/library"
+	"citeguard/reports"
 )
 
 // label names a source the way a report cites it: the signature, then the
@@ -63,6 +64,16 @@ func (c *Checker) hitText(h library.Hit) string {
 		return ""
 	}
 	return clip(es.Text[h.Range.Start:h.Range.End], 400)
+}
+
+// hitPlace says where a search hit stands in its source.
+func (c *Checker) hitPlace(h library.Hit) *reports.Place {
+	es, _ := c.res.EngineText(h.TextHash)
+	article := ""
+	if h.Article != "" {
+		article = "art. " + h.Article
+	}
+	return sourcePlace(h.Source, es, &h.Range, article)
 }
 
 // longestSegment is the longest part of a quotation between its gaps: what

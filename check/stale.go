@@ -64,6 +64,7 @@ func (c *Checker) Refresh(ctx context.Context) {
 	if ch.Added+ch.Changed+ch.Removed > 0 {
 		v := libraryVersion(c.lib)
 		c.version.Store(&v)
+		c.info.Store(libraryInfo(c.lib))
 		c.log.Info("library updated", "version", v, "added", ch.Added, "changed", ch.Changed, "removed", ch.Removed)
 	}
 	if ch.Changed+ch.Removed > 0 {

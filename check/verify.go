@@ -101,12 +101,14 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 		return c.noText(it, rc, src), nil
 	}
 	c.fill(&rc, best, bestES, bestR)
+	rc.SourcePlace = sourcePlace(src, bestES, best.Zakres, "")
 	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) && !anchorDiverged(best) {
 		if hit, ok := c.findElsewhere(ctx, cl.Quote, src); ok {
 			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
 			rc.RealSource = c.describe(hit)
 			rc.Note = fmt.Sprintf("cytatu nie ma w powołanym źródle (%s) — pochodzi z: %s (błędne przypisanie, BLOKADA)", label(src), rc.RealSource)
 			rc.SourcePassage = c.hitText(hit)
+			rc.SourcePlace = c.hitPlace(hit)
 		}
 	}
 	return rc, src.Hashes()
@@ -138,6 +140,7 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	}
 	shift(&best, bestSpan.Range.Start)
 	c.fill(&rc, best, es, bestSpan.Rendering)
+	rc.SourcePlace = sourcePlace(bestSpan.Source, es, best.Zakres, bestSpan.Provision)
 	if rc.SourcePassage == "" {
 		rc.SourcePassage = clip(bestSpan.Text, 400)
 	}
@@ -147,6 +150,7 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 			rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
 			rc.Note = fmt.Sprintf("cytat pochodzi z art. %s, a nie z powołanego %s (BLOKADA)", h.Article, bestSpan.Provision)
 			rc.SourcePassage = c.hitText(h)
+			rc.SourcePlace = c.hitPlace(h)
 		}
 	}
 	return rc, used

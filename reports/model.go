@@ -1,6 +1,10 @@
 package reports
 
-import "citeguard/cite"
+import (
+	"time"
+
+	"citeguard/cite"
+)
 
 // The layer-1 categories a claim counts in.
 const (
@@ -20,6 +24,46 @@ type Memo struct {
 	Error          string        `json:"error,omitempty"`           // the memo could not be checked (fail closed)
 	LibraryVersion string        `json:"library_version,omitempty"` // hash of the library state used
 	Revision       *Revision     `json:"revision,omitempty"`
+	// What the report shows beyond the contract of seed 000 (all optional):
+	CheckedAt  time.Time    `json:"checked_at,omitzero"`   // when the memo was checked
+	Library    *LibraryInfo `json:"library,omitempty"`     // the library checked against, in numbers
+	Author     *Author      `json:"author,omitempty"`      // who wrote the memo, as its file records it
+	NotChecked []NotChecked `json:"not_checked,omitempty"` // references that could not be checked and do not block
+}
+
+// LibraryInfo describes the library a memo was checked against, for the
+// report's reader: how many sources (of which kind) and files, and when it
+// last changed.
+type LibraryInfo struct {
+	Sources   int       `json:"sources"`
+	Judgments int       `json:"judgments,omitempty"`
+	Statutes  int       `json:"statutes,omitempty"`
+	EUActs    int       `json:"eu_acts,omitempty"`
+	Other     int       `json:"other,omitempty"`
+	Files     int       `json:"files,omitempty"`
+	Updated   time.Time `json:"updated,omitzero"` // the newest change of a library file
+}
+
+// Author is who wrote and who last saved a memo, as the document's own
+// properties say (DOCX docProps/core.xml: dc:creator, cp:lastModifiedBy;
+// ODT meta.xml). Untrusted: the notifier maps these names to addresses only
+// through its configured table.
+type Author struct {
+	Creator        string `json:"creator,omitempty"`
+	LastModifiedBy string `json:"last_modified_by,omitempty"`
+}
+
+// NotChecked is a reference of the memo that could not be checked and does
+// not block: a provision of an act outside the library, an act that was not
+// recognised.
+type NotChecked struct {
+	Text      string `json:"text"`                // the reference as the memo writes it
+	Akt       string `json:"akt,omitempty"`       // the act, when recognised
+	Przepis   string `json:"przepis,omitempty"`   // the provision, when recognised
+	Why       string `json:"why,omitempty"`       // why it was not checked (Polish)
+	Page      int    `json:"page,omitempty"`      // where it stands in the memo
+	Paragraph int    `json:"paragraph,omitempty"` // (see Claim)
+	Footnote  int    `json:"footnote,omitempty"`
 }
 
 // Claim is one verified claim of a memo.
@@ -44,6 +88,35 @@ type Claim struct {
 	SourcePassage    string         `json:"source_passage,omitempty"` // the source text checked, or the nearest place
 	RealSource       string         `json:"real_source,omitempty"`    // where a misattributed quote really stands
 	SourceVersion    string         `json:"source_version,omitempty"` // content hash of the source used
+	// Where the claim stands in the memo: the page when the document
+	// records pages (a PDF always; a DOCX only with the page breaks Word
+	// saved), else 0 — never a guessed „s. 1”; the paragraph (1-based,
+	// counted over the body's paragraphs, headings included); the footnote
+	// that holds it.
+	Paragraph int `json:"paragraph,omitempty"`
+	Footnote  int `json:"footnote,omitempty"`
+	// Why the claim is tied to its source: where the memo gives the source
+	// (AnchorFrom: "zdanie", "przypis", "poprzednie", "nastepne", "skrot"),
+	// the short form that stood for it and what it resolved to, other
+	// sources it could have been tied to, and a note when the check tied it
+	// to another source than the memo's text suggests.
+	AnchorFrom string   `json:"anchor_from,omitempty"`
+	ShortForm  string   `json:"short_form,omitempty"`
+	Antecedent string   `json:"antecedent,omitempty"`
+	Candidates []string `json:"candidates,omitempty"`
+	Reanchored string   `json:"reanchored,omitempty"`
+	// SourcePlace is where the source passage stands in the source.
+	SourcePlace *Place `json:"source_place,omitempty"`
+}
+
+// Place locates a passage in a source the way a lawyer cites it.
+type Place struct {
+	Title     string `json:"title,omitempty"`     // the source as the library knows it ("wyrok Sądu Najwyższego z 14 marca 2019 r., I CSK 9901/99")
+	Page      int    `json:"page,omitempty"`      // page of the source file (when it records pages)
+	Paragraph int    `json:"paragraph,omitempty"` // paragraph of the source text (1-based)
+	Pkt       string `json:"pkt,omitempty"`       // numbered point of a judgment's reasons ("15")
+	Article   string `json:"article,omitempty"`   // the provision of a statute ("art. 484 § 1")
+	Version   string `json:"version,omitempty"`   // the statute text used (consolidated text, "stan na …")
 }
 
 // Range is a half-open range in a source text.

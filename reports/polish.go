@@ -3,6 +3,7 @@ package reports
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"citeguard/cite"
 )
@@ -59,4 +60,16 @@ func levelLabel(l string) string {
 		return "TREŚĆ"
 	}
 	return l
+}
+
+var months = [...]string{"stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"}
+
+// DateWords writes an ISO date (2019-03-14) the Polish way: „14 marca 2019
+// r.”. Anything else is returned as it is.
+func DateWords(iso string) string {
+	t, err := time.Parse("2006-01-02", iso)
+	if err != nil {
+		return iso
+	}
+	return fmt.Sprintf("%d %s %d r.", t.Day(), months[t.Month()-1], t.Year())
 }

@@ -1,0 +1,158 @@
+package check
+
+import (
+	"cmp"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"citeguard/claims"
+	"citeguard/engine"
+	"citeguard/extract"
+	"citeguard/library"
+	"citeguard/reports"
+)
+
+// Where things stand, the way a lawyer cites them: the claim's page and
+// paragraph in the memo, the source passage's point of the reasons or
+// article, the source's title and version. What a document does not record
+// is left out, never guessed.
+
+// pagesKnown reports whether a memo records its pages: a PDF always; a
+// DOCX, ODT or text file only when it holds page breaks (Word's saved
+// layout, explicit breaks, form feeds). A document without any is "one
+// page" to extract, which is no page number a lawyer can use.
+func pagesKnown(doc *extract.Document) bool {
+	return doc != nil && (doc.Format == extract.FormatPDF || doc.PageCount > 1)
+}
+
+// placeInMemo sets where a claim stands in the memo: its page (when
+// known), its paragraph (the 1-based block of the body holding it) and its
+// footnote.
+func placeInMemo(rc *reports.Claim, memo *MemoInput, cl claims.Claim) {
+	rc.Footnote = cl.Footnote
+	rc.Page = 0
+	doc := memo.Doc
+	if doc == nil {
+		return
+	}
+	if cl.Start < memo.BodyLen {
+		if pagesKnown(doc) {
+			rc.Page = doc.PageAt(cl.Start)
+		}
+		if b := doc.BlockAt(cl.Start); b >= 0 {
+			rc.Paragraph = b + 1
+		}
+		return
+	}
+	if !pagesKnown(doc) {
+		return
+	}
+	for _, f := range doc.Footnotes {
+		if f.Kind == "footnote" && f.Mark == strconv.Itoa(cl.Footnote) {
+			rc.Page = f.Page
+			return
+		}
+	}
+}
+
+// sourcePlace says where a source passage stands: the source's title and,
+// for a statute, the article and the version of the text; for a judgment,
+// the numbered point of its reasons holding the range.
+func sourcePlace(src *library.Source, es *engine.Source, rng *engine.Range, article string) *reports.Place {
+	if src == nil {
+		return nil
+	}
+	p := &reports.Place{Title: sourceTitle(src.Meta), Article: article}
+	if src.Meta.Kind == library.Statute || src.Meta.Kind == library.EUAct {
+		p.Version = versionWords(src.Meta)
+	}
+	if es != nil && rng != nil && src.Meta.Kind == library.Judgment {
+		p.Pkt = pointAt(es.Text, rng.Start)
+	}
+	if *p == (reports.Place{}) {
+		return nil
+	}
+	return p
+}
+
+// sourceTitle names a source for a lawyer: „wyrok, Sąd Najwyższy, 14 marca
+// 2019 r., sygn. I CSK 9901/99”; a statute by its title.
+func sourceTitle(m library.Meta) string {
+	if len(m.Signatures) == 0 {
+		return cmp.Or(m.Title, m.Act)
+	}
+	var parts []string
+	for _, f := range []string{m.DocType, m.Court} {
+		if f != "" {
+			parts = append(parts, f)
+		}
+	}
+	if m.Date != "" {
+		parts = append(parts, reports.DateWords(m.Date))
+	}
+	return strings.Join(append(parts, "sygn. "+m.Signatures[0]), ", ")
+}
+
+// versionWords says which text of a statute was used: „stan na 17
+// sierpnia 2015 r.” or „tekst jednolity Dz.U. 2014 poz. 121”; "" when the
+// library does not know the version.
+func versionWords(m library.Meta) string {
+	switch {
+	case m.Version == "":
+		return ""
+	case isISODate(m.Version):
+		return "tekst według stanu na " + reports.DateWords(m.Version)
+	}
+	return "tekst jednolity " + m.Version
+}
+
+func isISODate(s string) bool {
+	_, err := time.Parse("2006-01-02", s)
+	return err == nil
+}
+
+// rePoint is a numbered point of a judgment's reasons at the start of a
+// line: "15." or "[15]" followed by text.
+var rePoint = regexp.MustCompile(`(?m)^[ \t]*(?:\[(\d{1,3})\]|(\d{1,3})\.)[ \t]+\S`)
+
+// pointAt is the number of the point of a judgment's reasons that holds
+// offset at: the last numbered line before it, when the points before it
+// run 1, 2, … without a gap (a lone "1." of an enumeration is no point).
+func pointAt(text string, at int) string {
+	if at <= 0 || at > len(text) {
+		return ""
+	}
+	start := strings.Index(text, "UZASADNIENIE")
+	if start < 0 || start > at {
+		start = 0
+	}
+	end := len(text) // the line holding at ends the search
+	if i := strings.IndexByte(text[at:], '\n'); i >= 0 {
+		end = at + i
+	}
+	next, last := 1, ""
+	for _, m := range rePoint.FindAllStringSubmatchIndex(text[start:end], -1) {
+		if start+m[0] > at {
+			break
+		}
+		num := ""
+		if m[2] >= 0 {
+			num = text[start+m[2] : start+m[3]]
+		} else {
+			num = text[start+m[4] : start+m[5]]
+		}
+		n, _ := strconv.Atoi(num)
+		switch n {
+		case next:
+			next, last = n+1, num
+		case 1:
+			next, last = 2, num // a new numbering (the reasons after the sentence)
+		}
+	}
+	if next <= 2 { // a single "1." proves no numbering
+		return ""
+	}
+	return last
+}

@@ -134,14 +134,17 @@ func TestCheckGolden(t *testing.T) {
 		// The golden files hold a fixed time of the check and library age.
 		m.CheckedAt = time.Date(2025, 12, 1, 14, 5, 0, 0, time.UTC)
 		m.Library.Updated = time.Date(2025, 11, 28, 9, 0, 0, 0, time.UTC)
-		var md, js bytes.Buffer
+		var md, js, page bytes.Buffer
 		if err := reports.Markdown(&md, m); err != nil {
 			t.Fatal(err)
 		}
 		if err := reports.JSONLine(&js, m); err != nil {
 			t.Fatal(err)
 		}
-		for ext, got := range map[string][]byte{".md": md.Bytes(), ".json": js.Bytes()} {
+		if err := reports.HTML(&page, m); err != nil {
+			t.Fatal(err)
+		}
+		for ext, got := range map[string][]byte{".md": md.Bytes(), ".json": js.Bytes(), ".html": page.Bytes()} {
 			path := filepath.Join("..", "testdata", "check", "golden", name+ext)
 			golden.Check(t, path, got)
 		}

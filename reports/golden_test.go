@@ -67,14 +67,17 @@ func sampleMemos() map[string]*Memo {
 func TestGolden(t *testing.T) {
 	t.Parallel()
 	for name, m := range sampleMemos() {
-		var md, js bytes.Buffer
+		var md, js, page bytes.Buffer
 		if err := Markdown(&md, m); err != nil {
 			t.Fatal(err)
 		}
 		if err := JSONLine(&js, m); err != nil {
 			t.Fatal(err)
 		}
-		for ext, got := range map[string][]byte{".md": md.Bytes(), ".jsonl": js.Bytes()} {
+		if err := HTML(&page, m); err != nil {
+			t.Fatal(err)
+		}
+		for ext, got := range map[string][]byte{".md": md.Bytes(), ".jsonl": js.Bytes(), ".html": page.Bytes()} {
 			path := filepath.Join("testdata", "golden", name+ext)
 			golden.Check(t, path, got)
 		}

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"strings"
@@ -8,61 +9,122 @@ import (
 	"citeguard/cite"
 )
 
-// Markdown writes the Polish report of a checked memo: the grounding table
-// of citation-grounding-pl v2.5, the result line, the layer-1 card with the
-// decision, and one section for every claim that needs attention.
+// Markdown writes the Polish report of a checked memo for a lawyer: the
+// decision in one sentence with the next step, a table of every claim with
+// its place in the memo and in the source, one section for each claim that
+// needs attention (memo passage, source passage, the differences, why the
+// claim is tied to that source), the references not checked, a legend, and
+// the technical details (the layer-1 card of ocena-outputu-pl, levels, span
+// ids, versions) at the end. Every text that comes from the memo or the
+// library is escaped: it cannot add markup, links or lines of its own.
 func Markdown(w io.Writer, m *Memo) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "## Raport grounding (gradient) - %s\n\n", m.Memo)
+	// Each block starts with a blank line and ends with a line break.
+	fmt.Fprintf(&b, "# Sprawdzenie cytatów: %s\n", md(m.Memo))
+	fmt.Fprintf(&b, "\n**%s**\n", md(Headline(m)))
+	fmt.Fprintf(&b, "\nCo dalej: %s\n", md(NextStep(m)))
 	if m.Error != "" {
-		fmt.Fprintf(&b, "⛔ Memo nie zostało sprawdzone: %s\n\n", m.Error)
-		b.WriteString("NIE publikuj: dokumentu nie udało się odczytać, więc żaden cytat nie został zweryfikowany.\n\n")
+		fmt.Fprintf(&b, "\nPrzyczyna: %s\n", md(m.Error))
 	}
-	if len(m.Results) > 0 {
-		b.WriteString("| ID | Źródło | Typ | Wym.→Osiąg. | Status | Uwaga |\n")
-		b.WriteString("|----|--------|-----|-------------|--------|-------|\n")
-		for _, c := range m.Results {
-			fmt.Fprintf(&b, "| %s | %s | %s | %s→%s | %s | %s |\n", c.ID, cell(sourceLabel(c)), c.ClaimType,
-				levelLabel(c.WymaganyPoziom), levelLabel(c.OsiagnietyPoziom), statusLabel(c.Status), cell(shortNote(c)))
+	if about := aboutLines(m); len(about) > 0 {
+		b.WriteString("\n")
+		for i, l := range about {
+			if i > 0 {
+				b.WriteString("  \n") // a markdown line break
+			}
+			b.WriteString(md(l))
 		}
 		b.WriteString("\n")
-	} else if m.Error == "" {
-		b.WriteString("W memo nie znaleziono cytatów, sygnatur ani powołań przepisów do sprawdzenia.\n\n")
 	}
-	b.WriteString(resultLine(m))
-	b.WriteString("\n")
-	if adv := advice(m); adv != "" {
-		b.WriteString(adv + "\n")
+	if len(m.Results) > 0 {
+		b.WriteString("\n| Nr | W memo | Miejsce w memo | Źródło | Wynik | Co zrobić |\n")
+		b.WriteString("|----|--------|----------------|--------|-------|-----------|\n")
+		for i := range m.Results {
+			c := &m.Results[i]
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", c.ID, md(claimSummary(c)), orDash(md(memoPlace(c.Page, c.Paragraph, c.Footnote))),
+				md(sourceCell(c)), statusLabel(c.Status), orDash(md(claimAdvice(c))))
+		}
 	}
-	b.WriteString("\n```\n")
-	b.WriteString(Layer1(m) + "\n")
-	b.WriteString(decisionLine(m) + "\n")
-	if m.Revision != nil {
-		b.WriteString(revisionLine(m.Revision) + "\n")
+	for i := range m.Results {
+		if c := &m.Results[i]; c.Status != cite.Zweryfikowany {
+			writeSection(&b, c)
+		}
 	}
-	b.WriteString("```\n")
-	for _, c := range m.Results {
-		if c.Status != cite.Zweryfikowany {
-			writeSection(&b, &c)
+	if len(m.NotChecked) > 0 {
+		b.WriteString("\n## Nie sprawdzono (nie wstrzymują memo)\n\n")
+		for _, n := range m.NotChecked {
+			fmt.Fprintf(&b, "- %s\n", md(notCheckedLine(n)))
 		}
 	}
 	if len(m.Ignored) > 0 {
-		b.WriteString("\n### Pominięte (nie są cytatami)\n\n")
+		b.WriteString("\n## Pominięte — to nie są cytaty\n\n")
 		for _, ig := range m.Ignored {
-			fmt.Fprintf(&b, "- „%s” — %s\n", ig.Text, ig.Why)
+			fmt.Fprintf(&b, "- „%s” — %s\n", md(ig.Text), md(ig.Why))
 		}
 	}
-	if m.LibraryVersion != "" {
-		fmt.Fprintf(&b, "\nWersja biblioteki: `%s`\n", m.LibraryVersion)
+	b.WriteString("\n## Legenda\n\n")
+	for _, l := range legend {
+		fmt.Fprintf(&b, "- %s (%s) — %s\n", statusLabel(l.Status), statusCode(l.Status), l.Meaning)
 	}
+	b.WriteString("- s. — strona; akapit — kolejny akapit tekstu memo (licząc tytuł i nagłówki); pkt — punkt uzasadnienia orzeczenia.\n")
+	b.WriteString("\n## Szczegóły techniczne\n\n```\n")
+	for _, l := range technicalLines(m) {
+		b.WriteString(strings.ReplaceAll(plain(l), "`", "'") + "\n")
+	}
+	b.WriteString("```\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-// cell keeps a table cell on one line and its pipes escaped.
-func cell(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	return strings.ReplaceAll(s, "|", "\\|")
+// aboutLines are the lines under the decision: when the memo was checked,
+// against which library, who wrote it, and the revision.
+func aboutLines(m *Memo) []string {
+	var out []string
+	if m.Error == "" && m.Summary.Total > 0 {
+		out = append(out, fmt.Sprintf("Zgodnych ze źródłem: %d z %d.", m.Summary.Zweryfikowane, m.Summary.Total))
+	}
+	if !m.CheckedAt.IsZero() {
+		out = append(out, "Sprawdzono: "+TimeWords(m.CheckedAt)+".")
+	}
+	if lib := libraryWords(m.Library); lib != "" {
+		out = append(out, "Biblioteka: "+strings.TrimSuffix(lib, ".")+".")
+	}
+	if m.Revision != nil {
+		out = append(out, revisionWords(m.Revision))
+	}
+	return out
+}
+
+// revisionWords says a revision in words.
+func revisionWords(r *Revision) string {
+	s := fmt.Sprintf("Wersja %d tego memo: poprzednio „%s”, teraz „%s”.", r.N, DecisionWord(r.Before), DecisionWord(r.After))
+	if r.Rejected != "" {
+		s += fmt.Sprintf(" Lepsza ocena („%s”) nie została przyznana, bo wyniki sprawdzenia się nie zmieniły.", DecisionWord(r.Rejected))
+	}
+	return s
+}
+
+// claimSummary is the table's "W memo" cell: what kind of claim, and its
+// first words.
+func claimSummary(c *Claim) string {
+	text := cmp.Or(c.Quote, c.ClaimText)
+	if text == "" {
+		text = c.MemoPassage
+	}
+	if text == "" {
+		return claimTypeWord(c.ClaimType)
+	}
+	return claimTypeWord(c.ClaimType) + ": „" + clipWords(plain(text), 60) + "”"
+}
+
+// sourceCell is the table's "Źródło" cell: the source as cited, and where
+// the passage stands in it.
+func sourceCell(c *Claim) string {
+	s := sourceLabel(*c)
+	if p := sourcePlace(c.SourcePlace); p != "" && !strings.Contains(s, p) {
+		s += " (" + p + ")"
+	}
+	return s
 }
 
 func sourceLabel(c Claim) string {
@@ -75,22 +137,6 @@ func sourceLabel(c Claim) string {
 		}
 	}
 	return "—"
-}
-
-// shortNote is the table's remark: where a verified quote stands, or the
-// first clause of the note.
-func shortNote(c Claim) string {
-	if c.Status == cite.Zweryfikowany && c.Zakres != nil && c.Note == "" {
-		return fmt.Sprintf("znak %d", c.Zakres.Start)
-	}
-	note := c.Note
-	if c.RealSource != "" {
-		note = "cytat pochodzi z: " + c.RealSource
-	}
-	if r := []rune(note); len(r) > 90 {
-		note = string(r[:89]) + "…"
-	}
-	return note
 }
 
 // groups lists the ids of the claims that need attention: hard blocks
@@ -111,55 +157,9 @@ func groups(m *Memo) (blocks, mod, kal, judge []string) {
 	return blocks, mod, kal, judge
 }
 
-// resultLine is "Wynik: 1/5 zweryfikowane. 2 blokady (C3, C5), …".
-func resultLine(m *Memo) string {
-	blocks, mod, kal, judge := groups(m)
-	line := fmt.Sprintf("Wynik: %d/%d zweryfikowane.", m.Summary.Zweryfikowane, m.Summary.Total)
-	var parts []string
-	if len(blocks) > 0 {
-		parts = append(parts, count(len(blocks), "blokada", "blokady", "blokad", blocks))
-	}
-	if len(mod) > 0 {
-		parts = append(parts, count(len(mod), "zmodyfikowany", "zmodyfikowane", "zmodyfikowanych", mod))
-	}
-	if len(kal) > 0 {
-		parts = append(parts, count(len(kal), "kalibracja", "kalibracje", "kalibracji", kal))
-	}
-	if len(judge) > 0 {
-		parts = append(parts, fmt.Sprintf("%d do osądu (%s)", len(judge), strings.Join(judge, ", ")))
-	}
-	if len(parts) > 0 {
-		line += " " + strings.Join(parts, ", ") + "."
-	}
-	return line
-}
-
-// advice tells what to do before sending: the "NIE publikuj" line first.
-func advice(m *Memo) string {
-	blocks, mod, kal, judge := groups(m)
-	var out []string
-	switch len(blocks) {
-	case 0:
-	case 1:
-		out = append(out, fmt.Sprintf("NIE publikuj dopóki %s nie zostanie poprawione lub usunięte.", blocks[0]))
-	default:
-		out = append(out, fmt.Sprintf("NIE publikuj dopóki %s nie zostaną poprawione lub usunięte.", andList(blocks)))
-	}
-	if len(kal) > 0 {
-		out = append(out, fmt.Sprintf("%s %s złagodzenia tezy.", andList(kal), plural(len(kal), "wymaga", "wymagają", "wymagają")))
-	}
-	if len(mod) > 0 {
-		out = append(out, fmt.Sprintf("%s: popraw cytat według źródła (różnice niżej).", andList(mod)))
-	}
-	if len(judge) > 0 {
-		out = append(out, fmt.Sprintf("%s: substancję potwierdza człowiek.", andList(judge)))
-	}
-	return strings.Join(out, " ")
-}
-
 // Layer1 is the objective layer of the ocena-outputu-pl card: for quotes,
 // provisions and signatures, OK when every claim of the kind is 🟢, else X
-// with the claims that fail.
+// with the claims that fail. The revision rule compares it between checks.
 func Layer1(m *Memo) string {
 	if m.Error != "" {
 		return "WARSTWA 1 (obiektywna): cytaty X | przepisy X | sygnatury X (memo nieodczytane)"
@@ -201,62 +201,154 @@ func revisionLine(r *Revision) string {
 	return line
 }
 
+// technicalLines are the details for whoever audits the check: the
+// layer-1 card and decision, the revision, the library version, and per
+// claim its type, levels, span id, source file and version.
+func technicalLines(m *Memo) []string {
+	out := []string{Layer1(m), decisionLine(m)}
+	if m.Revision != nil {
+		out = append(out, revisionLine(m.Revision))
+	}
+	if m.LibraryVersion != "" {
+		out = append(out, "Wersja biblioteki: "+m.LibraryVersion)
+	}
+	for i := range m.Results {
+		c := &m.Results[i]
+		line := fmt.Sprintf("%s: %s, %s, %s→%s", c.ID, statusCode(c.Status), c.ClaimType, levelLabel(c.WymaganyPoziom), levelLabel(c.OsiagnietyPoziom))
+		if c.SourceFile != "" {
+			line += ", plik " + c.SourceFile
+		}
+		if c.Zakres != nil {
+			line += fmt.Sprintf(", znaki %d–%d", c.Zakres.Start, c.Zakres.End)
+		}
+		if c.SpanID != "" {
+			line += ", span " + c.SpanID
+		}
+		if c.SourceVersion != "" {
+			line += ", wersja źródła " + c.SourceVersion
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// levelLabel writes a level with its Polish letters.
+func levelLabel(l string) string {
+	if l == "TRESC" {
+		return "TREŚĆ"
+	}
+	return l
+}
+
 // writeSection explains one claim that needs attention.
 func writeSection(b *strings.Builder, c *Claim) {
-	fmt.Fprintf(b, "\n### %s — %s — %s\n\n", c.ID, statusLabel(c.Status), sourceLabel(*c))
-	if c.Note != "" {
-		fmt.Fprintf(b, "- **Uwaga:** %s\n", c.Note)
-	}
-	passage := c.MemoPassage
-	if passage == "" {
-		passage = firstNonEmpty(c.Quote, c.ClaimText)
-	}
-	if passage != "" {
+	fmt.Fprintf(b, "\n## %s — %s — %s\n\n", c.ID, statusLabel(c.Status), md(sourceLabel(*c)))
+	if passage := memoPassage(c); passage != "" {
 		where := "W memo"
-		if c.Page > 0 {
-			where = fmt.Sprintf("W memo (s. %d)", c.Page)
+		if p := memoPlace(c.Page, c.Paragraph, c.Footnote); p != "" {
+			where += " (" + p + ")"
 		}
-		fmt.Fprintf(b, "- **%s:** „%s”\n", where, oneLine(passage))
+		fmt.Fprintf(b, "- **%s:** „%s”\n", md(where), md(passage))
 	}
 	if c.SourcePassage != "" {
-		label := "W źródle"
-		if c.Status != cite.Zweryfikowany && c.Status != cite.Zmodyfikowany {
-			label = "Najbliższe miejsce w źródle"
-		}
-		if c.SourceFile != "" {
-			label += " (" + c.SourceFile + ")"
-		}
-		fmt.Fprintf(b, "- **%s:** „%s”\n", label, oneLine(c.SourcePassage))
+		fmt.Fprintf(b, "- **%s:** „%s”\n", md(sourceHeading(c)), md(c.SourcePassage))
 	}
 	if len(c.Diff) > 0 {
-		b.WriteString("- **Różnice (cytat ↔ źródło):**\n")
+		var ds []string
 		for _, d := range c.Diff {
-			switch d.Rodzaj {
-			case "dodane":
-				fmt.Fprintf(b, "  - dodano w cytacie: „%s”\n", d.Cytat)
-			case "pominiete":
-				fmt.Fprintf(b, "  - pominięto ze źródła: „%s”\n", d.Zrodlo)
-			default:
-				fmt.Fprintf(b, "  - zmieniono: „%s” zamiast „%s”\n", d.Cytat, d.Zrodlo)
-			}
+			ds = append(ds, diffWord(d))
 		}
+		fmt.Fprintf(b, "- **Różnice:** %s\n", md(strings.Join(ds, "; ")))
+	}
+	if c.Note != "" {
+		fmt.Fprintf(b, "- **Uwaga:** %s\n", md(noteWords(c.Note)))
 	}
 	if c.RealSource != "" {
-		fmt.Fprintf(b, "- **Cytat pochodzi z:** %s\n", c.RealSource)
+		fmt.Fprintf(b, "- **Cytat pochodzi z:** %s\n", md(c.RealSource))
 	}
-	if c.SpanID != "" {
-		fmt.Fprintf(b, "- Span: `%s`\n", c.SpanID)
+	if why := whyLines(c); len(why) > 0 {
+		fmt.Fprintf(b, "- **Dlaczego to źródło:** %s\n", md(strings.Join(why, "; ")))
 	}
-	if c.SourceVersion != "" {
-		fmt.Fprintf(b, "- Wersja źródła: `%s`\n", c.SourceVersion)
+	fmt.Fprintf(b, "- **Co sprawdzano:** %s\n", levelWord(c.WymaganyPoziom))
+	if a := claimAdvice(c); a != "" {
+		fmt.Fprintf(b, "- **Co zrobić:** %s\n", md(a))
 	}
 }
 
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
-
-func firstNonEmpty(a, b string) string {
-	if a != "" {
-		return a
+// memoPassage is the claim as the memo writes it.
+func memoPassage(c *Claim) string {
+	if c.MemoPassage != "" {
+		return c.MemoPassage
 	}
-	return b
+	return cmp.Or(c.Quote, c.ClaimText)
+}
+
+// sourceHeading names the source passage: "W źródle (wyrok …, pkt 3
+// uzasadnienia; plik library/x.txt)", or "Najbliższe miejsce w źródle"
+// when the passage was not found as quoted.
+func sourceHeading(c *Claim) string {
+	label := "W źródle"
+	if c.Status != cite.Zweryfikowany && c.Status != cite.Zmodyfikowany {
+		label = "Najbliższe miejsce w źródle"
+	}
+	var about []string
+	if c.SourcePlace != nil && c.SourcePlace.Title != "" {
+		about = append(about, c.SourcePlace.Title)
+	}
+	if p := sourcePlace(c.SourcePlace); p != "" {
+		about = append(about, p)
+	}
+	if c.SourcePlace != nil && c.SourcePlace.Version != "" {
+		about = append(about, c.SourcePlace.Version)
+	}
+	if c.SourceFile != "" {
+		about = append(about, "plik "+c.SourceFile)
+	}
+	if len(about) > 0 {
+		label += " (" + strings.Join(about, "; ") + ")"
+	}
+	return label
+}
+
+// whyLines say why the claim is tied to its source: the source as the memo
+// identifies it, where the memo gives it, the other candidates, a
+// re-anchoring.
+func whyLines(c *Claim) []string {
+	var out []string
+	a := anchorText(c.Anchor)
+	from := anchorFromWord(c)
+	switch {
+	case a != "" && from != "":
+		out = append(out, a+" — "+from)
+	case a != "":
+		out = append(out, a)
+	case from != "":
+		out = append(out, from)
+	}
+	if len(c.Candidates) > 0 {
+		out = append(out, "inne możliwe źródła: "+strings.Join(c.Candidates, ", "))
+	}
+	if c.Reanchored != "" {
+		out = append(out, c.Reanchored)
+	}
+	return out
+}
+
+// notCheckedLine says one reference that was not checked.
+func notCheckedLine(n NotChecked) string {
+	s := "„" + n.Text + "”"
+	if p := memoPlace(n.Page, n.Paragraph, n.Footnote); p != "" {
+		s += " (" + p + ")"
+	}
+	if n.Why != "" {
+		s += " — " + n.Why
+	}
+	return s
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"time"
-
-	"citeguard/cite"
 )
 
 // plural picks the Polish form for n: one (1), few (2–4, 22–24…), many.
@@ -19,11 +17,6 @@ func plural(n int, one, few, many string) string {
 	return many
 }
 
-// count writes "2 blokady (C3, C5)".
-func count(n int, one, few, many string, ids []string) string {
-	return fmt.Sprintf("%d %s (%s)", n, plural(n, one, few, many), strings.Join(ids, ", "))
-}
-
 // andList joins ids the Polish way: "C3", "C3 i C5", "C3, C4 i C5".
 func andList(ids []string) string {
 	switch len(ids) {
@@ -33,33 +26,6 @@ func andList(ids []string) string {
 		return ids[0]
 	}
 	return strings.Join(ids[:len(ids)-1], ", ") + " i " + ids[len(ids)-1]
-}
-
-// statusLabel is a status as the report shows it, with its emoji.
-func statusLabel(s cite.Status) string {
-	switch s {
-	case cite.Zweryfikowany:
-		return "🟢 ZWERYFIKOWANY"
-	case cite.Zmodyfikowany:
-		return "🟡 ZMODYFIKOWANY"
-	case cite.WymagaOsadu:
-		return "🟡 WYMAGA_OSADU"
-	case cite.Kalibracja:
-		return "🟠 KALIBRACJA"
-	case cite.Niezweryfikowany:
-		return "🔴 NIEZWERYFIKOWANY"
-	case cite.BrakZrodla:
-		return "⛔ BRAK ŹRÓDŁA"
-	}
-	return string(s)
-}
-
-// levelLabel writes a level with its Polish letters.
-func levelLabel(l string) string {
-	if l == "TRESC" {
-		return "TREŚĆ"
-	}
-	return l
 }
 
 var months = [...]string{"stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"}
@@ -72,4 +38,43 @@ func DateWords(iso string) string {
 		return iso
 	}
 	return fmt.Sprintf("%d %s %d r.", t.Day(), months[t.Month()-1], t.Year())
+}
+
+// TimeWords writes a moment in its own time zone: „1 grudnia 2025 r.,
+// godz. 16:23”.
+func TimeWords(t time.Time) string {
+	return fmt.Sprintf("%d %s %d r., godz. %s", t.Day(), months[t.Month()-1], t.Year(), t.Format("15:04"))
+}
+
+// libraryWords describes the library in words: „3 źródła (2 orzeczenia,
+// 1 akt prawny) w 5 plikach, ostatnia zmiana 30 listopada 2025 r.”.
+func libraryWords(l *LibraryInfo) string {
+	if l == nil {
+		return ""
+	}
+	s := forms{"źródło", "źródła", "źródeł"}.n(l.Sources)
+	var kinds []string
+	for _, k := range []struct {
+		n int
+		f forms
+	}{
+		{l.Judgments, forms{"orzeczenie", "orzeczenia", "orzeczeń"}},
+		{l.Statutes, forms{"akt prawny", "akty prawne", "aktów prawnych"}},
+		{l.EUActs, forms{"akt UE", "akty UE", "aktów UE"}},
+		{l.Other, forms{"inny dokument", "inne dokumenty", "innych dokumentów"}},
+	} {
+		if k.n > 0 {
+			kinds = append(kinds, k.f.n(k.n))
+		}
+	}
+	if len(kinds) > 0 {
+		s += " (" + strings.Join(kinds, ", ") + ")"
+	}
+	if l.Files > 0 {
+		s += " w " + fmt.Sprintf("%d %s", l.Files, plural(l.Files, "pliku", "plikach", "plikach"))
+	}
+	if !l.Updated.IsZero() {
+		s += ", ostatnia zmiana " + DateWords(l.Updated.Format("2006-01-02"))
+	}
+	return s
 }

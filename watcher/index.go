@@ -1,9 +1,8 @@
 package watcher
 
 import (
+	"bytes"
 	"context"
-	"fmt"
-	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
@@ -11,15 +10,16 @@ import (
 	"sync"
 	"time"
 
-	"citeguard/cite"
 	"citeguard/internal/fsx"
+	"citeguard/reports"
 	"citeguard/reports/reportdir"
 )
 
-// indexer keeps reports/INDEX.md: every memo reported within index_window,
-// newest first, with its time, decision and a link to its report. It is
-// built from the JSON reports in the folder, so it survives restarts and
-// lists the memos of every daemon sharing the folder.
+// indexer keeps reports/INDEX.md and INDEX.html: every memo reported
+// within index_window, newest first, with its time, decision and links to
+// its report (rendered by reports.IndexMarkdown and IndexHTML). It is built
+// from the JSON reports in the folder, so it survives restarts and lists
+// the memos of every daemon sharing the folder.
 type indexer struct {
 	d     *Daemon
 	dirty chan struct{}
@@ -28,11 +28,9 @@ type indexer struct {
 }
 
 type indexRow struct {
-	mtime    time.Time
-	size     int64
-	memo     string
-	decision cite.Decision
-	result   string
+	mtime time.Time
+	size  int64
+	entry reports.IndexEntry
 }
 
 func newIndexer(d *Daemon) *indexer {
@@ -46,7 +44,7 @@ func (x *indexer) touch() {
 	}
 }
 
-// loop rewrites INDEX.md at most every 5 s while memos are done (and once
+// loop rewrites the index at most every 5 s while memos are done (and once
 // more when the daemon stops), so a burst of memos does not spend its I/O
 // on the summary.
 func (x *indexer) loop(ctx context.Context) {
@@ -75,7 +73,7 @@ func (x *indexer) write() {
 		}
 		seen[f.Reports] = true
 		if err := x.writeDir(f.Reports); err != nil {
-			x.d.log.Warn("cannot write INDEX.md", "folder", f.Reports, "err", err)
+			x.d.log.Warn("cannot write the index (INDEX.md, INDEX.html)", "folder", f.Reports, "err", err)
 		}
 	}
 }
@@ -103,15 +101,7 @@ func (x *indexer) writeDir(dir string) error {
 			if m == nil {
 				continue
 			}
-			row = indexRow{mtime: fi.ModTime(), size: fi.Size(), memo: strings.TrimSuffix(name, ".json"), decision: m.Decision}
-			switch {
-			case m.Error != "":
-				row.result = "⛔ niesprawdzone: " + m.Error
-			case m.Blocked:
-				row.result = "zablokowane"
-			default:
-				row.result = fmt.Sprintf("%d/%d zweryfikowanych", m.Summary.Zweryfikowane, m.Summary.Total)
-			}
+			row = indexRow{mtime: fi.ModTime(), size: fi.Size(), entry: reports.NewIndexEntry(strings.TrimSuffix(name, ".json"), fi.ModTime(), m)}
 			x.cache[p] = row
 		}
 		rows = append(rows, row)
@@ -120,36 +110,21 @@ func (x *indexer) writeDir(dir string) error {
 		if !rows[i].mtime.Equal(rows[j].mtime) {
 			return rows[i].mtime.After(rows[j].mtime)
 		}
-		return rows[i].memo < rows[j].memo
+		return rows[i].entry.Report < rows[j].entry.Report
 	})
-	counts := map[cite.Decision]int{}
+	idx := &reports.Index{Generated: time.Now(), Window: x.d.cfg.IndexWindow.D()}
 	for _, r := range rows {
-		counts[r.decision]++
+		idx.Entries = append(idx.Entries, r.entry)
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "# Podsumowanie sprawdzania memo\n\n")
-	fmt.Fprintf(&b, "Stan na %s; memo z ostatnich %s: **%d** — %s: %d, %s: %d, %s: %d.\n\n",
-		time.Now().Format("2006-01-02 15:04:05"), humanDuration(x.d.cfg.IndexWindow.D()), len(rows),
-		cite.Wyslij, counts[cite.Wyslij], cite.Popraw, counts[cite.Popraw], cite.PelnaWeryfikacja, counts[cite.PelnaWeryfikacja])
-	b.WriteString("| Memo | Czas | Decyzja | Wynik | Raport |\n|------|------|---------|-------|--------|\n")
-	for _, r := range rows {
-		link := (&url.URL{Path: r.memo + ".md"}).EscapedPath()
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | [raport](%s) |\n", cellText(r.memo), r.mtime.Format("2006-01-02 15:04:05"), r.decision, cellText(r.result), link)
+	var md, page bytes.Buffer
+	if err := reports.IndexMarkdown(&md, idx); err != nil {
+		return err
 	}
-	return fsx.WriteAtomic(filepath.Join(dir, "INDEX.md"), []byte(b.String()))
-}
-
-func cellText(s string) string {
-	return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "|", "\\|")
-}
-
-// humanDuration writes 24h as "24 h", 90m as "90 min".
-func humanDuration(d time.Duration) string {
-	switch {
-	case d >= time.Hour && d%time.Hour == 0:
-		return fmt.Sprintf("%d h", d/time.Hour)
-	case d >= time.Minute && d%time.Minute == 0:
-		return fmt.Sprintf("%d min", d/time.Minute)
+	if err := reports.IndexHTML(&page, idx); err != nil {
+		return err
 	}
-	return d.String()
+	if err := fsx.WriteAtomic(filepath.Join(dir, "INDEX.html"), page.Bytes()); err != nil {
+		return err
+	}
+	return fsx.WriteAtomic(filepath.Join(dir, "INDEX.md"), md.Bytes())
 }

@@ -239,8 +239,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 				return
 			}
 			if old != "" && old != j.Report {
-				os.Remove(old)
-				os.Remove(strings.TrimSuffix(old, ".md") + ".json")
+				reportdir.Remove(old)
 				fresh = true
 			}
 		}
@@ -313,16 +312,13 @@ func (d *Daemon) rename(j *journal, f *folder, jobDir string) error {
 		return j.save(jobDir)
 	}
 	final := d.chooseName(j.ID, dir, j.Name, f.Reports, "")
-	oldMD, oldJSON := j.Report, strings.TrimSuffix(j.Report, ".md")+".json"
+	oldMD := j.Report
 	j.Dest = filepath.Join(dir, final)
 	j.Report = filepath.Join(f.Reports, final+".md")
 	if err := j.save(jobDir); err != nil {
 		return err
 	}
-	if err := os.Rename(oldMD, j.Report); err != nil {
-		return err
-	}
-	return os.Rename(oldJSON, strings.TrimSuffix(j.Report, ".md")+".json")
+	return reportdir.Rename(oldMD, j.Report)
 }
 
 // giveBack returns a memo whose check was cut short by shutdown to the

@@ -101,7 +101,7 @@ func TestArchiveIdempotent(t *testing.T) {
 		t.Fatalf("not a revision: %+v", j)
 	}
 	j.Dest, j.Report = d.revisionDest(j, dest), filepath.Join(rep, "m.txt.md")
-	if j.Dest != filepath.Join(dest, "m.txt") || len(j.Archive) != 3 {
+	if j.Dest != filepath.Join(dest, "m.txt") || len(j.Archive) != 4 { // JSON, HTML, markdown, memo
 		t.Fatalf("dest %s, archive %+v", j.Dest, j.Archive)
 	}
 	for range 2 {
@@ -109,7 +109,7 @@ func TestArchiveIdempotent(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.json", "blocked/m.rewizja-1.txt"} {
+	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.html", "reports/m.txt.rewizja-1.json", "blocked/m.rewizja-1.txt"} {
 		if !exists(filepath.Join(dir, p)) {
 			t.Errorf("%s missing after the archive", p)
 		}
@@ -125,7 +125,7 @@ func TestArchiveIdempotent(t *testing.T) {
 	}
 	// Even with the archive's targets gone (someone tidied the folders),
 	// the new files are recognised and left in place.
-	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.json", "blocked/m.rewizja-1.txt"} {
+	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.html", "reports/m.txt.rewizja-1.json", "blocked/m.rewizja-1.txt"} {
 		os.Remove(filepath.Join(dir, p))
 	}
 	if err := j.archive(); err != nil {

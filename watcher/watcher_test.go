@@ -64,8 +64,15 @@ func TestInboxOutcomes(t *testing.T) {
 			t.Errorf("INDEX.md does not list %s:\n%s", n, idx)
 		}
 	}
-	if !strings.Contains(string(idx), "(Memo%20%C5%81%C3%B3d%C5%BA%20%C4%85%C4%99.txt.md)") {
+	if !strings.Contains(string(idx), "(./Memo%20%C5%81%C3%B3d%C5%BA%20%C4%85%C4%99.txt.md)") {
 		t.Errorf("INDEX.md link not escaped:\n%s", idx)
+	}
+	page, _ := os.ReadFile(filepath.Join(dir, "reports", "INDEX.html"))
+	if !strings.Contains(string(page), `href="./Memo%20%C5%81%C3%B3d%C5%BA%20%C4%85%C4%99.txt.html"`) {
+		t.Errorf("INDEX.html does not link the HTML report:\n%s", page)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "reports", "clean.txt.html")); err != nil {
+		t.Errorf("no HTML report beside the markdown: %v", err)
 	}
 	md, _ := os.ReadFile(filepath.Join(dir, "reports", "legacy.doc.md"))
 	if !strings.Contains(string(md), "nieobsługiwany format") {
@@ -113,7 +120,7 @@ func TestGateFailsClosed(t *testing.T) {
 		"nil.txt": "nie zwróciło wyniku", "truncated.pdf": "niekompletny", "broken.docx": "niekompletny"}
 	for n, w := range why {
 		md, _ := os.ReadFile(filepath.Join(dir, "reports", n+".md"))
-		if !strings.Contains(string(md), w) || !strings.Contains(string(md), "NIE publikuj") {
+		if !strings.Contains(string(md), w) || !strings.Contains(string(md), "Nie wysyłaj") {
 			t.Errorf("report of %s should say %q:\n%s", n, w, md)
 		}
 	}

@@ -1,9 +1,10 @@
-// Package reportdir keeps report pairs on disk: NAME.md and NAME.json for a
-// memo NAME in a reports folder, written atomically (JSON first, markdown
-// last, so a markdown report means both are whole); a re-check of the same
-// memo (a revision) archives the earlier pair as NAME.rewizja-K.md/.json
-// and never overwrites an archived report. The daemon (citeguard watch) and
-// `citeguard check -o DIR` both keep their reports here.
+// Package reportdir keeps reports on disk: NAME.json, NAME.html and NAME.md
+// for a memo NAME in a reports folder, written atomically (JSON first,
+// markdown last, so a markdown report means all three are whole); a
+// re-check of the same memo (a revision) archives the earlier reports as
+// NAME.rewizja-K.json/.html/.md and never overwrites an archived report.
+// The daemon (citeguard watch) and `citeguard check -o DIR` both keep their
+// reports here.
 package reportdir
 
 import (
@@ -26,21 +27,51 @@ func Path(dir, name string) string { return filepath.Join(dir, name+".md") }
 // JSONPath is the JSON beside a markdown report.
 func JSONPath(md string) string { return strings.TrimSuffix(md, ".md") + ".json" }
 
-// Write writes the pair of md (md and its JSONPath) atomically: JSON first,
-// markdown last. The files are for people: their mode comes from the umask
-// (fsx.ForPeople), their group from a setgid folder.
+// HTMLPath is the HTML report beside a markdown report.
+func HTMLPath(md string) string { return strings.TrimSuffix(md, ".md") + ".html" }
+
+// Files are the files of the report md, in the order they are written:
+// JSON, HTML, markdown.
+func Files(md string) []string { return []string{JSONPath(md), HTMLPath(md), md} }
+
+// Write writes the reports of md (its JSON, HTML and markdown) atomically:
+// JSON first, markdown last. The files are for people: their mode comes
+// from the umask (fsx.ForPeople), their group from a setgid folder.
 func Write(md string, m *reports.Memo) error { return WriteMode(md, m, fsx.ForPeople) }
 
 // WriteMode is Write with the files' mode (a report_mode setting).
 func WriteMode(md string, m *reports.Memo, mode fsx.FileMode) error {
-	var mdb, js bytes.Buffer
+	var mdb, js, page bytes.Buffer
 	if err := reports.Markdown(&mdb, m); err != nil {
 		return err
 	}
 	if err := reports.JSONLine(&js, m); err != nil {
 		return err
 	}
-	return fsx.WritePair(mode, JSONPath(md), js.Bytes(), md, mdb.Bytes())
+	if err := reports.HTML(&page, m); err != nil {
+		return err
+	}
+	return fsx.WriteAll(mode, Files(md), [][]byte{js.Bytes(), page.Bytes(), mdb.Bytes()})
+}
+
+// Rename renames the reports of oldMD to newMD (markdown first, so a half
+// done rename leaves no whole-looking report under either name).
+func Rename(oldMD, newMD string) error {
+	from, to := Files(oldMD), Files(newMD)
+	for i := len(from) - 1; i >= 0; i-- {
+		if err := os.Rename(from[i], to[i]); err != nil && !(i == 1 && errors.Is(err, fs.ErrNotExist)) {
+			return err // an HTML report may be missing (written before HTML existed)
+		}
+	}
+	return nil
+}
+
+// Remove removes the reports of md, markdown first.
+func Remove(md string) {
+	f := Files(md)
+	for i := len(f) - 1; i >= 0; i-- {
+		os.Remove(f[i])
+	}
 }
 
 // Read reads a report pair back by its markdown path; nil when either file
@@ -65,10 +96,14 @@ func ReadJSON(p string) *reports.Memo {
 	return &m
 }
 
-// Exists reports whether memo name has a report in dir (either file).
+// Exists reports whether memo name has a report in dir (any of its files).
 func Exists(dir, name string) bool {
-	md := Path(dir, name)
-	return exists(md) || exists(JSONPath(md))
+	for _, f := range Files(Path(dir, name)) {
+		if exists(f) {
+			return true
+		}
+	}
+	return false
 }
 
 // NumberedName is the i-th name for a memo called name: name itself for

@@ -56,8 +56,7 @@ func TestNeverOverwritesAnArchivedReport(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, memo("m.txt", cite.Niezweryfikowany))
 	write(t, dir, memo("m.txt", cite.Zweryfikowany)) // archives the blocked report as rewizja-1
-	os.Remove(Path(dir, "m.txt"))
-	os.Remove(JSONPath(Path(dir, "m.txt")))
+	Remove(Path(dir, "m.txt"))
 	write(t, dir, memo("m.txt", cite.Zweryfikowany)) // a first report again
 	if name := write(t, dir, memo("m.txt", cite.Zweryfikowany)); name != "m (2).txt" {
 		t.Fatalf("the re-check's report is %q, want m (2).txt", name)
@@ -90,7 +89,7 @@ func TestArchiveIsIdempotent(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, memo("m.txt", cite.Niezweryfikowany))
 	rev, ok := PlanRevision(dir, "m.txt")
-	if !ok || rev.N != 2 || len(rev.Moves) != 2 || rev.Moves[0].To != filepath.Join(dir, "m.txt.rewizja-1.json") {
+	if !ok || rev.N != 2 || len(rev.Moves) != 3 || rev.Moves[0].To != filepath.Join(dir, "m.txt.rewizja-1.json") {
 		t.Fatalf("plan = %+v, %v", rev, ok)
 	}
 	for range 2 { // a crash after the archive: running it again changes nothing
@@ -101,7 +100,37 @@ func TestArchiveIsIdempotent(t *testing.T) {
 	if Exists(dir, "m.txt") || !Exists(dir, "m.txt.rewizja-1") {
 		t.Fatal("archive step incomplete")
 	}
+	for _, f := range Files(Path(dir, "m.txt.rewizja-1")) {
+		if _, err := os.Stat(f); err != nil {
+			t.Errorf("archived report file missing: %v", err)
+		}
+	}
 	if FreeName(dir, "m.txt") != "m.txt" || NumberedName("m.txt", 3) != "m (3).txt" {
 		t.Fatal("names")
+	}
+}
+
+// TestRenameMovesEveryFile: a report renamed (the daemon's final name
+// taken meanwhile) keeps its JSON, HTML and markdown together.
+func TestRenameMovesEveryFile(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if err := Write(Path(dir, "m.txt"), memo("m.txt", cite.Zweryfikowany)); err != nil {
+		t.Fatal(err)
+	}
+	if err := Rename(Path(dir, "m.txt"), Path(dir, "m (2).txt")); err != nil {
+		t.Fatal(err)
+	}
+	if Exists(dir, "m.txt") {
+		t.Error("a file of the old report stayed")
+	}
+	for _, f := range Files(Path(dir, "m (2).txt")) {
+		if _, err := os.Stat(f); err != nil {
+			t.Errorf("renamed report file missing: %v", err)
+		}
+	}
+	Remove(Path(dir, "m (2).txt"))
+	if Exists(dir, "m (2).txt") {
+		t.Error("Remove left a file")
 	}
 }

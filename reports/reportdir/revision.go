@@ -18,19 +18,16 @@ type Revision struct {
 	N            int
 	PrevDecision cite.Decision
 	PrevLayer1   string
-	Moves        []Move // JSON first, then markdown: the order the pair is written in
+	Moves        []Move // JSON, HTML, then markdown: the order the reports are written in
 }
 
 // Move is one rename of an archive step.
 type Move struct{ From, To string }
 
-// ArchivedPath is where the earlier report md (NAME.md or NAME.json) goes
-// as revision k: NAME.rewizja-K.md / .json.
+// ArchivedPath is where a file of an earlier report (NAME.md, NAME.html or
+// NAME.json) goes as revision k: NAME.rewizja-K.md / .html / .json.
 func ArchivedPath(path string, k int) string {
-	ext := ".md"
-	if strings.HasSuffix(path, ".json") {
-		ext = ".json"
-	}
+	ext := filepath.Ext(path)
 	return fmt.Sprintf("%s.rewizja-%d%s", strings.TrimSuffix(path, ext), k, ext)
 }
 
@@ -46,7 +43,7 @@ func PlanRevision(dir, name string) (Revision, bool) {
 		return Revision{}, false
 	}
 	r := Revision{N: prev.NextRevision(), PrevDecision: prev.Decision, PrevLayer1: reports.Layer1(prev)}
-	for _, from := range []string{JSONPath(md), md} {
+	for _, from := range Files(md) {
 		to := ArchivedPath(from, r.N-1)
 		if exists(to) {
 			return Revision{}, false // an archive of that number: never overwritten
@@ -64,7 +61,7 @@ func ArchiveReport(mv Move, n int) error {
 	if !exists(mv.From) || exists(mv.To) {
 		return nil
 	}
-	base := strings.TrimSuffix(strings.TrimSuffix(mv.From, ".md"), ".json")
+	base := strings.TrimSuffix(mv.From, filepath.Ext(mv.From))
 	if m := ReadJSON(base + ".json"); m != nil && m.Revision != nil && m.Revision.N >= n {
 		return nil // the pair there is already the new report
 	}

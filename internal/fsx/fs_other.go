@@ -1,22 +1,16 @@
-//go:build !unix
+//go:build !unix && !windows
 
 package fsx
 
 import (
-	"errors"
 	"fmt"
 	"os"
-	"syscall"
 )
 
-// ERROR_NOT_SAME_DEVICE on Windows.
-const errNotSameDevice = syscall.Errno(17)
+func isCrossDevice(err error) bool { return false }
 
-func isCrossDevice(err error) bool { return errors.Is(err, errNotSameDevice) }
-
-// Lock on Windows: the lock file is held open without sharing by the
-// running process; a second one cannot open it for writing. Elsewhere it is
-// advisory only.
+// Lock is advisory only on a system without flock or LockFileEx (plan9,
+// wasm): the file is created and held open.
 func Lock(path string) (unlock func(), err error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
@@ -25,8 +19,17 @@ func Lock(path string) (unlock func(), err error) {
 	return func() { f.Close() }, nil
 }
 
-// SyncDir: directories cannot be synced on Windows; NTFS journals renames.
+// SyncDir: not available here.
 func SyncDir(dir string) error { return nil }
 
-// inheritGroup: no setgid folders here (Windows inherits ACLs by itself).
+// inheritGroup: no setgid folders here.
 func inheritGroup(f *os.File, dir string) {}
+
+// hiddenAttr: only dot names are hidden here.
+func hiddenAttr(path string) bool { return false }
+
+// SetHidden: only dot names are hidden here.
+func SetHidden(path string) error { return nil }
+
+// NetworkFS is not detected here: set mode: poll for a network share.
+func NetworkFS(dir string) string { return "" }

@@ -60,3 +60,9 @@ func inheritGroup(f *os.File, dir string) {
 		_ = f.Chown(-1, int(dst.Gid))
 	}
 }
+
+// hiddenAttr: Unix hides by the dot name only.
+func hiddenAttr(path string) bool { return false }
+
+// SetHidden: on Unix a dot name is what hides a file; nothing to set.
+func SetHidden(path string) error { return nil }

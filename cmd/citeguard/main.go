@@ -34,6 +34,7 @@ var commands = []command{
 	{"claims", "print the claims found in a memo, as JSON", runClaims},
 	{"extract", "print the text extracted from a memo or source (for debugging extraction)", runExtract},
 	{"library", "build and inspect the library index (index|list|show|search)", runLibrary},
+	{"service", "install, start, stop or remove the Windows service (citeguard watch)", runServiceCmd},
 	{"task", "verify a ground-citations.mjs task file (drop-in replacement)", runTask},
 	{"version", "print the version, the commit and the Go version of this binary", runVersion},
 	{"watch", "watch folders and check every memo dropped in them (the daemon)", runWatch},

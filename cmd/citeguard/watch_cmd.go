@@ -5,23 +5,28 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"os/signal"
 	"syscall"
 
 	"citeguard/internal/logx"
+	"citeguard/internal/winsvc"
 	"citeguard/watcher"
 )
 
 // runWatch is `citeguard watch [-config FILE] [-once]`. Without -config it
 // uses the defaults of config.example.yaml rooted in the current directory.
-// SIGTERM/SIGINT stop it cleanly (exit 0).
+// SIGTERM/SIGINT stop it cleanly (exit 0); SIGHUP reopens the log file.
+// With -service NAME (written by `citeguard service install`) the Windows
+// Service Control Manager runs it.
 func runWatch(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("citeguard watch", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	configPath := fs.String("config", "", "configuration `FILE` (default: the defaults of config.example.yaml, rooted in the current directory)")
 	once := fs.Bool("once", false, "process the memos that are in the folders now, then exit")
 	printDefault := fs.Bool("print-config", false, "print the default configuration (config.example.yaml) and exit")
+	service := fs.String("service", "", "run as the Windows service `NAME` (set by `citeguard service install`)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: citeguard watch [-config FILE] [-once]")
 		fmt.Fprintln(stderr, "\nWatches the folders of the configuration and checks every memo dropped in them:")
@@ -40,21 +45,13 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 		stdout.Write(watcher.DefaultConfigYAML)
 		return exitOK
 	}
-	var cfg *watcher.Config
-	var err error
-	if *configPath == "" {
-		wd, werr := os.Getwd()
-		if werr != nil {
-			fmt.Fprintf(stderr, "citeguard watch: %v\n", werr)
-			return exitUsage
-		}
-		cfg, err = watcher.Default(wd)
-	} else {
-		cfg, err = watcher.Load(*configPath)
-	}
+	cfg, err := loadWatchConfig(*configPath)
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
 		return exitUsage
+	}
+	if *service != "" {
+		return runService(*service, *configPath, cfg, stderr)
 	}
 	log, logOut, err := logx.New(logx.Options{Level: cfg.Logging.Level, Format: cfg.Logging.Format, File: cfg.Logging.File}, stderr)
 	if err != nil {
@@ -62,23 +59,49 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	defer logOut.Close()
-	check, stopChecker, err := newChecker(cfg, log)
-	if err != nil {
-		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
-		return exitUsage
-	}
-	defer stopChecker()
-	d, err := watcher.New(cfg, check, watcher.Options{Logger: log, Once: *once})
-	if err != nil {
-		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
-		return exitBlock
-	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	defer onHangup(ctx, log, logOut)()
-	if err := d.Run(ctx); err != nil {
+	code, err := runDaemon(ctx, cfg, log, *once)
+	if err != nil {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
-		return exitBlock
 	}
-	return exitOK
+	return code
+}
+
+// loadWatchConfig reads the configuration: a file (its relative paths are
+// relative to the file's folder) or, without one, the defaults rooted in
+// the current directory — refused in Windows' system folder, where
+// services and scheduled tasks start.
+func loadWatchConfig(path string) (*watcher.Config, error) {
+	if path != "" {
+		return watcher.Load(path)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	if winsvc.InSystemFolder(wd) {
+		return nil, fmt.Errorf("no -config, and the current folder is %s (where services and scheduled tasks start): "+
+			"pass -config C:\\ProgramData\\citeguard\\citeguard.yaml (relative paths in it are relative to its folder)", wd)
+	}
+	return watcher.Default(wd)
+}
+
+// runDaemon runs the daemon of cfg until ctx ends (or, with once, until
+// the folders are processed). It returns the exit code and what went wrong.
+func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once bool) (int, error) {
+	check, stopChecker, err := newChecker(cfg, log)
+	if err != nil {
+		return exitUsage, err
+	}
+	defer stopChecker()
+	d, err := watcher.New(cfg, check, watcher.Options{Logger: log, Once: once})
+	if err != nil {
+		return exitBlock, err
+	}
+	if err := d.Run(ctx); err != nil {
+		return exitBlock, err
+	}
+	return exitOK, nil
 }

@@ -1,0 +1,63 @@
+package cite
+
+// AnchorFrom says where a claim's anchor was read from: how the memo ties
+// the claim to its source.
+type AnchorFrom string
+
+// The ways a claim gets its anchor.
+const (
+	// FromCitation: a citation in the claim's own sentence (it introduces
+	// the quotation, names the ruling whose court is the subject, or
+	// follows the quotation in parentheses).
+	FromCitation AnchorFrom = "cytowanie"
+	// FromFootnote: the footnote whose mark stands after the quotation or
+	// its sentence.
+	FromFootnote AnchorFrom = "przypis"
+	// FromIbidem: a footnote „Tamże” / „Ibidem”: the previous footnote's
+	// source.
+	FromIbidem AnchorFrom = "tamze"
+	// FromShortForm: a short form in the text (wyżej powołany wyrok, op.
+	// cit., j.w.) resolved to an earlier citation.
+	FromShortForm AnchorFrom = "skrot"
+	// FromContext: a back-reference (W tym samym wyroku, Sąd ten, a court
+	// or a verb with no citation) resolved to the ruling or act under
+	// discussion.
+	FromContext AnchorFrom = "kontekst"
+	// FromNext: the next sentence, when it is only a bare citation.
+	FromNext AnchorFrom = "nastepne"
+)
+
+// Attribution is how a claim got its anchor, as the memo wrote it: what
+// the report shows a lawyer so that the checker's reading of the memo can
+// be followed („kotwica z przypisu 2”, „tamże → I ACa 1029/13”).
+type Attribution struct {
+	From AnchorFrom `json:"anchor_from,omitempty"`
+	// Cue is the memo's words that pointed to the anchor: „Tamże”, „W tym
+	// samym wyroku”, „Sąd ten”, „Dodał”.
+	Cue string `json:"anchor_cue,omitempty"`
+	// Footnote is the number of the footnote the anchor was read from.
+	Footnote int `json:"anchor_footnote,omitempty"`
+	// Antecedent is the source a short form or back-reference stands for.
+	Antecedent string `json:"antecedent,omitempty"`
+	// Unresolved: a short form or back-reference whose source could not be
+	// found (or not told apart).
+	Unresolved bool `json:"unresolved,omitempty"`
+	// Ambiguous: the memo gives more than one plausible source, equally
+	// well; Candidates names them.
+	Ambiguous bool `json:"ambiguous,omitempty"`
+	// Candidates are the plausible sources the memo gives for the claim,
+	// best first (the chosen anchor first), each with its score.
+	Candidates []Candidate `json:"candidates,omitempty"`
+}
+
+// Candidate is one source the memo may attribute a claim to, with the
+// score of the claim extractor's attribution rule and what gave it.
+type Candidate struct {
+	SourceID string     `json:"source_id"`
+	Anchor   Anchor     `json:"anchor"`
+	From     AnchorFrom `json:"from"`
+	Score    int        `json:"score"`
+	// Why names the features that scored it ("wprowadza cytat", "przypis
+	// 2 po cytacie", "tylko temat zdania").
+	Why string `json:"why,omitempty"`
+}

@@ -96,15 +96,20 @@ type Claim struct {
 	Paragraph int `json:"paragraph,omitempty"`
 	Footnote  int `json:"footnote,omitempty"`
 	// Why the claim is tied to its source: where the memo gives the source
-	// (AnchorFrom: "zdanie", "przypis", "poprzednie", "nastepne", "skrot"),
-	// the short form that stood for it and what it resolved to, other
-	// sources it could have been tied to, and a note when the check tied it
-	// to another source than the memo's text suggests.
-	AnchorFrom string   `json:"anchor_from,omitempty"`
-	ShortForm  string   `json:"short_form,omitempty"`
-	Antecedent string   `json:"antecedent,omitempty"`
-	Candidates []string `json:"candidates,omitempty"`
-	Reanchored string   `json:"reanchored,omitempty"`
+	// (AnchorFrom: cite.FromCitation "cytowanie", FromFootnote "przypis",
+	// FromIbidem "tamze", FromShortForm "skrot", FromContext "kontekst",
+	// FromNext "nastepne"), the memo's words that pointed to it (AnchorCue:
+	// „Tamże”, „W tym samym wyroku”, „Sąd ten”) and the footnote it was
+	// read from, the short form that stood for it and what it resolved to,
+	// other sources it could have been tied to, and a note when the check
+	// tied it to another source than the memo's text suggests.
+	AnchorFrom     string   `json:"anchor_from,omitempty"`
+	AnchorCue      string   `json:"anchor_cue,omitempty"`
+	AnchorFootnote int      `json:"anchor_footnote,omitempty"`
+	ShortForm      string   `json:"short_form,omitempty"`
+	Antecedent     string   `json:"antecedent,omitempty"`
+	Candidates     []string `json:"candidates,omitempty"`
+	Reanchored     string   `json:"reanchored,omitempty"`
 	// SourcePlace is where the source passage stands in the source.
 	SourcePlace *Place `json:"source_place,omitempty"`
 }

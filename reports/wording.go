@@ -327,16 +327,39 @@ func claimAdvice(c *Claim) string {
 	return ""
 }
 
-// anchorFromWord says where the memo gives a claim's source.
+// anchorFromWord says where the memo gives a claim's source, in the
+// memo's own words: „źródło wskazane w przypisie 2”, „„Tamże” (przypis 3) →
+// I ACa 1029/13”, „„W tym samym wyroku” → I ACa 1029/13”.
 func anchorFromWord(c *Claim) string {
+	fn := c.AnchorFootnote
+	if fn == 0 {
+		fn = c.Footnote
+	}
 	switch c.AnchorFrom {
-	case "zdanie":
+	case "cytowanie", "zdanie":
 		return "źródło wskazane w tym samym zdaniu"
 	case "przypis":
-		if c.Footnote > 0 {
-			return fmt.Sprintf("źródło wskazane w przypisie %d", c.Footnote)
+		if c.AnchorFootnote > 0 {
+			return fmt.Sprintf("źródło wskazane w przypisie %d", c.AnchorFootnote)
 		}
 		return "źródło wskazane w przypisie"
+	case "tamze":
+		cue := c.AnchorCue
+		if cue == "" {
+			cue = c.ShortForm
+		}
+		switch {
+		case cue != "" && fn > 0 && c.Antecedent != "":
+			return fmt.Sprintf("„%s” (przypis %d) → %s, źródło z poprzedniego przypisu", cue, fn, c.Antecedent)
+		case c.Antecedent != "":
+			return fmt.Sprintf("„tamże” → %s, źródło z poprzedniego przypisu", c.Antecedent)
+		}
+		return "„tamże”: źródło z poprzedniego przypisu"
+	case "kontekst":
+		if c.AnchorCue != "" && c.Antecedent != "" {
+			return fmt.Sprintf("„%s” → %s, orzeczenie omawiane wcześniej w memo", c.AnchorCue, c.Antecedent)
+		}
+		return "źródło omawiane wcześniej w memo"
 	case "poprzednie":
 		return "źródło wskazane w poprzednim zdaniu"
 	case "nastepne":

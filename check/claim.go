@@ -16,7 +16,8 @@ func baseClaim(cl claims.Claim) reports.Claim {
 	return reports.Claim{
 		ID: cl.ID, ClaimType: cl.ClaimType, Category: category(cl),
 		Quote: cl.Quote, ClaimText: cl.ClaimText, SourceID: cl.SourceID, Page: cl.Page,
-		Anchor: cl.Anchor.Identity(), AnchorFrom: cl.AnchorFrom, ShortForm: cl.ShortForm, Antecedent: cl.Antecedent,
+		Anchor: cl.Anchor.Identity(), AnchorFrom: string(cl.AnchorFrom), AnchorCue: cl.AnchorCue, AnchorFootnote: cl.AnchorFootnote,
+		ShortForm: cl.ShortForm, Antecedent: cl.Antecedent,
 	}
 }
 

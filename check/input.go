@@ -41,8 +41,10 @@ func ReadMemo(ctx context.Context, path string, opts extract.Options, pdf *PDFEn
 	return &MemoInput{Input: in, BodyLen: bodyLen, Doc: doc}, nil
 }
 
-// claimsInput gives the claim extractor the body and, after it, every
-// footnote, with their positions; it returns the input and the body's length.
+// claimsInput gives the claim extractor the body with its blocks (a block
+// is a hard sentence boundary) and, after the body, every footnote and
+// endnote with its number and reference; headers and footers are not the
+// memo's text. It returns the input and the body's length.
 func claimsInput(doc *extract.Document) (claims.Input, int) {
 	var b strings.Builder
 	b.WriteString(doc.Text)
@@ -55,14 +57,25 @@ func claimsInput(doc *extract.Document) (claims.Input, int) {
 			in.Pages = append(in.Pages, claims.Span{Start: p.Start, End: p.End})
 		}
 	}
+	for _, bl := range doc.Blocks {
+		in.Blocks = append(in.Blocks, claims.Block{Kind: string(bl.Kind), Start: bl.Start, End: bl.End})
+	}
+	used := map[int]bool{}
 	for i, f := range doc.Footnotes {
+		if f.Kind == "header" || f.Kind == "footer" {
+			continue
+		}
 		b.WriteString("\n\n")
 		start := b.Len()
 		b.WriteString(f.Text)
 		n, err := strconv.Atoi(f.Mark)
-		if err != nil {
+		if err != nil || used[n] {
 			n = i + 1
+			for used[n] {
+				n += len(doc.Footnotes)
+			}
 		}
+		used[n] = true
 		in.Footnotes = append(in.Footnotes, claims.Footnote{Number: n, Text: claims.Span{Start: start, End: b.Len()}, Ref: f.Ref})
 	}
 	in.Text = b.String()

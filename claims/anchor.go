@@ -2,6 +2,7 @@ package claims
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 
 	"citeguard/cite"
@@ -21,12 +22,14 @@ type citation struct {
 	Start, End int
 	Kind       int
 	Anchor     cite.Anchor
-	Por        bool // introduced by por., zob., tak też…
+	Por        bool // its own powołanie: introduced by por., zob., tak też…
+	InQuote    bool // written inside a quotation: quoted text, not a claim nor an anchor
+	Unsigned   bool // a ruling named by court, form and date only
 	Short      *shortMatch
 	Antecedent string // for short forms: the resolved source_id
 	Unresolved bool
-	sent       int // index of its sentence
-	order      int // logical reading order (footnotes at their reference)
+	ShortFrom  cite.AnchorFrom // for short forms: FromIbidem (a footnote's tamże) or FromShortForm
+	sent       int             // index of its sentence
 	used       bool
 }
 
@@ -63,7 +66,15 @@ type mentions struct {
 	shorts  []shortMatch
 }
 
-func porBefore(text string, lo, hi int) bool {
+// porBefore reports whether the citation starting at hi is its own
+// powołanie: "por.", "zob.", "vide", "cf." right before it (or at the start
+// of the parenthesis that holds it: "(por. wyrok …; wyrok …)"); or "tak
+// też", "podobnie", "odmiennie" right before it when no verb follows in
+// its clause ("Tak też SN w wyroku …" is a reference; "Podobnie Sąd
+// Okręgowy w wyroku … ocenił umowę, stwierdzając …" is a ruling under
+// discussion). lo is where the look-back may start, [hi, cEnd) is the
+// citation and end the end of its sentence.
+func porBefore(text string, lo, hi, cEnd, end int) bool {
 	for lo < hi && text[lo]&0xC0 == 0x80 {
 		lo++
 	}
@@ -71,8 +82,11 @@ func porBefore(text string, lo, hi int) bool {
 	if i := strings.LastIndexAny(seg, ";)"); i >= 0 {
 		seg = seg[i+1:]
 	}
-	if porIn(seg) {
+	switch porIn(seg) {
+	case porStrong:
 		return true
+	case porWeak:
+		return !verbFollows(text, cEnd, end)
 	}
 	// "(por. wyrok …; wyrok …)": the "por." at the parenthesis' start
 	// covers every citation in it.
@@ -83,8 +97,24 @@ func porBefore(text string, lo, hi int) bool {
 	back := text[lo2:hi]
 	if i := strings.LastIndexByte(back, '('); i >= 0 && !strings.ContainsAny(back[i:], ").") || i >= 0 && !strings.Contains(back[i:], ")") {
 		after := back[i+1:]
-		ws := wordsOf(after[:minI(len(after), 24)])
+		ws := wordsOf(after[:runeEnd(after, minI(len(after), 24))])
 		return len(ws) > 0 && (porWords[ws[0].s] || ws[0].s == "tak" && len(ws) > 1 && (ws[1].s == "też" || ws[1].s == "samo"))
+	}
+	return false
+}
+
+// verbFollows reports whether a finite verb stands in the clause after
+// offset at (up to the next ; ( ) or the end of the sentence).
+func verbFollows(text string, at, end int) bool {
+	hi := minI(end, at+240)
+	rest := text[at:runeEnd(text, hi)]
+	if i := strings.IndexAny(rest, ";()"); i >= 0 {
+		rest = rest[:i]
+	}
+	for _, w := range wordsOf(rest) {
+		if isFiniteVerb(w.s) {
+			return true
+		}
 	}
 	return false
 }
@@ -135,11 +165,7 @@ func firstDate(ds []dateMatch, lo, hi int) int {
 }
 
 func sortCitations(cs []citation) {
-	for i := 1; i < len(cs); i++ {
-		for j := i; j > 0 && cs[j].Start < cs[j-1].Start; j-- {
-			cs[j], cs[j-1] = cs[j-1], cs[j]
-		}
-	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].Start < cs[j].Start })
 }
 
 // sourceID is the best identifier of a citation's source: its signature,

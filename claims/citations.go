@@ -114,25 +114,30 @@ func judgmentCitations(text string, s sentence, m *mentions, judg []sigMatch, u 
 				c.Anchor.Forma = out[n-1].Anchor.Forma
 			}
 		}
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 		prevEnd = sg.End
 	}
 	return out
 }
 
-// attachCourt gives a signature the court before it (a court far before is
-// the sentence's subject, not part of the citation) or right after it.
+// attachCourt gives a signature its court: one written right before it
+// (part of the citation), else one right after it ("II CSK 1/19 SN"; "…,
+// IV Ca 434/14, Sąd Okręgowy w Słupsku obniżył"), else one farther before
+// it in the sentence (its subject: "Sąd Najwyższy w wyroku z …, II CSK
+// 1/19").
 func attachCourt(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) {
-	if k := lastCourt(m.courts, bLo, sg.Start); k >= 0 {
-		c.Anchor.Organ = m.courts[k].Name
-		if sg.Start-m.courts[k].End < partOfCitation {
-			c.Start = minI(c.Start, m.courts[k].Start)
-		}
-		u.court[k] = true
-	} else if k := firstCourt(m.courts, sg.End, minI(aHi, sg.End+courtAfterSig)); k >= 0 {
+	before := lastCourt(m.courts, bLo, sg.Start)
+	if before >= 0 && sg.Start-m.courts[before].End < partOfCitation {
+		c.Anchor.Organ = m.courts[before].Name
+		c.Start = minI(c.Start, m.courts[before].Start)
+		u.court[before] = true
+	} else if k := firstCourt(m.courts, sg.End, minI(aHi, sg.End+courtAfterSig)); k >= 0 && !u.court[k] {
 		c.Anchor.Organ, c.End = m.courts[k].Name, maxInt(c.End, m.courts[k].End)
 		u.court[k] = true
+	} else if before >= 0 {
+		c.Anchor.Organ = m.courts[before].Name
+		u.court[before] = true
 	}
 }
 
@@ -193,7 +198,7 @@ func looseIdentifiers(text string, s sentence, loose []sigMatch) []citation {
 				c.Kind = citAct
 			}
 		}
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}
 	return out
@@ -218,7 +223,7 @@ func actCitations(text string, s sentence, m *mentions) []citation {
 		seen[key] = true
 		c := citation{Start: p.Start, End: maxInt(p.End, p.ActEnd), Kind: citAct}
 		c.Anchor.Przepis, c.Anchor.Akt, c.Anchor.Publikator = p.Przepis, p.Akt, p.Publikator
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}
 	for k, a := range m.acts {
@@ -230,7 +235,7 @@ func actCitations(text string, s sentence, m *mentions) []citation {
 		if c.Anchor.Akt == "" {
 			c.Anchor.Akt = a.Publikator
 		}
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}
 	return out
@@ -265,7 +270,7 @@ func shortFormCitations(text string, s sentence, m *mentions, u *usage) []citati
 		if p := rePinpoint.FindStringIndex(text[sf.End:hi]); p != nil && p[0] < pinAfterShort {
 			c.Anchor.Pinpoint = clean(text[sf.End+p[0] : sf.End+p[1]])
 		}
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}
 	return out
@@ -284,7 +289,7 @@ func unsignedRulings(text string, s sentence, m *mentions, u *usage) []citation 
 		if d < 0 || u.date[d] {
 			continue
 		}
-		c := citation{Start: f.Start, End: m.dates[d].End, Kind: citJudgment}
+		c := citation{Start: f.Start, End: m.dates[d].End, Kind: citJudgment, Unsigned: true}
 		c.Anchor.Forma = f.Form
 		c.Anchor.Data, c.Anchor.DataTekst = m.dates[d].ISO, clean(m.dates[d].Raw)
 		u.date[d] = true
@@ -303,7 +308,7 @@ func unsignedRulings(text string, s sentence, m *mentions, u *usage) []citation 
 				c.Anchor.Strony = p.Strony
 			}
 		}
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start)
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}
 	return out

@@ -21,16 +21,25 @@
 //	                 "pinpoint": "pkt 15 uzasadnienia", "zrodlo": "…"},
 //	      "start": 241, "end": 353,            // byte range in the text
 //	      "page": 1, "footnote": 2,            // when known / when inside a footnote
-//	      "anchor_from": "zdanie",             // zdanie, przypis, poprzednie, nastepne, skrot
-//	      "short_form": "tamże", "antecedent": "II CSK 123/19", "unresolved": false
+//	      "anchor_from": "przypis",            // cytowanie, przypis, tamze, skrot, kontekst, nastepne
+//	      "anchor_cue": "Tamże", "anchor_footnote": 2, // the memo's words that pointed to the anchor, and where
+//	      "short_form": "tamże", "antecedent": "II CSK 123/19", "unresolved": false,
+//	      "ambiguous": false,                  // the memo gives several sources equally well
+//	      "candidates": [{"source_id": "II CSK 123/19", "anchor": {…}, "from": "przypis", "score": 90,
+//	                      "why": "przypis 2 po cytacie"}]  // the plausible sources, best first
 //	    }
 //	  ],
+//	  "quoted_citations": [{"source_id": "art. 58 Kodeks cywilny", "anchor": {…}, "start": 900, "end": 912,
+//	                        "quote_start": 850}],  // citations inside quotations: quoted text, not claims
 //	  "ignored": [{"text": "Umowa", "start": 78, "end": 89, "why": "termin zdefiniowany"}]
 //	}
 //
-// Empty fields are omitted; "claims" and "ignored" are always lists. The
-// signatures are in canonical form (pl.CanonicalSignature), which the library
-// uses too, so a claim's sygnatura compares equal to the library's key.
+// Empty fields are omitted; "claims", "ignored" and "quoted_citations" are
+// always lists. How a claim gets its anchor — segmentation, the scored
+// choice among candidate anchors, back-references and short forms — is
+// described in attribute.go. The signatures are in canonical form
+// (pl.CanonicalSignature), which the library uses too, so a claim's
+// sygnatura compares equal to the library's key.
 package claims
 
 import "citeguard/cite"
@@ -50,12 +59,32 @@ type Footnote struct {
 	Ref    int  `json:"ref"`
 }
 
+// Block kinds: the units of a memo's body (extract.Block's kinds).
+const (
+	BlockParagraph = "paragraph"
+	BlockHeading   = "heading"
+	BlockListItem  = "list_item"
+	BlockQuote     = "quote"
+	BlockTableCell = "table_cell"
+)
+
+// Block is one unit of the body: a paragraph, heading, list item, block
+// quotation or table cell paragraph, the byte range [Start, End) of
+// Input.Text. No sentence crosses a block's edge.
+type Block struct {
+	Kind       string
+	Start, End int
+}
+
 // Input is what the claim extractor reads: the memo's text and, when the
-// extraction knows them, the pages (Pages[i] is page i+1) and the footnotes.
+// extraction knows them, the pages (Pages[i] is page i+1), the footnotes
+// and the body's blocks. Without Blocks, blocks are read from the text
+// itself: blank lines, Markdown headings, list items and "> " quotations.
 type Input struct {
 	Text      string
 	Pages     []Span
 	Footnotes []Footnote
+	Blocks    []Block
 }
 
 // Claim is one claim of the memo.
@@ -71,16 +100,42 @@ type Claim struct {
 	End       int            `json:"end"`
 	Page      int            `json:"page,omitempty"`     // 1-based, when pages are known
 	Footnote  int            `json:"footnote,omitempty"` // number of the footnote holding the claim
-	// AnchorFrom says where the anchor was taken from: "zdanie" (the same
-	// sentence), "przypis" (its footnote), "poprzednie"/"nastepne" (an
-	// adjacent sentence), "skrot" (a short form's antecedent).
-	AnchorFrom string `json:"anchor_from,omitempty"`
+	// AnchorFrom says where the anchor was read from (cite.FromCitation,
+	// FromFootnote, FromIbidem, FromShortForm, FromContext, FromNext);
+	// AnchorCue is the memo's words that pointed to it ("Tamże", "W tym
+	// samym wyroku", "Sąd ten"), AnchorFootnote the footnote it was read
+	// from.
+	AnchorFrom     cite.AnchorFrom `json:"anchor_from,omitempty"`
+	AnchorCue      string          `json:"anchor_cue,omitempty"`
+	AnchorFootnote int             `json:"anchor_footnote,omitempty"`
 	// ShortForm is the short form (tamże, op. cit., wyżej powołany wyrok…)
 	// that stands for the source; Antecedent is the source_id it resolved
 	// to, or Unresolved is true.
 	ShortForm  string `json:"short_form,omitempty"`
 	Antecedent string `json:"antecedent,omitempty"`
 	Unresolved bool   `json:"unresolved,omitempty"`
+	// Ambiguous: the memo attributes the claim to several sources equally
+	// well; Candidates lists the plausible sources, best first (the anchor
+	// first), never a source inside a quotation or a por./zob. reference.
+	Ambiguous  bool             `json:"ambiguous,omitempty"`
+	Candidates []cite.Candidate `json:"candidates,omitempty"`
+}
+
+// Attribution is how the claim got its anchor, for the report.
+func (c Claim) Attribution() cite.Attribution {
+	return cite.Attribution{From: c.AnchorFrom, Cue: c.AnchorCue, Footnote: c.AnchorFootnote, Antecedent: c.Antecedent,
+		Unresolved: c.Unresolved, Ambiguous: c.Ambiguous, Candidates: c.Candidates}
+}
+
+// QuotedCitation is a citation written inside a quotation: part of the
+// quoted text, neither a claim nor an anchor, listed so that statistics of
+// cited signatures (and a reader) still see it.
+type QuotedCitation struct {
+	SourceID   string      `json:"source_id"`
+	Anchor     cite.Anchor `json:"anchor"`
+	Start      int         `json:"start"`
+	End        int         `json:"end"`
+	QuoteStart int         `json:"quote_start"` // where the quotation holding it starts
 }
 
 // Ignored is a quotation-mark string that is not a claim, with the reason.
@@ -99,10 +154,15 @@ const (
 	WhyTitle    = "tytuł"                               // artykuł pt. „…”
 	WhyName     = "nazwa własna"                        // program „Rodzina 500+”
 	WhyNoSource = "brak źródła w pobliżu"               // a quotation with no citation near it
+	// WhyUnidentified: attributed to a court, but the memo names no ruling
+	// the court could be identified by (no signature, date or earlier
+	// citation of that court): not a claim that can be checked.
+	WhyUnidentified = "sąd bez oznaczenia orzeczenia"
 )
 
 // Result is the output of Extract.
 type Result struct {
-	Claims  []Claim   `json:"claims"`
-	Ignored []Ignored `json:"ignored"`
+	Claims  []Claim          `json:"claims"`
+	Ignored []Ignored        `json:"ignored"`
+	Quoted  []QuotedCitation `json:"quoted_citations"`
 }

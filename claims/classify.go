@@ -16,7 +16,8 @@ var (
 	reMdRef   = regexp.MustCompile(`\[\^\d+\]`)
 )
 
-// classify turns sentence i into claims and ignored quotations.
+// classify turns sentence i into claims, ignored quotation marks and
+// quoted citations.
 func (x *extractor) classify(i int) {
 	s := x.sents[i]
 	cs := x.cits[i]
@@ -26,44 +27,173 @@ func (x *extractor) classify(i int) {
 			x.ignore(q, why)
 			continue
 		}
-		c, from := x.anchorFor(i, q.Start, q.End)
-		if c == nil {
+		a := x.attribute(target{i: i, start: q.Start, end: q.End, quote: true})
+		cl := Claim{ClaimType: cite.CytatDoslowny, Quote: x.text[q.InStart:q.InEnd], Start: q.Start, End: q.End, Footnote: s.Footnote}
+		switch {
+		case a.best != nil:
+			x.setAnchorFrom(&cl, a)
+		case a.unresolved != nil:
+			x.setShortForm(&cl, a.unresolved)
+		case a.courtOnly:
+			x.ignore(q, WhyUnidentified)
+			continue
+		default:
 			x.ignore(q, WhyNoSource)
 			continue
 		}
-		cl := Claim{ClaimType: cite.CytatDoslowny, Quote: x.text[q.InStart:q.InEnd], Start: q.Start, End: q.End, Footnote: s.Footnote}
 		cl.Segments = quoteSegments(cl.Quote)
-		x.setAnchor(&cl, c, from)
-		if c != nil && c.Anchor.Pinpoint != "" && cl.Anchor.Pinpoint == "" {
-			cl.Anchor.Pinpoint = c.Anchor.Pinpoint
-		}
 		x.claims = append(x.claims, cl)
 		madeQuote = true
 	}
-	if !madeQuote {
-		x.classifyPlain(i)
-	}
-	// Every citation not yet used stands as a reference of its own.
+	x.classifyPlain(i, madeQuote)
+	// Every citation not yet used stands as a reference of its own; one
+	// inside a quotation is quoted text.
 	for k := range cs {
 		c := &cs[k]
-		if c.used || c.Kind == citCourt {
-			continue
+		switch {
+		case c.InQuote:
+			if c.Kind != citCourt && (c.Kind != citShort || !c.Unresolved) {
+				x.quoted = append(x.quoted, QuotedCitation{SourceID: sourceID(c.Anchor), Anchor: c.Anchor, Start: c.Start, End: c.End, QuoteStart: x.quoteAt(c.Start)})
+			}
+		case c.used || c.Kind == citCourt || c.Unsigned:
+			// A court + form + date is looked up only when it anchors a
+			// quotation or a court's position; on its own it is
+			// procedural history.
+		default:
+			cl := Claim{ClaimType: cite.Powolanie, ClaimText: clean(x.text[c.Start:c.End]), Start: c.Start, End: c.End, Footnote: s.Footnote}
+			x.setCitation(&cl, c)
+			x.claims = append(x.claims, cl)
 		}
-		cl := Claim{ClaimType: cite.Powolanie, ClaimText: clean(x.text[c.Start:c.End]), Start: c.Start, End: c.End, Footnote: s.Footnote}
-		x.setAnchor(&cl, c, "zdanie")
-		x.claims = append(x.claims, cl)
 	}
 }
 
-// classifyPlain handles a sentence with no quotation claim: a court's
-// position, a pinpoint thesis, a procedural fact or a paraphrase.
-func (x *extractor) classifyPlain(i int) {
+// setCitation gives a claim the anchor of a citation of its own sentence.
+func (x *extractor) setCitation(cl *Claim, c *citation) {
+	c.used = true
+	cl.Anchor = c.Anchor
+	cl.SourceID = sourceID(c.Anchor)
+	cl.AnchorFrom = cite.FromCitation
+	if c.Kind == citShort {
+		x.setShortForm(cl, c)
+	}
+}
+
+// setShortForm gives a claim a short form's anchor (or marks it
+// unresolved).
+func (x *extractor) setShortForm(cl *Claim, c *citation) {
+	c.used = true
+	cl.Anchor = c.Anchor
+	cl.SourceID = sourceID(c.Anchor)
+	cl.AnchorFrom = c.ShortFrom
+	cl.AnchorCue = clean(c.Short.Raw)
+	cl.ShortForm = clean(c.Short.Raw)
+	cl.Antecedent = c.Antecedent
+	cl.Unresolved = c.Unresolved
+	if sf := x.sents[c.sent].Footnote; sf != 0 && cl.Footnote != sf {
+		cl.AnchorFootnote = sf
+	}
+}
+
+// quoteAt returns the start of the quotation holding offset at.
+func (x *extractor) quoteAt(at int) int {
+	k := sort.Search(len(x.quotes), func(j int) bool { return x.quotes[j].Start > at }) - 1
+	if k >= 0 && at < x.quotes[k].End {
+		return x.quotes[k].Start
+	}
+	return at
+}
+
+// classifyPlain finds the claims of sentence i outside its quotations: a
+// court's position, a pinpoint thesis, a procedural fact or a paraphrase.
+// When the sentence's quotations were claims (madeQuote), only a
+// procedural fact is looked for: a citation that anchors a quotation and
+// states what the court decided gives both claims.
+func (x *extractor) classifyPlain(i int, madeQuote bool) {
 	s := x.sents[i]
 	st := x.text[s.Start:s.End]
 	cs := x.cits[i]
+	qs := x.quotesIn(s)
+	ws := x.wordsOutsideQuotes(s, qs)
+	if madeQuote {
+		x.procedureWithQuote(i, ws, qs)
+		return
+	}
 	// "SN przyjął, że …" / "zdaniem Sądu, …": a court's position.
-	var ws []word
-	ctAt := -1 // where the claim's clause starts
+	if ctAt := x.positionClause(i, ws); ctAt >= 0 {
+		a := x.attribute(target{i: i, start: ctAt, end: x.clauseEnd(s), quote: false})
+		if a.best == nil && a.unresolved == nil {
+			return // no identifier: the memo's own reasoning, not a claim
+		}
+		cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: trimComment(x.stripCitations(ctAt, s.End, cs)), Start: s.Start, End: s.End, Footnote: s.Footnote}
+		if a.best != nil {
+			x.setAnchorFrom(&cl, a)
+		} else {
+			x.setShortForm(&cl, a.unresolved)
+		}
+		x.claims = append(x.claims, cl)
+		return
+	}
+	// A pinpoint: "pkt 15 uzasadnienia", "s. 12" with a ruling.
+	for k := range cs {
+		c := &cs[k]
+		if c.Kind != citAct && eligible(c) && c.Anchor.Pinpoint != "" && !c.used {
+			cl := Claim{ClaimType: cite.TezaPinpoint, ClaimText: x.stripCitations(s.Start, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
+			x.setCitation(&cl, c)
+			x.claims = append(x.claims, cl)
+			return
+		}
+	}
+	if !hasEligible(cs) {
+		// "pkt 15 uzasadnienia" with the ruling named elsewhere.
+		if len(inRange(x.trig[tPin], func(v int) int { return v }, s.Start, s.End)) == 0 || pinUzas(st) == nil {
+			return
+		}
+		if a := x.attribute(target{i: i, start: s.Start, end: x.clauseEnd(s)}); a.best != nil {
+			cl := Claim{ClaimType: cite.TezaPinpoint, ClaimText: x.stripCitations(s.Start, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
+			x.setAnchorFrom(&cl, a)
+			if p := rePinUzas.FindString(st); p != "" {
+				cl.Anchor.Pinpoint = clean(p)
+			}
+			x.claims = append(x.claims, cl)
+		}
+		return
+	}
+	// The first citation that may anchor carries the sentence.
+	for k := range cs {
+		c := &cs[k]
+		if !eligible(c) || c.used || c.Unsigned {
+			continue
+		}
+		words := x.contentWords(s, ws, cs)
+		switch {
+		case c.Kind == citAct:
+			if words >= 4 && x.restatesProvision(c, s) {
+				cl := Claim{ClaimType: cite.Parafraza, ClaimText: clean(reMdRef.ReplaceAllString(st, "")), Start: s.Start, End: s.End, Footnote: s.Footnote}
+				x.setCitation(&cl, c)
+				x.claims = append(x.claims, cl)
+			}
+		case words >= 3 && (isProcedure(ws) || x.courtActs(i, ws)):
+			// "Wyrokiem z …, I C 1/18, Sąd Rejonowy oddalił powództwo";
+			// "Przepis ten stosował Sąd Apelacyjny w wyroku …": what the
+			// court did, not what it held.
+			cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: clean(st), Start: s.Start, End: s.End, Footnote: s.Footnote}
+			x.setCitation(&cl, c)
+			x.claims = append(x.claims, cl)
+		case words >= 4:
+			cl := Claim{ClaimType: cite.Parafraza, ClaimText: trimComment(x.stripCitations(s.Start, s.End, cs)), Start: s.Start, End: s.End, Footnote: s.Footnote}
+			x.setCitation(&cl, c)
+			x.claims = append(x.claims, cl)
+		}
+		return
+	}
+}
+
+// positionClause finds a court's position in sentence i — "<court>
+// przyjął, że …", "Jak podkreślił SN, …", "Zdaniem Sądu, …", "Podzielił
+// pogląd, że …" — and returns where its clause starts, or -1.
+func (x *extractor) positionClause(i int, ws []word) int {
+	s := x.sents[i]
+	cs := x.cits[i]
 	verbs := inRange(x.trig[tVerb], func(v int) int { return v }, s.Start, s.End)
 	for _, z := range inRange(x.trig[tZe], func(v int) int { return v }, s.Start, s.End) {
 		// The verb stands at most 100 bytes before "że": read words there
@@ -78,20 +208,14 @@ func (x *extractor) classifyPlain(i int) {
 		hi := minI(s.End, z+4)
 		win := x.text[lo:hi]
 		if k := stanowiskoAt(win, wordsOf(win)); k >= 0 {
-			if ws == nil {
-				ws = wordsOf(st)
-			}
-			if hasSubject(ws) || hasKind(cs, citJudgment) || hasKind(cs, citShort) {
-				ctAt = lo + k
+			if hasSubject(ws) || hasKind(cs, citJudgment) || hasKind(cs, citShort) || x.hasVerbCue(i) {
+				return lo + k
 			}
 			break
 		}
 	}
 	// "Jak podkreślił SN, …".
 	for _, v := range verbs {
-		if ctAt >= 0 {
-			break
-		}
 		if v-4 < s.Start || !hasPrefixFold(x.text[v-4:v], "jak ") {
 			continue
 		}
@@ -100,179 +224,183 @@ func (x *extractor) classifyPlain(i int) {
 			win = win[:len(win)-1]
 		}
 		if k := stanowiskoAt(win, wordsOf(win)); k >= 0 {
-			ctAt = v - 4 + k
+			return v - 4 + k
 		}
 	}
-	if ctAt < 0 {
-		for _, z := range inRange(x.trig[tZdaniem], func(v int) int { return v }, s.Start, s.End) {
-			if m := matchAt(reZdaniem, x.text, z, 120); m != nil && m[1] <= s.End {
-				ctAt = m[1]
-				break
-			}
+	for _, z := range inRange(x.trig[tZdaniem], func(v int) int { return v }, s.Start, s.End) {
+		if m := matchAt(reZdaniem, x.text, z, 120); m != nil && m[1] <= s.End {
+			return m[1]
 		}
 	}
-	if ctAt >= 0 {
-		c, from := x.anchorFor(i, s.Start, s.End)
-		cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: x.stripCitations(ctAt, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
-		x.setAnchor(&cl, c, from)
-		x.claims = append(x.claims, cl)
+	return -1
+}
+
+// hasVerbCue reports whether sentence i starts with a reporting verb.
+func (x *extractor) hasVerbCue(i int) bool {
+	for _, c := range x.cuesOf(i) {
+		if c.kind == cueVerb {
+			return true
+		}
+	}
+	return false
+}
+
+// procedureWithQuote adds the procedural fact of a sentence whose
+// quotation is a claim: "Sąd Okręgowy …, II Cz 1099/13, oddalił zażalenie,
+// stwierdzając: „…”" is a quotation of II Cz 1099/13 and the fact that it
+// dismissed the complaint.
+func (x *extractor) procedureWithQuote(i int, ws []word, qs []quoteMatch) {
+	s := x.sents[i]
+	if !isProcedure(ws) {
 		return
 	}
-	// A pinpoint: "pkt 15 uzasadnienia", "s. 12" with a ruling.
-	for k := range cs {
-		c := &cs[k]
-		if c.Kind != citAct && c.strong() && c.Anchor.Pinpoint != "" && !c.Por && !c.used {
-			cl := Claim{ClaimType: cite.TezaPinpoint, ClaimText: x.stripCitations(s.Start, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
-			x.setAnchor(&cl, c, "zdanie")
-			x.claims = append(x.claims, cl)
-			return
-		}
-	}
-	if !hasStrong(cs) {
-		if len(inRange(x.trig[tPin], func(v int) int { return v }, s.Start, s.End)) == 0 || pinUzas(st) == nil {
-			return
-		}
-		if c, from := x.anchorFor(i, s.Start, s.End); c != nil {
-			cl := Claim{ClaimType: cite.TezaPinpoint, ClaimText: x.stripCitations(s.Start, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
-			x.setAnchor(&cl, c, from)
-			if p := rePinUzas.FindString(st); p != "" {
-				cl.Anchor.Pinpoint = clean(p)
-			}
-			x.claims = append(x.claims, cl)
-		}
-		return
-	}
-	if ws == nil {
-		x.wbuf = appendWords(x.wbuf[:0], st)
-		ws = x.wbuf
-	}
-	// The first citation that is not "por."/"zob." carries the sentence.
-	for k := range cs {
-		c := &cs[k]
-		if !c.strong() || c.Por || c.used {
+	for k := range x.cits[i] {
+		c := &x.cits[i][k]
+		if !eligible(c) || c.Kind != citJudgment || c.Unsigned || len(qs) > 0 && c.Start > qs[0].Start {
 			continue
 		}
-		words := x.contentWords(s, ws, cs)
-		switch {
-		case c.Kind != citAct && isProcedure(ws) && words >= 3:
-			cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: clean(st), Start: s.Start, End: s.End, Footnote: s.Footnote}
-			x.setAnchor(&cl, c, "zdanie")
-			x.claims = append(x.claims, cl)
-		case words >= 4 && (c.Kind != citAct || isStatuteParaphrase(ws)):
-			ct := x.stripCitations(s.Start, s.End, cs)
-			if c.Kind == citAct {
-				ct = clean(reMdRef.ReplaceAllString(st, ""))
-			}
-			cl := Claim{ClaimType: cite.Parafraza, ClaimText: ct, Start: s.Start, End: s.End, Footnote: s.Footnote}
-			x.setAnchor(&cl, c, "zdanie")
-			x.claims = append(x.claims, cl)
+		end := s.End
+		if len(qs) > 0 {
+			end = qs[0].Start
 		}
+		text := strings.TrimRight(clean(x.text[s.Start:end]), " ,:;–-")
+		if text == "" {
+			return
+		}
+		cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote,
+			Anchor: c.Anchor, SourceID: sourceID(c.Anchor), AnchorFrom: cite.FromCitation}
+		c.used = true
+		x.claims = append(x.claims, cl)
 		return
 	}
 }
 
-// anchorFor finds the citation that anchors a claim at [start, end) of
-// sentence i: the nearest in the sentence, else the one of its footnote,
-// else the last of the previous sentence or the first of the next one (same
-// paragraph), else a court named in the sentence. It returns nil when there
-// is none, and says where the anchor came from.
-func (x *extractor) anchorFor(i, start, end int) (*citation, string) {
+// courtActs reports whether a court (or a ruling) is the subject of a
+// finite verb in sentence i, outside parentheses: the sentence says what
+// the court did ("Przepis ten stosował Sąd Apelacyjny w wyroku …").
+func (x *extractor) courtActs(i int, ws []word) bool {
 	s := x.sents[i]
-	var best *citation
-	bestD := 1 << 30
-	// A sentence-wide claim (a court's position) prefers a ruling to a
-	// provision it mentions.
-	whole := start == s.Start && end == s.End
-	ruling := false
-	for k := range x.cits[i] {
-		if c := &x.cits[i][k]; c.strong() && c.Kind != citAct {
-			ruling = true
-		}
-	}
+	st := x.text[s.Start:s.End]
+	court := false
 	for k := range x.cits[i] {
 		c := &x.cits[i][k]
-		if !c.strong() || whole && ruling && c.Kind == citAct {
-			continue
-		}
-		if !whole && c.Start >= start && c.End <= end {
-			continue // cited inside the quotation: part of the quoted text, not its source
-		}
-		d := 0
-		if c.End <= start {
-			d = start - c.End
-		} else if c.Start >= end {
-			d = c.Start - end
-		}
-		if d < bestD {
-			best, bestD = c, d
+		if (c.Kind == citJudgment || c.Kind == citCourt) && !c.InQuote && !c.Por && !inParensAt(st, c.Start-s.Start) {
+			court = true
 		}
 	}
-	if best != nil {
-		return best, "zdanie"
+	if !court {
+		return false
 	}
-	// A short form in the sentence points somewhere: even unresolved it
-	// beats a guess from the neighbours.
-	for k := range x.cits[i] {
-		if c := &x.cits[i][k]; c.Kind == citShort {
-			return c, "zdanie"
+	for _, w := range ws {
+		if isFiniteVerb(w.s) && !inParensAt(st, w.start) {
+			return true
 		}
 	}
-	for _, f := range inRange(x.byRef, func(f Footnote) int { return f.Ref }, s.Start, s.End+5) {
-		if s.Footnote == 0 {
-			for _, fi := range x.fnSents[f.Number] {
-				for k := range x.cits[fi] {
-					if c := &x.cits[fi][k]; c.strong() {
-						return c, "przypis"
-					}
-				}
+	return false
+}
+
+// inParensAt reports whether offset at of s is inside parentheses.
+func inParensAt(s string, at int) bool {
+	if at > len(s) {
+		at = len(s)
+	}
+	return strings.LastIndexByte(s[:at], '(') > strings.LastIndexByte(s[:at], ')')
+}
+
+// restatesProvision reports whether a sentence restates what a provision
+// says, rather than applying or arguing about it: "Zgodnie z art. 233 § 1
+// k.p.c. sąd ocenia …", "Art. 5 k.c. stanowi, że …", "Z art. 6 k.c. wynika,
+// że …", "W myśl art. …".
+func (x *extractor) restatesProvision(c *citation, s sentence) bool {
+	lw := lastWords(x.text[maxInt(s.Start, c.Start-30):c.Start], 2)
+	for i, w := range lw {
+		switch w {
+		case "zgodnie", "stosownie", "myśl", "według", "wedle":
+			return true
+		case "z":
+			if i > 0 && sourceOfContent[lw[i-1]] {
+				return true
 			}
 		}
 	}
-	if i > 0 && x.sameBlock(i-1, i) {
-		cs := x.cits[i-1]
-		for k := len(cs) - 1; k >= 0; k-- {
-			if cs[k].strong() {
-				return &cs[k], "poprzednie"
+	if c.End >= s.End {
+		return false
+	}
+	after := wordsOf(x.text[c.End:runeEnd(x.text, minI(s.End, c.End+40))])
+	for k, w := range after {
+		if k == 3 {
+			break
+		}
+		if statuteIntro[w.s] || restateVerbs[w.s] {
+			return true
+		}
+	}
+	return false
+}
+
+// restateVerbs, right after a provision, say what it provides.
+var restateVerbs = set(`wynika przewiduje przewidują określa określają nakłada nakładają wprowadza wprowadzają reguluje regulują
+	normuje normują stanowiąc przesądza przyznaje przyznają zakazuje zakazują nakazuje nakazują wymaga wymagają`)
+
+// clauseEnd is the end of sentence s without its closing marks and
+// footnote references.
+func (x *extractor) clauseEnd(s sentence) int {
+	e := s.End
+	for e > s.Start {
+		t := x.text[s.Start:e]
+		switch {
+		case strings.HasSuffix(t, "]") && strings.LastIndex(t, "[^") >= len(t)-8 && strings.LastIndex(t, "[^") >= 0:
+			e = s.Start + strings.LastIndex(t, "[^")
+		case strings.HasSuffix(t, "."), strings.HasSuffix(t, " "), strings.HasSuffix(t, "!"), strings.HasSuffix(t, "?"), strings.HasSuffix(t, ";"):
+			e--
+		default:
+			r, n := utf8.DecodeLastRuneInString(t)
+			if !isSuperDigit(r) {
+				return e
+			}
+			e -= n
+		}
+	}
+	return e
+}
+
+// trimComment cuts the memo's own comment off a claim's text: ", co
+// przemawia na korzyść …", ", co oznacza, że …".
+func trimComment(s string) string {
+	for _, c := range []string{", co przemawia", ", co oznacza", ", co prowadzi", ", co potwierdza", ", co wskazuje", ", co przesądza",
+		", co jest korzystne", ", co ma znaczenie", ", co uzasadnia", ", co świadczy", ", co skutkuje", ", co w naszej ocenie", ", co naszym zdaniem"} {
+		if i := strings.Index(s, c); i > 0 {
+			s = s[:i]
+		}
+	}
+	return strings.TrimRight(s, " ,;:.")
+}
+
+// wordsOutsideQuotes returns the words of sentence s that stand outside
+// its quotations (offsets in the sentence).
+func (x *extractor) wordsOutsideQuotes(s sentence, qs []quoteMatch) []word {
+	x.wbuf = appendWords(x.wbuf[:0], x.text[s.Start:s.End])
+	if len(qs) == 0 {
+		return x.wbuf
+	}
+	out := x.wbuf[:0]
+	for _, w := range x.wbuf {
+		in := false
+		for _, q := range qs {
+			if s.Start+w.start >= q.Start && s.Start+w.start < q.End {
+				in = true
+				break
 			}
 		}
-	}
-	if i+1 < len(x.sents) && x.sameBlock(i, i+1) {
-		cs := x.cits[i+1]
-		for k := range cs {
-			if cs[k].strong() && cs[k].Start-x.sents[i+1].Start < 12 {
-				return &cs[k], "nastepne"
-			}
+		if !in {
+			out = append(out, w)
 		}
 	}
-	for k := range x.cits[i] {
-		if c := &x.cits[i][k]; c.Kind == citCourt || c.Kind == citShort {
-			return c, "zdanie"
-		}
-	}
-	return nil, ""
+	return out
 }
 
 func (x *extractor) sameBlock(a, b int) bool {
 	return x.sents[a].Para == x.sents[b].Para && x.sents[a].Footnote == x.sents[b].Footnote
-}
-
-// setAnchor copies a citation's anchor into a claim and marks it used.
-func (x *extractor) setAnchor(cl *Claim, c *citation, from string) {
-	if c == nil {
-		return
-	}
-	c.used = true
-	cl.Anchor = c.Anchor
-	cl.SourceID = sourceID(c.Anchor)
-	cl.AnchorFrom = from
-	if c.Kind == citShort {
-		cl.ShortForm = clean(c.Short.Raw)
-		cl.Antecedent = c.Antecedent
-		cl.Unresolved = c.Unresolved
-		if from == "zdanie" {
-			cl.AnchorFrom = "skrot"
-		}
-	}
 }
 
 func (x *extractor) ignore(q quoteMatch, why string) {
@@ -282,11 +410,11 @@ func (x *extractor) ignore(q quoteMatch, why string) {
 // quotesIn returns the quotations that start inside sentence s.
 func (x *extractor) quotesIn(s sentence) []quoteMatch {
 	k := sort.Search(len(x.quotes), func(j int) bool { return x.quotes[j].Start >= s.Start })
-	var out []quoteMatch
-	for ; k < len(x.quotes) && x.quotes[k].Start < s.End; k++ {
-		out = append(out, x.quotes[k])
+	j := k
+	for j < len(x.quotes) && x.quotes[j].Start < s.End {
+		j++
 	}
-	return out
+	return x.quotes[k:j]
 }
 
 // contentWords counts the words (of three bytes or more) of sentence s
@@ -324,18 +452,24 @@ func (x *extractor) contentWords(s sentence, ws []word, cs []citation) int {
 	return n
 }
 
-// stripCitations returns text[lo:hi] without the citations in it and
-// without the parentheses that hold a citation or only a few words, with
-// white space collapsed and Markdown footnote marks removed.
+// stripCitations returns text[lo:hi] without the citations of rulings in
+// it and without the parentheses that hold a citation or only a few words,
+// with white space collapsed and Markdown footnote marks removed.
 func (x *extractor) stripCitations(lo, hi int, cs []citation) string {
 	t := x.text
 	var b strings.Builder
 	b.Grow(hi - lo)
 	space := false
 	ci := 0
+	// A provision named in the clause ("zastosowanie art. 102 k.p.c.") is
+	// what the claim says and stays; a ruling or a provision cited in
+	// parentheses, the source, goes.
+	keep := func(c *citation) bool {
+		return c.Kind == citCourt || c.InQuote || c.Kind == citAct && !inParensAt(t[lo:hi], c.Start-lo)
+	}
 	for i := lo; i < hi; {
-		// Skip a citation (not a bare court) that starts here.
-		for ci < len(cs) && (cs[ci].End <= i || cs[ci].Kind == citCourt) {
+		// Skip a citation that starts here.
+		for ci < len(cs) && (cs[ci].End <= i || keep(&cs[ci])) {
 			ci++
 		}
 		if ci < len(cs) && cs[ci].Start <= i {
@@ -412,6 +546,15 @@ func hasSubject(ws []word) bool {
 func hasKind(cs []citation, k int) bool {
 	for _, c := range cs {
 		if c.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+func hasEligible(cs []citation) bool {
+	for i := range cs {
+		if eligible(&cs[i]) && !cs[i].used {
 			return true
 		}
 	}

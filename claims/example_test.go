@@ -20,7 +20,7 @@ func ExampleExtract() {
 		fmt.Printf("ignored %q: %s\n", ig.Text, ig.Why)
 	}
 	// Output:
-	// C1 cytat_doslowny III CZP 39/02 (zdanie)
-	// C2 powolanie art. 484 § 1 Kodeks cywilny (zdanie)
+	// C1 cytat_doslowny III CZP 39/02 (cytowanie)
+	// C2 powolanie art. 484 § 1 Kodeks cywilny (cytowanie)
 	// ignored "Umowa": termin zdefiniowany
 }

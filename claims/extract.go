@@ -22,15 +22,24 @@ type extractor struct {
 	trig    [nTrig][]int // trigger words (findTriggers)
 	wbuf    []word       // reused by classifyPlain
 	byRef   []Footnote   // footnotes sorted by the offset of their reference
-	claims  []Claim
-	ignored []Ignored
+	order   []int        // sentences in reading order: a footnote after its reference
+	// fnAnchor is, per footnote number, the citation that gives the
+	// footnote's source: its first citation that is not a por./zob. one
+	// (a resolved „Tamże” counts).
+	fnAnchor map[int]*citation
+	disc     discourse     // the sources under discussion
+	refresh  []cand        // the sources the current sentence's claims were anchored to
+	cueCache map[int][]cue // back-references per sentence
+	claims   []Claim
+	ignored  []Ignored
+	quoted   []QuotedCitation
 }
 
 // Extract finds the claims of a memo. It never fails: text it cannot read as
 // a claim is left out, and quotation marks that are not claims are listed in
 // Result.Ignored with the reason.
 func Extract(in Input) Result {
-	x := &extractor{in: in, text: in.Text, fnSents: map[int][]int{}, defined: map[string]bool{}}
+	x := &extractor{in: in, text: in.Text, fnSents: map[int][]int{}, defined: map[string]bool{}, fnAnchor: map[int]*citation{}, cueCache: map[int][]cue{}}
 	x.byRef = append([]Footnote(nil), in.Footnotes...)
 	sort.Slice(x.byRef, func(i, j int) bool { return x.byRef[i].Ref < x.byRef[j].Ref })
 	x.segment()
@@ -40,50 +49,88 @@ func Extract(in Input) Result {
 		n += len(cs)
 	}
 	x.claims = make([]Claim, 0, n)
+	x.readingOrder()
 	x.resolveShortForms()
-	// Body first, then footnotes: a footnote's citation that anchors a claim
-	// of the body is not a claim of its own.
-	for i, s := range x.sents {
-		if s.Footnote == 0 {
-			x.classify(i)
-		}
-	}
-	for i, s := range x.sents {
-		if s.Footnote != 0 {
-			x.classify(i)
+	// In reading order: each sentence is attributed against the sources
+	// discussed before it, then its own sources join the discussion.
+	for _, i := range x.order {
+		x.classify(i)
+		x.remember(i)
+		if len(x.cueCache) > 64 {
+			clear(x.cueCache)
 		}
 	}
 	sort.SliceStable(x.claims, func(i, j int) bool { return x.claims[i].Start < x.claims[j].Start })
+	pages := x.pageOf()
 	for i := range x.claims {
 		x.claims[i].ID = fmt.Sprintf("C%d", i+1)
-		x.claims[i].Page = x.page(x.claims[i].Start)
+		x.claims[i].Page = pages(x.claims[i].Start)
 	}
 	sort.SliceStable(x.ignored, func(i, j int) bool { return x.ignored[i].Start < x.ignored[j].Start })
-	r := Result{Claims: x.claims, Ignored: x.ignored}
+	r := Result{Claims: x.claims, Ignored: x.ignored, Quoted: x.quoted}
 	if r.Claims == nil {
 		r.Claims = []Claim{}
 	}
 	if r.Ignored == nil {
 		r.Ignored = []Ignored{}
 	}
+	if r.Quoted == nil {
+		r.Quoted = []QuotedCitation{}
+	}
 	return r
 }
 
-// segment cuts the text into regions, finds the quotations of each and
-// splits it into sentences.
+// remember puts the sources sentence i discusses on the discourse stack:
+// its citations (not quoted, not por./zob.; a ruling named by court and
+// date only when it anchored a claim) and the sources its claims were
+// anchored to.
+func (x *extractor) remember(i int) {
+	s := x.sents[i]
+	for k := range x.cits[i] {
+		c := &x.cits[i][k]
+		if c.Unsigned && !c.used {
+			continue
+		}
+		x.disc.mention(c, s)
+	}
+	for _, b := range x.refresh {
+		x.disc.mentionAnchor(b.anchor, b.anchor.Przepis == "" && (b.anchor.Sygnatura != "" || b.anchor.ECLI != "" || b.anchor.Data != ""), s)
+	}
+	x.refresh = x.refresh[:0]
+}
+
+// segment cuts the text into units (blocks and footnotes), finds the
+// quotations of each and splits it into sentences. A heading starts a new
+// section; every block starts a new discourse paragraph, except a block
+// quotation, which belongs to the paragraph that introduces it.
 func (x *extractor) segment() {
-	para := 0
+	para, section := 0, 0
 	x.sents = make([]sentence, 0, len(x.text)/120+1)
-	for _, rg := range regions(x.text, x.in.Footnotes) {
-		qs := findQuotes(x.text, rg.Start, rg.End)
+	prevKind := ""
+	for _, u := range units(x.in) {
+		qs := findQuotes(x.text, u.Start, u.End)
 		x.quotes = append(x.quotes, qs...)
-		for _, s := range splitSentences(x.text, rg, qs, &para) {
+		switch {
+		case u.Footnote != 0:
+			para++
+		case u.Kind == BlockHeading:
+			section++
+			para++
+		case u.Kind == BlockQuote && prevKind != "" && prevKind != BlockHeading:
+			// Same paragraph as the text that introduces it.
+		default:
+			para++
+		}
+		if u.Footnote == 0 {
+			prevKind = u.Kind
+		}
+		for _, s := range splitSentences(x.text, u, qs) {
+			s.Para, s.Section = para, section
 			if s.Footnote != 0 {
 				x.fnSents[s.Footnote] = append(x.fnSents[s.Footnote], len(x.sents))
 			}
 			x.sents = append(x.sents, s)
 		}
-		para++
 	}
 }
 
@@ -126,7 +173,7 @@ func (x *extractor) findCitations() {
 				provs:   take(all.provs, &c.prov, s, func(v provMatch) (int, int) { return v.Start, v.End }),
 				shorts:  take(all.shorts, &c.short, s, func(v shortMatch) (int, int) { return v.Start, v.End }),
 			}
-			x.cits[i] = buildCitations(x.text, s, &m)
+			x.cits[i] = x.sentenceCitations(s, &m)
 			for j := range x.cits[i] {
 				x.cits[i][j].sent = i
 			}
@@ -141,6 +188,66 @@ func (x *extractor) findCitations() {
 	} else {
 		build(0, len(x.sents))
 	}
+}
+
+// sentenceCitations builds the citations of sentence s from its mentions.
+// A quotation is a zone of its own: what is written inside it forms
+// citations inside it (flagged InQuote), never joined with a court or date
+// written outside it, and the other way round.
+func (x *extractor) sentenceCitations(s sentence, m *mentions) []citation {
+	qs := x.quotesIn(s)
+	if len(qs) == 0 {
+		return clampCitations(buildCitations(x.text, s, m), s.Start, s.End)
+	}
+	zones := make([]mentions, len(qs)+1)
+	zone := func(at int) int {
+		k := sort.Search(len(qs), func(j int) bool { return qs[j].Start > at }) - 1
+		if k >= 0 && at < qs[k].End {
+			return k + 1
+		}
+		return 0
+	}
+	spread(m.sigs, zones, zone, func(z *mentions) *[]sigMatch { return &z.sigs }, func(v sigMatch) int { return v.Start })
+	spread(m.dates, zones, zone, func(z *mentions) *[]dateMatch { return &z.dates }, func(v dateMatch) int { return v.Start })
+	spread(m.courts, zones, zone, func(z *mentions) *[]pl.CourtMatch { return &z.courts }, func(v pl.CourtMatch) int { return v.Start })
+	spread(m.forms, zones, zone, func(z *mentions) *[]formMatch { return &z.forms }, func(v formMatch) int { return v.Start })
+	spread(m.parties, zones, zone, func(z *mentions) *[]partyMatch { return &z.parties }, func(v partyMatch) int { return v.Start })
+	spread(m.acts, zones, zone, func(z *mentions) *[]actMatch { return &z.acts }, func(v actMatch) int { return v.Start })
+	spread(m.provs, zones, zone, func(z *mentions) *[]provMatch { return &z.provs }, func(v provMatch) int { return v.Start })
+	spread(m.shorts, zones, zone, func(z *mentions) *[]shortMatch { return &z.shorts }, func(v shortMatch) int { return v.Start })
+	out := clampCitations(buildCitations(x.text, s, &zones[0]), s.Start, s.End)
+	for k, q := range qs {
+		z := &zones[k+1]
+		if len(z.sigs)+len(z.dates)+len(z.courts)+len(z.acts)+len(z.provs)+len(z.shorts) == 0 {
+			continue
+		}
+		in := sentence{Start: q.InStart, End: q.InEnd, Footnote: s.Footnote, Para: s.Para, Section: s.Section}
+		for _, c := range clampCitations(buildCitations(x.text, in, z), q.InStart, q.InEnd) {
+			c.InQuote = true
+			out = append(out, c)
+		}
+	}
+	sortCitations(out)
+	return out
+}
+
+// spread puts each mention of xs in the zone (outside the quotations, or
+// inside one) where it starts.
+func spread[T any](xs []T, zones []mentions, zone func(int) int, list func(*mentions) *[]T, start func(T) int) {
+	for _, v := range xs {
+		l := list(&zones[zone(start(v))])
+		*l = append(*l, v)
+	}
+}
+
+// clampCitations keeps the citations' ranges inside [lo, hi) (an act's
+// name found just past a sentence's end stays out of its range).
+func clampCitations(cs []citation, lo, hi int) []citation {
+	for k := range cs {
+		cs[k].Start = maxInt(lo, minI(cs[k].Start, hi))
+		cs[k].End = maxInt(cs[k].Start, minI(cs[k].End, hi))
+	}
+	return cs
 }
 
 // cursors remember, per mention list, where the previous sentence's
@@ -187,55 +294,125 @@ func take[T any](xs []T, cur *int, s sentence, span func(T) (int, int)) []T {
 // parallelFrom is the text length from which the finders run concurrently.
 const parallelFrom = 64 << 10
 
-// readingKey orders sentences as a reader meets them: a footnote right after
-// its reference mark.
-func (x *extractor) readingKey(i int, refs map[int]int) int {
-	s := x.sents[i]
-	if s.Footnote != 0 {
-		if r, ok := refs[s.Footnote]; ok && r >= 0 {
-			return r*2 + 1
-		}
-	}
-	return s.Start * 2
-}
-
-// resolveShortForms gives every short form the anchor of its antecedent, by
-// the rules of the ekstraktor spec: tamże/ibidem/j.w. take the citation just
-// before; op. cit. takes the last work of the author named with it; "wyżej
-// powołany wyrok [court] [date]" takes the one earlier ruling its pointer
-// (form, court, date) fits. A pointer beats proximity; an ambiguous or
-// missing antecedent leaves the short form unresolved.
-func (x *extractor) resolveShortForms() {
+// readingOrder orders the sentences as a reader meets them: a footnote
+// right after the sentence that holds its reference mark.
+func (x *extractor) readingOrder() {
 	refs := map[int]int{}
 	for _, f := range x.in.Footnotes {
 		if _, dup := refs[f.Number]; !dup {
 			refs[f.Number] = f.Ref
 		}
 	}
-	order := make([]int, len(x.sents))
 	keys := make([]int, len(x.sents))
-	for i := range order {
-		order[i] = i
-		keys[i] = x.readingKey(i, refs)
-	}
-	sort.SliceStable(order, func(a, b int) bool { return keys[order[a]] < keys[order[b]] })
-	var history []*citation
-	for _, si := range order {
-		for ci := range x.cits[si] {
-			c := &x.cits[si][ci]
-			if c.Kind == citCourt {
-				continue
-			}
-			if c.Kind != citShort {
-				history = append(history, c)
-				continue
-			}
-			x.resolve(c, history)
-			if !c.Unresolved {
-				history = append(history, c)
+	x.order = make([]int, len(x.sents))
+	for i, s := range x.sents {
+		x.order[i] = i
+		keys[i] = s.Start * 2
+		if s.Footnote != 0 {
+			if r, ok := refs[s.Footnote]; ok && r >= 0 {
+				// After the sentence holding the mark: its end.
+				keys[i] = x.sentenceEndAt(r)*2 + 1
 			}
 		}
 	}
+	sort.SliceStable(x.order, func(a, b int) bool { return keys[x.order[a]] < keys[x.order[b]] })
+	// A footnote belongs to the paragraph and section of its reference.
+	last := -1
+	for _, i := range x.order {
+		if x.sents[i].Footnote == 0 {
+			last = i
+		} else if last >= 0 && keys[i]%2 == 1 {
+			x.sents[i].Para, x.sents[i].Section = x.sents[last].Para, x.sents[last].Section
+		}
+	}
+}
+
+// sentenceEndAt returns the end of the body sentence holding offset at
+// (or at, when none does).
+func (x *extractor) sentenceEndAt(at int) int {
+	k := sort.Search(len(x.sents), func(j int) bool { return x.sents[j].End >= at })
+	for ; k < len(x.sents); k++ {
+		if s := x.sents[k]; s.Footnote == 0 && s.Start <= at+2 && at <= s.End+2 {
+			return s.End
+		}
+		if x.sents[k].Start > at+2 {
+			break
+		}
+	}
+	return at
+}
+
+// resolveShortForms gives every short form the anchor of its antecedent,
+// in reading order. A „Tamże” / „Ibidem” of a footnote is the previous
+// footnote's source (its first citation that is not a por./zob. one);
+// tamże in the text, ibid. and j.w. take the citation just before; op. cit.
+// takes the last work of the author named with it; "wyżej powołany wyrok
+// [court] [date]" takes the one earlier ruling its pointer (form, court,
+// date) fits. A pointer beats proximity; an ambiguous or missing
+// antecedent leaves the short form unresolved. Citations inside quotations
+// are never antecedents.
+func (x *extractor) resolveShortForms() {
+	var history []*citation
+	cur := 0                           // the footnote being read, 0 in the body
+	var curFirst, curLast *citation    // its first non-por. citation, its last one
+	var prevSource, prevLast *citation // the previous footnote's
+	leave := func() {
+		if cur != 0 {
+			x.fnAnchor[cur] = curFirst
+			prevSource, prevLast = curFirst, curLast
+		}
+	}
+	for _, si := range x.order {
+		s := x.sents[si]
+		if s.Footnote != cur {
+			leave()
+			cur, curFirst, curLast = s.Footnote, nil, nil
+		}
+		for ci := range x.cits[si] {
+			c := &x.cits[si][ci]
+			if c.Kind == citCourt || c.InQuote {
+				continue
+			}
+			if c.Kind == citShort {
+				c.ShortFrom = cite.FromShortForm
+				if cur != 0 && c.Short.Kind == "tamze" && (prevSource != nil || prevLast != nil) {
+					ante := prevSource
+					if ante == nil {
+						ante = prevLast
+					}
+					x.takeAntecedent(c, ante)
+					c.ShortFrom = cite.FromIbidem
+				} else {
+					x.resolve(c, history)
+				}
+				if c.Unresolved {
+					continue
+				}
+			}
+			history = append(history, c)
+			if len(history) > 4*maxHistory {
+				history = append(history[:0], history[len(history)-maxHistory:]...)
+			}
+			if cur != 0 {
+				curLast = c
+				if curFirst == nil && eligible(c) {
+					curFirst = c
+				}
+			}
+		}
+	}
+	leave()
+}
+
+// takeAntecedent gives short form c the anchor of ante, keeping its own
+// pinpoint.
+func (x *extractor) takeAntecedent(c, ante *citation) {
+	own := c.Anchor
+	c.Anchor = ante.Anchor
+	if own.Pinpoint != "" {
+		c.Anchor.Pinpoint = own.Pinpoint
+	}
+	c.Antecedent = sourceID(ante.Anchor)
 }
 
 func (x *extractor) resolve(c *citation, history []*citation) {
@@ -279,11 +456,7 @@ func (x *extractor) resolve(c *citation, history []*citation) {
 		c.Unresolved = true
 		return
 	}
-	c.Anchor = ante.Anchor
-	if own.Pinpoint != "" {
-		c.Anchor.Pinpoint = own.Pinpoint
-	}
-	c.Antecedent = sourceID(ante.Anchor)
+	x.takeAntecedent(c, ante)
 }
 
 // maxHistory bounds how far back "wyżej powołany wyrok" looks for its
@@ -323,13 +496,24 @@ func (x *extractor) authorWork(author string, at int) string {
 	return clean(strings.TrimRight(ref, " .,"))
 }
 
-// page returns the 1-based page holding offset at, or 0 when pages are not
-// known.
-func (x *extractor) page(at int) int {
-	for i, p := range x.in.Pages {
-		if at >= p.Start && at < p.End {
-			return i + 1
+// pageOf returns a function that gives the 1-based page holding an
+// offset, or 0 when pages are not known (binary search: linear overall).
+func (x *extractor) pageOf() func(int) int {
+	ps := x.in.Pages
+	sorted := sort.SliceIsSorted(ps, func(i, j int) bool { return ps[i].End < ps[j].End })
+	return func(at int) int {
+		if !sorted {
+			for i, p := range ps {
+				if at >= p.Start && at < p.End {
+					return i + 1
+				}
+			}
+			return 0
 		}
+		k := sort.Search(len(ps), func(i int) bool { return ps[i].End > at })
+		if k < len(ps) && ps[k].Start <= at {
+			return k + 1
+		}
+		return 0
 	}
-	return 0
 }

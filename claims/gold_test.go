@@ -36,7 +36,8 @@ func readGold(t *testing.T, path string) map[string]string {
 
 // TestGoldSignatures measures recall and precision of cited signatures on the
 // 90 hand-annotated judgments of saos-tm-extractor, through Extract: the
-// signatures are those of the claims' anchors. A signature counts as found
+// signatures are those of the claims' anchors and of the citations inside
+// quotations (a judgment quoting another's reasons cites what they cite). A signature counts as found
 // when its pl.SignatureKey equals a gold signature's key, in the same file.
 func TestGoldSignatures(t *testing.T) {
 	t.Parallel()
@@ -57,6 +58,11 @@ func TestGoldSignatures(t *testing.T) {
 			got := map[string]string{}
 			res := Extract(Input{Text: string(txt)})
 			for _, c := range res.Claims {
+				if sg := c.Anchor.Sygnatura; sg != "" {
+					got[strings.ToUpper(sg)] = sg
+				}
+			}
+			for _, c := range res.Quoted {
 				if sg := c.Anchor.Sygnatura; sg != "" {
 					got[strings.ToUpper(sg)] = sg
 				}

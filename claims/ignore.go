@@ -46,8 +46,11 @@ func ignoreReason(text string, q quoteMatch, sent sentence, defined map[string]b
 	}
 	before := text[lo:q.Start]
 	hi := q.End + 40
-	if hi > len(text) {
-		hi = len(text)
+	if hi > sent.End {
+		hi = sent.End
+	}
+	if hi < q.End {
+		hi = q.End
 	}
 	for hi < len(text) && text[hi]&0xC0 == 0x80 {
 		hi++

@@ -26,6 +26,9 @@ type actMatch struct {
 }
 
 var (
+	// reRecital is a recital of an EU act's preamble.
+	reRecital = regexp.MustCompile(`^[Mm]otyw(?:u|em|ie|y|ów|ach)?` + sp + `+(?:nr` + sp + `*)?(\d{1,3})\b`)
+
 	// Acts named at length: "ustawy z dnia 23 kwietnia 1964 r. – Kodeks
 	// cywilny", "rozporządzenia … (Dz. U. …)".
 	reActLong = regexp.MustCompile(`^((?:[Rr]ozporządzeni|[Dd]yrektyw)\p{L}{0,3}` + sp + `[^()]{0,160}?(?:` + sp + `\((?:Dz\.|UE\)|WE\)))|` +
@@ -126,7 +129,12 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 		}
 		pv, n, ok := pl.MatchProvision(text[h:runeEnd(text, h+120)])
 		if !ok {
-			continue
+			// A recital of an EU act: "motyw 39", "motywu 155 RODO".
+			m := matchAt(reRecital, text, h, 40)
+			if m == nil {
+				continue
+			}
+			pv.Written, n = "motyw "+text[m[2]:m[3]], m[1]-h
 		}
 		covered = h + n
 		p := provMatch{Start: h, End: h + n}

@@ -1,66 +1,25 @@
 package claims
 
 import (
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-// sentence is one sentence of a region (the body between footnotes, or one
-// footnote). Para counts paragraphs within the text: adjacent sentences share
-// it.
+// sentence is one sentence of a unit (a block of the body, or a
+// footnote). Para numbers the paragraphs of the memo's discourse: a block
+// quotation belongs to the paragraph that introduces it; Section counts the
+// headings before it.
 type sentence struct {
 	Start, End int
-	Footnote   int // footnote number, 0 in the body
-	Para       int
+	Footnote   int    // footnote number, 0 in the body
+	Para       int    // discourse paragraph
+	Section    int    // headings before it
+	Kind       string // the kind of its block
 }
 
-// region is a stretch of text that sentences do not cross: the body between
-// footnotes, or one footnote's text.
-type region struct {
-	Start, End int
-	Footnote   int
-}
-
-// regions cuts [0, len(text)) into body stretches and footnotes.
-func regions(text string, fns []Footnote) []region {
-	var fs []Footnote
-	for _, f := range fns {
-		if f.Text.Start >= 0 && f.Text.End <= len(text) && f.Text.Start < f.Text.End {
-			// Snap to rune boundaries: a footnote never splits a character.
-			for f.Text.Start < len(text) && !utf8.RuneStart(text[f.Text.Start]) {
-				f.Text.Start++
-			}
-			for f.Text.End < len(text) && !utf8.RuneStart(text[f.Text.End]) {
-				f.Text.End++
-			}
-			if f.Text.Start < f.Text.End {
-				fs = append(fs, f)
-			}
-		}
-	}
-	sort.Slice(fs, func(i, j int) bool { return fs[i].Text.Start < fs[j].Text.Start })
-	var out []region
-	at := 0
-	for _, f := range fs {
-		if f.Text.Start < at {
-			continue // overlapping footnotes: keep the first
-		}
-		if f.Text.Start > at {
-			out = append(out, region{at, f.Text.Start, 0})
-		}
-		out = append(out, region{f.Text.Start, f.Text.End, f.Number})
-		at = f.Text.End
-	}
-	if at < len(text) {
-		out = append(out, region{at, len(text), 0})
-	}
-	return out
-}
-
-// stopByte marks the bytes that may end a sentence: . ! ? and a line break.
-var stopByte = [256]bool{'.': true, '!': true, '?': true, '\n': true}
+// stopByte marks the bytes that may end a sentence: . ! ?
+var stopByte = [256]bool{'.': true, '!': true, '?': true}
 
 // abbrevs are words that end with a dot without ending a sentence.
 var abbrevs = map[string]bool{}
@@ -69,7 +28,7 @@ func init() {
 	for _, a := range strings.Fields(`art ust pkt lit zd poz nr dz u urz sygn por zob tj np m.in tzw in cyt op cit ibid
 		s str t ok ww wyż j.w jw itd itp pt red wyd oprac prof dr hab sp o.o z.o.o ul al godz zm późn zał rozdz
 		tab nb ds par vol p pp no cf e.g i.e wg dot tzn tys mln mld zł ew odp przyp uw tyt orz post uchw wyr
-		zw p.o ob nast sprost gen płk mec adw r.pr apl`) {
+		zw p.o ob nast sprost gen płk mec adw r.pr apl cz lp`) {
 		abbrevs[a] = true
 	}
 	for _, a := range strings.Fields(`k.c k.p.c k.p k.k k.p.k k.r.o k.s.h k.p.a p.p.s.a k.w o.p p.z.p
@@ -82,89 +41,148 @@ func init() {
 // Sąd…", "Alfa sp. z o.o. Powódka…"): before an upper-case word they do.
 var stopOK = map[string]bool{}
 
-// splitSentences cuts a region into sentences. A sentence ends at . ! ? (or
-// a closing quotation after one) followed by white space and an upper-case
-// letter, digit or opening mark, unless the dot ends an abbreviation or an
-// initial; it also ends at a blank line. Boundaries inside quotations do not
-// count.
-func splitSentences(text string, rg region, quotes []quoteMatch, para *int) []sentence {
+// maxSentence bounds a sentence outside quotations: a longer run of text
+// with no sentence end (a list of thousands of citations, a text with no
+// full stops) is cut at the next comma, semicolon or space after it, so
+// that the work per sentence, and so the whole extraction, stays linear.
+const maxSentence = 4096
+
+// splitSentences cuts a unit into sentences. A sentence ends at . ! ? (or
+// a closing quotation after one: „…celu.” Sąd) followed by white space and
+// an upper-case letter, digit or opening mark, unless the dot ends an
+// abbreviation or an initial; a footnote mark after the stop (".¹",
+// ".[^3]", ".” 2") stays with its sentence. Boundaries inside quotations do
+// not count.
+func splitSentences(text string, u unit, quotes []quoteMatch) []sentence {
 	var out []sentence
-	start := rg.Start
+	start := u.Start
 	qi := 0
 	emit := func(end int) {
 		s, e := trimSpan(text, start, end)
 		if s < e {
-			out = append(out, sentence{Start: s, End: e, Footnote: rg.Footnote, Para: *para})
+			out = append(out, sentence{Start: s, End: e, Footnote: u.Footnote, Kind: u.Kind})
 		}
 		start = end
 	}
-	for i := rg.Start; i < rg.End; i++ {
-		if !stopByte[text[i]] {
+	for i := u.Start; i < u.End; i++ {
+		if i-start > maxSentence && (text[i] == ',' || text[i] == ';' || text[i] == ' ') && !(qi < len(quotes) && quotes[qi].Start < i && i < quotes[qi].End) {
+			emit(i + 1)
+			continue
+		}
+		if !stopByte[text[i]] && !quoteEndByte[text[i]] {
 			continue
 		}
 		for qi < len(quotes) && quotes[qi].End <= i {
 			qi++
 		}
-		if qi < len(quotes) && quotes[qi].Start < i && i < quotes[qi].End {
-			i = quotes[qi].End - 1
-			continue
-		}
-		c := text[i]
-		if c == '\n' {
-			if j := blankLine(text, i, rg.End); j > 0 {
-				emit(i)
-				*para++
-				i = j - 1
+		if qi < len(quotes) && quotes[qi].Start <= i && i < quotes[qi].End {
+			q := quotes[qi]
+			i = q.End - 1
+			// „…celu.” Sąd: a quotation that ends its sentence.
+			if quoteEndsSentence(text, q) {
+				if j, ok := sentenceGoesOn(text, u, q.End); !ok {
+					emit(j)
+				}
 			}
 			continue
 		}
+		c := text[i]
 		if c != '.' && c != '!' && c != '?' {
 			continue
 		}
 		// Closing marks after the stop belong to this sentence.
 		j := i + 1
-		for j < rg.End && (text[j] == ')' || text[j] == '"' || strings.HasPrefix(text[j:], "”") || strings.HasPrefix(text[j:], "«") || strings.HasPrefix(text[j:], "»")) {
+		for j < u.End && (text[j] == ')' || text[j] == '"' || strings.HasPrefix(text[j:], "”") || strings.HasPrefix(text[j:], "«") || strings.HasPrefix(text[j:], "»")) {
 			_, n := utf8.DecodeRuneInString(text[j:])
 			j += n
 		}
-		// A Markdown footnote reference after the stop (".[^3]").
-		if strings.HasPrefix(text[j:rg.End], "[^") {
-			if e := strings.IndexByte(text[j:rg.End], ']'); e > 0 && e < 8 {
-				j += e + 1
-			}
-		}
-		// Footnote reference digits glued after the stop (".¹", ".12 ").
-		k := j
-		for k < rg.End && (text[k] >= '0' && text[k] <= '9') && k-j < 3 {
-			k++
-		}
-		if k > j && k < rg.End && (text[k] == ' ' || text[k] == '\n') {
-			j = k
-		}
-		if j >= rg.End {
+		j, goesOn := sentenceGoesOn(text, u, j)
+		if goesOn {
 			continue
 		}
-		if !unicode.IsSpace(rune(text[j])) && text[j] != 0xc2 {
-			continue
-		}
-		next := j
-		for next < rg.End && (text[next] == ' ' || text[next] == '\t' || text[next] == '\n' || text[next] == '\r' || text[next] == '\f') {
-			next++
-		}
-		if next >= rg.End {
-			continue
-		}
-		r, _ := utf8.DecodeRuneInString(text[next:])
-		if !(unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune("„“\"«»(", r)) {
-			continue
-		}
-		if c == '.' && noStop(text, rg.Start, i, next) {
+		if c == '.' && noStop(text, u.Start, i, nextWord(text, j, u.End)) {
 			continue
 		}
 		emit(j)
 	}
-	emit(rg.End)
+	emit(u.End)
 	return out
+}
+
+// quoteEndByte marks the bytes a sentence-ending quotation may end with
+// (the last byte of ” “ » « and '"').
+var quoteEndByte = [256]bool{0x9D: true, 0x9C: true, 0xBB: true, 0xAB: true, '"': true}
+
+// quoteEndsSentence reports whether a quotation's text ends with . ! ? or
+// an ellipsis (its last sentence ends inside the marks).
+func quoteEndsSentence(text string, q quoteMatch) bool {
+	in := strings.TrimRight(text[q.InStart:q.InEnd], " \n")
+	return strings.HasSuffix(in, ".") || strings.HasSuffix(in, "!") || strings.HasSuffix(in, "?") || strings.HasSuffix(in, "…")
+}
+
+// sentenceGoesOn looks at what follows a possible sentence end at j: a
+// footnote mark glued after it (".¹", ".12", ".[^3]") is taken into the
+// sentence; it returns where the sentence would end, and true when it
+// does not end there (no white space, or the next word is not a
+// sentence's start: a lower-case letter, a comma).
+func sentenceGoesOn(text string, u unit, j int) (int, bool) {
+	// A Markdown footnote reference after the stop (".[^3]").
+	if strings.HasPrefix(text[j:u.End], "[^") {
+		if e := strings.IndexByte(text[j:u.End], ']'); e > 0 && e < 8 {
+			j += e + 1
+		}
+	}
+	// Superscript footnote marks (".¹²").
+	for j < u.End {
+		r, n := utf8.DecodeRuneInString(text[j:])
+		if !isSuperDigit(r) {
+			break
+		}
+		j += n
+	}
+	// Footnote reference digits glued after the stop (".¹", ".12 ").
+	k := j
+	for k < u.End && (text[k] >= '0' && text[k] <= '9') && k-j < 3 {
+		k++
+	}
+	if k > j && k < u.End && (text[k] == ' ' || text[k] == '\n') {
+		j = k
+	}
+	if j >= u.End {
+		return j, true
+	}
+	if !unicode.IsSpace(rune(text[j])) && text[j] != 0xc2 {
+		return j, true
+	}
+	next := nextWord(text, j, u.End)
+	if next >= u.End {
+		return j, true
+	}
+	r, _ := utf8.DecodeRuneInString(text[next:])
+	if !(unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune("„“\"«»(", r)) {
+		return j, true
+	}
+	return j, false
+}
+
+// nextWord skips white space (NBSP included) from j.
+func nextWord(text string, j, end int) int {
+	for j < end {
+		switch {
+		case text[j] == ' ' || text[j] == '\t' || text[j] == '\n' || text[j] == '\r' || text[j] == '\f':
+			j++
+		case text[j] == 0xC2 && j+1 < end && text[j+1] == 0xA0:
+			j += 2
+		default:
+			return j
+		}
+	}
+	return j
+}
+
+// isSuperDigit reports whether r is a superscript digit (a footnote mark).
+func isSuperDigit(r rune) bool {
+	return r == '¹' || r == '²' || r == '³' || r >= '⁰' && r <= '⁹'
 }
 
 // noStop reports whether the dot at i ends an abbreviation or initial rather

@@ -32,6 +32,7 @@ type tcase struct {
 	pages   bool       // split pages at \f
 	claims  []want
 	ignored []string
+	quoted  []string // source_id of the citations inside quotations, in order
 }
 
 // memoCases are memo sentences in legal Polish covering every form of issue
@@ -43,8 +44,8 @@ var memoCases = []tcase{
 	{name: "a provision inside the quotation is quoted text, not its source",
 		text: "W uchwale z dnia 5 lipca 2002 r., III CZP 39/02, Sąd Najwyższy przyjął, że „po upływie terminu wskazanego w art. 568 § 1 k.c. roszczenie kupującego wygasa”.",
 		claims: []want{{typ: cite.CytatDoslowny, src: "III CZP 39/02", quote: "po upływie terminu wskazanego w art. 568 § 1 k.c. roszczenie kupującego wygasa",
-			anchor: cite.Anchor{Sygnatura: "III CZP 39/02", Data: "2002-07-05"}},
-			{typ: cite.Powolanie, src: "art. 568 § 1 Kodeks cywilny"}}},
+			anchor: cite.Anchor{Sygnatura: "III CZP 39/02", Data: "2002-07-05"}}},
+		quoted: []string{"art. 568 § 1 Kodeks cywilny"}},
 	{name: "polish quotes with SN signature",
 		text: "Sąd Najwyższy w wyroku z dnia 5 lipca 2002 r., II CSK 123/19, stwierdził: „kara umowna należy się wierzycielowi niezależnie od wysokości poniesionej szkody”.",
 		claims: []want{{typ: cite.CytatDoslowny, src: "II CSK 123/19", quote: "kara umowna należy się wierzycielowi niezależnie od wysokości poniesionej szkody",
@@ -82,7 +83,7 @@ var memoCases = []tcase{
 		claims: []want{{typ: cite.CytatDoslowny, src: "V CK 528/03", segments: 4}}},
 	{name: "quote anchored by the previous sentence",
 		text:   "W wyroku z dnia 9 marca 2017 r., IV CSK 300/16, Sąd Najwyższy rozważał skutki nieważności umowy. Sąd podkreślił: „świadczenie spełnione na podstawie nieważnej umowy jest świadczeniem nienależnym”.",
-		claims: []want{{typ: cite.Parafraza, src: "IV CSK 300/16", text: "skutki nieważności umowy"}, {typ: cite.CytatDoslowny, src: "IV CSK 300/16", quote: "świadczenie spełnione na podstawie nieważnej umowy jest świadczeniem nienależnym"}}},
+		claims: []want{{typ: cite.FaktProceduralny, src: "IV CSK 300/16", text: "skutki nieważności umowy"}, {typ: cite.CytatDoslowny, src: "IV CSK 300/16", quote: "świadczenie spełnione na podstawie nieważnej umowy jest świadczeniem nienależnym"}}},
 	{name: "quote anchored by its footnote",
 		text: "Sąd Najwyższy stwierdził: „bank nie może jednostronnie kształtować kursu waluty”.[^1]\n\n[^1]: Wyrok SN z dnia 4 kwietnia 2019 r., III CSK 159/17.",
 		fns:  []Footnote{{Number: 1}},
@@ -178,9 +179,8 @@ var memoCases = []tcase{
 	{name: "w ocenie Sądu",
 		text:   "W ocenie Sądu Apelacyjnego w Krakowie, termin zawity nie podlega przywróceniu (wyrok z 7 czerwca 2016 r., I ACa 1/16).",
 		claims: []want{{typ: cite.StanowiskoSadu, src: "I ACa 1/16", text: "termin zawity nie podlega przywróceniu"}}},
-	{name: "zdaniem SN with no signature anywhere",
-		text:   "Zdaniem SN, zarzut potrącenia może być podniesiony w każdym stanie sprawy.",
-		claims: []want{{typ: cite.StanowiskoSadu, src: "-", text: "zarzut potrącenia może być podniesiony", anchor: cite.Anchor{Organ: "Sąd Najwyższy"}}}},
+	{name: "zdaniem SN with no ruling anywhere is not a claim (no identifier)",
+		text: "Zdaniem SN, zarzut potrącenia może być podniesiony w każdym stanie sprawy."},
 	{name: "tak też with a bare signature",
 		text:   "Tak też SN w wyroku z 11 stycznia 2018 r., II CSK 200/17.",
 		claims: []want{{typ: cite.Powolanie, src: "II CSK 200/17"}}},
@@ -196,9 +196,8 @@ var memoCases = []tcase{
 	{name: "paraphrase with a citation",
 		text:   "Odpowiedzialność przewoźnika ma charakter obiektywny i nie zależy od winy (wyrok SN z 5 lipca 2002 r., II CSK 1/02).",
 		claims: []want{{typ: cite.Parafraza, src: "II CSK 1/02", text: "Odpowiedzialność przewoźnika ma charakter obiektywny i nie zależy od winy"}}},
-	{name: "ruling named by court and date only",
-		text:   "Por. wyrok Sądu Najwyższego z dnia 5 lipca 2002 r.",
-		claims: []want{{typ: cite.Powolanie, src: "wyrok Sąd Najwyższy z 2002-07-05", anchor: cite.Anchor{Organ: "Sąd Najwyższy", Data: "2002-07-05"}}}},
+	{name: "a ruling named by court and date only is not looked up on its own",
+		text: "Por. wyrok Sądu Najwyższego z dnia 5 lipca 2002 r."},
 
 	// --- short forms ---
 	{name: "tamże takes the citation just before",
@@ -333,6 +332,14 @@ func TestMemoSentences(t *testing.T) {
 					t.Errorf("ignored[%d] %q: why %q, want %q", i, res.Ignored[i].Text, res.Ignored[i].Why, why)
 				}
 			}
+			if len(res.Quoted) != len(tc.quoted) {
+				t.Fatalf("got %d quoted citations, want %d:\n%s", len(res.Quoted), len(tc.quoted), dump(res))
+			}
+			for i, id := range tc.quoted {
+				if res.Quoted[i].SourceID != id {
+					t.Errorf("quoted[%d]: %q, want %q", i, res.Quoted[i].SourceID, id)
+				}
+			}
 		})
 	}
 	if sentences < 40 || quotesIgnored < 15 {
@@ -416,7 +423,7 @@ func checkRanges(t *testing.T, text string, res Result) {
 func dump(res Result) string {
 	var b strings.Builder
 	for _, c := range res.Claims {
-		b.WriteString("  " + c.ID + " " + string(c.ClaimType) + " src=" + c.SourceID + " q=" + c.Quote + " t=" + c.ClaimText)
+		b.WriteString("  " + c.ID + " " + string(c.ClaimType) + " src=" + c.SourceID + " from=" + string(c.AnchorFrom) + " q=" + c.Quote + " t=" + c.ClaimText)
 		if c.ShortForm != "" {
 			b.WriteString(" short=" + c.ShortForm + " ante=" + c.Antecedent)
 		}
@@ -427,6 +434,9 @@ func dump(res Result) string {
 	}
 	for _, g := range res.Ignored {
 		b.WriteString("  ignored " + g.Text + " (" + g.Why + ")\n")
+	}
+	for _, q := range res.Quoted {
+		b.WriteString("  quoted " + q.SourceID + "\n")
 	}
 	return b.String()
 }

@@ -187,23 +187,76 @@ func isStatuteParaphrase(ws []word) bool {
 	return false
 }
 
-// porWords introduce a bare reference (por., zob., tak też…).
-var porWords = set(`por. zob. porównaj zobacz vide patrz cf. podobnie odmiennie inaczej`)
+// porWords introduce a bare reference (por., zob., vide…): always its
+// own powołanie.
+var porWords = set(`por. zob. porównaj zobacz vide patrz cf. porów.`)
 
-// porIn reports whether the words of s (the text before a citation, in its
-// clause) hold "por.", "zob.", "tak też" and the like.
-func porIn(s string) bool {
+// porWeakWords introduce a similar ruling (podobnie, odmiennie, inaczej):
+// a reference of its own unless the clause goes on with a verb.
+var porWeakWords = set(`podobnie odmiennie inaczej analogicznie`)
+
+// Kinds of reference marker before a citation.
+const (
+	porNone   = iota
+	porStrong // por., zob.: always a reference of its own
+	porWeak   // tak też, podobnie: a reference unless a verb follows
+)
+
+// porIn says whether the words of s (the text before a citation, in its
+// clause) end with a reference marker: "por.", "zob." (strong), "tak też",
+// "podobnie", "w tym duchu" (weak).
+func porIn(s string) int {
 	ws := lastWords(s, 4)
+	kind := porNone
 	for i, w := range ws {
-		if porWords[w] {
-			return true
+		switch {
+		case porWords[w]:
+			return porStrong
+		case porWeakWords[w]:
+			kind = porWeak
+		case w == "tak" && i+1 < len(ws) && (ws[i+1] == "też" || ws[i+1] == "samo" || ws[i+1] == "również" || ws[i+1] == "jak"):
+			kind = porWeak
+		case w == "w" && i+2 < len(ws) && ws[i+1] == "tym" && ws[i+2] == "duchu":
+			kind = porWeak
 		}
-		if w == "tak" && i+1 < len(ws) && (ws[i+1] == "też" || ws[i+1] == "samo" || ws[i+1] == "również" || ws[i+1] == "jak") {
-			return true
-		}
-		if w == "w" && i+2 < len(ws) && ws[i+1] == "tym" && ws[i+2] == "duchu" {
-			return true
+	}
+	return kind
+}
+
+// isFiniteVerb reports whether w (lower case) is a verb in the third
+// person that can carry a clause: a reporting or procedural verb, or a
+// past tense form ending in -ł, -ła, -ło, -li, -ły (przyjął, oceniła,
+// orzekli) that is not a noun of that shape.
+func isFiniteVerb(w string) bool {
+	if stanowiskoVerbs[w] || procedureWords[w] || reportVerbs[w] {
+		return true
+	}
+	if len(w) < 5 || pastNouns[w] {
+		return false
+	}
+	for _, suf := range []string{"ł", "ła", "ło", "li", "ły"} {
+		if strings.HasSuffix(w, suf) {
+			stem := strings.TrimSuffix(w, suf)
+			return strings.HasSuffix(stem, "a") || strings.HasSuffix(stem, "i") || strings.HasSuffix(stem, "y") ||
+				strings.HasSuffix(stem, "ą") || strings.HasSuffix(stem, "ę") || strings.HasSuffix(stem, "e") ||
+				strings.HasSuffix(stem, "k") || strings.HasSuffix(stem, "g") || strings.HasSuffix(stem, "d") || strings.HasSuffix(stem, "ó") || strings.HasSuffix(stem, "o")
 		}
 	}
 	return false
 }
+
+// pastNouns are nouns and adjectives shaped like a past tense verb.
+var pastNouns = set(`artykuł artykuła rozdział udział działał kapitał materiał zespół kościół anioł poseł posła
+	szkoła siła reguła reguły źródło koło ciało mało dużo wiele cały cała całe działa wyroki
+	dalej stały stała stało trwały trwała trwałe biały biała dojrzały mały mała skutki pełnomocnicy
+	sąd sądy`)
+
+// reportVerbs are the verbs that report what a court said beyond
+// stanowiskoVerbs: "Sąd dodał, że…", "Sąd zastrzegł:", "czytamy".
+var reportVerbs = set(`dodał dodała dodało dodali dodaje dodają dodano zastrzegł zastrzegła zastrzegło zastrzega zastrzeżono
+	wytknął wytknęła wytknęło wywiódł wywiodła wywiodło wywodzi ocenił oceniła oceniło ocenia oceniono zwrócił zwróciła
+	zwróciło zwraca podniósł podniosła podniosło podnosi podzielił podzieliła podzieliło podziela podzielają opowiedział
+	opowiedziała opowiedziało zaaprobował zaaprobowała zaaprobowało aprobuje uzasadnił uzasadniła argumentował
+	argumentowała ujął ujęła ujęło konkludował zważył zważyła rozważał rozważała czytamy przytoczono przytoczył
+	przytoczyła powtórzył powtórzyła wyraził wyraziła wyraziło sformułował sformułowała skonstatował skonstatowała
+	podsumował podsumowała dostrzegł dostrzegła zaakcentował zaakcentowała nadmienił nadmieniła`)

@@ -1,0 +1,302 @@
+package claims
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"citeguard/pl"
+)
+
+// Kinds of back-reference: the memo's words that point to a source under
+// discussion instead of citing it.
+const (
+	cueSame    = iota // „W tym samym wyroku”, „w tej samej sprawie”, „to samo orzeczenie”
+	cueReasons        // „W uzasadnieniu (tego wyroku)”
+	cueThis           // „Sąd ten”, „ten sam sąd”, „tenże Trybunał”
+	cueSeat           // „w sprawie krakowskiej”
+	cueCourt          // a court as the subject of a reporting verb: „Sąd Apelacyjny dodał”, „Jak wskazał Sąd Najwyższy”
+	cueVerb           // a sentence that starts with a reporting verb: „Dodał, że”, „Podkreślił też:”
+)
+
+// cue is one back-reference in a sentence.
+type cue struct {
+	kind       int
+	start, end int // in the text
+	filter     refFilter
+}
+
+// text is the cue as the memo writes it.
+func (c cue) text(t string) string { return clean(t[c.start:c.end]) }
+
+// formOfWord maps the case forms of a ruling's name to its form.
+var formOfWord = map[string]string{
+	"wyroku": "wyrok", "wyrok": "wyrok", "wyrokiem": "wyrok",
+	"uchwale": "uchwała", "uchwała": "uchwała", "uchwały": "uchwała", "uchwałą": "uchwała",
+	"postanowieniu": "postanowienie", "postanowienie": "postanowienie", "postanowienia": "postanowienie", "postanowieniem": "postanowienie",
+	"orzeczeniu": "orzeczenie", "orzeczenie": "orzeczenie", "orzeczenia": "orzeczenie", "orzeczeniem": "orzeczenie",
+	"sprawie": "orzeczenie", "sprawy": "orzeczenie",
+}
+
+// conditionals before a court make it hypothetical: "Gdyby Sąd uznał".
+var conditionals = set(`gdyby jeśli jeżeli jeśliby czy aby by żeby gdy`)
+
+// courtHeads are the words that name a court without naming which one.
+var courtHeads = set(`sąd sądu trybunał trybunału izba izby skład składu`)
+
+// connectives may stand before a reporting verb that starts a sentence.
+var connectives = set(`ponadto nadto następnie dalej wreszcie jednocześnie zarazem również także też przy tym co więcej dodatkowo
+	natomiast jednak jednakże wprawdzie zaś przede wszystkim końcu`)
+
+// cuesOf finds the back-references of sentence i outside its quotations.
+func (x *extractor) cuesOf(i int) []cue {
+	if cs, ok := x.cueCache[i]; ok {
+		return cs
+	}
+	s := x.sents[i]
+	st := x.text[s.Start:s.End]
+	ws := wordsOf(st)
+	qs := x.quotesIn(s)
+	inQuote := func(off int) bool {
+		for _, q := range qs {
+			if off >= q.Start && off < q.End {
+				return true
+			}
+		}
+		return false
+	}
+	var out []cue
+	add := func(kind, a, b int, f refFilter) {
+		out = append(out, cue{kind: kind, start: s.Start + ws[a].start, end: s.Start + ws[b].end, filter: f})
+	}
+	for k := 0; k < len(ws); k++ {
+		w := ws[k].s
+		if inQuote(s.Start + ws[k].start) {
+			continue
+		}
+		next := func(d int) string {
+			if k+d < len(ws) {
+				return ws[k+d].s
+			}
+			return ""
+		}
+		switch {
+		// „w tym samym wyroku”, „w tej samej uchwale”, „w tymże wyroku”.
+		case w == "w" && (next(1) == "tym" && next(2) == "samym" || next(1) == "tej" && next(2) == "samej") && formOfWord[next(3)] != "":
+			add(cueSame, k, k+3, refFilter{form: formOfWord[next(3)], strict: true})
+		case w == "w" && (next(1) == "tymże" || next(1) == "tamtym" || next(1) == "tamtej") && formOfWord[next(2)] != "":
+			add(cueSame, k, k+2, refFilter{form: formOfWord[next(2)], strict: true})
+		case (w == "to" || w == "tego" || w == "tym") && (next(1) == "samo" || next(1) == "samego" || next(1) == "samym") && formOfWord[next(2)] != "":
+			add(cueSame, k, k+2, refFilter{form: formOfWord[next(2)], strict: true})
+		case w == "w" && next(1) == "uzasadnieniu":
+			j, f := k+1, refFilter{}
+			if d := next(2); d == "tego" || d == "tej" || d == "tegoż" || d == "powołanego" || d == "cytowanego" || d == "przywołanego" || d == "omawianego" {
+				j, f.strict = k+2, true
+			}
+			if j+1 < len(ws) {
+				if fm := formOfWord[ws[j+1].s]; fm != "" && ws[j+1].s != "sprawie" && ws[j+1].s != "sprawy" {
+					j, f.form, f.strict = j+1, fm, true
+				}
+			}
+			add(cueReasons, k, j, f)
+		// „w sprawie krakowskiej”.
+		case w == "w" && next(1) == "sprawie" && seatAdjective(next(2)) != "":
+			add(cueSeat, k, k+2, refFilter{seat: seatAdjective(next(2)), strict: true})
+		// „Sąd ten”, „Trybunał ten”, „ten sam sąd”, „tenże Sąd”.
+		case courtHeads[w] && (next(1) == "ten" || next(1) == "ta" || next(1) == "tenże"):
+			add(cueThis, k, k+1, refFilter{court: "sąd", strict: true})
+		case (w == "ten" && next(1) == "sam" || w == "ta" && next(1) == "sama") && courtHeads[next(2)]:
+			add(cueThis, k, k+2, refFilter{court: "sąd", strict: true})
+		case w == "tenże" && courtHeads[next(1)]:
+			add(cueThis, k, k+1, refFilter{court: "sąd", strict: true})
+		}
+	}
+	out = append(out, x.courtCues(i, ws, inQuote)...)
+	if c, ok := x.verbCue(i, ws); ok {
+		out = append(out, c)
+	}
+	x.cueCache[i] = out
+	return out
+}
+
+// courtCues finds the courts that are the subject of a reporting verb in
+// sentence i: a court named by pl.FindCourts or a bare „Sąd”, „Trybunał”,
+// „Izba”, followed within a few words by a reporting verb ("Sąd Apelacyjny
+// w Łodzi dodał"), or after "jak" + verb ("Jak wskazał Sąd Najwyższy"),
+// "zdaniem", "w ocenie". A court that is part of a citation (with its
+// signature or date) is not a back-reference: the citation itself is.
+func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
+	s := x.sents[i]
+	var out []cue
+	// Courts named by their name: the bare courts among the citations.
+	for _, c := range x.cits[i] {
+		if c.Kind != citCourt || c.InQuote {
+			continue
+		}
+		k := wordAt(ws, c.Start-s.Start)
+		e := wordAt(ws, c.End-s.Start-1)
+		if k < 0 || e < 0 || !subjectOfVerb(ws, k, e) {
+			continue
+		}
+		f := refFilter{court: c.Anchor.Organ, strict: true}
+		out = append(out, cue{kind: cueCourt, start: c.Start, end: c.End, filter: f})
+	}
+	// A court by its head word alone: „Sąd przyjął”, „Zdaniem Sądu”. A
+	// memo writes a court it refers to with a capital; "gdyby sąd uznał"
+	// is any court.
+	for k, w := range ws {
+		if !courtHeads[w.s] || inQuote(s.Start+w.start) || k+1 < len(ws) && (ws[k+1].s == "ten" || ws[k+1].s == "ta") {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(x.text[s.Start+w.start:]); !unicode.IsUpper(r) {
+			continue
+		}
+		if k > 0 && conditionals[ws[k-1].s] {
+			continue
+		}
+		if len(pl.FindCourts(x.text[s.Start+w.start:runeEnd(x.text, minI(s.End, s.Start+w.start+48))])) > 0 {
+			continue // a named court, found above
+		}
+		if k > 0 && (ws[k-1].s == "sam" || ws[k-1].s == "tenże") {
+			continue
+		}
+		if subjectOfVerb(ws, k, k) {
+			out = append(out, cue{kind: cueCourt, start: s.Start + w.start, end: s.Start + w.end, filter: refFilter{court: "sąd"}})
+		}
+	}
+	return out
+}
+
+// subjectOfVerb reports whether the words [k, e] (a court's name) are the
+// subject of a reporting verb: one follows within four words in the same
+// clause, or "jak" + verb, "zdaniem", "w ocenie", "według" precede them.
+func subjectOfVerb(ws []word, k, e int) bool {
+	for j := e + 1; j < len(ws) && j <= e+4; j++ {
+		if isReportVerb(ws[j].s) {
+			return true
+		}
+	}
+	if k > 0 {
+		switch ws[k-1].s {
+		case "zdaniem", "ocenie", "według", "wedle", "przekonaniu", "opinii":
+			return true
+		}
+	}
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		if ws[j].s == "jak" && j+1 < k && isReportVerb(ws[j+1].s) {
+			return true
+		}
+	}
+	return false
+}
+
+// verbCue reports a sentence that starts with a reporting verb, after
+// connectives ("Dodał, że", "Podkreślił też:", "Ponadto zaznaczył, że"),
+// with no subject after the verb: its subject is the ruling under
+// discussion.
+func (x *extractor) verbCue(i int, ws []word) (cue, bool) {
+	s := x.sents[i]
+	k := 0
+	for k < len(ws) && k < 3 && connectives[ws[k].s] {
+		k++
+	}
+	if k >= len(ws) || !isReportVerb(ws[k].s) || strings.HasSuffix(ws[k].s, "no") {
+		return cue{}, false
+	}
+	// "Podkreślił Sąd Najwyższy": an inverted subject, a court cue.
+	for j := k + 1; j < len(ws) && j <= k+2; j++ {
+		if courtHeads[ws[j].s] {
+			return cue{}, false
+		}
+	}
+	return cue{kind: cueVerb, start: s.Start + ws[k].start, end: s.Start + ws[k].end}, true
+}
+
+// isReportVerb reports whether w reports what a court said or held.
+func isReportVerb(w string) bool {
+	return stanowiskoVerbs[w] && w != "trafnie" || reportVerbs[w] || procedureWords[w]
+}
+
+// wordAt returns the index of the word of ws holding byte off of the
+// sentence, or -1.
+func wordAt(ws []word, off int) int {
+	lo, hi := 0, len(ws)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if ws[m].end <= off {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(ws) && ws[lo].start <= off {
+		return lo
+	}
+	if lo < len(ws) {
+		return lo
+	}
+	return -1
+}
+
+// seatAdjective returns the stem of a court seat's adjective ("krakowskiej"
+// → "krak", "łódzkiej" → "lodz"), folded, or "" when w is not one.
+func seatAdjective(w string) string {
+	if !(strings.HasSuffix(w, "skiej") || strings.HasSuffix(w, "ckiej") || strings.HasSuffix(w, "dzkiej")) || utf8.RuneCountInString(w) < 8 {
+		return ""
+	}
+	return seatStem(w)
+}
+
+// seatStem is the first four letters of a word, without diacritics.
+func seatStem(w string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range strings.ToLower(w) {
+		if n == 4 {
+			break
+		}
+		if !unicode.IsLetter(r) {
+			break
+		}
+		b.WriteRune(foldPolish(r))
+		n++
+	}
+	return b.String()
+}
+
+// foldPolish drops a Polish letter's diacritic.
+func foldPolish(r rune) rune {
+	switch r {
+	case 'ą':
+		return 'a'
+	case 'ć':
+		return 'c'
+	case 'ę':
+		return 'e'
+	case 'ł':
+		return 'l'
+	case 'ń':
+		return 'n'
+	case 'ó':
+		return 'o'
+	case 'ś':
+		return 's'
+	case 'ź', 'ż':
+		return 'z'
+	}
+	return r
+}
+
+// seatFits reports whether a court's name has a seat whose stem is stem.
+func seatFits(organ, stem string) bool {
+	_, seat, ok := strings.Cut(organ, " w ")
+	if !ok {
+		return false
+	}
+	for _, w := range strings.Fields(seat) {
+		if seatStem(w) == stem {
+			return true
+		}
+	}
+	return false
+}

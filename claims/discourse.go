@@ -1,0 +1,173 @@
+package claims
+
+import (
+	"sort"
+	"strings"
+
+	"citeguard/cite"
+)
+
+// discourse is the stack of the sources under discussion: every ruling and
+// act the memo has cited so far, outside quotations and por./zob.
+// references, most recently mentioned last. A back-reference — „W tym samym
+// wyroku”, „Sąd ten”, „Sąd Apelacyjny dodał”, a sentence that starts with
+// „Podkreślił też” — is resolved against it: the most recent entry that
+// fits what the back-reference says (a ruling or an act, its form, court,
+// seat, date).
+type discourse struct {
+	entries []*topic // oldest first; a source mentioned again moves to the end
+}
+
+// topic is one source under discussion.
+type topic struct {
+	id      string // sourceID of its anchor
+	anchor  cite.Anchor
+	ruling  bool // a ruling (signature, ECLI, court + date); else an act
+	section int  // the section (heading count) of its last mention
+	para    int  // the paragraph of its last mention
+}
+
+// maxTopics bounds how far back a back-reference looks (linear time on a
+// long memo); a memo discusses far fewer sources at a time.
+const maxTopics = 64
+
+// mention puts a citation's source on top of the stack (or moves it
+// there), keeping the fullest anchor seen for it.
+func (d *discourse) mention(c *citation, s sentence) {
+	if c == nil || !c.strong() || c.Por || c.InQuote || c.Kind == citCourt {
+		return
+	}
+	d.mentionAnchor(c.Anchor, c.Kind != citAct, s)
+}
+
+// mentionAnchor puts a source on top of the stack (or moves it there).
+func (d *discourse) mentionAnchor(a cite.Anchor, ruling bool, s sentence) {
+	id := sourceID(a)
+	if id == "" {
+		return
+	}
+	for k := len(d.entries) - 1; k >= 0 && k >= len(d.entries)-maxTopics; k-- {
+		e := d.entries[k]
+		if e.id == id || ruling && e.ruling && sameRuling(e.anchor, a) {
+			fillAnchor(&e.anchor, a)
+			e.id = sourceID(e.anchor)
+			e.section, e.para = s.Section, s.Para
+			copy(d.entries[k:], d.entries[k+1:])
+			d.entries[len(d.entries)-1] = e
+			return
+		}
+	}
+	d.entries = append(d.entries, &topic{id: id, anchor: a, ruling: ruling, section: s.Section, para: s.Para})
+	if len(d.entries) > 4*maxTopics {
+		d.entries = append(d.entries[:0], d.entries[len(d.entries)-maxTopics:]...)
+	}
+}
+
+// refFilter is what a back-reference says about its source.
+type refFilter struct {
+	act    bool   // an act ("przepis ten"), else a ruling
+	form   string // wyrok, uchwała, postanowienie; "" any
+	court  string // a canonical court name, or a court type ("Sąd Apelacyjny"); "" any
+	seat   string // the stem of a seat adjective ("krakow" of „w sprawie krakowskiej”)
+	date   string // ISO date
+	strict bool   // the filter names the source (form, court, seat or date)
+}
+
+// matches reports whether a topic fits the filter, and how well: 2 when
+// it fits a named court, seat or date, 1 otherwise.
+func (f refFilter) matches(t *topic) (int, bool) {
+	if f.act != !t.ruling {
+		return 0, false
+	}
+	a := t.anchor
+	if f.form != "" && a.Forma != "" && a.Forma != f.form && a.Forma != "orzeczenie" && f.form != "orzeczenie" {
+		return 0, false
+	}
+	if f.date != "" && a.Data != f.date {
+		return 0, false
+	}
+	q := 1
+	if f.court != "" {
+		if a.Organ == "" {
+			// A ruling cited by signature alone: its court is not known.
+		} else if !courtFits(f.court, a.Organ) {
+			return 0, false
+		} else if f.court != "sąd" {
+			q = 2
+		}
+	}
+	if f.seat != "" {
+		if !seatFits(a.Organ, f.seat) {
+			return 0, false
+		}
+		q = 2
+	}
+	if f.date != "" {
+		q = 2
+	}
+	return q, true
+}
+
+// courtFits reports whether a court named by a back-reference ("Sąd
+// Apelacyjny", "Sąd Okręgowy w Słupsku", "sąd") is the court of a topic.
+func courtFits(want, organ string) bool {
+	if want == "sąd" {
+		return true // a court, any court
+	}
+	return organ == want || strings.HasPrefix(organ, want+" w ") || strings.HasPrefix(organ, want+" –")
+}
+
+// fitTopic is a topic that fits a back-reference, and how well
+// (refFilter.matches).
+type fitTopic struct {
+	t *topic
+	q int
+}
+
+// resolve returns the topics that fit the filter, best first: the better
+// fit (a named court, seat or date), then the most recent. A back-reference
+// that names nothing ("Dodał, że", "Sąd przyjął") looks in the current
+// section first; a topic of an earlier section fits it less well (q 0).
+func (d *discourse) resolve(f refFilter, s sentence) []fitTopic {
+	var out []fitTopic
+	for k := len(d.entries) - 1; k >= 0 && k >= len(d.entries)-maxTopics && len(out) < 4; k-- {
+		t := d.entries[k]
+		q, ok := f.matches(t)
+		if !ok {
+			continue
+		}
+		if !f.strict && t.section != s.Section {
+			q = 0
+		}
+		out = append(out, fitTopic{t, q})
+	}
+	sort.SliceStable(out, func(a, b int) bool { return out[a].q > out[b].q })
+	return out
+}
+
+// sameRuling reports whether two anchors name the same ruling: equal
+// signatures, or one without a signature whose date is the other's and
+// whose court is the other's (or its kind: "Sąd Okręgowy" of "Sąd Okręgowy
+// w Gdańsku").
+func sameRuling(a, b cite.Anchor) bool {
+	if a.Sygnatura != "" && b.Sygnatura != "" {
+		return a.Sygnatura == b.Sygnatura
+	}
+	if a.Data == "" || a.Data != b.Data || a.Organ == "" || b.Organ == "" || a.Przepis != "" || b.Przepis != "" {
+		return false
+	}
+	if a.Forma != "" && b.Forma != "" && a.Forma != b.Forma {
+		return false
+	}
+	return courtFits(a.Organ, b.Organ) || courtFits(b.Organ, a.Organ)
+}
+
+// fillAnchor fills a's empty fields from b.
+func fillAnchor(a *cite.Anchor, b cite.Anchor) {
+	for _, f := range [][2]*string{{&a.Sygnatura, &b.Sygnatura}, {&a.Data, &b.Data}, {&a.DataTekst, &b.DataTekst}, {&a.Organ, &b.Organ},
+		{&a.Forma, &b.Forma}, {&a.Strony, &b.Strony}, {&a.ECLI, &b.ECLI}, {&a.CELEX, &b.CELEX}} {
+		if *f[0] == "" {
+			*f[0] = *f[1]
+		}
+	}
+}

@@ -40,35 +40,37 @@ type Act struct {
 // matters: a longer name comes before a name it starts with (KKS before
 // KK), and the first act whose name or stem matches wins a lookup.
 var acts = []Act{
-	{Key: "KPC", Name: "Kodeks postępowania cywilnego", Abbrevs: []string{"k.p.c.", "KPC"},
+	{Key: "KPC", Name: "Kodeks postępowania cywilnego", Abbrevs: []string{"k.p.c.", "KPC", "kpc", "Kpc"},
 		Names: []string{"kodeks* postępowania cywiln*"}, Stems: []string{"postępowania cywiln"}, DzU: "1964/43/296"},
-	{Key: "KPK", Name: "Kodeks postępowania karnego", Abbrevs: []string{"k.p.k.", "KPK"},
+	{Key: "KPK", Name: "Kodeks postępowania karnego", Abbrevs: []string{"k.p.k.", "KPK", "kpk", "Kpk"},
 		Names: []string{"kodeks* postępowania karn*"}, Stems: []string{"postępowania karn"}, DzU: "1997/89/555"},
-	{Key: "KPA", Name: "Kodeks postępowania administracyjnego", Abbrevs: []string{"k.p.a.", "KPA"},
+	{Key: "KPA", Name: "Kodeks postępowania administracyjnego", Abbrevs: []string{"k.p.a.", "KPA", "kpa", "Kpa"},
 		Names: []string{"kodeks* postępowania administracyjn*"}, Stems: []string{"postępowania administr"}, DzU: "1960/30/168"},
 	{Key: "KKS", Name: "Kodeks karny skarbowy", Abbrevs: []string{"k.k.s."}, LookupOnly: []string{"kks"},
 		Names: []string{"kodeks* karn* skarbow*"}, Stems: []string{"karny skarbow", "karnego skarbow", "karnym skarbow"}, DzU: "1999/83/930"},
-	{Key: "KSH", Name: "Kodeks spółek handlowych", Abbrevs: []string{"k.s.h.", "KSH"},
+	{Key: "KSH", Name: "Kodeks spółek handlowych", Abbrevs: []string{"k.s.h.", "KSH", "ksh", "Ksh"},
 		Names: []string{"kodeks* spółek handlowych"}, Stems: []string{"spółek handlow"}, DzU: "2000/94/1037"},
-	{Key: "KRO", Name: "Kodeks rodzinny i opiekuńczy", Abbrevs: []string{"k.r.o.", "KRO"}, LookupOnly: []string{"krio"},
+	{Key: "KRO", Name: "Kodeks rodzinny i opiekuńczy", Abbrevs: []string{"k.r.o.", "KRO", "kro", "Kro", "k.r.i.o."}, LookupOnly: []string{"krio"},
 		Names: []string{"kodeks* rodzinn* i opiekuńcz*"}, Stems: []string{"rodzinny i opiekuńcz", "rodzinnego i opiekuńcz"}, DzU: "1964/9/59"},
 	{Key: "KW", Name: "Kodeks wykroczeń", Abbrevs: []string{"k.w."}, LookupOnly: []string{"kw"},
 		Names: []string{"kodeks* wykroczeń"}, DzU: "1971/12/114"},
-	{Key: "KP", Name: "Kodeks pracy", Abbrevs: []string{"k.p.", "KP"},
+	{Key: "KP", Name: "Kodeks pracy", Abbrevs: []string{"k.p.", "KP", "kp", "Kp"},
 		Names: []string{"kodeks* pracy"}, DzU: "1974/24/141"},
-	{Key: "KC", Name: "Kodeks cywilny", Abbrevs: []string{"k.c.", "KC"},
+	{Key: "KC", Name: "Kodeks cywilny", Abbrevs: []string{"k.c.", "KC", "kc", "Kc"},
 		Names: []string{"kodeks* cywiln*"}, DzU: "1964/16/93"},
-	{Key: "KK", Name: "Kodeks karny", Abbrevs: []string{"k.k.", "KK"},
+	{Key: "KK", Name: "Kodeks karny", Abbrevs: []string{"k.k.", "KK", "kk", "Kk"},
 		Names: []string{"kodeks* karn*"}, DzU: "1997/88/553"},
 	{Key: "KONSTYTUCJA", Name: "Konstytucja RP", LookupOnly: []string{"krp"},
 		Names: []string{"Konstytucj* RP", "Konstytucj*"}, Stems: []string{"konstytucj"}, DzU: "1997/78/483"},
 	{Key: "RODO", Name: "RODO (rozporządzenie (UE) 2016/679)", Abbrevs: []string{"RODO"}, LookupOnly: []string{"gdpr"},
 		Stems: []string{"2016/679", "ogólne rozporządzenie o ochronie danych", "ogólnego rozporządzenia o ochronie danych"}, CELEX: "32016R0679"},
-	{Key: "PPSA", Name: "Prawo o postępowaniu przed sądami administracyjnymi", Abbrevs: []string{"p.p.s.a.", "PPSA"},
+	{Key: "PPSA", Name: "Prawo o postępowaniu przed sądami administracyjnymi", Abbrevs: []string{"p.p.s.a.", "PPSA", "ppsa"},
+		Names: []string{"ustaw* -? Praw* o postępowaniu przed sądami administracyjnymi", "ustaw* p.p.s.a."},
 		Stems: []string{"prawo o postępowaniu przed sądami administracyjnymi", "prawa o postępowaniu przed sądami administracyjnymi"}},
-	{Key: "PZP", Name: "Prawo zamówień publicznych", Abbrevs: []string{"p.z.p.", "Pzp"},
-		Names: []string{"praw* zamówień publicznych"}, Stems: []string{"zamówień publicznych"}},
+	{Key: "PZP", Name: "Prawo zamówień publicznych", Abbrevs: []string{"p.z.p.", "Pzp", "PZP", "pzp"},
+		Names: []string{"ustaw* -? Praw* zamówień publicznych", "ustaw* Pzp", "ustaw* PZP", "ustaw* pzp", "ustaw* p.z.p.", "praw* zamówień publicznych"}, Stems: []string{"zamówień publicznych"}},
 	{Key: "OP", Name: "Ordynacja podatkowa", Abbrevs: []string{"o.p."},
+		Names: []string{"ustaw* -? Ordynacj* podatkow*", "Ordynacj* podatkow*"},
 		Stems: []string{"ordynacja podatkowa", "ordynacji podatkowej"}},
 	{Key: "TFUE", Name: "TFUE", Abbrevs: []string{"TFUE"},
 		Stems: []string{"traktat o funkcjonowaniu unii europejskiej", "traktatu o funkcjonowaniu unii europejskiej"}},
@@ -137,7 +139,7 @@ func actByAbbrev(compact string) *Act {
 // know it.
 func LookupAct(s string) *Act {
 	l := strings.ToLower(strings.TrimSpace(s))
-	if l == "" {
+	if l == "" || amending(l) {
 		return nil
 	}
 	if a := actByAbbrev(compactAbbrev(l)); a != nil {
@@ -164,6 +166,21 @@ func LookupAct(s string) *Act {
 		return ActByDzU(k)
 	}
 	return nil
+}
+
+// amendingWords mark a reference to an act that amends, introduces or
+// repeals another ("ustawy z dnia 28 lipca 2005 r. o zmianie ustawy –
+// Kodeks cywilny", "przepisy wprowadzające Kodeks pracy"): it names the
+// code, but it is another act.
+var amendingWords = []string{"o zmianie", "zmieniając", "wprowadzając", "o uchyleniu"}
+
+func amending(lower string) bool {
+	for _, w := range amendingWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // ActByDzU returns the act first published under a Dz.U. key (DzUKey:
@@ -249,7 +266,7 @@ func buildActTables() actTableSet {
 }
 
 // abbrevPattern is the expression of a written short name: "k.p.c." also
-// spaced ("k. p. c."), "KPC" as written.
+// spaced ("k. p. c.") or without its last dot ("k.p.c"), "KPC" as written.
 func abbrevPattern(ab string) string {
 	parts := strings.Split(ab, ".")
 	if len(parts) == 1 {
@@ -258,9 +275,10 @@ func abbrevPattern(ab string) string {
 	var b strings.Builder
 	for i, p := range parts {
 		if i > 0 {
-			b.WriteString(`\.`)
 			if i < len(parts)-1 {
-				b.WriteString(sp + `?`)
+				b.WriteString(`\.` + sp + `?`)
+			} else {
+				b.WriteString(`\.?`)
 			}
 		}
 		b.WriteString(regexp.QuoteMeta(p))
@@ -301,8 +319,13 @@ func (t *actTableSet) addTrigger(tr string, exact bool) {
 // trailing * for any ending; in running text (text) the name's first letter,
 // written in lower case, takes either case.
 func namePattern(n string, text bool) string {
-	words := strings.Fields(n)
-	for i, w := range words {
+	var words []string
+	for i, w := range strings.Fields(n) {
+		if w == "-?" && len(words) > 0 {
+			// An optional dash: "ustawy – Prawo …" and "ustawy Prawo …".
+			words[len(words)-1] += `(?:` + sp + `*[-–—])?`
+			continue
+		}
 		star := strings.HasSuffix(w, "*")
 		w = strings.TrimSuffix(w, "*")
 		r := []rune(w)
@@ -316,7 +339,7 @@ func namePattern(n string, text bool) string {
 		if star {
 			b.WriteString(`\p{L}*`)
 		}
-		words[i] = b.String()
+		words = append(words, b.String())
 	}
 	return strings.Join(words, sp+`+`)
 }

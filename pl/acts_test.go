@@ -59,6 +59,21 @@ func TestMatchAct(t *testing.T) {
 		{"KW WA1M/00012345/6", "", ""},         // a land register, not Kodeks wykroczeń
 		{"Prawo Zamówień Publicznych", "", ""}, // only the first letter may change case
 		{"kodeksowa regulacja", "", ""},
+		// Every written form of a code's short name (accuracy §2).
+		{"kc w zw. z", "KC", "kc"},
+		{"Kc.", "KC", "Kc"},
+		{"kpc)", "KPC", "kpc"},
+		{"k.p.c, który", "KPC", "k.p.c"},
+		{"k.p.c. który", "KPC", "k.p.c."},
+		{"kp,", "KP", "kp"},
+		{"k. p. c stanowi", "KPC", "k. p. c"},
+		{"kck", "", ""},
+		{"ustawy Pzp", "PZP", "ustawy Pzp"},
+		{"ustawy pzp,", "PZP", "ustawy pzp"},
+		{"ustawy – Prawo zamówień publicznych", "PZP", "ustawy – Prawo zamówień publicznych"},
+		{"ustawy Prawo zamówień publicznych", "PZP", "ustawy Prawo zamówień publicznych"},
+		{"ustawy - Ordynacja podatkowa", "OP", "ustawy - Ordynacja podatkowa"},
+		{"ustawy o ochronie konkurencji", "", ""},
 	} {
 		a, n := MatchAct(tc.in)
 		if key := keyOf(a); key != tc.key || tc.in[:n] != tc.matched {
@@ -78,6 +93,12 @@ func TestLookupAct(t *testing.T) {
 		{"rozporządzenia Parlamentu Europejskiego i Rady (UE) 2016/679", "RODO"},
 		{"Ordynacji podatkowej", "OP"},
 		{"ustawy o świadczeniach rodzinnych", ""},
+		// An amending or introducing act is not the code it names.
+		{"ustawy z dnia 28 lipca 2005 r. o zmianie ustawy – Kodeks cywilny", ""},
+		{"ustawy z dnia 23 kwietnia 1964 r. – Przepisy wprowadzające Kodeks cywilny", ""},
+		{"kc", "KC"},
+		{"Kpc", "KPC"},
+		{"k.p.c", "KPC"},
 		{"rozporządzenia w sprawie wpisu w postępowaniu przed sądami administracyjnymi", ""},
 		{"ustawy o czymś", ""},
 		{"", ""},

@@ -74,6 +74,7 @@ var reLeadIn = regexp.MustCompile(`^(?:[^ ]+ ){0,15}?[^ ]*?(?:,? (?:że|iż|ze|i
 // r.", "14.03.2019"), a signature ("i csk 9901/99"), a publication ("dz. u.
 // z 2019 r. poz. 1145").
 var reCitation = regexp.MustCompile(`(?:art\.|§|ust\.|pkt|lit\.|zd\.)\s?\d+[a-z]?(?:\^\d+)?(?:\s?(?:§|ust\.|pkt|lit\.|zd\.)\s?[0-9a-z]+\)?)*` +
+	`|\bzd(?:\.|anie)\s?(?:pierwsze|drugie|trzecie|czwarte|\d+)` +
 	`|\d{1,2}\s\p{L}+\s\d{4}\s?r\.?|\d{1,2}\.\d{1,2}\.\d{4}(?:\s?r\.)?|\d{4}-\d{2}-\d{2}` +
 	`|[ivx]{1,5}\s[a-z]{1,5}(?:/[a-z]{1,3})?\s\d+/\d+|dz\.\s?u(?:rz)?\.[^;)]{0,40}?poz\.\s?\d+|nr\s\d+`)
 
@@ -177,7 +178,7 @@ func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
 
 // exclusiveWords narrow a statement to one case or to every case: a claim
 // that has one its source's passage lacks says more than the source.
-var exclusiveWords = setOf("jedynie wylacznie tylko zawsze kazdorazowo nigdy bezwzglednie wylaczny wylaczna wylaczne")
+var exclusiveWords = setOf("jedynie wylacznie zawsze kazdorazowo bezwzglednie wylaczny wylaczna wylaczne wylacznym wylacznej")
 
 // possibility and necessity are the two kinds of modal words.
 var (
@@ -209,7 +210,7 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []string {
 	for i, w := range cws {
 		k := w.Key
 		switch {
-		case exclusiveWords[k] && !win[k] && !(k == "tylko" && i > 0 && cws[i-1].Key == "nie"):
+		case exclusiveWords[k] && !win[k]:
 			add(fmt.Sprintf("„%s” (wyłączność) — źródło tego nie mówi", k))
 		case clauseNegations[k]:
 			// The negated word: stated without the negation in the window.
@@ -220,11 +221,12 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []string {
 			add(fmt.Sprintf("modalność „%s” — źródło mówi o obowiązku", k))
 		case necessityWords[k] && !anyIn(win, necessityWords) && anyIn(win, possibilityWords):
 			add(fmt.Sprintf("modalność „%s” — źródło mówi o możliwości", k))
-		case numberWords[k] || hasDigit(k):
-			// A number is looked for in the whole source: a restatement
-			// may take it from another passage.
-			if len(ix.find(k)) == 0 {
-				add(fmt.Sprintf("liczba „%s” — nie występuje w źródle", k))
+		case isQuantity(k):
+			// A number contradicts the source when the source has it
+			// nowhere (a restatement may take it from another passage)
+			// and its best window states another number.
+			if len(ix.find(k)) == 0 && windowHasQuantity(ws[from:to]) {
+				add(fmt.Sprintf("liczba „%s” — w źródle inna liczba", k))
 			}
 		}
 		if i == 0 || clauseNegations[cws[i-1].Key] || i > 1 && clauseNegations[cws[i-2].Key] || len([]rune(k)) < minTermLen ||
@@ -290,7 +292,7 @@ const (
 func negatedIn(ws []word, from, to int, term string) int {
 	plain, neg := false, false
 	for i := max(from, 0); i < min(to, len(ws)); i++ {
-		if !sameLemma(term, ws[i].Key) {
+		if !sameForm(term, ws[i].Key) {
 			continue
 		}
 		if i > 0 && clauseNegations[ws[i-1].Key] || i > 1 && clauseNegations[ws[i-2].Key] {
@@ -382,4 +384,65 @@ func needsHuman(out *Result, us []Uwaga) {
 	out.Status = cite.WymagaOsadu
 	out.Note = strings.TrimPrefix(out.Note+"; ", "; ") + softFields(us) + " — sprawdź, czy to to orzeczenie"
 	out.Uwagi = us
+}
+
+// sameForm is a stricter sameLemma for the polarity of a word: the same
+// word with at most its last two letters changed ("uwzględnił" /
+// "uwzględniła", never "udowodniła" / "udowodnienia": a negated verb and
+// a plain noun do not contradict each other).
+func sameForm(a, b string) bool {
+	if a == b {
+		return true
+	}
+	ar, br := []rune(a), []rune(b)
+	common := 0
+	for common < len(ar) && common < len(br) && ar[common] == br[common] {
+		common++
+	}
+	return common >= minTermLen && len(ar)-common <= 2 && len(br)-common <= 2
+}
+
+// cardinalWords are the number words of numberWords that count (not the
+// ordinals: "pierwszej instancji", "zdanie drugie").
+var cardinalWords = func() map[string]bool {
+	m := map[string]bool{}
+	for k := range numberWords {
+		if !ordinal(k) {
+			m[k] = true
+		}
+	}
+	return m
+}()
+
+func ordinal(k string) bool {
+	for _, p := range []string{"pierwsz", "drug", "trzec", "czwart", "piat", "szost", "siodm", "osm", "dziewiat", "dziesiat"} {
+		if strings.HasPrefix(k, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// isQuantity reports a word that states a quantity: a cardinal number
+// word, or a number in digits (with a decimal part) that is not a year.
+func isQuantity(k string) bool {
+	if cardinalWords[k] {
+		return true
+	}
+	if k == "" || strings.Trim(k, "0123456789.,") != "" || !hasDigit(k) {
+		return false
+	}
+	if len(k) == 4 && (strings.HasPrefix(k, "19") || strings.HasPrefix(k, "20")) {
+		return false
+	}
+	return true
+}
+
+func windowHasQuantity(ws []word) bool {
+	for _, w := range ws {
+		if isQuantity(w.Key) {
+			return true
+		}
+	}
+	return false
 }

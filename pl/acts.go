@@ -139,7 +139,7 @@ func actByAbbrev(compact string) *Act {
 // know it.
 func LookupAct(s string) *Act {
 	l := strings.ToLower(strings.TrimSpace(s))
-	if l == "" || amending(l) {
+	if l == "" || AmendingAct(l) {
 		return nil
 	}
 	if a := actByAbbrev(compactAbbrev(l)); a != nil {
@@ -174,7 +174,10 @@ func LookupAct(s string) *Act {
 // code, but it is another act.
 var amendingWords = []string{"o zmianie", "zmieniając", "wprowadzając", "o uchyleniu"}
 
-func amending(lower string) bool {
+// AmendingAct reports whether a reference names an act that amends,
+// introduces or repeals another (amendingWords).
+func AmendingAct(ref string) bool {
+	lower := strings.ToLower(ref)
 	for _, w := range amendingWords {
 		if strings.Contains(lower, w) {
 			return true

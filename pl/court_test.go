@@ -72,3 +72,16 @@ func TestFindCourtsRanges(t *testing.T) {
 		t.Errorf("range of SA = %q", s[got[1].Start:got[1].End])
 	}
 }
+
+func TestCanonicalForm(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{"wyrokiem": FormWyrok, "Wyrok": FormWyrok, "SENTENCE": FormWyrok, "postanowieniu": FormPostanowienie,
+		"DECISION": FormPostanowienie, "uchwała SN": FormUchwala, "uchwale": FormUchwala, "zarządzenie": FormZarzadzenie, "orzeczenie SN": FormOrzeczenie, "opinia": ""} {
+		if got := CanonicalForm(in); got != want {
+			t.Errorf("CanonicalForm(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if SameForm("wyrok", "postanowienie") || !SameForm("wyroku", "SENTENCE") || !SameForm("orzeczenie", "uchwała") || !SameForm("", "wyrok") {
+		t.Error("SameForm")
+	}
+}

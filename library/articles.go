@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"citeguard/engine"
 	"citeguard/pl"
 )
 
@@ -122,18 +123,31 @@ func longestIncreasing(c []artCand) []artCand {
 }
 
 // unit patterns inside an article, each at a line start (or right after the
-// article heading): "§ 1." / "§1.", "1. ", "1) ", "a) ".
+// article heading): "§ 1." / "§1.", "1. ", "1) ", "a) ". The white space
+// around a numbered unit is checked by unitBounded, not matched, so that
+// "Art. 32. 1. Wszyscy" finds both "32." and "1." (a match does not eat the
+// space the next one starts with).
 func unitRe(kind string) *regexp.Regexp {
 	switch kind {
 	case "par":
 		return regexp.MustCompile(`§[ \x{00a0}]*(\d{1,3})(?:\[(\d+)\]|([⁰¹²³⁴⁵⁶⁷⁸⁹]+)|([a-z]))?\.`)
 	case "ust":
-		return regexp.MustCompile(`(?m)(?:^|[ \t])(\d{1,3})([a-z])?\.[ \t\x{00a0}]`)
+		return regexp.MustCompile(`(\d{1,3})([a-z])?\.`)
 	case "pkt":
-		return regexp.MustCompile(`(?m)(?:^|[ \t])(\d{1,3})([a-z])?\)[ \t\x{00a0}]`)
+		return regexp.MustCompile(`(\d{1,3})([a-z])?\)`)
 	default: // lit
-		return regexp.MustCompile(`(?m)(?:^|[ \t])([a-z])\)[ \t\x{00a0}]`)
+		return regexp.MustCompile(`([a-z])\)`)
 	}
+}
+
+// unitBounded reports whether a numbered unit's mark at seg[s:e] stands
+// alone: after a line start, a space or a tab, and before a space, a tab or
+// an NBSP.
+func unitBounded(seg string, s, e int) bool {
+	if s > 0 && seg[s-1] != '\n' && seg[s-1] != ' ' && seg[s-1] != '\t' && !strings.HasSuffix(seg[:s], "\u00a0") {
+		return false
+	}
+	return e < len(seg) && (seg[e] == ' ' || seg[e] == '\t' || strings.HasPrefix(seg[e:], "\u00a0"))
 }
 
 var reHeadPrefix = regexp.MustCompile(`^(?:\d{1,3}\.[ \t]+)?(?:Art\.|Artykuł)[ \t\x{00a0}]*\d{1,4}[a-z]{0,2}(?:\[\d+\]|[⁰¹²³⁴⁵⁶⁷⁸⁹]+|[ \t]+\d{1,3}[ \t]*)?\.?(?:[ \t\x{00a0}]*§[ \t\x{00a0}]*\d{1,3}\.)?$`)
@@ -152,6 +166,9 @@ func cutUnit(text string, s, e int, kind, num string) (int, int, bool) {
 	}
 	var hits []hit
 	for _, m := range re.FindAllStringSubmatchIndex(seg, -1) {
+		if kind != "par" && !unitBounded(seg, m[0], m[1]) {
+			continue
+		}
 		ls := strings.LastIndexByte(seg[:m[0]], '\n') + 1
 		pre := strings.Trim(seg[ls:m[0]], " \t>#*-\u00a0")
 		if pre != "" && !reHeadPrefix.MatchString(pre) {
@@ -206,4 +223,47 @@ func cutUnit(text string, s, e int, kind, num string) (int, int, bool) {
 		return s + start, s + end, true
 	}
 	return 0, 0, false
+}
+
+// reRecital is a recital of an EU act at a line start: "(39) Wszelkie
+// przetwarzanie…".
+var reRecital = regexp.MustCompile(`(?m)^[ \t>*-]*\((\d{1,3})\)[ \t\x{00a0}]`)
+
+// reEUArticle is the first article heading of an EU act: the recitals end
+// before it.
+var reEUArticle = regexp.MustCompile(`(?m)^[ \t#*-]*(?:Artykuł|Art\.)[ \t\x{00a0}]*1\b`)
+
+// cutRecital cuts recital n out of an EU act's preamble: from its "(n)" to
+// the next recital, the first article or the first blank line followed by
+// text that is not a recital ("PRZYJMUJĄ NINIEJSZE ROZPORZĄDZENIE:").
+func cutRecital(text, n string) (Span, bool) {
+	pre := text
+	if loc := reEUArticle.FindStringIndex(text); loc != nil {
+		pre = text[:loc[0]]
+	}
+	ms := reRecital.FindAllStringSubmatchIndex(pre, -1)
+	for i, m := range ms {
+		if pre[m[2]:m[3]] != n {
+			continue
+		}
+		end := len(pre)
+		if i+1 < len(ms) {
+			end = ms[i+1][0]
+		}
+		if k := strings.Index(pre[m[1]:end], "\n\n"); k >= 0 {
+			rest := strings.TrimLeft(pre[m[1]+k:end], " \t\n")
+			if rest != "" && !reRecital.MatchString(rest) {
+				end = m[1] + k
+			}
+		}
+		s := m[0]
+		for s < m[1] && strings.IndexByte(" \t>*-", pre[s]) >= 0 {
+			s++
+		}
+		for end > s && strings.IndexByte(" \t\r\n", pre[end-1]) >= 0 {
+			end--
+		}
+		return Span{Provision: "motyw " + n, Range: engine.Range{Start: s, End: end}, Text: text[s:end]}, true
+	}
+	return Span{}, false
 }

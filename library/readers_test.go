@@ -296,9 +296,14 @@ func FuzzHeaderAndArticles(f *testing.F) {
 				t.Fatalf("bad article range %+v", a)
 			}
 			for _, p := range []pl.Provision{{Art: a.Key, Par: "1"}, {Art: a.Key, Ust: "1", Pkt: "2", Lit: "a"}} {
-				if sp, ok := cutProvision(s, arts, p); ok && (sp.Range.Start < a.Start || sp.Range.End > a.End) {
+				if sp, art, ok := cutProvision(s, arts, p); !art || ok && (sp.Range.Start < a.Start || sp.Range.End > a.End) {
 					t.Fatalf("unit %+v outside its article", sp.Range)
 				}
+			}
+		}
+		for _, m := range reRecital.FindAllStringSubmatch(s, 3) {
+			if sp, ok := cutRecital(s, m[1]); ok && (sp.Range.Start < 0 || sp.Range.End > len(s) || sp.Range.Start > sp.Range.End) {
+				t.Fatalf("bad recital range %+v", sp.Range)
 			}
 		}
 		ParseAnchor(s)

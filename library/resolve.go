@@ -18,6 +18,7 @@ type Query struct {
 	Signature string       `json:"signature,omitempty"`
 	Court     string       `json:"court,omitempty"`
 	Date      string       `json:"date,omitempty"`
+	Form      string       `json:"form,omitempty"` // wyrok, postanowienie, uchwała… as the memo names the ruling
 	ECLI      string       `json:"ecli,omitempty"`
 	CELEX     string       `json:"celex,omitempty"`
 	Act       string       `json:"act,omitempty"`
@@ -33,6 +34,9 @@ func (q Query) String() string {
 	if q.Court != "" {
 		parts = append(parts, q.Court)
 	}
+	if q.Form != "" {
+		parts = append(parts, q.Form)
+	}
 	if q.Date != "" {
 		parts = append(parts, q.Date)
 	}
@@ -42,7 +46,7 @@ func (q Query) String() string {
 	if q.CELEX != "" {
 		parts = append(parts, "CELEX "+q.CELEX)
 	}
-	if q.Provision.Art != "" {
+	if q.Provision.Art != "" || q.Provision.Motyw != "" {
 		parts = append(parts, q.Provision.String())
 	}
 	if q.Act != "" {
@@ -102,7 +106,7 @@ func ParseAnchor(s string) Query {
 func QueryOf(a cite.Anchor) (Query, bool) {
 	switch {
 	case a.Sygnatura != "":
-		return Query{Signature: a.Sygnatura, Court: a.Organ, Date: a.Data}, true
+		return Query{Signature: a.Sygnatura, Court: a.Organ, Date: a.Data, Form: a.Forma}, true
 	case a.ECLI != "":
 		return Query{ECLI: a.ECLI}, true
 	case a.Przepis != "" && (a.Akt != "" || a.Publikator != "" || a.CELEX != ""):
@@ -123,15 +127,20 @@ func firstOf(ss ...string) string {
 }
 
 // Span is the text a quote of a statute must be checked against: the cited
-// unit (article, §, ust., pkt, lit.) of one version of the act.
+// unit (article, §, ust., pkt, lit.; a recital) of one version of the act.
 type Span struct {
 	Source    *Source
 	Rendering *Rendering
 	TextHash  string
-	Provision string       // "art. 415", "art. 417^1 § 2"
+	Provision string       // "art. 415", "art. 417^1 § 2", "motyw 39"
 	Range     engine.Range // byte range in the rendering's original text
 	Text      string       // the original text under Range
 }
+
+// Version is the version of the act the span was cut from (the source's
+// Meta.Version: "2015-08-17", "Dz.U.2025.1071"), and VersionDate the day
+// from which that version is taken to state the law (VersionDate).
+func (sp *Span) Version() string { return sp.Source.Meta.Version }
 
 // Resolution is what an anchor resolved to.
 type Resolution struct {
@@ -144,12 +153,44 @@ type Resolution struct {
 	// Spans: for a provision, the cited unit in every version of the act
 	// (newest first) and every readable rendering of it.
 	Spans []Span
+	// Superscript: a plain article number that may be a flattened
+	// superscript ("3981" for 398¹) read with one: the spans of that
+	// article (art. 398^1), when the act has it. When the plain number
+	// names no article, Spans hold these and Reread is the number as
+	// written.
+	Superscript []Span
+	Reread      string
 }
+
+// NotFoundKind says what a lookup did not find.
+type NotFoundKind int
+
+// The kinds of NotFound.
+const (
+	// NoSource: no judgment with the signature (of that date or form),
+	// ECLI or CELEX.
+	NoSource NotFoundKind = iota
+	// UnknownAct: the act is not recognised (neither the table of acts
+	// nor the titles of the library's statutes know it).
+	UnknownAct
+	// ActAbsent: a known act that the library does not hold.
+	ActAbsent
+	// NoArticle: the act is in the library, the article (or recital) is
+	// in none of its versions.
+	NoArticle
+	// NoUnit: the article is there, its §, ust., pkt or lit. is not.
+	NoUnit
+)
 
 // NotFound is a typed "no source" (BRAK ŹRÓDŁA) with what was looked for.
 type NotFound struct {
 	Query  Query
 	Reason string
+	Kind   NotFoundKind
+	// Act is the library key of the act looked in (NoArticle, NoUnit,
+	// ActAbsent), Versions the versions of it the library holds.
+	Act      string
+	Versions []string
 }
 
 func (e *NotFound) Error() string {
@@ -165,28 +206,42 @@ func (l *Library) Resolve(q Query) (*Resolution, error) {
 	case q.ECLI != "":
 		ss := l.byECLI[strings.ToUpper(q.ECLI)]
 		if len(ss) == 0 {
-			return nil, &NotFound{q, "no source with this ECLI in the library"}
+			return nil, &NotFound{Query: q, Reason: "no source with this ECLI in the library"}
 		}
 		return &Resolution{Query: q, Sources: ss, Ambiguous: len(ss) > 1}, nil
 	case q.Signature != "":
 		return l.resolveSignature(q)
-	case q.Act != "" || q.CELEX != "" || q.Provision.Art != "":
+	case q.Act != "" || q.CELEX != "" || q.Provision.Art != "" || q.Provision.Motyw != "":
 		return l.resolveAct(q)
+	case q.Court != "" && q.Date != "":
+		return l.resolveCourtDate(q)
 	}
-	return nil, &NotFound{q, "empty anchor"}
+	return nil, &NotFound{Query: q, Reason: "empty anchor"}
 }
 
 func (l *Library) resolveSignature(q Query) (*Resolution, error) {
 	key := pl.SignatureKey(q.Signature)
 	ss := l.bySig[key]
 	if len(ss) == 0 {
-		return nil, &NotFound{q, fmt.Sprintf("no judgment with signature %s in the library", pl.CanonicalSignature(q.Signature))}
+		return nil, &NotFound{Query: q, Reason: fmt.Sprintf("no judgment with signature %s in the library", pl.CanonicalSignature(q.Signature))}
 	}
 	res := &Resolution{Query: q, Sources: ss}
+	wantCourt, wantDate := pl.CanonicalCourt(q.Court), isoDate(q.Date)
+	if wantDate != "" && !anyDate(ss, wantDate) && (len(ss) > 1 || !pl.SameForm(q.Form, ss[0].Meta.DocType)) {
+		// One case number, several decisions (a TK refusal and the later
+		// decision on the complaint, a correction order), or another form
+		// than the one the library holds: the decision of that date is
+		// not in the library. (One decision of the cited form with another
+		// date is returned: its date does not match.)
+		var have []string
+		for _, s := range ss {
+			have = append(have, strings.TrimSpace(s.Meta.DocType+" "+s.Meta.Date))
+		}
+		return nil, &NotFound{Query: q, Reason: fmt.Sprintf("the library holds %s %s only as %s, not of %s",
+			pl.CanonicalSignature(q.Signature), formOr(q.Form), strings.Join(have, "; "), wantDate)}
+	}
 	if len(ss) > 1 {
 		var keep []*Source
-		wantCourt := pl.CanonicalCourt(q.Court)
-		wantDate := isoDate(q.Date)
 		for _, s := range ss {
 			if wantCourt != "" && pl.CanonicalCourt(s.Meta.Court) != wantCourt {
 				continue
@@ -194,9 +249,12 @@ func (l *Library) resolveSignature(q Query) (*Resolution, error) {
 			if wantDate != "" && s.Meta.Date != wantDate {
 				continue
 			}
+			if q.Form != "" && !pl.SameForm(q.Form, s.Meta.DocType) {
+				continue
+			}
 			keep = append(keep, s)
 		}
-		if len(keep) > 0 && (wantCourt != "" || wantDate != "") {
+		if len(keep) > 0 && (wantCourt != "" || wantDate != "" || q.Form != "") {
 			res.Sources = keep
 		}
 		res.Ambiguous = len(res.Sources) > 1
@@ -204,56 +262,180 @@ func (l *Library) resolveSignature(q Query) (*Resolution, error) {
 	return res, nil
 }
 
+func anyDate(ss []*Source, date string) bool {
+	for _, s := range ss {
+		if s.Meta.Date == date {
+			return true
+		}
+	}
+	return false
+}
+
+func formOr(f string) string {
+	if f == "" {
+		return "(any form)"
+	}
+	return f
+}
+
+// resolveCourtDate finds the rulings of a court on a date: a citation
+// without a signature ("wyrok Sądu Apelacyjnego w Krakowie z dnia 5 maja
+// 2014 r."). A court written without its seat matches every seat.
+func (l *Library) resolveCourtDate(q Query) (*Resolution, error) {
+	want, date := pl.CanonicalCourt(q.Court), isoDate(q.Date)
+	if want == "" || date == "" {
+		return nil, &NotFound{Query: q, Reason: "no court and date to look up"}
+	}
+	var hit []*Source
+	for _, s := range l.sources {
+		if s.Meta.Kind != Judgment || s.Meta.Date != date || !pl.SameForm(q.Form, s.Meta.DocType) {
+			continue
+		}
+		got := pl.CanonicalCourt(s.Meta.Court)
+		if got == want || strings.HasPrefix(got, want+" ") {
+			hit = append(hit, s)
+		}
+	}
+	if len(hit) == 0 {
+		return nil, &NotFound{Query: q, Reason: fmt.Sprintf("no ruling of %s of %s in the library", want, date)}
+	}
+	return &Resolution{Query: q, Sources: hit, Ambiguous: len(hit) > 1}, nil
+}
+
 func (l *Library) resolveAct(q Query) (*Resolution, error) {
-	var key string
-	if q.CELEX != "" {
-		if ss := l.byCELEX[strings.ToUpper(q.CELEX)]; len(ss) > 0 {
-			key = ss[0].Meta.Act
-		}
-	}
-	if key == "" {
-		key = actKey(q.Act)
-	}
-	if key == "" {
-		if k := pl.DzUKey(q.Act); k != "" {
-			key = k
-		}
-	}
+	key := l.actOf(q)
 	if key == "" {
 		what := q.Act
 		if what == "" {
 			what = "(no act named)"
 		}
-		return nil, &NotFound{q, fmt.Sprintf("act %q not recognised (known short names: %s; or a Dz.U. of an act in the library)", what, strings.Join(pl.ActKeys(), ", "))}
+		return nil, &NotFound{Query: q, Kind: UnknownAct, Reason: fmt.Sprintf("act %q not recognised (known short names: %s; or a Dz.U. or the title of an act in the library)", what, strings.Join(pl.ActKeys(), ", "))}
 	}
 	ss := l.byAct[key]
 	if len(ss) == 0 {
-		return nil, &NotFound{q, fmt.Sprintf("act %s is not in the library", key)}
+		return nil, &NotFound{Query: q, Kind: ActAbsent, Act: key, Reason: fmt.Sprintf("act %s is not in the library", key)}
 	}
 	res := &Resolution{Query: q, Sources: ss}
-	if q.Provision.Art == "" {
+	p := q.Provision
+	if p.Art == "" && p.Motyw == "" {
 		return res, nil
 	}
-	var tried []string
+	spans, article := l.cutAll(ss, p)
+	res.Spans = spans
+	// A plain number may be a flattened superscript (398¹ written 3981):
+	// its superscript reading, when the act has that article.
+	for _, alt := range superscriptReadings(p) {
+		if sp, _ := l.cutAll(ss, alt); len(sp) > 0 {
+			res.Superscript = sp
+			break
+		}
+	}
+	if len(res.Spans) == 0 && len(res.Superscript) > 0 && !article {
+		res.Spans, res.Reread = res.Superscript, p.Art
+	}
+	if len(res.Spans) == 0 {
+		kind, what := NoArticle, "the article"
+		if p.Motyw != "" {
+			what = "the recital"
+		}
+		if article {
+			kind, what = NoUnit, "the unit"
+		}
+		var versions []string
+		for _, s := range ss {
+			versions = append(versions, s.Meta.Version)
+		}
+		return nil, &NotFound{Query: q, Kind: kind, Act: key, Versions: versions, Reason: fmt.Sprintf("%s not found in %s: %s is in none of its versions", p, key, what)}
+	}
+	return res, nil
+}
+
+// actOf is the library key of the act a query names: by CELEX, the table
+// of acts (short names, names, Dz.U.), or the title of a statute the
+// library holds ("ustawy o ochronie konkurencji i konsumentów"); "" when
+// none knows it.
+func (l *Library) actOf(q Query) string {
+	if q.CELEX != "" {
+		if ss := l.byCELEX[strings.ToUpper(q.CELEX)]; len(ss) > 0 {
+			return ss[0].Meta.Act
+		}
+	}
+	if k := actKey(q.Act); k != "" {
+		return k
+	}
+	if pl.AmendingAct(q.Act) {
+		return ""
+	}
+	if k := pl.DzUKey(q.Act); k != "" {
+		return k
+	}
+	return l.actByTitle(q.Act)
+}
+
+// actByTitle finds a statute of the library whose title the reference
+// contains ("art. 12 ustawy o ochronie konkurencji i konsumentów" names the
+// statute titled "o ochronie konkurencji i konsumentów").
+func (l *Library) actByTitle(ref string) string {
+	r := strings.Join(strings.Fields(strings.ToLower(ref)), " ")
+	best, bestLen := "", 0
+	for key, ss := range l.byAct {
+		for _, s := range ss {
+			t := strings.Join(strings.Fields(strings.ToLower(s.Meta.Title)), " ")
+			if len(t) >= 12 && len(t) > bestLen && strings.Contains(r, t) {
+				best, bestLen = key, len(t)
+			}
+		}
+	}
+	return best
+}
+
+// cutAll cuts the unit p out of every readable rendering of every version
+// of an act; article reports whether some version has the article (or
+// recital) at all.
+func (l *Library) cutAll(ss []*Source, p pl.Provision) (spans []Span, article bool) {
 	for _, s := range ss {
 		for _, r := range s.Readable() {
 			text, err := l.textLocked(r.TextHash)
 			if err != nil {
 				continue
 			}
-			sp, ok := cutProvision(text, l.articlesLocked(r.TextHash, text), q.Provision)
+			var sp Span
+			var ok, art bool
+			if p.Motyw != "" {
+				sp, ok = cutRecital(text, p.Motyw)
+				art = ok
+			} else {
+				sp, art, ok = cutProvision(text, l.articlesLocked(r.TextHash, text), p)
+			}
+			article = article || art
 			if !ok {
-				tried = append(tried, filepathBase(r.Path))
 				continue
 			}
 			sp.Source, sp.Rendering, sp.TextHash = s, r, r.TextHash
-			res.Spans = append(res.Spans, sp)
+			spans = append(spans, sp)
 		}
 	}
-	if len(res.Spans) == 0 {
-		return nil, &NotFound{q, fmt.Sprintf("%s not found in %s (%s)", q.Provision, key, strings.Join(tried, ", "))}
+	return spans, article
+}
+
+// superscriptReadings are the readings of a plain article number of three
+// or more digits with its last one or two digits as a superscript: "3981"
+// → 398^1, 39^81; none for a number that has a superscript or a letter.
+func superscriptReadings(p pl.Provision) []pl.Provision {
+	a := p.Art
+	if len(a) < 3 || strings.Trim(a, "0123456789") != "" {
+		return nil
 	}
-	return res, nil
+	var out []pl.Provision
+	for k := 1; k <= 2 && len(a)-k >= 2; k++ {
+		if a[len(a)-k] == '0' {
+			continue // a superscript does not start with 0
+		}
+		q := p
+		q.Art = a[:len(a)-k] + "^" + a[len(a)-k:]
+		out = append(out, q)
+	}
+	return out
 }
 
 func filepathBase(p string) string {
@@ -263,8 +445,9 @@ func filepathBase(p string) string {
 	return p
 }
 
-// cutProvision cuts the cited unit out of a statute text.
-func cutProvision(text string, arts []Article, p pl.Provision) (Span, bool) {
+// cutProvision cuts the cited unit out of a statute text; article reports
+// whether the text has the article, ok whether it has the whole unit.
+func cutProvision(text string, arts []Article, p pl.Provision) (sp Span, article, ok bool) {
 	var a *Article
 	for i := range arts {
 		if arts[i].Key == p.Art {
@@ -273,7 +456,7 @@ func cutProvision(text string, arts []Article, p pl.Provision) (Span, bool) {
 		}
 	}
 	if a == nil {
-		return Span{}, false
+		return Span{}, false, false
 	}
 	s, e := a.Start, a.End
 	label := "art. " + p.Art
@@ -281,14 +464,14 @@ func cutProvision(text string, arts []Article, p pl.Provision) (Span, bool) {
 		if u.num == "" {
 			continue
 		}
-		ns, ne, ok := cutUnit(text, s, e, u.kind, u.num)
-		if !ok {
-			return Span{}, false
+		ns, ne, found := cutUnit(text, s, e, u.kind, u.num)
+		if !found {
+			return Span{}, true, false
 		}
 		s, e = ns, ne
 		label += u.name + u.num
 	}
-	return Span{Provision: label, Range: engine.Range{Start: s, End: e}, Text: text[s:e]}, true
+	return Span{Provision: label, Range: engine.Range{Start: s, End: e}, Text: text[s:e]}, true, true
 }
 
 // textLocked and articlesLocked are text and articlesOf for callers that

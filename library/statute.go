@@ -128,3 +128,19 @@ func firstLines(s string, n int) string {
 	}
 	return strings.Join(ls, " ")
 }
+
+var reVersionDzU = regexp.MustCompile(`^Dz\.U\.(\d{4})\b`)
+
+// VersionDate is the day from which a statute version is taken to state
+// the law, ISO: the consolidation date of the file ("2015-08-17"), else the
+// first day of the year of the consolidated text's Dz.U. ("Dz.U.2025.1071"
+// → "2025-01-01"); "" when the version says neither.
+func VersionDate(version string) string {
+	if len(version) == 10 && version[4] == '-' && version[7] == '-' {
+		return version
+	}
+	if m := reVersionDzU.FindStringSubmatch(version); m != nil {
+		return m[1] + "-01-01"
+	}
+	return ""
+}

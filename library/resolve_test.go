@@ -1,0 +1,122 @@
+package library
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestResolveStatuteUnits: the units of the real statutes of the shared
+// library, in the forms their texts write them — a first paragraph on the
+// article's line ("Art. 32. 1. Wszyscy…" is ust. 1), § and ust. on their
+// own lines, recitals of an EU act — and what is not there, by kind.
+func TestResolveStatuteUnits(t *testing.T) {
+	l, _ := sharedLibrary(t)
+	found := []struct{ anchor, has string }{
+		{"art. 32 ust. 1 Konstytucji", "Wszyscy są wobec prawa równi"},
+		{"art. 32 ust. 2 Konstytucji", "Nikt  nie  może  być  dyskryminowany"},
+		{"art. 64 ust. 1 Konstytucji", "Każdy  ma  prawo  do  własności"},
+		{"art. 2 Konstytucji RP", "demokratycznym państwem prawnym"},
+		{"art. 483 § 1 k.c.", "kara umowna"},
+		{"art. 483 § 1 kc", "kara umowna"},
+		{"art. 398^1 § 1 k.p.c.", "skargę kasacyjną"},
+		{"art. 33 ust. 1 RODO", "72 godzin"},
+		{"art. 33 ust. 3 lit. b RODO", "imię i nazwisko"},
+		{"motyw 39 RODO", "Wszelkie przetwarzanie danych osobowych powinno być zgodne z prawem"},
+		{"motywu 85 RODO", "(85)"},
+	}
+	for _, c := range found {
+		res, err := l.Resolve(ParseAnchor(c.anchor))
+		if err != nil {
+			t.Errorf("%s: %v", c.anchor, err)
+			continue
+		}
+		if len(res.Spans) == 0 || !strings.Contains(res.Spans[0].Text, c.has) {
+			t.Errorf("%s: spans %d, first %q, want it to hold %q", c.anchor, len(res.Spans), first(res.Spans), c.has)
+		}
+	}
+	missing := []struct {
+		anchor string
+		kind   NotFoundKind
+	}{
+		{"art. 33 ust. 6 RODO", NoUnit},
+		{"art. 366 § 1 k.p.c.", NoUnit}, // art. 366 k.p.c. has no paragraphs
+		{"art. 9999 k.c.", NoArticle},
+		{"motyw 999 RODO", NoArticle},
+		{"art. 12 ustawy o ochronie konkurencji i konsumentów", UnknownAct},
+		{"art. 10 ustawy z dnia 28 lipca 2005 r. o zmianie ustawy – Kodeks cywilny", UnknownAct},
+		{"art. 148 k.k.", ActAbsent},
+		{"art. 89 ust. 1 pkt 2 ustawy Pzp", ActAbsent},
+	}
+	for _, c := range missing {
+		_, err := l.Resolve(ParseAnchor(c.anchor))
+		var nf *NotFound
+		if !errors.As(err, &nf) || nf.Kind != c.kind {
+			t.Errorf("%s: %v, want a NotFound of kind %d", c.anchor, err, c.kind)
+		}
+	}
+}
+
+func first(sp []Span) string {
+	if len(sp) == 0 {
+		return ""
+	}
+	return clipText(sp[0].Text, 80)
+}
+
+func clipText(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+// TestResolveFlattenedSuperscript: a plain number that names no article is
+// read with a superscript (3981 → 398^1); one that names an article keeps
+// it and offers the superscript reading beside it (551 → 551 and 55^1).
+func TestResolveFlattenedSuperscript(t *testing.T) {
+	l, _ := sharedLibrary(t)
+	res, err := l.Resolve(ParseAnchor("art. 3981 § 1 k.p.c."))
+	if err != nil || res.Reread != "3981" || len(res.Spans) == 0 || !strings.HasPrefix(res.Spans[0].Provision, "art. 398^1") {
+		t.Fatalf("art. 3981 k.p.c.: %+v, %v", res, err)
+	}
+	res, err = l.Resolve(ParseAnchor("art. 551 k.c."))
+	if err != nil || res.Reread != "" || len(res.Spans) == 0 || res.Spans[0].Provision != "art. 551" || len(res.Superscript) == 0 || res.Superscript[0].Provision != "art. 55^1" {
+		t.Fatalf("art. 551 k.c.: %+v, %v", res, err)
+	}
+	if got := superscriptReadings(ParseAnchor("art. 4790 k.p.c.").Provision); len(got) != 1 || got[0].Art != "47^90" {
+		t.Errorf("readings of 4790: %+v", got)
+	}
+}
+
+// TestResolveSeveralDecisions: one case number with several decisions, or
+// another form than the library holds, and a date that matches none, is no
+// source for that decision; one decision of the cited form keeps a wrong
+// date (the engine reports it).
+func TestResolveSeveralDecisions(t *testing.T) {
+	l, _ := sharedLibrary(t)
+	// III CZP 39/02 is one uchwała of 2002-07-05 in the library.
+	if res, err := l.Resolve(Query{Signature: "III CZP 39/02", Date: "2002-07-06", Form: "uchwała"}); err != nil || len(res.Sources) != 1 {
+		t.Errorf("one decision, wrong date: %v, %v", res, err)
+	}
+	var nf *NotFound
+	if _, err := l.Resolve(Query{Signature: "III CZP 39/02", Date: "2002-07-06", Form: "postanowienie"}); !errors.As(err, &nf) {
+		t.Errorf("another form and date: %v, want NotFound", err)
+	}
+	if res, err := l.Resolve(Query{Signature: "III CZP 39/02", Date: "5 lipca 2002 r.", Form: "uchwały"}); err != nil || len(res.Sources) != 1 {
+		t.Errorf("the right decision: %v, %v", res, err)
+	}
+}
+
+// TestResolveCourtDate: a ruling cited by court and date without a
+// signature is looked up by them.
+func TestResolveCourtDate(t *testing.T) {
+	l, _ := sharedLibrary(t)
+	res, err := l.Resolve(Query{Court: "Sąd Najwyższy", Date: "2002-07-05"})
+	if err != nil || len(res.Sources) < 2 || !res.Ambiguous {
+		t.Errorf("two SN rulings of 2002-07-05: %+v, %v", res, err)
+	}
+	if _, err := l.Resolve(Query{Court: "Sąd Najwyższy", Date: "2002-07-04"}); err == nil {
+		t.Error("no SN ruling of 2002-07-04: found one")
+	}
+}

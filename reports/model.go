@@ -29,6 +29,11 @@ type Memo struct {
 	Library    *LibraryInfo `json:"library,omitempty"`     // the library checked against, in numbers
 	Author     *Author      `json:"author,omitempty"`      // who wrote the memo, as its file records it
 	NotChecked []NotChecked `json:"not_checked,omitempty"` // references that could not be checked and do not block
+	// MemoDate is the memo's date (ISO) by which statute versions were
+	// chosen, and MemoDateFrom where it was read: "nagłówek" (Data:, a dated
+	// heading), "właściwości DOCX", "czas pliku".
+	MemoDate     string `json:"memo_date,omitempty"`
+	MemoDateFrom string `json:"memo_date_from,omitempty"`
 }
 
 // LibraryInfo describes the library a memo was checked against, for the

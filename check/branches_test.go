@@ -27,6 +27,14 @@ func quote(q, sig, date string) claims.Claim {
 	return claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: q, SourceID: sig, Anchor: cite.Anchor{Sygnatura: sig, Data: date}}
 }
 
+func actClaim(claimType cite.ClaimType, q, przepis, akt string) claims.Claim {
+	return claims.Claim{ID: "C1", ClaimType: claimType, Quote: q, SourceID: przepis + " " + akt, Anchor: cite.Anchor{Przepis: przepis, Akt: akt}}
+}
+
+func byCourt(q, court, date string) claims.Claim {
+	return claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: q, Anchor: cite.Anchor{Organ: court, Data: date}}
+}
+
 func provision(claimType cite.ClaimType, q, przepis string) claims.Claim {
 	return claims.Claim{ID: "C1", ClaimType: claimType, Quote: q, ClaimText: przepis + " k.c.", SourceID: przepis + " Kodeks cywilny",
 		Anchor: cite.Anchor{Przepis: przepis, Akt: "Kodeks cywilny"}}
@@ -69,9 +77,13 @@ func TestBranches(t *testing.T) {
 		{"statute quote, cited article", provision(cite.CytatDoslowny, art415, "art. 415"), cite.Zweryfikowany, unmatched, "", "library/kc.txt"},
 		{"statute quote, wrong article", provision(cite.CytatDoslowny, art416, "art. 415"), cite.Niezweryfikowany, "cytat pochodzi z art. 416, a nie z powołanego art. 415", "art. 416 Kodeks cywilny", "library/kc.txt"},
 		{"cited provision exists", provision(cite.Powolanie, "", "art. 416"), cite.Zweryfikowany, "przepis art. 416 istnieje", "", "library/kc.txt"},
-		{"missing article", provision(cite.Powolanie, "", "art. 999"), cite.BrakZrodla, "nie ma w bibliotece: art. 999", "", ""},
-		{"unresolved short form", unresolved, cite.BrakZrodla, noShort, "", ""},
-		{"no anchor", claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: fromA}, cite.BrakZrodla, "brak kotwicy", "", ""},
+		{"missing article", provision(cite.Powolanie, "", "art. 999"), cite.Niezweryfikowany, "art. 999: nie ma takiego artykułu w akcie Kodeks cywilny", "", ""},
+		{"unresolved short form", unresolved, cite.WymagaOsadu, noShort, "", ""},
+		{"quote of an act outside the library", actClaim(cite.CytatDoslowny, art415, "art. 148", "k.k."), cite.BrakZrodla, "nie ma w bibliotece: art. 148", "Kodeks cywilny", ""},
+		{"court and date, no signature", byCourt(fromA, "Sąd Najwyższy", "2019-03-14"), cite.Zweryfikowany, unmatched, "", "library/I_CSK_1-19.txt"},
+		{"court and date not in the library", byCourt(fromA, "Sąd Najwyższy", "2019-03-15"), cite.WymagaOsadu, "wymaga identyfikacji", "", ""},
+		{"no identifier, quote in the library", claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: fromA}, cite.WymagaOsadu, "memo nie podaje jego źródła", "", "library/I_CSK_1-19.txt"},
+		{"no identifier, quote changed", claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: "Dłużnik może uwolnić się od obowiązku jej zapłaty"}, cite.Niezweryfikowany, "przeczenie", "", "library/I_CSK_1-19.txt"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -80,7 +92,10 @@ func TestBranches(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer c.Close()
-			rc, _ := c.verify(context.Background(), tc.claim)
+			rc, _, skip := c.verify(context.Background(), tc.claim, claimEnv{})
+			if skip != nil {
+				t.Fatalf("not checked (%s), want %s", skip.Why, tc.status)
+			}
 			if rc.Status != tc.status || !strings.Contains(rc.Note, tc.note) || rc.SourceFile != tc.file {
 				t.Errorf("%s (%s), file %q; want %s with %q, file %q", rc.Status, rc.Note, rc.SourceFile, tc.status, tc.note, tc.file)
 			}
@@ -99,10 +114,47 @@ func TestUsedVersionsRecorded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, used := c.verify(context.Background(), quote("Dłużnik nie może uwolnić się", "I CSK 1/19", "")); len(used) != 1 {
+	if _, used, _ := c.verify(context.Background(), quote("Dłużnik nie może uwolnić się", "I CSK 1/19", ""), claimEnv{}); len(used) != 1 {
 		t.Errorf("used %v, want the judgment's text", used)
 	}
-	if _, used := c.verify(context.Background(), quote("Dłużnik", "V CSK 9/99", "")); len(used) != 0 {
+	if _, used, _ := c.verify(context.Background(), quote("Dłużnik", "V CSK 9/99", ""), claimEnv{}); len(used) != 0 {
 		t.Errorf("used %v for an unknown source", used)
+	}
+}
+
+// TestNotChecked: references that cannot be checked are listed as not
+// checked and never block: a provision of an act outside the library or not
+// recognised, a provision without an act, a sentence without an identifier,
+// procedural history cited by court and date.
+func TestNotChecked(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name  string
+		claim claims.Claim
+		why   string
+	}{
+		{"act outside the library", actClaim(cite.Powolanie, "", "art. 148", "k.k."), "akt spoza biblioteki"},
+		{"paraphrase of an act outside the library", actClaim(cite.Parafraza, "", "art. 148", "k.k."), "akt spoza biblioteki"},
+		{"act not recognised", actClaim(cite.Powolanie, "", "art. 12", "ustawy o ochronie konkurencji i konsumentów"), "akt nierozpoznany"},
+		{"quote of an act not recognised", actClaim(cite.CytatDoslowny, "zakazane są porozumienia", "art. 6", "ustawy o ochronie konkurencji"), "akt nierozpoznany"},
+		{"provision without an act", claims.Claim{ID: "C1", ClaimType: cite.Powolanie, Anchor: cite.Anchor{Przepis: "art. 7 ust. 1"}}, "akt nierozpoznany"},
+		{"no identifier, quoted from nowhere", claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: "Sąd nigdy nie miarkuje kary umownej z urzędu"}, "brak identyfikatora"},
+		{"court position without an identifier", claims.Claim{ID: "C1", ClaimType: cite.StanowiskoSadu, ClaimText: "umowa jest ważna", Anchor: cite.Anchor{Organ: "Sąd Okręgowy"}}, "brak identyfikatora"},
+		{"procedural history", claims.Claim{ID: "C1", ClaimType: cite.FaktProceduralny, ClaimText: "zawiesił postępowanie", Anchor: cite.Anchor{Organ: "Sąd Okręgowy", Data: "2018-05-05"}}, "brak identyfikatora"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			c, err := New(context.Background(), Options{Resolver: newFake()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rc, _, skip := c.verify(context.Background(), tc.claim, claimEnv{})
+			if skip == nil {
+				t.Fatalf("checked: %s (%s)", rc.Status, rc.Note)
+			}
+			if !strings.Contains(skip.Why, tc.why) {
+				t.Errorf("why %q, want %q", skip.Why, tc.why)
+			}
+		})
 	}
 }

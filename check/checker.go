@@ -115,10 +115,20 @@ func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error)
 	}
 	m.Author = memoAuthor(path, memo.Doc.Format)
 	found := claims.Extract(memo.Input)
+	m.MemoDate, m.MemoDateFrom = memoDate(path, memo.Input.Text[:memo.BodyLen])
 	var used []string
 	for _, cl := range found.Claims {
-		rc, hashes := c.verify(ctx, cl)
+		env := claimEnv{date: m.MemoDate}
+		if d := asOfDate(around(memo.Input.Text, cl.Start, cl.End)); d != "" {
+			env.date = d // „w brzmieniu obowiązującym w dniu …”
+		}
+		rc, hashes, skip := c.verify(ctx, cl, env)
 		placeInMemo(&rc, memo, cl)
+		if skip != nil {
+			skip.Page, skip.Paragraph, skip.Footnote = rc.Page, rc.Paragraph, rc.Footnote
+			m.NotChecked = append(m.NotChecked, *skip)
+			continue
+		}
 		if cl.Start < memo.BodyLen && rc.MemoPassage == "" {
 			rc.MemoPassage = strings.Trim(memo.Input.Text[cl.Start:min(cl.End, memo.BodyLen)], "„”“\"»«‚’‘ ")
 		}
@@ -135,6 +145,19 @@ func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error)
 		}
 	}
 	return m, nil
+}
+
+// around is the text of a claim with up to 200 bytes on each side (the
+// sentence that may name the date of the law it applies).
+func around(text string, start, end int) string {
+	a, b := max(0, start-200), min(len(text), end+200)
+	for a > 0 && text[a]&0xC0 == 0x80 {
+		a--
+	}
+	for b < len(text) && text[b]&0xC0 == 0x80 {
+		b++
+	}
+	return text[a:b]
 }
 
 // libraryVersion is a short hash of every text the library serves: two

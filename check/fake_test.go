@@ -69,8 +69,11 @@ func (f *fakeLibrary) Resolve(q library.Query) (*library.Resolution, error) {
 		res.Ambiguous = len(res.Sources) > 1
 	case q.Act != "":
 		act := pl.LookupAct(q.Act)
+		if act == nil {
+			return nil, &library.NotFound{Query: q, Kind: library.UnknownAct, Reason: "not recognised"}
+		}
 		for _, s := range f.sources {
-			if act == nil || s.Meta.Act != act.Key {
+			if s.Meta.Act != act.Key {
 				continue
 			}
 			res.Sources = append(res.Sources, s)
@@ -83,9 +86,19 @@ func (f *fakeLibrary) Resolve(q library.Query) (*library.Resolution, error) {
 				}
 			}
 		}
-		if q.Provision.Art != "" && len(res.Spans) == 0 {
-			res.Sources = nil
+		switch {
+		case len(res.Sources) == 0:
+			return nil, &library.NotFound{Query: q, Kind: library.ActAbsent, Act: act.Key, Reason: "act not in the fake library"}
+		case q.Provision.Art != "" && len(res.Spans) == 0:
+			return nil, &library.NotFound{Query: q, Kind: library.NoArticle, Act: act.Key, Versions: []string{res.Sources[0].Meta.Version}, Reason: "no such article"}
 		}
+	case q.Court != "" && q.Date != "":
+		for _, s := range f.sources {
+			if s.Meta.Kind == library.Judgment && s.Meta.Court == pl.CanonicalCourt(q.Court) && s.Meta.Date == q.Date {
+				res.Sources = append(res.Sources, s)
+			}
+		}
+		res.Ambiguous = len(res.Sources) > 1
 	}
 	if len(res.Sources) == 0 {
 		return nil, &library.NotFound{Query: q, Reason: "not in the fake library"}

@@ -5,36 +5,145 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"citeguard/cite"
 	"citeguard/claims"
 	"citeguard/engine"
 	"citeguard/library"
+	"citeguard/pl"
 	"citeguard/reports"
 )
 
+// claimEnv is what a claim's check knows of its memo: the date by which a
+// statute's version is chosen.
+type claimEnv struct {
+	date string // ISO; "" when unknown (every version counts)
+}
+
 // verify resolves a claim's source in the library and verifies the claim
-// against it. It returns the report's claim and the source versions used.
-func (c *Checker) verify(ctx context.Context, cl claims.Claim) (reports.Claim, []string) {
+// against it. It returns the report's claim and the source versions used,
+// or — for a reference that cannot be checked and must not block (a
+// provision of an act outside the library, a reference without an
+// identifier) — a not-checked entry instead.
+func (c *Checker) verify(ctx context.Context, cl claims.Claim, env claimEnv) (reports.Claim, []string, *reports.NotChecked) {
 	rc := baseClaim(cl)
 	it := item(cl)
 	if cl.Unresolved {
-		return noSource(it, rc, fmt.Sprintf("skrót „%s” nie wskazuje jednoznacznie źródła — uzupełnij powołanie", cl.ShortForm)), nil
+		return needsIdentification(it, rc, fmt.Sprintf("skrót „%s” nie wskazuje jednoznacznie źródła — uzupełnij powołanie", cl.ShortForm)), nil, nil
 	}
 	q, ok := library.QueryOf(cl.Anchor)
 	if !ok {
-		return noSource(it, rc, "brak kotwicy (sygnatury, ECLI, CELEX ani przepisu) — nie wiadomo, z czym porównać"), nil
+		return c.withoutIdentifier(ctx, cl, it, rc, env)
 	}
 	res, err := c.res.Resolve(q)
 	switch {
 	case err != nil:
-		return c.notFound(ctx, cl, it, rc, q, err), nil
+		return c.notFound(ctx, cl, it, rc, q, err, env)
 	case res.Ambiguous:
-		return ambiguous(it, rc, res), nil
+		return ambiguous(it, rc, res), nil, nil
 	case len(res.Spans) > 0:
-		return c.verifyProvision(ctx, cl, it, rc, res)
+		rc, used := c.verifyProvision(ctx, cl, it, rc, res, env)
+		return rc, used, nil
 	}
-	return c.verifySource(ctx, cl, it, rc, res.Sources[0])
+	rc, used := c.verifySource(ctx, cl, it, rc, res.Sources[0])
+	return rc, used, nil
+}
+
+// withoutIdentifier handles a claim whose anchor names no signature, ECLI,
+// CELEX or act: a provision without an act is not checked; a quotation or
+// a court's position cited by court and date is looked up by them (🟡
+// „wymaga identyfikacji” when the library has no such ruling); anything
+// else is no claim (procedural history, the memo's own reasoning).
+func (c *Checker) withoutIdentifier(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, env claimEnv) (reports.Claim, []string, *reports.NotChecked) {
+	a := cl.Anchor
+	switch {
+	case a.Przepis != "":
+		return c.unknownAct(ctx, cl, it, rc, "akt nierozpoznany — nie sprawdzono (nie wiadomo, którego aktu dotyczy przepis)")
+	case a.Organ != "" && a.Data != "" && (cl.ClaimType.Quotes() || cl.ClaimType == cite.StanowiskoSadu || cl.ClaimType == cite.Parafraza || specificCourt(a.Organ)):
+		q := library.Query{Court: a.Organ, Date: a.Data, Form: a.Forma}
+		res, err := c.res.Resolve(q)
+		if err != nil {
+			return needsIdentification(it, rc, fmt.Sprintf("wymaga identyfikacji: brak sygnatury, a w bibliotece nie ma orzeczenia %s z dnia %s — podaj sygnaturę", a.Organ, a.Data)), nil, nil
+		}
+		if res.Ambiguous {
+			return ambiguous(it, rc, res), nil, nil
+		}
+		rc, used := c.verifySource(ctx, cl, it, rc, res.Sources[0])
+		rc.Reanchored = fmt.Sprintf("orzeczenie ustalone po sądzie i dacie (bez sygnatury): %s", label(res.Sources[0]))
+		return rc, used, nil
+	}
+	return c.unknownAct(ctx, cl, it, rc, "brak identyfikatora (sygnatury, ECLI, CELEX ani aktu) — nie jest twierdzeniem do sprawdzenia")
+}
+
+// unknownAct handles a claim whose source the library cannot identify (no
+// identifier, an act not recognised): a quotation located in the library is
+// checked there (quoteWithoutSource); anything else is not checked, for the
+// reason why.
+func (c *Checker) unknownAct(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, why string) (reports.Claim, []string, *reports.NotChecked) {
+	if q := quotedText(cl); q != "" {
+		qi := it
+		qi.ClaimType, qi.Quote, qi.ClaimText = cite.CytatDoslowny, q, ""
+		if rc, used, ok := c.quoteWithoutSource(ctx, q, qi, rc); ok {
+			return rc, used, nil
+		}
+	}
+	return rc, nil, notChecked(cl, why)
+}
+
+// quotedText is what a claim quotes: its quotation, or a claim text that is
+// itself in quotation marks (a court's words given as its position).
+func quotedText(cl claims.Claim) string {
+	if cl.Quote != "" {
+		return cl.Quote
+	}
+	t := strings.TrimSpace(cl.ClaimText)
+	if r, _ := utf8.DecodeRuneInString(t); r == '„' || r == '"' || r == '“' || r == '»' {
+		return strings.Trim(t, "„”“\"»« ")
+	}
+	return ""
+}
+
+// specificCourt reports a court name that identifies one court (a seat, or
+// a court that is the only one of its kind): its ruling of a date can be
+// looked up. "Sąd Okręgowy" alone (procedural history) cannot.
+func specificCourt(court string) bool {
+	c := pl.CanonicalCourt(court)
+	switch c {
+	case pl.CourtSN, pl.CourtNSA, pl.CourtTK, pl.CourtKIO, pl.CourtTSUE, pl.CourtETPC:
+		return true
+	}
+	return strings.Contains(c, " w ")
+}
+
+// notChecked is the report's entry for a reference that is not checked.
+func notChecked(cl claims.Claim, why string) *reports.NotChecked {
+	text := cl.Anchor.Przepis
+	if cl.Anchor.Akt != "" {
+		text = strings.TrimSpace(text + " " + cl.Anchor.Akt)
+	}
+	if text == "" {
+		text = clip(firstOf(cl.Quote, cl.ClaimText, cl.SourceID), 160)
+	}
+	return &reports.NotChecked{Text: text, Akt: cl.Anchor.Akt, Przepis: cl.Anchor.Przepis, Why: why}
+}
+
+func firstOf(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// needsIdentification is 🟡 WYMAGA_OSADU for a claim whose source cannot be
+// identified from what the memo writes: a human completes the citation.
+func needsIdentification(it engine.Item, rc reports.Claim, note string) reports.Claim {
+	r := engine.VerifyAgainst(it, nil)
+	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.WymagaOsadu, r.WymaganyPoziom, "BRAK"
+	rc.Note = note
+	return rc
 }
 
 // noSource is ⛔ BRAK ŹRÓDŁA with a note saying why.
@@ -45,19 +154,75 @@ func noSource(it engine.Item, rc reports.Claim, note string) reports.Claim {
 	return rc
 }
 
-// notFound is an anchor the library does not have (or could not resolve);
-// a quotation that stands elsewhere in the library names where.
-func (c *Checker) notFound(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, q library.Query, err error) reports.Claim {
-	note := "nie ma w bibliotece: " + q.String()
+// notFound is an anchor the library does not have (or could not resolve).
+// A provision of an act outside the library (or not recognised) is not
+// checked, unless it is quoted from a known act (⛔: the source is
+// absent); a missing article or unit of an act the library holds is 🔴; a
+// signature, ECLI or CELEX not found is ⛔, and a quotation that stands
+// elsewhere in the library names where.
+func (c *Checker) notFound(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, q library.Query, err error, env claimEnv) (reports.Claim, []string, *reports.NotChecked) {
 	var nf *library.NotFound
 	if !errors.As(err, &nf) {
-		note = "nie udało się rozwiązać kotwicy " + q.String() + ": " + err.Error()
+		return noSource(it, rc, "nie udało się rozwiązać kotwicy "+q.String()+": "+err.Error()), nil, nil
 	}
-	rc = noSource(it, rc, note)
+	switch nf.Kind {
+	case library.UnknownAct:
+		return c.unknownAct(ctx, cl, it, rc, "akt nierozpoznany — nie sprawdzono")
+	case library.ActAbsent:
+		if !cl.ClaimType.Quotes() {
+			return rc, nil, notChecked(cl, "akt spoza biblioteki — nie sprawdzono")
+		}
+	case library.NoArticle, library.NoUnit:
+		return c.missingUnit(ctx, cl, it, rc, q, nf, env), nil, nil
+	}
+	rc = noSource(it, rc, "nie ma w bibliotece: "+q.String())
 	if cl.Quote != "" {
 		if hit, ok := c.findElsewhere(ctx, cl.Quote, nil); ok {
 			rc.RealSource = c.describe(hit)
 			rc.Note += "; cytat występuje w: " + rc.RealSource
+		}
+	}
+	return rc, nil, nil
+}
+
+// missingUnit is a provision whose article (or §, ust., pkt, lit.; a
+// recital) is in no version of an act the library holds: 🔴 — unless the
+// memo's date is before every version the library has, so that the text in
+// force then is not there to say (🟡).
+func (c *Checker) missingUnit(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, q library.Query, nf *library.NotFound, env claimEnv) reports.Claim {
+	r := engine.VerifyAgainst(it, nil)
+	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, "BRAK"
+	what := "takiego artykułu"
+	switch {
+	case nf.Kind == library.NoUnit && q.Provision.Lit != "":
+		what = "takiej litery"
+	case nf.Kind == library.NoUnit && q.Provision.Pkt != "":
+		what = "takiego punktu"
+	case nf.Kind == library.NoUnit && q.Provision.Ust != "":
+		what = "takiego ustępu"
+	case nf.Kind == library.NoUnit && q.Provision.Par != "":
+		what = "takiego paragrafu"
+	case q.Provision.Motyw != "":
+		what = "takiego motywu"
+	}
+	act := nf.Act
+	if a := pl.ActByKey(nf.Act); a != nil {
+		act = a.Name
+	}
+	versions := nf.Versions
+	if earliest := earliestVersion(versions); env.date != "" && earliest != "" && env.date < earliest {
+		rc.Status = cite.WymagaOsadu
+		rc.Note = fmt.Sprintf("%s: nie ma %s w żadnej wersji aktu %s w bibliotece (najwcześniejsza: %s), a memo jest z %s — sprawdź brzmienie z tamtego dnia",
+			q.Provision, what, act, earliest, env.date)
+		return rc
+	}
+	rc.Status = cite.Niezweryfikowany
+	rc.Note = fmt.Sprintf("%s: nie ma %s w akcie %s (wersje w bibliotece: %s) — BLOKADA", q.Provision, what, act, strings.Join(versions, ", "))
+	if cl.Quote != "" {
+		if h, ok := c.otherArticle(ctx, cl.Quote, nf.Act); ok {
+			rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
+			rc.Note += fmt.Sprintf("; cytat pochodzi z art. %s", h.Article)
+			rc.SourcePassage = c.hitText(h)
 		}
 	}
 	return rc
@@ -115,14 +280,58 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 }
 
 // verifyProvision verifies a claim against the cited unit of an act (the
-// article, §, ust., pkt), newest version first; a quotation found in another
-// article of the act is reported as quoted from the wrong article.
-func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, res *library.Resolution) (reports.Claim, []string) {
+// article, §, ust., pkt, lit.; a recital) in the version in force on the
+// memo's date (versionFor), every rendering of it; a quotation found in
+// another article of the act is reported as quoted from the wrong article.
+// A plain article number that may be a flattened superscript ("3981") is
+// read as one (398¹) when the act has no article 3981, or when the claim
+// does not fit article 3981 and fits 398¹.
+func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, res *library.Resolution, env claimEnv) (reports.Claim, []string) {
+	spans, newer := versionFor(res.Spans, env.date)
+	best, bestSpan, used := c.bestSpan(it, spans)
+	if res.Reread != "" {
+		rc.Reanchored = fmt.Sprintf("art. %s odczytany jako %s (indeks górny zapisany w tekście jako zwykła cyfra)", res.Reread, bestSpan.Provision)
+	} else if len(res.Superscript) > 0 && !fits(best) {
+		sspans, snewer := versionFor(res.Superscript, env.date)
+		if sbest, ssp, sused := c.bestSpan(it, sspans); fits(sbest) {
+			rc.Reanchored = fmt.Sprintf("art. %s odczytany jako %s: tekst memo pasuje do niego, nie do art. %s (indeks górny zapisany jako zwykła cyfra)",
+				res.Query.Provision.Art, ssp.Provision, res.Query.Provision.Art)
+			best, bestSpan, used, newer = sbest, ssp, append(used, sused...), snewer
+		}
+	}
+	es, err := c.res.EngineText(bestSpan.TextHash)
+	if err != nil {
+		return rc, used
+	}
+	shift(&best, bestSpan.Range.Start)
+	c.fill(&rc, best, es, bestSpan.Rendering)
+	rc.SourcePlace = sourcePlace(bestSpan.Source, es, best.Zakres, bestSpan.Provision)
+	if why := versionChoice(env.date, newer); rc.SourcePlace != nil && rc.SourcePlace.Version != "" && why != "" {
+		rc.SourcePlace.Version += " — " + why
+	}
+	if rc.SourcePassage == "" {
+		rc.SourcePassage = clip(bestSpan.Text, 400)
+	}
+	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) {
+		if h, ok := c.otherArticle(ctx, cl.Quote, bestSpan.Source.Meta.Act); ok && h.Article != strings.TrimPrefix(bestSpan.Provision, "art. ") {
+			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
+			rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
+			rc.Note = fmt.Sprintf("cytat pochodzi z art. %s, a nie z powołanego %s (BLOKADA)", h.Article, bestSpan.Provision)
+			rc.SourcePassage = c.hitText(h)
+			rc.SourcePlace = c.hitPlace(h)
+		}
+	}
+	return rc, used
+}
+
+// bestSpan verifies a claim against every span (each rendering of the
+// chosen version) and keeps the best outcome.
+func (c *Checker) bestSpan(it engine.Item, spans []library.Span) (engine.Result, *library.Span, []string) {
 	var best engine.Result
 	var bestSpan *library.Span
 	var used []string
-	for i := range res.Spans {
-		sp := &res.Spans[i]
+	for i := range spans {
+		sp := &spans[i]
 		used = append(used, sp.TextHash)
 		r := engine.VerifyAgainstWith(it, engine.NewSource(sp.Text), memoRules)
 		if r.Required() == cite.Istnienie {
@@ -134,26 +343,13 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 			best, bestSpan = r, sp
 		}
 	}
-	es, err := c.res.EngineText(bestSpan.TextHash)
-	if err != nil {
-		return rc, used
-	}
-	shift(&best, bestSpan.Range.Start)
-	c.fill(&rc, best, es, bestSpan.Rendering)
-	rc.SourcePlace = sourcePlace(bestSpan.Source, es, best.Zakres, bestSpan.Provision)
-	if rc.SourcePassage == "" {
-		rc.SourcePassage = clip(bestSpan.Text, 400)
-	}
-	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) {
-		if h, ok := c.otherArticle(ctx, cl.Quote, bestSpan.Source); ok {
-			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
-			rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
-			rc.Note = fmt.Sprintf("cytat pochodzi z art. %s, a nie z powołanego %s (BLOKADA)", h.Article, bestSpan.Provision)
-			rc.SourcePassage = c.hitText(h)
-			rc.SourcePlace = c.hitPlace(h)
-		}
-	}
-	return rc, used
+	return best, bestSpan, used
+}
+
+// fits reports whether a verification found the claim in its text (🟢,
+// 🟡): a quotation or holding that does not fit is 🔴 or 🟠.
+func fits(r engine.Result) bool {
+	return r.Status != cite.Niezweryfikowany && r.Status != cite.Kalibracja && r.Status != cite.BrakZrodla
 }
 
 // noText reports a resolved source without any readable text.
@@ -182,14 +378,14 @@ func (c *Checker) findElsewhere(ctx context.Context, quote string, not *library.
 }
 
 // otherArticle looks for a statute quotation in the other articles of the
-// act it was attributed to: the wrong article.
-func (c *Checker) otherArticle(ctx context.Context, quote string, act *library.Source) (library.Hit, bool) {
+// act it was attributed to (by the act's library key): the wrong article.
+func (c *Checker) otherArticle(ctx context.Context, quote, act string) (library.Hit, bool) {
 	hits, err := c.res.Search(ctx, longestSegment(quote), 3)
 	if err != nil {
 		return library.Hit{}, false
 	}
 	for _, h := range hits {
-		if h.Source == act && h.Article != "" {
+		if h.Source != nil && h.Source.Meta.Act == act && act != "" && h.Article != "" {
 			return h, true
 		}
 	}

@@ -394,12 +394,8 @@ func sameForm(a, b string) bool {
 	if a == b {
 		return true
 	}
-	ar, br := []rune(a), []rune(b)
-	common := 0
-	for common < len(ar) && common < len(br) && ar[common] == br[common] {
-		common++
-	}
-	return common >= minTermLen && len(ar)-common <= 2 && len(br)-common <= 2
+	common, ra, rb := sharedStem(a, b)
+	return common >= minTermLen && ra <= 2 && rb <= 2
 }
 
 // cardinalWords are the number words of numberWords that count (not the

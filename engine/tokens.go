@@ -54,12 +54,18 @@ func sameLemma(term, key string) bool {
 	if term == key {
 		return true
 	}
-	tr, kr := []rune(term), []rune(key)
-	common := 0
-	for common < len(tr) && common < len(kr) && tr[common] == kr[common] {
+	common, restT, restK := sharedStem(term, key)
+	return common >= max(common+restT-3, min(minTermLen, common+restT-1)) && restK <= maxEnding
+}
+
+// sharedStem is the number of runes two words share at their start and the
+// number each has after it.
+func sharedStem(a, b string) (common, restA, restB int) {
+	ar, br := []rune(a), []rune(b)
+	for common < len(ar) && common < len(br) && ar[common] == br[common] {
 		common++
 	}
-	return common >= max(len(tr)-3, min(minTermLen, len(tr)-1)) && len(kr)-common <= maxEnding
+	return common, len(ar) - common, len(br) - common
 }
 
 // find returns the indexes of the words that are the term (sameLemma), in

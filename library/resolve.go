@@ -154,10 +154,10 @@ type Resolution struct {
 	// (newest first) and every readable rendering of it.
 	Spans []Span
 	// Superscript: a plain article number that may be a flattened
-	// superscript ("3981" for 398¹) read with one: the spans of that
-	// article (art. 398^1), when the act has it. When the plain number
-	// names no article, Spans hold these and Reread is the number as
-	// written.
+	// superscript ("3981" for 398¹, "§ 21" for § 2¹) read with one: the
+	// spans of that unit (art. 398^1), when the act has it. When the plain
+	// numbers name no unit, Spans hold these and Reread is the provision
+	// as asked ("art. 3981").
 	Superscript []Span
 	Reread      string
 }
@@ -330,8 +330,8 @@ func (l *Library) resolveAct(q Query) (*Resolution, error) {
 			break
 		}
 	}
-	if len(res.Spans) == 0 && len(res.Superscript) > 0 && !article {
-		res.Spans, res.Reread = res.Superscript, p.Art
+	if len(res.Spans) == 0 && len(res.Superscript) > 0 {
+		res.Spans, res.Reread = res.Superscript, p.String()
 	}
 	if len(res.Spans) == 0 {
 		kind, what := NoArticle, "the article"
@@ -418,22 +418,40 @@ func (l *Library) cutAll(ss []*Source, p pl.Provision) (spans []Span, article bo
 	return spans, article
 }
 
-// superscriptReadings are the readings of a plain article number of three
-// or more digits with its last one or two digits as a superscript: "3981"
-// → 398^1, 39^81; none for a number that has a superscript or a letter.
+// superscriptReadings are the readings of a provision whose plain numbers
+// may be flattened superscripts: an article number of three or more digits
+// with its last one or two digits as a superscript ("3981" → 398^1,
+// 39^81), a paragraph of two or more ("§ 21" → § 2^1), and both; none for
+// numbers that have a superscript or a letter.
 func superscriptReadings(p pl.Provision) []pl.Provision {
-	a := p.Art
-	if len(a) < 3 || strings.Trim(a, "0123456789") != "" {
+	arts := append([]string{p.Art}, flatReadings(p.Art, 3)...)
+	pars := append([]string{p.Par}, flatReadings(p.Par, 2)...)
+	var out []pl.Provision
+	for _, a := range arts {
+		for _, par := range pars {
+			if a == p.Art && par == p.Par {
+				continue
+			}
+			q := p
+			q.Art, q.Par = a, par
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// flatReadings reads a plain number of at least minLen digits with its
+// last one or two digits as a superscript.
+func flatReadings(n string, minLen int) []string {
+	if len(n) < minLen || strings.Trim(n, "0123456789") != "" {
 		return nil
 	}
-	var out []pl.Provision
-	for k := 1; k <= 2 && len(a)-k >= 2; k++ {
-		if a[len(a)-k] == '0' {
+	var out []string
+	for k := 1; k <= 2 && len(n)-k >= minLen-1; k++ {
+		if n[len(n)-k] == '0' {
 			continue // a superscript does not start with 0
 		}
-		q := p
-		q.Art = a[:len(a)-k] + "^" + a[len(a)-k:]
-		out = append(out, q)
+		out = append(out, n[:len(n)-k]+"^"+n[len(n)-k:])
 	}
 	return out
 }

@@ -77,7 +77,7 @@ func clipText(s string, n int) string {
 func TestResolveFlattenedSuperscript(t *testing.T) {
 	l, _ := sharedLibrary(t)
 	res, err := l.Resolve(ParseAnchor("art. 3981 § 1 k.p.c."))
-	if err != nil || res.Reread != "3981" || len(res.Spans) == 0 || !strings.HasPrefix(res.Spans[0].Provision, "art. 398^1") {
+	if err != nil || res.Reread != "art. 3981 § 1" || len(res.Spans) == 0 || !strings.HasPrefix(res.Spans[0].Provision, "art. 398^1") {
 		t.Fatalf("art. 3981 k.p.c.: %+v, %v", res, err)
 	}
 	res, err = l.Resolve(ParseAnchor("art. 551 k.c."))
@@ -86,6 +86,13 @@ func TestResolveFlattenedSuperscript(t *testing.T) {
 	}
 	if got := superscriptReadings(ParseAnchor("art. 4790 k.p.c.").Provision); len(got) != 1 || got[0].Art != "47^90" {
 		t.Errorf("readings of 4790: %+v", got)
+	}
+	// A flattened 55¹ whose unit the plain article lacks; a flattened § 2¹.
+	for anchor, want := range map[string]string{"art. 551 pkt 4 k.c.": "art. 55^1 pkt 4", "art. 30 § 21 k.p.": "art. 30 § 2^1"} {
+		res, err := l.Resolve(ParseAnchor(anchor))
+		if err != nil || len(res.Spans) == 0 || res.Spans[0].Provision != want {
+			t.Errorf("%s: %+v, %v; want %s", anchor, res, err, want)
+		}
 	}
 }
 

@@ -30,7 +30,7 @@ var (
 	// reAsOf is a date the memo names for the law it applies: „w
 	// brzmieniu obowiązującym w dniu …”, „według stanu (prawnego) na
 	// (dzień) …”.
-	reAsOf = regexp.MustCompile(`(?i)(?:w\s+brzmieniu\s+obowiązującym\s+(?:w\s+dniu|na\s+dzień|dnia)|według\s+stanu\s+(?:prawnego\s+)?na\s+(?:dzień\s+)?)\s+(\d{1,2}(?:\s+\p{L}+\s+|\.\d{1,2}\.)\d{4}|\d{4}-\d{2}-\d{2})`)
+	reAsOf = regexp.MustCompile(`(?i)(?:w\s+brzmieniu\s+obowiązującym\s+(?:w\s+dniu|na\s+dzień|dnia)|według\s+stanu\s+(?:prawnego\s+)?na\s+(?:dzień\s+)?)\s*(\d{1,2}(?:\s+\p{L}+\s+|\.\d{1,2}\.)\d{4}|\d{4}-\d{2}-\d{2})`)
 )
 
 // headerDate reads the date of a memo from its first lines: "Data: …", a
@@ -45,6 +45,8 @@ func headerDate(text string) string {
 		if len(l) > 120 {
 			continue
 		}
+		// Markdown emphasis and a hard line break are no part of it.
+		l = strings.TrimRight(strings.ReplaceAll(strings.ReplaceAll(l, "**", ""), "__", ""), "\\ \t")
 		if m := reDateLine.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
 			if d, ok := pl.ParseDate(m[1]); ok {
 				return d.ISO()

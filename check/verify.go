@@ -290,12 +290,12 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	spans, newer := versionFor(res.Spans, env.date)
 	best, bestSpan, used := c.bestSpan(it, spans)
 	if res.Reread != "" {
-		rc.Reanchored = fmt.Sprintf("art. %s odczytany jako %s (indeks górny zapisany w tekście jako zwykła cyfra)", res.Reread, bestSpan.Provision)
+		rc.Reanchored = fmt.Sprintf("%s odczytany jako %s (indeks górny zapisany w tekście jako zwykła cyfra)", res.Reread, bestSpan.Provision)
 	} else if len(res.Superscript) > 0 && !fits(best) {
 		sspans, snewer := versionFor(res.Superscript, env.date)
 		if sbest, ssp, sused := c.bestSpan(it, sspans); fits(sbest) {
-			rc.Reanchored = fmt.Sprintf("art. %s odczytany jako %s: tekst memo pasuje do niego, nie do art. %s (indeks górny zapisany jako zwykła cyfra)",
-				res.Query.Provision.Art, ssp.Provision, res.Query.Provision.Art)
+			rc.Reanchored = fmt.Sprintf("%s odczytany jako %s: tekst memo pasuje do niego, nie do %s (indeks górny zapisany jako zwykła cyfra)",
+				res.Query.Provision, ssp.Provision, res.Query.Provision)
 			best, bestSpan, used, newer = sbest, ssp, append(used, sused...), snewer
 		}
 	}

@@ -1,0 +1,101 @@
+package check
+
+import (
+	"archive/zip"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"citeguard/library"
+)
+
+// TestMemoDate: the memo's date comes from its header, else its DOCX core
+// properties, else the file's time; a date the memo names for the law it
+// applies is read from the claim's passage.
+func TestMemoDate(t *testing.T) {
+	t.Parallel()
+	for text, want := range map[string]string{
+		"MEMORANDUM\nDo: Zarząd\nData: 5 maja 2024 r.\nDotyczy: kary umownej\n":   "2024-05-05",
+		"**MEMORANDUM**\n\n**Data:** 4 maja 2015 r.\\\n**Dotyczy:** służebność\n": "2015-05-04",
+		"Kraków, 12.03.2019 r.\n\nOpinia prawna\n":                                "2019-03-12",
+		"Wyrok z dnia 3 października 2002 r.\nIII RN 154/01\n":                    "2002-10-03",
+		"WYROK\nW IMIENIU RZECZYPOSPOLITEJ POLSKIEJ\n\nDnia 14 marca 2019 r.\n":   "2019-03-14",
+		"Sygn. akt I CSK 1/19\n\nPOSTANOWIENIE\n\nz dnia 5 lipca 2002 r.\n":       "2002-07-05",
+		"MEMORANDUM\n\nW wyroku z dnia 14 marca 2019 r. Sąd Najwyższy przyjął…\n": "",
+		"Notatka\n2024-01-31\n": "2024-01-31",
+	} {
+		if got := headerDate(text); got != want {
+			t.Errorf("headerDate(%q) = %q, want %q", text, got, want)
+		}
+	}
+	for passage, want := range map[string]string{
+		"art. 5 k.c. w brzmieniu obowiązującym w dniu 1 stycznia 2016 r. stanowi":  "2016-01-01",
+		"według stanu prawnego na dzień 31.12.2014 r.":                             "2014-12-31",
+		"w brzmieniu obowiązującym na dzień 2019-06-01":                            "2019-06-01",
+		"Sąd Najwyższy w wyroku z dnia 14 marca 2019 r. przyjął, że kara umowna …": "",
+	} {
+		if got := asOfDate(passage); got != want {
+			t.Errorf("asOfDate(%q) = %q, want %q", passage, got, want)
+		}
+	}
+	dir := t.TempDir()
+	docx := filepath.Join(dir, "memo.docx")
+	writeZip(t, docx, map[string]string{"docProps/core.xml": `<?xml version="1.0"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dcterms="http://purl.org/dc/terms/"><dcterms:created>2021-02-03T10:00:00Z</dcterms:created><dcterms:modified>2021-04-05T11:00:00Z</dcterms:modified></cp:coreProperties>`})
+	if d, from := memoDate(docx, "MEMORANDUM\n"); d != "2021-04-05" || from != dateFromDOCX {
+		t.Errorf("DOCX core properties: %s (%s)", d, from)
+	}
+	if d, from := memoDate(docx, "Data: 1 lutego 2020 r.\n"); d != "2020-02-01" || from != dateFromHeader {
+		t.Errorf("the header beats the properties: %s (%s)", d, from)
+	}
+	txt := filepath.Join(dir, "memo.txt")
+	os.WriteFile(txt, []byte("x"), 0o644)
+	when := time.Date(2018, 7, 9, 12, 0, 0, 0, time.UTC)
+	os.Chtimes(txt, when, when)
+	if d, from := memoDate(txt, "MEMORANDUM\n"); d != "2018-07-09" || from != dateFromFile {
+		t.Errorf("file time: %s (%s)", d, from)
+	}
+}
+
+func writeZip(t *testing.T, path string, files map[string]string) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(f)
+	for name, body := range files {
+		w, _ := zw.Create(name)
+		w.Write([]byte(body))
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+}
+
+// TestVersionFor: the version in force on the memo's date is the latest one
+// on or before it, else the earliest after it (accuracy §3).
+func TestVersionFor(t *testing.T) {
+	t.Parallel()
+	v2015 := &library.Source{Meta: library.Meta{Kind: library.Statute, Act: "KC", Version: "2015-08-17"}}
+	v2025 := &library.Source{Meta: library.Meta{Kind: library.Statute, Act: "KC", Version: "Dz.U.2025.1071"}}
+	spans := []library.Span{{Source: v2025, Text: "2025"}, {Source: v2015, Text: "2015 txt"}, {Source: v2015, Text: "2015 md"}}
+	for _, c := range []struct {
+		date  string
+		want  string
+		n     int
+		later bool
+	}{
+		{"2026-12-01", "Dz.U.2025.1071", 1, false},
+		{"2019-05-05", "2015-08-17", 2, false},
+		{"2015-08-17", "2015-08-17", 2, false},
+		{"2011-03-01", "2015-08-17", 2, true},
+		{"", "", 3, false},
+	} {
+		got, later := versionFor(spans, c.date)
+		if len(got) != c.n || later != c.later || c.want != "" && got[0].Version() != c.want {
+			t.Errorf("%q: %d spans of %s, later %v; want %d of %s, later %v", c.date, len(got), got[0].Version(), later, c.n, c.want, c.later)
+		}
+	}
+}

@@ -57,6 +57,13 @@ type Options struct {
 	MaxFileSize int64        // largest file read (default DefaultMaxFileSize)
 	Workers     int          // files read in parallel (default GOMAXPROCS)
 	Logger      *slog.Logger // default slog.Default()
+	// Marker, when set, is a file every root must hold: without it the root
+	// is taken for an unmounted share and the library is unavailable.
+	Marker string
+	// ShrinkHold is how long a sudden shrink (most files gone in one
+	// update) is held back before it is taken as meant (0: DefaultShrinkHold;
+	// negative: never held, for a person's explicit command).
+	ShrinkHold time.Duration
 }
 
 // Rendering is one file of the library: a document as one format renders it.
@@ -152,29 +159,31 @@ type Library struct {
 
 	updMu sync.Mutex // one Update at a time
 
-	mu         sync.RWMutex
-	files      map[string]*Rendering // by path
-	removed    []*Rendering          // files gone since they were indexed (their history serves Stale)
-	uses       map[string][]string   // report id → text hashes it relied on
-	usesLog    *os.File              // uses.jsonl, opened on the first RecordUse
-	sources    []*Source
-	bySig      map[string][]*Source
-	byECLI     map[string][]*Source
-	byCELEX    map[string][]*Source
-	byAct      map[string][]*Source
-	byPath     map[string]*Source
-	byHash     map[string]owner // text hash → the first source and rendering holding it
-	problems   []Problem
-	texts      map[string]string // in-memory texts (no state dir) and cache
-	engines    map[string]*engine.Source
-	artMu      sync.Mutex
-	articles   map[string][]Article // by text hash, guarded by artMu
-	searchOnce *sync.Once
-	search     *searchIndex
-	searchErr  error
-	last       Changes
-	freshMu    sync.Mutex
-	fresh      map[string]string // normalized texts read since the passage index was built, guarded by freshMu
+	mu          sync.RWMutex
+	files       map[string]*Rendering // by path
+	removed     []*Rendering          // files gone since they were indexed (their history serves Stale)
+	uses        map[string][]string   // report id → text hashes it relied on
+	usesLog     *os.File              // uses.jsonl, opened on the first RecordUse
+	sources     []*Source
+	bySig       map[string][]*Source
+	byECLI      map[string][]*Source
+	byCELEX     map[string][]*Source
+	byAct       map[string][]*Source
+	byPath      map[string]*Source
+	byHash      map[string]owner // text hash → the first source and rendering holding it
+	problems    []Problem
+	texts       map[string]string // in-memory texts (no state dir) and cache
+	engines     map[string]*engine.Source
+	artMu       sync.Mutex
+	articles    map[string][]Article // by text hash, guarded by artMu
+	searchOnce  *sync.Once
+	search      *searchIndex
+	searchErr   error
+	last        Changes
+	health      Health    // after the last Update (guarded by mu)
+	shrinkSince time.Time // a sudden shrink first seen (guarded by updMu)
+	freshMu     sync.Mutex
+	fresh       map[string]string // normalized texts read since the passage index was built, guarded by freshMu
 
 	packMu   sync.Mutex
 	pack     *os.File
@@ -184,7 +193,9 @@ type Library struct {
 
 // Open opens the library: loads the persisted index from the state
 // directory (if any) and brings it up to date with the folders. A file whose
-// size and modification time are unchanged is not read again.
+// size and modification time are unchanged is not read again. A library
+// that is unavailable (a folder missing or unmounted, nothing readable) is
+// opened all the same: Health says why, and a later Update may find it back.
 func Open(ctx context.Context, opts Options) (*Library, error) {
 	if opts.MaxFileSize <= 0 {
 		opts.MaxFileSize = DefaultMaxFileSize
@@ -198,6 +209,9 @@ func Open(ctx context.Context, opts Options) (*Library, error) {
 	if len(opts.ReadFormats) == 0 {
 		opts.ReadFormats = []string{".pdf", ".docx", ".odt"}
 	}
+	if opts.ShrinkHold == 0 {
+		opts.ShrinkHold = DefaultShrinkHold
+	}
 	l := &Library{opts: opts, log: opts.Logger, files: map[string]*Rendering{}, uses: map[string][]string{},
 		texts: map[string]string{}, engines: map[string]*engine.Source{}, articles: map[string][]Article{}, searchOnce: &sync.Once{}}
 	if opts.StateDir != "" {
@@ -205,7 +219,7 @@ func Open(ctx context.Context, opts Options) (*Library, error) {
 			return nil, err
 		}
 	}
-	if _, err := l.Update(ctx); err != nil {
+	if _, err := l.Update(ctx); err != nil && !IsUnavailable(err) {
 		return nil, err
 	}
 	return l, nil

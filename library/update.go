@@ -27,11 +27,17 @@ func (l *Library) Update(ctx context.Context) (Changes, error) {
 	l.updMu.Lock()
 	defer l.updMu.Unlock()
 	var ch Changes
+	if u := l.checkRoots(); u != nil {
+		return ch, l.unavailable(u)
+	}
 	jobs, ignored, err := l.scan(ctx)
 	if err != nil {
 		return ch, err
 	}
 	_ = ignored
+	if u := l.shrunk(len(jobs)); u != nil {
+		return ch, l.unavailable(u)
+	}
 	l.mu.RLock()
 	old := l.files
 	l.mu.RUnlock()
@@ -108,6 +114,7 @@ feed:
 	l.files = next
 	l.removed = append(l.removed, removed...)
 	l.rebuild()
+	l.measure()
 	if changed {
 		l.searchOnce = &sync.Once{}
 		l.search = nil

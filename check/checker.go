@@ -34,6 +34,19 @@ type Options struct {
 	Logger     *slog.Logger // default slog.Default()
 	// Resolver replaces the library (no folder is opened): a test's fake.
 	Resolver Resolver
+	// Marker, when set, is a file every library folder must hold (an
+	// unmounted share is never taken for an empty library).
+	Marker string
+	// ShrinkHold is library.Options.ShrinkHold: how long the daemon holds
+	// back a sudden shrink of the library (negative: never, for a person's
+	// command).
+	ShrinkHold time.Duration
+	// Convert is how legacy Word and RTF memos are read: ConvertNone
+	// refuses them with a hint, ConvertSoffice converts them with
+	// LibreOffice (when installed) within ConvertTimeout
+	// (DefaultConvertTimeout).
+	Convert        string
+	ConvertTimeout time.Duration
 }
 
 // Checker checks memos against one library: extract → claims → resolve →
@@ -48,7 +61,11 @@ type Checker struct {
 	ownPDF  bool
 	log     *slog.Logger
 	version atomic.Pointer[string] // the library state the checks use
-	info    atomic.Pointer[reports.LibraryInfo]
+
+	convert        string // Options.Convert
+	soffice        string // LibreOffice's soffice, when converting
+	convertTimeout time.Duration
+	info           atomic.Pointer[reports.LibraryInfo]
 
 	mu        sync.Mutex      // guards refreshing the library and announced
 	checked   time.Time       // when the library folders were last looked at
@@ -62,12 +79,15 @@ func New(ctx context.Context, opts Options) (*Checker, error) {
 	if c.log == nil {
 		c.log = slog.Default()
 	}
+	if err := c.setConverter(opts); err != nil {
+		return nil, err
+	}
 	if c.pdf == nil {
 		c.pdf, c.ownPDF = NewPDFEngine(opts.PDFWorkers), true
 	}
 	v := ""
 	if c.res == nil {
-		lib, err := library.Open(ctx, library.Options{Roots: opts.Roots, StateDir: opts.State, Read: c.pdf.LibraryReader(), Logger: c.log})
+		lib, err := library.Open(ctx, library.Options{Roots: opts.Roots, StateDir: opts.State, Read: c.pdf.LibraryReader(), Logger: c.log, Marker: opts.Marker, ShrinkHold: opts.ShrinkHold})
 		if err != nil {
 			c.closePDF()
 			return nil, fmt.Errorf("opening the library %s: %w", strings.Join(opts.Roots, ", "), err)
@@ -107,9 +127,13 @@ func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error)
 		copied := *info
 		m.Library = &copied
 	}
-	memo, err := ReadMemo(ctx, path, extract.Options{Limits: c.limits}, c.pdf)
+	err := c.ready()
+	var memo *MemoInput
+	if err == nil {
+		memo, err = c.readMemo(ctx, path)
+	}
 	if err != nil {
-		m.Error = readError(err)
+		m.Error = Failure(err, path).Polish()
 		m.Finish()
 		return m, err
 	}

@@ -2,7 +2,6 @@ package check
 
 import (
 	"context"
-	"errors"
 	"regexp"
 	"strconv"
 	"strings"
@@ -107,21 +106,4 @@ func markdownFootnotes(text string) []claims.Footnote {
 		out = append(out, claims.Footnote{Number: n, Text: claims.Span{Start: d[1], End: end}, Ref: ref})
 	}
 	return out
-}
-
-// readError says in Polish why a memo could not be read.
-func readError(err error) string {
-	switch {
-	case errors.Is(err, extract.ErrNoTextLayer):
-		return "dokument nie ma warstwy tekstowej (skan?) — nie da się sprawdzić cytatów: " + err.Error()
-	case errors.Is(err, extract.ErrEncrypted):
-		return "dokument jest zaszyfrowany hasłem — nie da się go odczytać: " + err.Error()
-	case errors.Is(err, context.DeadlineExceeded):
-		return "przekroczony limit czasu sprawdzania dokumentu: " + err.Error()
-	}
-	var le *extract.LimitError
-	if errors.As(err, &le) {
-		return "dokument przekracza limit (" + le.Error() + ")"
-	}
-	return "nie udało się odczytać dokumentu: " + err.Error()
 }

@@ -175,7 +175,11 @@ func (c *Checker) notFound(ctx context.Context, cl claims.Claim, it engine.Item,
 	case library.NoArticle, library.NoUnit:
 		return c.missingUnit(ctx, cl, it, rc, q, nf, env), nil, nil
 	}
-	rc = noSource(it, rc, "nie ma w bibliotece: "+q.String())
+	note := "nie ma w bibliotece: " + q.String()
+	if why := c.unreadableNote(q); why != "" {
+		note = why
+	}
+	rc = noSource(it, rc, note)
 	if cl.Quote != "" {
 		if hit, ok := c.findElsewhere(ctx, cl.Quote, nil); ok {
 			rc.RealSource = c.describe(hit)

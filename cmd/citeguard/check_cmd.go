@@ -72,12 +72,18 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	checker, err := check.New(ctx, check.Options{Roots: roots, State: *state, Logger: log})
+	checker, err := check.New(ctx, check.Options{Roots: roots, State: *state, Logger: log, ShrinkHold: -1})
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard check: %v\n", err)
 		return exitUsage
 	}
 	defer checker.Close()
+	if h := checker.Health(); !h.Available {
+		// Nothing is judged against a library that cannot answer: every
+		// citation would be ⛔ for want of sources, not for a fault.
+		fmt.Fprintf(stderr, "citeguard check: library unavailable: %s\n", h.Reason)
+		return exitUsage
+	}
 	// Reports of earlier checks whose sources have changed since (seed 004:
 	// a source that changes silently must not keep its old verdicts).
 	for _, st := range checker.StaleReports() {

@@ -78,12 +78,16 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	pdf := check.NewPDFEngine(1) // PDFs of the library are read as the checker reads them
 	defer pdf.Close()
-	lib, err := library.Open(ctx, library.Options{Roots: roots, StateDir: *state, Read: pdf.LibraryReader(), Logger: logger})
+	lib, err := library.Open(ctx, library.Options{Roots: roots, StateDir: *state, Read: pdf.LibraryReader(), Logger: logger, ShrinkHold: -1})
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard library: %v\n", err)
 		return exitUsage
 	}
 	defer lib.Close()
+	if h := lib.Health(); !h.Available && h.Kind != library.Empty {
+		fmt.Fprintf(stderr, "citeguard library: library unavailable: %s\n", h.Reason)
+		return exitUsage
+	}
 	switch sub {
 	case "index":
 		return libIndex(lib, stdout)

@@ -6,9 +6,11 @@ import (
 	"log/slog"
 	"os"
 	"runtime"
+	"time"
 
 	"citeguard/check"
 	"citeguard/extract"
+	"citeguard/library"
 	"citeguard/reports"
 	"citeguard/watcher"
 )
@@ -37,12 +39,13 @@ func newChecker(cfg *watcher.Config, log *slog.Logger) (watcher.CheckFunc, func(
 	if err != nil {
 		return nil, nil, fmt.Errorf("starting the PDF engine: %w", err)
 	}
-	c, err := check.New(ctx, check.Options{Roots: cfg.Library, State: cfg.State, Logger: log,
+	c, err := check.New(ctx, check.Options{Roots: cfg.Library, State: cfg.State, Logger: log, Marker: cfg.Marker,
 		Limits: extract.Limits{MaxFileSize: int64(cfg.MaxSize)}, PDF: check.PDFEngineOf(pool)})
 	if err != nil {
 		pool.Close()
 		return nil, nil, fmt.Errorf("library: %w", err)
 	}
+	logLibrary(log, c.Health())
 	stop := func() {
 		c.Close()
 		pool.Close()
@@ -51,4 +54,15 @@ func newChecker(cfg *watcher.Config, log *slog.Logger) (watcher.CheckFunc, func(
 		c.Refresh(ctx)
 		return c.Check(ctx, path)
 	}, stop, nil
+}
+
+// logLibrary says at start what the library holds: the number of sources,
+// its age, and why it is unavailable when it is.
+func logLibrary(log *slog.Logger, h library.Health) {
+	if !h.Available {
+		log.Warn("library unavailable: memos wait until it is back", "problem", h.Kind, "reason", h.Reason)
+		return
+	}
+	log.Info("library", "sources", h.Sources, "files", h.Files, "unreadable", h.Unreadable,
+		"newest_change", h.Updated.Format(time.RFC3339), "age", time.Since(h.Updated).Round(time.Minute).String())
 }

@@ -1,0 +1,172 @@
+package check
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"citeguard/extract"
+	"citeguard/internal/filetype"
+	"citeguard/library"
+	"citeguard/reports"
+)
+
+// LibraryError is Check's error when the library cannot answer (a folder
+// missing or unmounted, nothing readable, a sudden shrink): no claim is
+// judged, since a ⛔ from such a library would accuse a correct memo. The
+// daemon holds the memo until the library is back.
+type LibraryError struct{ Health library.Health }
+
+func (e *LibraryError) Error() string { return "library unavailable: " + e.Health.Reason }
+
+// Health is the state of the library the checker uses (always available
+// with a test's Resolver).
+func (c *Checker) Health() library.Health {
+	if c.lib == nil {
+		return library.Health{Available: true}
+	}
+	return c.lib.Health()
+}
+
+// ready returns a *LibraryError when the library cannot answer.
+func (c *Checker) ready() error {
+	if h := c.Health(); !h.Available {
+		return &LibraryError{Health: h}
+	}
+	return nil
+}
+
+// Failure says why a memo could not be checked, from the error Check or
+// ReadMemo returned: what a lawyer is told (reports.Failure.Polish), with
+// no path. path is the memo, looked at again where the error alone does
+// not say (a legacy Word file, a truncated PDF).
+func Failure(err error, path string) reports.Failure {
+	var le *LibraryError
+	var lim *extract.LimitError
+	var ce *ConvertError
+	ext := strings.ToLower(filepath.Ext(path))
+	switch {
+	case errors.As(err, &le):
+		return reports.Failure{Kind: reports.FailLibrary, What: libraryWords(le.Health)}
+	case errors.As(err, &ce):
+		if ce.Missing {
+			return legacyFailure(ce.Kind, ext)
+		}
+		return reports.Failure{Kind: reports.FailConvert, Format: ext}
+	case errors.Is(err, extract.ErrEncrypted):
+		return reports.Failure{Kind: reports.FailEncrypted}
+	case errors.Is(err, extract.ErrNoTextLayer):
+		return reports.Failure{Kind: reports.FailNoText}
+	case errors.As(err, &lim):
+		return limitFailure(lim, path)
+	case errors.Is(err, context.DeadlineExceeded):
+		return reports.Failure{Kind: reports.FailTimeout}
+	case errors.Is(err, extract.ErrPanic):
+		return reports.Failure{Kind: reports.FailCrash}
+	}
+	kind, _ := filetype.SniffFile(path)
+	switch {
+	case kind.Legacy():
+		return legacyFailure(kind, ext)
+	case errors.Is(err, extract.ErrCorrupt) && kind == filetype.PDF && !endsWithEOF(path):
+		return reports.Failure{Kind: reports.FailIncomplete}
+	case errors.Is(err, extract.ErrCorrupt):
+		return reports.Failure{Kind: reports.FailCorrupt, Format: ext}
+	case errors.Is(err, extract.ErrUnsupported):
+		return reports.Failure{Kind: reports.FailUnsupported, Format: ext}
+	}
+	return reports.Failure{Kind: reports.FailUnreadable}
+}
+
+// legacyFailure is a Word 97–2003 or RTF document met without a converter.
+func legacyFailure(kind filetype.Kind, ext string) reports.Failure {
+	if kind == filetype.RTF {
+		return reports.Failure{Kind: reports.FailRTF, Format: ext}
+	}
+	return reports.Failure{Kind: reports.FailLegacyWord, Format: ext}
+}
+
+// limitFailure words a limit: the file's size, its pages, the text it
+// unpacks to.
+func limitFailure(lim *extract.LimitError, path string) reports.Failure {
+	f := reports.Failure{Kind: reports.FailTooLarge, Limit: lim.Max}
+	switch lim.Limit {
+	case "MaxFileSize":
+		f.What = "plik"
+		if fi, err := os.Stat(path); err == nil {
+			f.Size = fi.Size()
+		}
+	case "MaxPages":
+		f.What = "dokument"
+		fmt.Sscanf(lim.What, "%d pages", &f.Pages)
+	case "MaxTextBytes":
+		f.What = "tekst dokumentu"
+	default:
+		f.What = "zawartość dokumentu po rozpakowaniu"
+	}
+	return f
+}
+
+// endsWithEOF reports whether a PDF's last kilobyte holds %%EOF: one that
+// does not was cut short.
+func endsWithEOF(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	off := max(fi.Size()-1024, 0)
+	tail := make([]byte, fi.Size()-off)
+	if _, err := f.ReadAt(tail, off); err != nil && err != io.EOF {
+		return false
+	}
+	return strings.Contains(string(tail), "%%EOF")
+}
+
+// libraryWords says in Polish, for a lawyer, why the library is unavailable.
+func libraryWords(h library.Health) string {
+	switch h.Kind {
+	case library.MarkerMissing:
+		return "folder biblioteki wygląda na niepodłączony udział sieciowy"
+	case library.RootMissing:
+		return "nie ma folderu biblioteki"
+	case library.RootUnreadable:
+		return "folderu biblioteki nie da się odczytać"
+	case library.Empty:
+		if h.Files > 0 {
+			return fmt.Sprintf("żadnego z %d plików biblioteki nie da się odczytać", h.Files)
+		}
+		return "biblioteka jest pusta"
+	case library.Shrunk:
+		return fmt.Sprintf("biblioteka nagle zmalała z %d do %d plików", h.Was, h.Now)
+	}
+	return ""
+}
+
+// unreadableNote tells a source the library has in a file it cannot read
+// (a legacy .doc named after the signature) from one it does not have:
+// „plik w bibliotece nieczytelny (.doc)” instead of „nie ma w bibliotece”.
+func (c *Checker) unreadableNote(q library.Query) string {
+	if c.lib == nil {
+		return ""
+	}
+	ps := c.lib.UnreadableFor(q)
+	if len(ps) == 0 {
+		return ""
+	}
+	p := ps[0]
+	ext := strings.ToLower(filepath.Ext(p.Path))
+	next := "dodaj obok jego wersję .txt lub PDF z tekstem"
+	if ext == ".doc" || ext == ".rtf" {
+		next = "zapisz go jako .docx (albo dodaj obok wersję .txt)"
+	}
+	return fmt.Sprintf("plik w bibliotece nieczytelny (%s): %s — %s; nie ma czytelnego źródła: %s", ext, c.displayPath(p.Path), next, q)
+}

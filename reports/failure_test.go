@@ -1,0 +1,55 @@
+package reports
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestHumanSize(t *testing.T) {
+	t.Parallel()
+	for n, want := range map[int64]string{
+		110073152: "105 MB", 100 << 20: "100 MB", 2621440: "2,5 MB", 1 << 20: "1 MB",
+		655360: "640 KB", 1500: "1 KB", 12: "12 B", 3 << 30: "3 GB", 1288490189: "1,2 GB",
+	} {
+		if got := HumanSize(n); got != want {
+			t.Errorf("HumanSize(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// TestFailureWords: every failure says what happened and what to do next,
+// in Polish, with sizes and times as a lawyer reads them.
+func TestFailureWords(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		f    Failure
+		want []string
+	}{
+		{Failure{Kind: FailEncrypted}, []string{"chroniony hasłem", "zdejmij hasło i wrzuć ponownie"}},
+		{Failure{Kind: FailNoText}, []string{"skan", "przepuść go przez OCR"}},
+		{Failure{Kind: FailLegacyWord, Format: ".doc"}, []string{"Word 97–2003 (.doc) — ", "zapisz jako .docx"}},
+		{Failure{Kind: FailLegacyWord, Format: ".docx"}, []string{"choć plik ma rozszerzenie .docx", "zapisz jako .docx"}},
+		{Failure{Kind: FailRTF, Format: ".rtf"}, []string{"RTF", "zapisz go jako .docx"}},
+		{Failure{Kind: FailTooLarge, What: "plik", Size: 110073152, Limit: 100 << 20}, []string{"plik ma 105 MB (limit 100 MB)"}},
+		{Failure{Kind: FailTooLarge, What: "dokument", Pages: 2500, Limit: 2000}, []string{"dokument ma 2500 stron (limit 2000)"}},
+		{Failure{Kind: FailTooLarge, What: "tekst dokumentu", Limit: 64 << 20}, []string{"tekst dokumentu przekracza limit 64 MB"}},
+		{Failure{Kind: FailIncomplete, Waited: 10 * time.Minute}, []string{"niekompletny", "przez 10 min", "wrzuć całą kopię"}},
+		{Failure{Kind: FailTimeout, Timeout: 2 * time.Minute}, []string{"(limit 2 min)", "wrzuć memo ponownie"}},
+		{Failure{Kind: FailCrash}, []string{"błędu programu", "przekaż plik administratorowi"}},
+		{Failure{Kind: FailLibrary, What: "biblioteka jest pusta"}, []string{"niedostępna (biblioteka jest pusta)", "to nie jest błąd memo"}},
+		{Failure{Kind: FailUnsupported, Format: ".pages"}, []string{"formatu .pages", "zapisz dokument jako .docx"}},
+		{Failure{Kind: FailCorrupt, Format: ".pdf"}, []string{"uszkodzony", "(.pdf)"}},
+		{Failure{Kind: FailUnreadable}, []string{"nie udało się odczytać", "wrzuć jeszcze raz"}},
+	} {
+		got := tc.f.Polish()
+		for _, w := range tc.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: %q lacks %q", tc.f.Kind, got, w)
+			}
+		}
+		if strings.ContainsAny(got, "/\\") && tc.f.Kind != FailLegacyWord {
+			t.Errorf("%s: %q looks like it holds a path", tc.f.Kind, got)
+		}
+	}
+}

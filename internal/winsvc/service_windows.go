@@ -65,18 +65,8 @@ func Install(c Config) (notes []string, err error) {
 // Uninstall stops nothing: it removes a stopped service and its Event Log
 // source (Stop it first).
 func Uninstall(name string) error {
-	m, err := connect()
-	if err != nil {
+	if err := withService(name, (*mgr.Service).Delete); err != nil {
 		return err
-	}
-	defer m.Disconnect()
-	s, err := m.OpenService(name)
-	if err != nil {
-		return fmt.Errorf("service %s is not installed: %w", name, err)
-	}
-	defer s.Close()
-	if err := s.Delete(); err != nil {
-		return fmt.Errorf("removing service %s: %w", name, err)
 	}
 	if err := eventlog.Remove(name); err != nil {
 		return fmt.Errorf("service %s removed; its Event Log source was not: %w", name, err)

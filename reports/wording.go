@@ -268,8 +268,8 @@ func Headline(m *Memo) string {
 // NextStep says what to do with the memo now.
 func NextStep(m *Memo) string {
 	if m.Error != "" {
-		return "Memo nie zostało sprawdzone, więc żaden cytat nie jest potwierdzony. Usuń przyczynę podaną niżej " +
-			"i sprawdź memo ponownie (wrzuć je jeszcze raz do tego samego folderu)."
+		return "Memo nie zostało sprawdzone, więc żaden cytat nie jest potwierdzony — przyczyna i co zrobić niżej. " +
+			"Po usunięciu przyczyny wrzuć memo ponownie do tego samego folderu."
 	}
 	blocks, mod, kal, judge := groups(m)
 	var out []string

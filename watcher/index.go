@@ -123,8 +123,7 @@ func (x *indexer) writeDir(dir string) error {
 	if err := reports.IndexHTML(&page, idx); err != nil {
 		return err
 	}
-	if err := fsx.WriteAtomic(filepath.Join(dir, "INDEX.html"), page.Bytes()); err != nil {
-		return err
-	}
-	return fsx.WriteAtomic(filepath.Join(dir, "INDEX.md"), md.Bytes())
+	// The index is for people, as the reports are (fsx.ForPeople).
+	return fsx.WriteAll(fsx.ForPeople, []string{filepath.Join(dir, "INDEX.html"), filepath.Join(dir, "INDEX.md")},
+		[][]byte{page.Bytes(), md.Bytes()})
 }

@@ -1,0 +1,47 @@
+package reports
+
+import (
+	"testing"
+
+	"citeguard/cite"
+)
+
+// claimsMemo is a finished memo of claims with the given statuses.
+func claimsMemo(cs ...Claim) *Memo {
+	m := &Memo{Memo: "m.docx", Results: cs}
+	m.Finish()
+	return m
+}
+
+func quote(st cite.Status) Claim {
+	return Claim{ClaimType: cite.CytatDoslowny, Category: CategoryQuote, Status: st}
+}
+
+func signature(st cite.Status) Claim {
+	return Claim{ClaimType: cite.Powolanie, Category: CategorySignature, Status: st}
+}
+
+func TestHeadline(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		m    *Memo
+		want string
+	}{
+		{claimsMemo(quote(cite.Niezweryfikowany), quote(cite.Niezweryfikowany), signature(cite.BrakZrodla), quote(cite.Zweryfikowany)),
+			"Nie wysyłaj: 2 cytaty niezgodne ze źródłem, 1 sygnatura nieznaleziona"},
+		{claimsMemo(quote(cite.Niezweryfikowany), quote(cite.Zmodyfikowany)),
+			"Nie wysyłaj: 1 cytat niezgodny ze źródłem; do poprawy także 1 cytat z drobnymi różnicami"},
+		{claimsMemo(quote(cite.Zmodyfikowany), Claim{ClaimType: cite.StanowiskoSadu, Category: CategorySignature, Status: cite.WymagaOsadu}),
+			"Popraw przed wysłaniem: 1 cytat z drobnymi różnicami, 1 teza do oceny prawnika"},
+		{claimsMemo(quote(cite.Kalibracja), quote(cite.Kalibracja), quote(cite.Kalibracja), quote(cite.Kalibracja), quote(cite.Kalibracja)),
+			"Popraw przed wysłaniem: 5 cytatów niedosłownych"},
+		{claimsMemo(quote(cite.Zweryfikowany), quote(cite.Zweryfikowany), signature(cite.Zweryfikowany)),
+			"Można wysłać: 2 cytaty i 1 sygnatura — wszystko zgodne ze źródłami"},
+		{claimsMemo(), "Można wysłać: w memo nie ma cytatów, sygnatur ani przepisów do sprawdzenia"},
+		{&Memo{Error: "x", Decision: cite.PelnaWeryfikacja}, "Nie wysyłaj: memo nie zostało sprawdzone"},
+	} {
+		if got := Headline(tc.m); got != tc.want {
+			t.Errorf("Headline = %q\n        want %q", got, tc.want)
+		}
+	}
+}

@@ -13,6 +13,10 @@ import (
 // line; md also escapes what markdown would read as markup. The HTML report
 // passes plain text to html/template, which escapes it for its context.
 
+// Plain is an untrusted text as one inert line (plain): for whoever puts a
+// memo's name or a report's text in a header, a subject or a log.
+func Plain(s string) string { return plain(s) }
+
 // plain collapses white space (line breaks included) to single spaces and
 // drops control characters and the invisible characters that reorder or
 // hide text (bidirectional overrides and isolates, U+FFF9–FFFB).

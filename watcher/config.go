@@ -15,6 +15,8 @@ import (
 	"unicode"
 
 	"gopkg.in/yaml.v3"
+
+	"citeguard/notify"
 )
 
 // DefaultConfigYAML is the default configuration: the repository's
@@ -42,30 +44,33 @@ const (
 
 // Config is the daemon's configuration. Paths are absolute after Load.
 type Config struct {
-	Folders           []Folder `yaml:"folders"`
-	Library           []string `yaml:"library"`
-	Reports           string   `yaml:"reports"`
-	Checked           string   `yaml:"checked"`
-	Blocked           string   `yaml:"blocked"`
-	Failed            string   `yaml:"failed"`
-	State             string   `yaml:"state"`
-	CreateFolders     bool     `yaml:"create_folders"`
-	Settle            Duration `yaml:"settle"`
-	IncompleteTimeout Duration `yaml:"incomplete_timeout"`
-	Mode              string   `yaml:"mode"`
-	PollInterval      Duration `yaml:"poll_interval"`
-	Rescan            Duration `yaml:"rescan"`
-	Marker            string   `yaml:"marker"`
-	Takeover          Duration `yaml:"takeover"`
-	Concurrency       int      `yaml:"concurrency"`
-	Timeout           Duration `yaml:"timeout"`
-	MaxSize           Size     `yaml:"max_size"`
-	ShutdownGrace     Duration `yaml:"shutdown_grace"`
-	Ignore            []string `yaml:"ignore"`
-	Extensions        []string `yaml:"extensions"`
-	IndexWindow       Duration `yaml:"index_window"`
-	Logging           Logging  `yaml:"logging"`
-	Health            string   `yaml:"health"`
+	Folders           []Folder      `yaml:"folders"`
+	Library           []string      `yaml:"library"`
+	Reports           string        `yaml:"reports"`
+	Checked           string        `yaml:"checked"`
+	Fix               string        `yaml:"fix"` // inbox: memos whose decision is Popraw ("" = checked)
+	Blocked           string        `yaml:"blocked"`
+	Failed            string        `yaml:"failed"`
+	FolderNames       string        `yaml:"folder_names"` // english | polish: the names of folders the file does not name
+	State             string        `yaml:"state"`
+	CreateFolders     bool          `yaml:"create_folders"`
+	Settle            Duration      `yaml:"settle"`
+	IncompleteTimeout Duration      `yaml:"incomplete_timeout"`
+	Mode              string        `yaml:"mode"`
+	PollInterval      Duration      `yaml:"poll_interval"`
+	Rescan            Duration      `yaml:"rescan"`
+	Marker            string        `yaml:"marker"`
+	Takeover          Duration      `yaml:"takeover"`
+	Concurrency       int           `yaml:"concurrency"`
+	Timeout           Duration      `yaml:"timeout"`
+	MaxSize           Size          `yaml:"max_size"`
+	ShutdownGrace     Duration      `yaml:"shutdown_grace"`
+	Ignore            []string      `yaml:"ignore"`
+	Extensions        []string      `yaml:"extensions"`
+	IndexWindow       Duration      `yaml:"index_window"`
+	Logging           Logging       `yaml:"logging"`
+	Health            string        `yaml:"health"`
+	Notify            notify.Config `yaml:"notify"`
 
 	// Dir is the directory relative paths were resolved against.
 	Dir string `yaml:"-"`
@@ -78,6 +83,7 @@ type Folder struct {
 	Send    string `yaml:"send"` // gate only: where clean memos go
 	Reports string `yaml:"reports"`
 	Checked string `yaml:"checked"`
+	Fix     string `yaml:"fix"`
 	Blocked string `yaml:"blocked"`
 	Failed  string `yaml:"failed"`
 }
@@ -168,6 +174,9 @@ func Parse(data []byte, dir, name string) (*Config, error) {
 		if err := decodeStrict(data, &c); err != nil {
 			return nil, fmt.Errorf("%s: %v", name, err)
 		}
+		if err := c.nameFolders(data); err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
 	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -178,6 +187,44 @@ func Parse(data []byte, dir, name string) (*Config, error) {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	return &c, nil
+}
+
+// polishNames are the folder names of folder_names: polish.
+var polishNames = map[string]string{"inbox": "skrzynka", "library": "biblioteka", "reports": "raporty",
+	"checked": "sprawdzone", "blocked": "zablokowane", "failed": "niesprawdzone"}
+
+// nameFolders gives every folder the file does not name its Polish name
+// when folder_names is polish (skrzynka/, biblioteka/, raporty/,
+// sprawdzone/, zablokowane/, niesprawdzone/).
+func (c *Config) nameFolders(data []byte) error {
+	switch c.FolderNames {
+	case "english":
+		return nil
+	case "polish":
+	default:
+		return fmt.Errorf("folder_names %q: use english or polish", c.FolderNames)
+	}
+	var set map[string]any
+	if err := yaml.Unmarshal(data, &set); err != nil {
+		return cleanYAMLError(err)
+	}
+	unset := func(key string) bool { _, ok := set[key]; return !ok }
+	if unset("folders") {
+		for i := range c.Folders {
+			if c.Folders[i].Path == "inbox" {
+				c.Folders[i].Path = polishNames["inbox"]
+			}
+		}
+	}
+	if unset("library") {
+		c.Library = []string{polishNames["library"]}
+	}
+	for key, field := range map[string]*string{"reports": &c.Reports, "checked": &c.Checked, "blocked": &c.Blocked, "failed": &c.Failed} {
+		if unset(key) {
+			*field = polishNames[key]
+		}
+	}
+	return nil
 }
 
 func decodeStrict(data []byte, v any) error {
@@ -221,6 +268,7 @@ func (c *Config) resolve() error {
 		return errors.New("folders: at least one watched folder is needed")
 	}
 	c.Reports, c.Checked, c.Blocked, c.Failed, c.State = c.abs(c.Reports), c.abs(c.Checked), c.abs(c.Blocked), c.abs(c.Failed), c.abs(c.State)
+	c.Fix = c.abs(c.Fix)
 	for name, v := range map[string]string{"reports": c.Reports, "checked": c.Checked, "blocked": c.Blocked, "failed": c.Failed, "state": c.State} {
 		if v == "" {
 			return fmt.Errorf("%s: a folder is needed", name)
@@ -253,6 +301,9 @@ func (c *Config) resolve() error {
 		if f.Profile == ProfileInbox && f.Send != "" {
 			return fmt.Errorf("folders[%d]: send is for a gate; an inbox moves clean memos to checked", i)
 		}
+		if f.Profile == ProfileGate && f.Fix != "" {
+			return fmt.Errorf("folders[%d]: fix is for an inbox; a gate holds every memo but Wyślij in blocked", i)
+		}
 		f.Send = c.abs(f.Send)
 		pick := func(own, global string) string {
 			if own == "" {
@@ -261,14 +312,17 @@ func (c *Config) resolve() error {
 			return c.abs(own)
 		}
 		f.Reports, f.Checked, f.Blocked, f.Failed = pick(f.Reports, c.Reports), pick(f.Checked, c.Checked), pick(f.Blocked, c.Blocked), pick(f.Failed, c.Failed)
-		for _, d := range []string{f.Checked, f.Blocked, f.Failed, f.Send} {
+		if f.Profile == ProfileInbox {
+			f.Fix = pick(f.Fix, c.Fix)
+		}
+		for _, d := range []string{f.Checked, f.Fix, f.Blocked, f.Failed, f.Send} {
 			if d == f.Path {
 				return fmt.Errorf("folders[%d]: %s is both watched and a destination", i, d)
 			}
 		}
 	}
 	for _, f := range c.Folders {
-		for _, d := range []string{f.Checked, f.Blocked, f.Failed, f.Send, f.Reports} {
+		for _, d := range []string{f.Checked, f.Fix, f.Blocked, f.Failed, f.Send, f.Reports} {
 			if d != "" && seen[d] {
 				return fmt.Errorf("%s is both watched and a destination: memos would go round in circles", d)
 			}
@@ -317,6 +371,12 @@ func (c *Config) resolve() error {
 		return fmt.Errorf("logging.format %q: use text or json", c.Logging.Format)
 	}
 	c.Logging.File = c.abs(c.Logging.File)
+	if err := c.Notify.Validate(); err != nil {
+		return err
+	}
+	if c.Notify.Email.PasswordFile != "" {
+		c.Notify.Email.PasswordFile = c.abs(c.Notify.Email.PasswordFile)
+	}
 	if c.Health != "" {
 		host, _, err := net.SplitHostPort(c.Health)
 		if err != nil {

@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"citeguard/cite"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
@@ -56,6 +57,7 @@ type Daemon struct {
 	index      *indexer
 	names      names // final names chosen by jobs in flight
 	once       bool
+	onDone     func(Done)
 
 	inFlight  atomic.Int64
 	processed sync.Map // outcome → *atomic.Int64
@@ -81,6 +83,26 @@ type Options struct {
 	// Once makes Run process what is in the folders now and return, instead
 	// of watching until the context ends.
 	Once bool
+	// OnDone is called once for every memo the daemon finishes (its report
+	// written, the memo at its destination), from the job's goroutine: it
+	// must return at once (the notifier only queues).
+	OnDone func(Done)
+}
+
+// Done is a memo the daemon has finished, for Options.OnDone.
+type Done struct {
+	Memo     string        // the name it was dropped with
+	Outcome  string        // OutcomeChecked, OutcomeFix, OutcomeBlocked, OutcomeFailed, OutcomeSent
+	Decision cite.Decision // the report's decision
+	Dest     string        // where the memo is now
+	Report   string        // the markdown report (the HTML and JSON beside it)
+}
+
+// done tells Options.OnDone that a job has finished.
+func (d *Daemon) done(j *journal) {
+	if d.onDone != nil {
+		d.onDone(Done{Memo: j.Name, Outcome: j.Outcome, Decision: j.Decision, Dest: j.Dest, Report: j.Report})
+	}
 }
 
 // New prepares a daemon: it creates the folders (unless guarded by a
@@ -90,7 +112,7 @@ func New(cfg *Config, check CheckFunc, opt Options) (*Daemon, error) {
 	if check == nil {
 		return nil, errors.New("watcher: no CheckFunc")
 	}
-	d := &Daemon{cfg: cfg, check: check, log: opt.Logger, q: newQueue(), once: opt.Once, started: time.Now(), relook: make(chan item, 1024)}
+	d := &Daemon{cfg: cfg, check: check, log: opt.Logger, q: newQueue(), once: opt.Once, onDone: opt.OnDone, started: time.Now(), relook: make(chan item, 1024)}
 	if d.log == nil {
 		d.log = slog.Default()
 	}
@@ -134,7 +156,7 @@ func (d *Daemon) allDirs() []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, f := range d.cfg.Folders {
-		for _, dir := range []string{f.Path, f.Reports, f.Checked, f.Blocked, f.Failed, f.Send} {
+		for _, dir := range []string{f.Path, f.Reports, f.Checked, f.Fix, f.Blocked, f.Failed, f.Send} {
 			if dir != "" && !seen[dir] {
 				seen[dir] = true
 				out = append(out, dir)

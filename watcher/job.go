@@ -32,6 +32,7 @@ const (
 	OutcomeBlocked = "blocked"
 	OutcomeFailed  = "failed"
 	OutcomeSent    = "sent"
+	OutcomeFix     = "fix" // inbox with a fix folder: decision Popraw
 )
 
 const journalName = ".journal.json"
@@ -91,7 +92,7 @@ func (d *Daemon) claim(ctx context.Context, it item) {
 	name := filepath.Base(it.path)
 	j := &journal{ID: newJobID(), Daemon: d.id, Folder: f.Path, Name: name, Reason: it.reason, State: stateClaimed}
 	log := d.log.With("job", j.ID, "memo", name)
-	for _, dir := range []string{f.Path, f.Reports, d.destDir(f, OutcomeFailed), d.destDir(f, OutcomeBlocked), d.destDir(f, OutcomeChecked), d.destDir(f, OutcomeSent)} {
+	for _, dir := range []string{f.Path, f.Reports, d.destDir(f, OutcomeFailed), d.destDir(f, OutcomeBlocked), d.destDir(f, OutcomeChecked), d.destDir(f, OutcomeSent), d.destDir(f, OutcomeFix)} {
 		if dir != "" && !d.available(dir) {
 			log.Error("marker file missing in a folder the memo would go to; leaving the memo where it is", "folder", dir, "marker", d.cfg.Marker)
 			d.relookLater(it)
@@ -287,6 +288,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 	d.names.release(j.ID)
 	d.count(j.Outcome)
 	d.index.touch()
+	d.done(j)
 	log.Info("done", "outcome", j.Outcome, "dest", j.Dest)
 }
 
@@ -425,6 +427,9 @@ func outcome(f *folder, m *reports.Memo) string {
 		}
 		return OutcomeBlocked // needs a human decision: held beside its report
 	}
+	if f.Fix != "" && (m.Decision != cite.Wyslij || recounted != cite.Wyslij) {
+		return OutcomeFix // Popraw: the lawyer's folder of memos to correct
+	}
 	return OutcomeChecked
 }
 
@@ -439,6 +444,8 @@ func (d *Daemon) destDir(f *folder, outcome string) string {
 		return f.Blocked
 	case OutcomeSent:
 		return f.Send
+	case OutcomeFix:
+		return f.Fix
 	default:
 		return f.Failed
 	}

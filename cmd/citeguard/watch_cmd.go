@@ -96,7 +96,12 @@ func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once 
 		return exitUsage, err
 	}
 	defer stopChecker()
-	d, err := watcher.New(cfg, check, watcher.Options{Logger: log, Once: once})
+	onDone, stopNotifier, err := startNotifier(cfg, log)
+	if err != nil {
+		return exitUsage, err
+	}
+	defer stopNotifier()
+	d, err := watcher.New(cfg, check, watcher.Options{Logger: log, Once: once, OnDone: onDone})
 	if err != nil {
 		return exitBlock, err
 	}

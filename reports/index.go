@@ -68,7 +68,7 @@ func IndexHTML(w io.Writer, x *Index) error {
 	for _, e := range x.Entries {
 		v.Rows = append(v.Rows, indexRow{
 			Time: e.Time.Format("2006-01-02 15:04"), Memo: plain(e.Report), Class: decisionClass(e.Decision),
-			Decision: DecisionWord(e.Decision), Headline: plain(e.Headline),
+			Decision: DecisionWord(e.Decision), Headline: plain(strings.TrimPrefix(e.Headline, DecisionWord(e.Decision)+": ")),
 			HTML: reportLink(e.Report, ".html"), MD: reportLink(e.Report, ".md"), JSON: reportLink(e.Report, ".json"),
 		})
 	}

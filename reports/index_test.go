@@ -1,0 +1,49 @@
+package reports
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"citeguard/internal/golden"
+)
+
+func sampleIndex() *Index {
+	m := sampleMemos()
+	at := func(h int) time.Time { return time.Date(2026, 12, 1, h, 0, 0, 0, time.UTC) }
+	return &Index{Generated: at(12), Window: 24 * time.Hour, Entries: []IndexEntry{
+		NewIndexEntry("memo-opinia.pdf", at(11), m["mixed"]),
+		NewIndexEntry("Memo Łódź #2?.docx", at(10), m["revised"]),
+		NewIndexEntry("javascript:alert(1).docx", at(9), m["clean"]),
+		NewIndexEntry("skan.pdf", at(8), m["unreadable"]),
+	}}
+}
+
+// TestIndexGolden: INDEX.md and INDEX.html of a sample folder; links are
+// "./"-relative and escaped, so no name reads as a scheme, query or
+// fragment.
+func TestIndexGolden(t *testing.T) {
+	t.Parallel()
+	var md, page bytes.Buffer
+	if err := IndexMarkdown(&md, sampleIndex()); err != nil {
+		t.Fatal(err)
+	}
+	if err := IndexHTML(&page, sampleIndex()); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, filepath.Join("testdata", "golden", "INDEX.md"), md.Bytes())
+	golden.Check(t, filepath.Join("testdata", "golden", "INDEX.html"), page.Bytes())
+	if err := validateHTML(page.Bytes()); err != nil {
+		t.Error(err)
+	}
+	for _, want := range []string{`href="./Memo%20%C5%81%C3%B3d%C5%BA%20%232%3F.docx.html"`, `href="./javascript:alert%281%29.docx.html"`} {
+		if !strings.Contains(page.String(), want) {
+			t.Errorf("INDEX.html lacks %s", want)
+		}
+	}
+	if !strings.Contains(md.String(), "(./javascript:alert(1).docx.md)") && !strings.Contains(md.String(), "(./javascript:alert%281%29.docx.md)") {
+		t.Errorf("INDEX.md link of a scheme-like name:\n%s", md.String())
+	}
+}

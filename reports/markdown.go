@@ -89,10 +89,31 @@ func aboutLines(m *Memo) []string {
 	if lib := libraryWords(m.Library); lib != "" {
 		out = append(out, "Biblioteka: "+strings.TrimSuffix(lib, ".")+".")
 	}
+	if m.MemoDate != "" {
+		out = append(out, memoDateWords(m.MemoDate, m.MemoDateFrom))
+	}
 	if m.Revision != nil {
 		out = append(out, revisionWords(m.Revision))
 	}
 	return out
+}
+
+// memoDateWords says the memo's date by which statute versions were
+// chosen, and where it was read.
+func memoDateWords(date, from string) string {
+	s := "Data memo: " + DateWords(date)
+	switch from {
+	case "nagłówek":
+		s += " (z nagłówka memo)"
+	case "właściwości DOCX":
+		s += " (z właściwości pliku DOCX)"
+	case "czas pliku":
+		s += " (z czasu zapisu pliku)"
+	case "":
+	default:
+		s += " (" + from + ")"
+	}
+	return s + "; według niej wybrano wersje ustaw."
 }
 
 // revisionWords says a revision in words.

@@ -36,7 +36,13 @@ type Result struct {
 	Uwagi            []Uwaga        `json:"uwagi,omitempty"`
 	required         cite.Level
 	achieved         cite.Level
+	hardContra       bool // the claim negates or changes a number of its source (memo rules)
 }
+
+// HardContradiction reports a claim that says the opposite of its source
+// (a negation turned) or another number (memo rules), as opposed to a
+// narrowing (an exclusivity word) or a modal shift.
+func (r *Result) HardContradiction() bool { return r.hardContra }
 
 // Required is the level the claim type requires.
 func (r *Result) Required() cite.Level { return r.required }

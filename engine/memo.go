@@ -93,7 +93,7 @@ type memoContent struct {
 	missing  []string
 	window   float64 // share of the terms in the best window
 	from, to int     // the best window, word indexes of the source
-	contra   []string
+	contra   []contradiction
 }
 
 // checkContentMemo measures a claim against a source with the memo rules:
@@ -182,120 +182,140 @@ var exclusiveWords = setOf("jedynie wylacznie zawsze kazdorazowo bezwzglednie wy
 
 // possibility and necessity are the two kinds of modal words.
 var (
-	possibilityWords = setOf("moze moga mogl mogla mogli mozna wolno uprawniony uprawniona uprawnieni dopuszczalne dopuszczalny dopuszczalna " +
+	possibilityWords = setOf("moze moga mogl mogla mogli mozna wolno dopuszczalne dopuszczalny dopuszczalna " +
 		"mozliwe mozliwy mozliwa mozliwosc")
 	necessityWords = setOf("musi musza musial musiala nalezy powinien powinna powinno powinni powinny winien winna winno " +
-		"obowiazany obowiazana obowiazani zobowiazany zobowiazana zobowiazani obowiazek")
+		"obowiazany obowiazana obowiazani zobowiazany zobowiazana zobowiazani")
 )
 
+// Kinds of a contradiction. A negation or a number turned is hard: the
+// claim says the opposite of its source. An exclusivity word added or a
+// modal word turned is a narrowing or a shift of what the source says.
+const (
+	contraNegation  = "przeczenie"
+	contraNumber    = "liczba"
+	contraExclusive = "wyłączność"
+	contraModal     = "modalność"
+)
+
+// contradiction is one thing a claim says that its best window
+// contradicts.
+type contradiction struct {
+	kind, what string
+}
+
+func (c contradiction) hard() bool { return c.kind == contraNegation || c.kind == contraNumber }
+
 // contradictions compares a claim's words with the source's best window
-// (ws[from:to] of the index): an exclusivity word, a negation, a modal word
-// or a number of the claim that the window contradicts or lacks.
-func contradictions(cws []word, ix *tokenIndex, from, to int) []string {
+// (ws[from:to] of the index):
+//   - a phrase of two words the claim states with a negation and the window
+//     states only without one, or the other way round ("dłużnik nie może
+//     uwolnić się" / "dłużnik może uwolnić się");
+//   - a number with its unit ("30 dni") where the window has the unit with
+//     another number ("14 dni") and the source nowhere this one;
+//   - an exclusivity word ("jedynie", "wyłącznie", "zawsze",
+//     "każdorazowo") the window lacks;
+//   - a modal word of possibility where the window only has necessity, or
+//     the other way round.
+func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 	ws := ix.words
 	from, to = max(from, 0), min(to, len(ws))
 	win := map[string]bool{}
 	for _, w := range ws[from:to] {
 		win[w.Key] = true
 	}
-	var out []string
-	add := func(s string) {
+	var out []contradiction
+	add := func(kind, what string) {
 		for _, o := range out {
-			if o == s {
+			if o.what == what {
 				return
 			}
 		}
-		out = append(out, s)
+		out = append(out, contradiction{kind, what})
 	}
 	for i, w := range cws {
 		k := w.Key
 		switch {
 		case exclusiveWords[k] && !win[k]:
-			add(fmt.Sprintf("„%s” (wyłączność) — źródło tego nie mówi", k))
-		case clauseNegations[k]:
-			// The negated word: stated without the negation in the window.
-			if next := negatedWord(cws, i); next != "" && negatedIn(ws, from, to, next) == polarityPlain {
-				add(fmt.Sprintf("przeczenie „%s %s” — w źródle bez przeczenia", k, next))
-			}
+			add(contraExclusive, fmt.Sprintf("„%s” (wyłączność) — źródło tego nie mówi", k))
 		case possibilityWords[k] && !anyIn(win, possibilityWords) && anyIn(win, necessityWords):
-			add(fmt.Sprintf("modalność „%s” — źródło mówi o obowiązku", k))
+			add(contraModal, fmt.Sprintf("modalność „%s” — źródło mówi o obowiązku", k))
 		case necessityWords[k] && !anyIn(win, necessityWords) && anyIn(win, possibilityWords):
-			add(fmt.Sprintf("modalność „%s” — źródło mówi o możliwości", k))
-		case isQuantity(k):
-			// A number contradicts the source when the source has it
-			// nowhere (a restatement may take it from another passage)
-			// and its best window states another number.
-			if len(ix.find(k)) == 0 && windowHasQuantity(ws[from:to]) {
-				add(fmt.Sprintf("liczba „%s” — w źródle inna liczba", k))
+			add(contraModal, fmt.Sprintf("modalność „%s” — źródło mówi o możliwości", k))
+		case isQuantity(k) && i+1 < len(cws) && len(ix.find(k)) == 0:
+			if other := numberOfUnit(ws[from:to], cws[i+1].Key); other != "" && other != k {
+				add(contraNumber, fmt.Sprintf("liczba „%s %s” — w źródle „%s %s”", k, cws[i+1].Key, other, cws[i+1].Key))
 			}
 		}
-		if i == 0 || clauseNegations[cws[i-1].Key] || i > 1 && clauseNegations[cws[i-2].Key] || len([]rune(k)) < minTermLen ||
-			auxiliaryWords[k] || stopwords[k] {
+	}
+	// Phrases compare on the words of three letters and more ("zasługuje
+	// na uwzględnienie" is the phrase "zasługuje uwzględnienie").
+	fc, fw := phraseWords(cws), phraseWords(ws[from:to])
+	for i := 0; i+1 < len(fc); i++ {
+		a, b := fc[i].Key, fc[i+1].Key
+		if clauseNegations[a] || clauseNegations[b] || hasDigit(a) || hasDigit(b) || stopwords[a] && stopwords[b] {
 			continue
 		}
-		// A word the claim states plainly that the window only negates.
-		if negatedIn(ws, from, to, k) == polarityNegated {
-			add(fmt.Sprintf("„%s” — w źródle z przeczeniem", k))
+		claimNeg := negatedAt(fc, i)
+		switch negatedPhrase(fw, a, b) {
+		case polarityPlain:
+			if claimNeg {
+				add(contraNegation, fmt.Sprintf("przeczenie „nie … %s %s” — w źródle bez przeczenia", a, b))
+			}
+		case polarityNegated:
+			if !claimNeg {
+				add(contraNegation, fmt.Sprintf("„%s %s” — w źródle z przeczeniem", a, b))
+			}
 		}
 	}
 	return out
 }
 
-// clauseNegations negate the word they stand before ("bez", "brak" are
-// left out: "bez względu na" negates nothing).
-var clauseNegations = setOf("nie nigdy ani")
-
-// auxiliaryWords are the verbs a negation passes over to the word it
-// negates ("nie jest możliwe", "nie ma podstaw").
-var auxiliaryWords = setOf("jest sa byl byla bylo byly byli bedzie beda zostal zostala zostalo zostaly zostali ma maja mial miala mialo " +
-	"moze moga mozna byc bylby bylaby")
-
-// negatedWord is the word a negation at cws[i] negates: the next one, past
-// auxiliaries ("nie jest możliwe" → "możliwe", "nie może uwolnić" → "może"
-// when the window has it, else "uwolnić"); "" for "nie tylko".
-func negatedWord(cws []word, i int) string {
-	for j := i + 1; j < len(cws) && j <= i+3; j++ {
-		k := cws[j].Key
-		switch {
-		case k == "tylko" || clauseNegations[k]:
-			return ""
-		case possibilityWords[k] || necessityWords[k]:
-			return k
-		case auxiliaryWords[k] || len([]rune(k)) < 3:
-			continue
+// phraseWords keeps the words of three letters and more (a negation
+// included).
+func phraseWords(ws []word) []word {
+	out := make([]word, 0, len(ws))
+	for _, w := range ws {
+		if len([]rune(w.Key)) >= 3 {
+			out = append(out, w)
 		}
-		return k
 	}
-	return ""
+	return out
 }
 
-func anyIn(win map[string]bool, set map[string]bool) bool {
-	for k := range win {
-		if set[k] {
+// clauseNegations negate what follows them in their clause ("bez", "brak"
+// are left out: "bez względu na" negates nothing).
+var clauseNegations = setOf("nie nigdy ani")
+
+// negationScope is how many words before a word a clause negation may
+// stand and still negate it ("nie jest jeszcze w stanie").
+const negationScope = 4
+
+// negatedAt reports whether a clause negation stands up to negationScope
+// words before ws[i], with no clause boundary (a comma, a semicolon, a
+// sentence end) between.
+func negatedAt(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-negationScope; j-- {
+		if clauseNegations[ws[j].Key] {
 			return true
+		}
+		if ws[j].End > ws[j].Start && strings.ContainsAny(ws[j].raw, ",;.:") {
+			return false
 		}
 	}
 	return false
 }
 
-// Polarities of a word in a window.
-const (
-	polarityAbsent  = iota
-	polarityPlain   // every occurrence without a negation before it
-	polarityNegated // every occurrence right after a negation
-	polarityMixed
-)
-
-// negatedIn tells how the window ws[from:to] states a word: not at all,
-// only plainly, only negated (a negation word up to two words before it),
-// or both.
-func negatedIn(ws []word, from, to int, term string) int {
+// negatedPhrase tells how the words ws state the phrase a b (two
+// consecutive words, each in a form of its own): not at all, only plainly,
+// only negated, or both.
+func negatedPhrase(ws []word, a, b string) int {
 	plain, neg := false, false
-	for i := max(from, 0); i < min(to, len(ws)); i++ {
-		if !sameForm(term, ws[i].Key) {
+	for i := 0; i+1 < len(ws); i++ {
+		if !sameForm(a, ws[i].Key) || !sameForm(b, ws[i+1].Key) {
 			continue
 		}
-		if i > 0 && clauseNegations[ws[i-1].Key] || i > 1 && clauseNegations[ws[i-2].Key] {
+		if negatedAt(ws, i) {
 			neg = true
 		} else {
 			plain = true
@@ -312,11 +332,58 @@ func negatedIn(ws []word, from, to int, term string) int {
 	return polarityAbsent
 }
 
+// numberOfUnit is the number the window states with a unit ("14" of "14
+// dni"), "" when it states none.
+func numberOfUnit(ws []word, unit string) string {
+	for i := 1; i < len(ws); i++ {
+		if sameForm(unit, ws[i].Key) && isQuantity(ws[i-1].Key) {
+			return ws[i-1].Key
+		}
+	}
+	return ""
+}
+
+func anyIn(win map[string]bool, set map[string]bool) bool {
+	for k := range win {
+		if set[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// Polarities of a phrase in a window.
+const (
+	polarityAbsent  = iota
+	polarityPlain   // every occurrence without a negation before it
+	polarityNegated // every occurrence negated
+	polarityMixed
+)
+
 // supports reports whether a content check supports the claim beyond its
 // coverage: always with the reference rules; with the memo rules, when the
 // terms stand together (memoWindowShare) and nothing contradicts them.
 func (c *contentResult) supports() bool {
 	return c.memo == nil || c.memo.window >= memoWindowShare && len(c.memo.contra) == 0
+}
+
+// contraText lists the contradictions in Polish.
+func (m *memoContent) contraText() []string {
+	var out []string
+	for _, c := range m.contra {
+		out = append(out, c.what)
+	}
+	return out
+}
+
+// hardContra reports a negation or a number contradicted.
+func (m *memoContent) hardContra() bool {
+	for _, c := range m.contra {
+		if c.hard() {
+			return true
+		}
+	}
+	return false
 }
 
 // decideContentMemo gives the status of a TREŚĆ claim with the memo rules.
@@ -327,12 +394,13 @@ func decideContentMemo(out *Result, c *contentResult) {
 	}
 	m := c.memo
 	detail := &Detail{Pokrycie: round2(c.Weighted), PokrycieSurowe: round2(c.Raw), BrakujaceTerminy: c.Missing,
-		TerminySzablonowe: c.Boilerplate, ZbieznoscFragmentu: round2(m.window), Sprzecznosci: m.contra}
+		TerminySzablonowe: c.Boilerplate, ZbieznoscFragmentu: round2(m.window), Sprzecznosci: m.contraText()}
 	out.Detail = detail
 	switch {
 	case len(m.contra) > 0:
 		out.Status = cite.Niezweryfikowany
-		out.Note = "twierdzenie przeczy źródłu: " + strings.Join(m.contra, "; ") + " (BLOKADA)"
+		out.Note = "twierdzenie przeczy źródłu: " + strings.Join(m.contraText(), "; ") + " (BLOKADA)"
+		out.hardContra = m.hardContra()
 	case c.Weighted < coverageThreshold && c.Raw < coverageThreshold:
 		out.Status = cite.Niezweryfikowany
 		out.Note = fmt.Sprintf("źródło nie zawiera terminów nośnych twierdzenia (pokrycie %d%%) — potencjalna halucynacja", pct(c.Weighted))
@@ -362,11 +430,12 @@ func decideFragmentMemo(out *Result, frag *fragResult, c *contentResult, src *So
 	}
 	m := c.memo
 	out.Detail.ZbieznoscFragmentu = round2(m.window)
-	out.Detail.Sprzecznosci = m.contra
+	out.Detail.Sprzecznosci = m.contraText()
 	switch {
 	case len(m.contra) > 0:
 		out.Status = cite.Niezweryfikowany
-		out.Note = "cytatu nie ma w źródle, a jego treść przeczy źródłu: " + strings.Join(m.contra, "; ") + " — potencjalna halucynacja, BLOKADA"
+		out.Note = "cytatu nie ma w źródle, a jego treść przeczy źródłu: " + strings.Join(m.contraText(), "; ") + " — potencjalna halucynacja, BLOKADA"
+		out.hardContra = m.hardContra()
 	case c.Weighted < memoCalibrationBar || m.window < memoWindowShare:
 		out.Status = cite.Niezweryfikowany
 		out.Note = fmt.Sprintf("cytatu nie ma w źródle; źródło dotyczy tematu tylko częściowo (pokrycie %d%%, w najlepszym fragmencie %d%% terminów) — potencjalna halucynacja, BLOKADA",

@@ -52,6 +52,7 @@ func foldDiacritics(s string) string {
 type word struct {
 	Start, End int
 	Key        string
+	raw        string // the word as written, punctuation included
 }
 
 // splitWords cuts normalized text into words at spaces; punctuation at the
@@ -69,7 +70,7 @@ func splitWords(s string) []word {
 		if j > i {
 			key := strings.TrimFunc(s[i:j], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 			if key != "" {
-				ws = append(ws, word{i, j, foldDiacritics(key)})
+				ws = append(ws, word{i, j, foldDiacritics(key), s[i:j]})
 			}
 		}
 		i = j

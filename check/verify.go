@@ -316,6 +316,7 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	if rc.SourcePassage == "" {
 		rc.SourcePassage = clip(bestSpan.Text, 400)
 	}
+	softenProvision(&rc, best, newer, env.date)
 	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) {
 		if h, ok := c.otherArticle(ctx, cl.Quote, bestSpan.Source.Meta.Act); ok && h.Article != strings.TrimPrefix(bestSpan.Provision, "art. ") {
 			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
@@ -326,6 +327,31 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 		}
 	}
 	return rc, used
+}
+
+// softenProvision lowers a 🔴 on a provision to 🟡 WYMAGA_OSADU where the
+// comparison cannot tell a fabrication from what the memo rightly does:
+//   - a paraphrase or a court's position about a provision whose terms the
+//     article does not hold, with nothing in it that negates the article
+//     or changes its numbers: a memo that applies a provision to its facts
+//     ("zgodnie z art. 6 k.c. pozwana winna wykazać…") reads so, and only
+//     a human tells application from a wrong summary; a narrowing
+//     ("wyłącznie") or a modal shift is shown for the human too;
+//   - any claim checked against a version of the act later than the
+//     memo's date: the text in force then is not in the library.
+func softenProvision(rc *reports.Claim, r engine.Result, later bool, date string) {
+	if rc.Status != cite.Niezweryfikowany || anchorDiverged(r) {
+		return
+	}
+	switch {
+	case later:
+		rc.Status = cite.WymagaOsadu
+		rc.Note = fmt.Sprintf("%s — sprawdzono z wersją aktu późniejszą niż memo (%s); brzmienia z tamtego dnia nie ma w bibliotece, oceń ręcznie", rc.Note, date)
+	case r.Required() == cite.Tresc && !r.HardContradiction():
+		rc.Status = cite.WymagaOsadu
+		rc.Note = "twierdzenie nie streszcza treści przepisu (" + strings.TrimSuffix(rc.Note, " (BLOKADA)") +
+			") — jeśli memo stosuje przepis, nic nie trzeba; jeśli go streszcza, sprawdź streszczenie"
+	}
 }
 
 // bestSpan verifies a claim against every span (each rendering of the

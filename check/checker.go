@@ -67,6 +67,11 @@ type Checker struct {
 	convertTimeout time.Duration
 	info           atomic.Pointer[reports.LibraryInfo]
 
+	bgMu sync.Mutex
+	bg   *background // the daemon's background indexing (Background)
+
+	libPDF *PDFEngine // the library's own engine beside a daemon's pool (closed here)
+
 	mu        sync.Mutex      // guards refreshing the library and announced
 	checked   time.Time       // when the library folders were last looked at
 	announced map[string]bool // stale reports already logged (report + old version)
@@ -87,7 +92,15 @@ func New(ctx context.Context, opts Options) (*Checker, error) {
 	}
 	v := ""
 	if c.res == nil {
-		lib, err := library.Open(ctx, library.Options{Roots: opts.Roots, StateDir: opts.State, Read: c.pdf.LibraryReader(), Logger: c.log, Marker: opts.Marker, ShrinkHold: opts.ShrinkHold})
+		// Beside a daemon's pool the library reads its PDFs through an
+		// engine of its own (one instance, started on the first library
+		// PDF): indexing then never holds an instance a memo waits for.
+		libPDF := c.pdf
+		if !c.ownPDF {
+			c.libPDF = NewPDFEngine(1)
+			libPDF = c.libPDF
+		}
+		lib, err := library.Open(ctx, library.Options{Roots: opts.Roots, StateDir: opts.State, Read: libPDF.LibraryReader(), Logger: c.log, Marker: opts.Marker, ShrinkHold: opts.ShrinkHold})
 		if err != nil {
 			c.closePDF()
 			return nil, fmt.Errorf("opening the library %s: %w", strings.Join(opts.Roots, ", "), err)
@@ -117,15 +130,22 @@ func (c *Checker) closePDF() {
 	if c.ownPDF {
 		c.pdf.Close()
 	}
+	if c.libPDF != nil {
+		c.libPDF.Close()
+	}
 }
 
 // Check checks one memo. A memo that cannot be read is returned with Error
 // set, and the error: it counts as blocked (fails closed) and says why.
 func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error) {
+	current := c.awaitIndex(ctx) // a pending library update first, bounded
 	m := &reports.Memo{Memo: filepath.Base(path), LibraryVersion: *c.version.Load(), CheckedAt: time.Now().Truncate(time.Second)}
 	if info := c.info.Load(); info != nil {
 		copied := *info
 		m.Library = &copied
+		if !current {
+			m.Library.Pending, m.Library.Indexed = true, c.Health().Indexed
+		}
 	}
 	err := c.ready()
 	var memo *MemoInput

@@ -50,6 +50,12 @@ func (c *Checker) Refresh(ctx context.Context) {
 	if c.lib == nil {
 		return
 	}
+	c.bgMu.Lock()
+	bg := c.bg != nil
+	c.bgMu.Unlock()
+	if bg {
+		return // Background keeps the library up to date
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if time.Since(c.checked) < RefreshEvery {

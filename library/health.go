@@ -124,14 +124,17 @@ func (l *Library) shrunk(found int) *UnavailableError {
 func (l *Library) unavailable(u *UnavailableError) error {
 	l.mu.Lock()
 	h := l.health
-	if h.Available || h.Kind != u.Health.Kind || h.Since.IsZero() {
+	news := h.Available || h.Kind != u.Health.Kind || h.Since.IsZero()
+	if news {
 		h.Since = time.Now()
 	}
 	h.Available, h.Kind, h.Reason, h.Was, h.Now = false, u.Health.Kind, u.Health.Reason, u.Health.Was, u.Health.Now
 	l.health = h
 	l.mu.Unlock()
 	u.Health = h
-	l.log.Warn("library unavailable: memos are not checked against it", "problem", h.Kind, "reason", h.Reason)
+	if news { // once per problem, not at every look
+		l.log.Warn("library unavailable: memos are not checked against it", "problem", h.Kind, "reason", h.Reason)
+	}
 	return u
 }
 
@@ -158,7 +161,7 @@ func (l *Library) measure() {
 	}
 	was := l.health
 	l.health = h
-	if !h.Available {
+	if !h.Available && (was.Available || was.Kind != h.Kind) {
 		l.log.Warn("library unavailable: memos are not checked against it", "problem", h.Kind, "reason", h.Reason)
 	} else if !was.Available && !was.Since.IsZero() {
 		l.log.Info("library available again", "sources", h.Sources, "files", h.Files)

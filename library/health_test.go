@@ -122,3 +122,39 @@ func TestUnreadableFor(t *testing.T) {
 		}
 	}
 }
+
+func TestDirty(t *testing.T) {
+	t.Parallel()
+	root := copyFixtures(t)
+	l, _ := openHealth(t, Options{Roots: []string{root}})
+	ctx := context.Background()
+	dirty := func() bool {
+		t.Helper()
+		d, err := l.Dirty(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	if dirty() {
+		t.Fatal("dirty right after Open")
+	}
+	p := filepath.Join(root, "I_CSK_77_19.txt")
+	os.WriteFile(p, []byte("Sygn. akt I CSK 77/19\nWyrok."), 0o644)
+	if !dirty() {
+		t.Fatal("a new file not seen")
+	}
+	l.Update(ctx)
+	if dirty() {
+		t.Fatal("dirty after the update")
+	}
+	os.WriteFile(p, []byte("Sygn. akt I CSK 77/19\nWyrok, zmieniony."), 0o644)
+	if !dirty() {
+		t.Fatal("a changed file not seen")
+	}
+	l.Update(ctx)
+	os.Remove(p)
+	if !dirty() {
+		t.Fatal("a removed file not seen")
+	}
+}

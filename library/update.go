@@ -45,9 +45,8 @@ func (l *Library) Update(ctx context.Context) (Changes, error) {
 	var work []*job
 	for _, j := range jobs {
 		j.prev = old[j.path]
-		sig := sideSig(j.sidecars)
-		if p := j.prev; p != nil && p.Size == j.info.Size() && p.ModTime == j.info.ModTime().UnixNano() && p.SideSig == sig && (p.Format == j.format || j.format == "sniff") {
-			next[j.path] = p
+		if j.unchanged() {
+			next[j.path] = j.prev
 			ch.Unchanged++
 			continue
 		}
@@ -143,6 +142,14 @@ feed:
 	l.log.Info("library updated", "added", ch.Added, "changed", ch.Changed, "removed", ch.Removed,
 		"unchanged", ch.Unchanged, "read", ch.Read, "skipped", len(problems))
 	return ch, nil
+}
+
+// unchanged reports whether a file is as its previous reading saw it: the
+// same size, modification time, sidecars and format (it is not read again).
+func (j *job) unchanged() bool {
+	p := j.prev
+	return p != nil && p.Size == j.info.Size() && p.ModTime == j.info.ModTime().UnixNano() &&
+		p.SideSig == sideSig(j.sidecars) && (p.Format == j.format || j.format == "sniff")
 }
 
 func sideSig(paths []string) string {

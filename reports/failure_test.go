@@ -53,3 +53,17 @@ func TestFailureWords(t *testing.T) {
 		}
 	}
 }
+
+// TestPendingLibraryWords: a memo checked while the library was being
+// updated says against which state of the library it was checked.
+func TestPendingLibraryWords(t *testing.T) {
+	t.Parallel()
+	at := time.Date(2025, 12, 1, 16, 23, 0, 0, time.UTC)
+	got := libraryWords(&LibraryInfo{Sources: 3, Judgments: 3, Files: 3, Pending: true, Indexed: at})
+	if !strings.Contains(got, "sprawdzono według stanu biblioteki z 1 grudnia 2025 r., godz. 16:23, bo trwała jej aktualizacja") {
+		t.Fatalf("%q", got)
+	}
+	if got := libraryWords(&LibraryInfo{Sources: 3}); strings.Contains(got, "aktualizacja") {
+		t.Fatalf("%q", got)
+	}
+}

@@ -47,6 +47,11 @@ type LibraryInfo struct {
 	Other     int       `json:"other,omitempty"`
 	Files     int       `json:"files,omitempty"`
 	Updated   time.Time `json:"updated,omitzero"` // the newest change of a library file
+	// Pending: an update of the library was still running when the memo
+	// was checked, so it was checked against the index completed at
+	// Indexed (new or changed files not yet in it).
+	Pending bool      `json:"update_pending,omitempty"`
+	Indexed time.Time `json:"indexed,omitzero"`
 }
 
 // Author is who wrote and who last saved a memo, as the document's own

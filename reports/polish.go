@@ -76,5 +76,12 @@ func libraryWords(l *LibraryInfo) string {
 	if !l.Updated.IsZero() {
 		s += ", ostatnia zmiana " + DateWords(l.Updated.Format("2006-01-02"))
 	}
+	if l.Pending {
+		s += "; sprawdzono według stanu biblioteki"
+		if !l.Indexed.IsZero() {
+			s += " z " + TimeWords(l.Indexed)
+		}
+		s += ", bo trwała jej aktualizacja (pliki dodane lub zmienione od tej chwili nie były jeszcze uwzględnione)"
+	}
 	return s
 }

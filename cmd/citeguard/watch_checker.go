@@ -11,7 +11,6 @@ import (
 	"citeguard/check"
 	"citeguard/extract"
 	"citeguard/library"
-	"citeguard/reports"
 	"citeguard/watcher"
 )
 
@@ -46,14 +45,16 @@ func newChecker(cfg *watcher.Config, log *slog.Logger) (watcher.CheckFunc, func(
 		return nil, nil, fmt.Errorf("library: %w", err)
 	}
 	logLibrary(log, c.Health())
+	// The library is indexed in the background, outside every memo's time
+	// limit: file events where the folders are local, polling on a share.
+	stopIndexing := c.Background(context.Background(), check.BackgroundOptions{
+		Events: cfg.Mode != watcher.ModePoll, Poll: cfg.PollInterval.D()})
 	stop := func() {
+		stopIndexing()
 		c.Close()
 		pool.Close()
 	}
-	return func(ctx context.Context, path string) (*reports.Memo, error) {
-		c.Refresh(ctx)
-		return c.Check(ctx, path)
-	}, stop, nil
+	return c.Check, stop, nil
 }
 
 // logLibrary says at start what the library holds: the number of sources,

@@ -57,24 +57,10 @@ func (c *Checker) Refresh(ctx context.Context) {
 		return // Background keeps the library up to date
 	}
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	if time.Since(c.checked) < RefreshEvery {
-		return
-	}
-	c.checked = time.Now()
-	ch, err := c.lib.Update(ctx)
-	if err != nil {
-		c.log.Error("updating the library", "err", err)
-		return
-	}
-	if ch.Added+ch.Changed+ch.Removed > 0 {
-		v := libraryVersion(c.lib)
-		c.version.Store(&v)
-		c.info.Store(libraryInfo(c.lib))
-		c.log.Info("library updated", "version", v, "added", ch.Added, "changed", ch.Changed, "removed", ch.Removed)
-	}
-	if ch.Changed+ch.Removed > 0 {
-		c.announceStale()
+	due := time.Since(c.checked) >= RefreshEvery
+	c.mu.Unlock()
+	if due {
+		c.update(ctx)
 	}
 }
 

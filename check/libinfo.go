@@ -1,19 +1,17 @@
 package check
 
 import (
-	"time"
-
 	"citeguard/library"
 	"citeguard/reports"
 )
 
-// libraryInfo describes the library for a report: its sources by kind,
-// its readable files, and the newest change of a file.
+// libraryInfo describes the library for a report: its sources, files and
+// last change as the library's health counts them, and its sources by
+// kind.
 func libraryInfo(lib *library.Library) *reports.LibraryInfo {
-	info := &reports.LibraryInfo{}
-	var newest int64
+	h := lib.Health()
+	info := &reports.LibraryInfo{Sources: h.Sources, Files: h.Files, Updated: h.Updated}
 	for _, s := range lib.Sources() {
-		info.Sources++
 		switch s.Meta.Kind {
 		case library.Judgment:
 			info.Judgments++
@@ -24,13 +22,6 @@ func libraryInfo(lib *library.Library) *reports.LibraryInfo {
 		default:
 			info.Other++
 		}
-		for _, r := range s.Renderings {
-			info.Files++
-			newest = max(newest, r.ModTime)
-		}
-	}
-	if newest > 0 {
-		info.Updated = time.Unix(0, newest)
 	}
 	return info
 }

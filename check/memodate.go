@@ -1,9 +1,6 @@
 package check
 
 import (
-	"archive/zip"
-	"encoding/xml"
-	"io"
 	"os"
 	"regexp"
 	"strings"
@@ -67,48 +64,20 @@ func asOfDate(passage string) string {
 	return ""
 }
 
-// docxCore is what citeguard reads of a DOCX's core properties.
-type docxCore struct {
-	Created  string `xml:"created"`
-	Modified string `xml:"modified"`
-}
-
-// maxCoreXML bounds the core properties part read from a DOCX.
-const maxCoreXML = 1 << 20
-
 // docxDate is the date a DOCX's core properties give (last modified, else
 // created), ISO; "" when the file is no DOCX or says nothing.
 func docxDate(path string) string {
 	if !strings.EqualFold(pathExt(path), ".docx") {
 		return ""
 	}
-	zr, err := zip.OpenReader(path)
-	if err != nil {
+	c := readDocxCore(path)
+	if c == nil {
 		return ""
 	}
-	defer zr.Close()
-	for _, f := range zr.File {
-		if f.Name != "docProps/core.xml" {
-			continue
-		}
-		rc, err := f.Open()
-		if err != nil {
-			return ""
-		}
-		data, err := io.ReadAll(io.LimitReader(rc, maxCoreXML))
-		rc.Close()
-		if err != nil {
-			return ""
-		}
-		var c docxCore
-		if xml.Unmarshal(data, &c) != nil {
-			return ""
-		}
-		for _, v := range []string{c.Modified, c.Created} {
-			if len(v) >= 10 {
-				if d, ok := pl.ParseDate(v[:10]); ok {
-					return d.ISO()
-				}
+	for _, v := range []string{c.Modified, c.Created} {
+		if len(v) >= 10 {
+			if d, ok := pl.ParseDate(v[:10]); ok {
+				return d.ISO()
 			}
 		}
 	}

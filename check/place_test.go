@@ -137,3 +137,27 @@ func TestVersionWords(t *testing.T) {
 		t.Error("a PDF always knows its pages; a DOCX without breaks does not")
 	}
 }
+
+// TestMemoAuthorODT: an ODT's initial creator and last editor.
+func TestMemoAuthorODT(t *testing.T) {
+	t.Parallel()
+	p := filepath.Join(t.TempDir(), "m.odt")
+	f, err := os.Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(f)
+	w, _ := zw.Create("meta.xml")
+	w.Write([]byte(`<?xml version="1.0"?><office:document-meta xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" ` +
+		`xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><office:meta>` +
+		`<meta:initial-creator>Anna Nowak</meta:initial-creator><dc:creator> Jan Kowalski </dc:creator></office:meta></office:document-meta>`))
+	zw.Close()
+	f.Close()
+	a := memoAuthor(p, extract.FormatODT)
+	if a == nil || a.Creator != "Anna Nowak" || a.LastModifiedBy != "Jan Kowalski" {
+		t.Errorf("ODT author %+v", a)
+	}
+	if memoAuthor(p, extract.FormatTXT) != nil {
+		t.Error("a text memo has no author properties")
+	}
+}

@@ -305,11 +305,15 @@ func memoPassage(c *Claim) string {
 }
 
 // sourceHeading names the source passage: "W źródle (wyrok …, pkt 3
-// uzasadnienia; plik library/x.txt)", or "Najbliższe miejsce w źródle"
-// when the passage was not found as quoted.
+// uzasadnienia; plik library/x.txt)", "Najbliższe miejsce w źródle" when
+// the passage was not found as quoted, or where a misattributed quotation
+// really stands.
 func sourceHeading(c *Claim) string {
 	label := "W źródle"
-	if c.Status != cite.Zweryfikowany && c.Status != cite.Zmodyfikowany {
+	switch {
+	case c.RealSource != "":
+		label = "Tam, skąd cytat naprawdę pochodzi"
+	case c.Status != cite.Zweryfikowany && c.Status != cite.Zmodyfikowany:
 		label = "Najbliższe miejsce w źródle"
 	}
 	var about []string
@@ -322,7 +326,7 @@ func sourceHeading(c *Claim) string {
 	if c.SourcePlace != nil && c.SourcePlace.Version != "" {
 		about = append(about, c.SourcePlace.Version)
 	}
-	if c.SourceFile != "" {
+	if c.SourceFile != "" && c.RealSource == "" { // the file of the cited source, not of the real one
 		about = append(about, "plik "+c.SourceFile)
 	}
 	if len(about) > 0 {

@@ -90,15 +90,58 @@ func wordDiff(memo, source string) (mw, sw []Word) {
 			mw[i].Mark = Added
 		}
 	}
+	elided := elisions(mt, inM, inS)
 	for j := range sw {
 		switch {
-		case j < first || j > last:
+		case j < first || j > last || elided[j]:
 			sw[j].Mark = Context
 		case !inS[j] && sk[j] != "":
 			sw[j].Mark = Omitted
 		}
 	}
 	return mw, sw
+}
+
+// gapMarks are how a quotation marks what it leaves out.
+var gapMarks = []string{"[…]", "[...]", "(…)", "(...)", "…", "..."}
+
+func isGap(token string) bool {
+	for _, g := range gapMarks {
+		if strings.Contains(token, g) {
+			return true
+		}
+	}
+	return false
+}
+
+// elisions marks the source words a quotation leaves out on purpose: those
+// between two shared words where the memo has a gap mark („[…]”) between
+// them. They are context, not omissions.
+func elisions(mt []string, inM, inS []bool) []bool {
+	out := make([]bool, len(inS))
+	var mIdx, sIdx []int // the shared words, in order, on each side
+	for i, ok := range inM {
+		if ok {
+			mIdx = append(mIdx, i)
+		}
+	}
+	for j, ok := range inS {
+		if ok {
+			sIdx = append(sIdx, j)
+		}
+	}
+	for k := 0; k+1 < len(mIdx); k++ {
+		gap := false
+		for _, t := range mt[mIdx[k]+1 : mIdx[k+1]] {
+			gap = gap || isGap(t)
+		}
+		if gap {
+			for j := sIdx[k] + 1; j < sIdx[k+1]; j++ {
+				out[j] = true
+			}
+		}
+	}
+	return out
 }
 
 // wordsBefore counts the words (tokens with a key) among keys[:n].

@@ -33,11 +33,14 @@ func TestWordDiff(t *testing.T) {
 		{"klauzula waloryzacyjna jest abuzywne", "„klauzula waloryzacyjna” jest abuzywna",
 			"klauzula waloryzacyjna jest [+abuzywne]", "„klauzula waloryzacyjna” jest [-abuzywna]"},
 		{"„Kara umowna […] należy się”", "kara umowna zawsze należy się",
-			"„Kara umowna […] należy się”", "kara umowna [-zawsze] należy się"},
+			"„Kara umowna […] należy się”", "kara umowna (zawsze) należy się"},
 		// The nearest place shares too little: it is not the quoted place.
 		{"kara umowna jest zawsze nieważna, jeżeli wierzyciel nie wykazał szkody", "wykazując jedynie, że wierzyciel nie poniósł szkody.",
 			"kara umowna jest zawsze nieważna, jeżeli wierzyciel nie wykazał szkody", "wykazując jedynie, że wierzyciel nie poniósł szkody."},
 		{"", "coś", "", "coś"},
+		// Words the quotation leaves out with „[…]” are no omission.
+		{"roszczenie kupującego […] wygasa", "roszczenie kupującego o obniżenie ceny wygasa",
+			"roszczenie kupującego […] wygasa", "roszczenie kupującego (o) (obniżenie) (ceny) wygasa"},
 	} {
 		m, s := wordDiff(tc.memo, tc.source)
 		if got := show(m); got != tc.wantMemo {

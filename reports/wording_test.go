@@ -45,3 +45,19 @@ func TestHeadline(t *testing.T) {
 		}
 	}
 }
+
+// TestSourceHeading: a misattributed quotation's passage is named by the
+// source it really comes from, never by the cited source's file.
+func TestSourceHeading(t *testing.T) {
+	t.Parallel()
+	c := Claim{Status: cite.Niezweryfikowany, SourceFile: "lib/cytowany.pdf", RealSource: "III CZP 36/02, plik lib/prawdziwy.txt",
+		SourcePlace: &Place{Title: "uchwała, Sąd Najwyższy, 5 lipca 2002 r., sygn. III CZP 36/02"}}
+	if got, want := sourceHeading(&c), "Tam, skąd cytat naprawdę pochodzi (uchwała, Sąd Najwyższy, 5 lipca 2002 r., sygn. III CZP 36/02)"; got != want {
+		t.Errorf("misattributed: %q, want %q", got, want)
+	}
+	c.RealSource, c.SourcePlace = "", &Place{Title: "Kodeks cywilny", Article: "art. 484 § 1", Version: "tekst według stanu na 17 sierpnia 2015 r."}
+	c.Status = cite.Zweryfikowany
+	if got, want := sourceHeading(&c), "W źródle (Kodeks cywilny; art. 484 § 1; tekst według stanu na 17 sierpnia 2015 r.; plik lib/cytowany.pdf)"; got != want {
+		t.Errorf("verified: %q, want %q", got, want)
+	}
+}

@@ -18,11 +18,12 @@ import (
 )
 
 func checkUsage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintln(w, `usage: citeguard check -library DIR [-state DIR] [-json] [-o FILE|DIR] MEMO…
+	fmt.Fprintln(w, `usage: citeguard check -library DIR [-state DIR] [-json|-html] [-o FILE|DIR] MEMO…
 Checks every quotation, signature and provision of each memo (PDF, DOCX, ODT,
-TXT, MD) against the library and prints the Polish report (markdown), or with
--json one JSON object per memo per line. With -o DIR each memo gets DIR/NAME.md
-and DIR/NAME.json; a re-check keeps the earlier report and adds a REWIZJA line.
+TXT, MD) against the library and prints the Polish report (markdown), with
+-json one JSON object per memo per line, with -html the HTML report of one
+memo. With -o DIR each memo gets DIR/NAME.html, DIR/NAME.md and
+DIR/NAME.json; a re-check keeps the earlier report and adds a REWIZJA line.
 Exit codes: 0 nothing blocks, 1 a hard block (🔴/⛔) in some memo,
 2 usage error or a memo that cannot be read (it counts as blocked).
 flags:`)
@@ -36,6 +37,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&roots, "library", "library folder (repeatable)")
 	state := fs.String("state", "./.citeguard", "state directory holding the library index")
 	asJSON := fs.Bool("json", false, "print one JSON object per memo per line instead of markdown")
+	asHTML := fs.Bool("html", false, "print the HTML report (one memo) instead of markdown")
 	out := fs.String("o", "", "write the output to FILE, or NAME.md and NAME.json per memo into an existing DIR")
 	timeout := fs.Duration("timeout", 2*time.Minute, "time limit for one memo")
 	verbose := fs.Bool("v", false, "log library indexing")
@@ -51,6 +53,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "citeguard check: no memo given")
 		}
 		fs.Usage()
+		return exitUsage
+	}
+	if *asHTML && (*asJSON || len(memos) > 1) {
+		fmt.Fprintln(stderr, "citeguard check: -html prints the report of one memo, without -json (for several memos use -o DIR)")
 		return exitUsage
 	}
 	for _, r := range roots {
@@ -110,9 +116,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			}
 			continue
 		}
-		if *asJSON {
+		switch {
+		case *asJSON:
 			err = reports.JSONLine(&buf, m)
-		} else {
+		case *asHTML:
+			err = reports.HTML(&buf, m)
+		default:
 			if buf.Len() > 0 {
 				buf.WriteString("\n")
 			}

@@ -15,6 +15,8 @@
 // A notification never holds up or loses a memo: Notify only queues (a
 // bounded queue per channel; a full queue drops the notification with an
 // error in the log), and each channel's one goroutine delivers, retrying a
-// failure with exponential backoff, until its context ends. Delivery is at
-// least once: a daemon restarted after a crash may notify a memo again.
+// failure with exponential backoff, until its context ends. The queue is in
+// memory: a crash or kill loses the notifications not yet sent (never a
+// memo or a report; the log says what was queued), and a job re-run after a
+// crash may notify its memo twice.
 package notify

@@ -357,3 +357,20 @@ func TestValidate(t *testing.T) {
 		t.Error("the zero Config is valid and off")
 	}
 }
+
+// TestEmailTLSRequired: with tls: required, a server that does not offer
+// STARTTLS gets nothing, and the log says why.
+func TestEmailTLSRequired(t *testing.T) {
+	t.Parallel()
+	ev := writeReport(t, t.TempDir())
+	srv := startSMTP(t, 0)
+	n, lb := start(t, Config{Email: Email{SMTP: srv.addr(), From: "citeguard@kancelaria.example", To: []string{"a@kancelaria.example"}, TLS: "required"}, Retries: 1})
+	n.Notify(ev)
+	n.Shutdown(time.Minute)
+	if got := srv.got(); len(got) != 0 {
+		t.Errorf("a message went in clear text: %v", got)
+	}
+	if !strings.Contains(lb.String(), "does not offer STARTTLS") {
+		t.Errorf("log:\n%s", lb)
+	}
+}

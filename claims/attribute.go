@@ -231,7 +231,10 @@ func (x *extractor) sentenceContext(t target) sentCtx {
 				hi = t.end
 			}
 		}
-		for _, w := range wordsOf(x.text[src.s.Start:hi]) {
+		for _, w := range x.info(src.i).ws {
+			if src.s.Start+w.end > hi {
+				break
+			}
 			if isReportVerb(w.s) || participles[w.s] {
 				verb = true
 			}

@@ -98,3 +98,54 @@ func BenchmarkBaselineQuoteRegexp(b *testing.B) {
 		reBaseline.FindAllStringIndex(text, -1)
 	}
 }
+
+// scaleText repeats text to about n bytes.
+func scaleText(text string, n int) string {
+	var sb strings.Builder
+	sb.Grow(n + len(text))
+	for sb.Len() < n {
+		sb.WriteString(text)
+	}
+	return sb.String()
+}
+
+// BenchmarkExtractScale is the linearity measure: the long memo
+// (testdata/claims/long_memo.md) at 400 KB, 4 MB and 40 MB (1×, 10×, 100×),
+// and three 40 MB single paragraphs — the long memo with every line break
+// a space (one block, its sentences intact), the same with every ". " a
+// ", " (no sentence ends: the 4 KB sentence cap does the cutting), and an
+// adversarial list of 40 MB of citations in one clause. "ns/B" is the time
+// per byte: linear extraction keeps it flat across the sizes.
+//
+//	go test ./claims -run '^$' -bench ExtractScale -benchtime 1x
+func BenchmarkExtractScale(b *testing.B) {
+	m, err := os.ReadFile(filepath.Join("..", "testdata", "claims", "long_memo.md"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	memo := string(m) + "\n\n"
+	para := strings.ReplaceAll(string(m), "\n", " ") + " "
+	nostop := strings.NewReplacer(". ", ", ", "\n", " ").Replace(string(m)) + " "
+	list := "wyrok SN z dnia 5 lipca 2002 r., I CSK 12/19, art. 5 k.c., „cytat” i "
+	const base = 400 << 10
+	for _, c := range []struct {
+		name string
+		text string
+	}{
+		{"memo-1x", scaleText(memo, base)},
+		{"memo-10x", scaleText(memo, 10*base)},
+		{"memo-100x", scaleText(memo, 100*base)},
+		{"paragraph-40MB", scaleText(para, 100*base)},
+		{"nostop-40MB", scaleText(nostop, 100*base)},
+		{"citations-40MB", "Por. " + scaleText(list, 100*base) + "."},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(c.text)))
+			start := time.Now()
+			for i := 0; i < b.N; i++ {
+				Extract(Input{Text: c.text})
+			}
+			b.ReportMetric(float64(time.Since(start).Nanoseconds())/float64(b.N)/float64(len(c.text)), "ns/B")
+		})
+	}
+}

@@ -1,6 +1,9 @@
 package claims
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Distances, in bytes of the sentence, within which the pieces of one
 // citation are looked for around its signature, provision or short form.
@@ -28,6 +31,7 @@ const (
 	partiesBefore   = 80  // parties of a ruling named by form, court and date: this close before…
 	partiesAfter    = 120 // …or after it
 	sigNextToShort  = 12  // a signature this close makes a short form a full citation
+	decisionReach   = 140 // how far after "decyzja" its number may stand
 )
 
 // usage marks the mentions of a sentence a citation has taken, so that the
@@ -46,6 +50,7 @@ func buildCitations(text string, s sentence, m *mentions) []citation {
 	out = append(out, looseIdentifiers(text, s, loose)...)
 	out = append(out, actCitations(text, s, m)...)
 	out = append(out, shortFormCitations(text, s, m, &u)...)
+	out = append(out, decisionCitations(text, s, m, &u)...)
 	out = append(out, unsignedRulings(text, s, m, &u)...)
 	out = append(out, bareCourts(m, &u)...)
 	sortCitations(out)
@@ -270,6 +275,56 @@ func shortFormCitations(text string, s sentence, m *mentions, u *usage) []citati
 		if p := rePinpoint.FindStringIndex(text[sf.End:hi]); p != nil && p[0] < pinAfterShort {
 			c.Anchor.Pinpoint = clean(text[sf.End+p[0] : sf.End+p[1]])
 		}
+		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
+		out = append(out, c)
+	}
+	return out
+}
+
+// reDecisionNo is an administrative decision's number after its form:
+// "decyzja Prezesa UODO nr DKN.5130.1234.2020", "decyzją Prezesa UOKiK z
+// dnia … nr RWA-12/2019". The number holds a digit and a dot, dash or slash.
+var reDecisionNo = regexp.MustCompile(`(?:^|[^\p{L}])(?:nr|numer|znak)\.?` + sp + `*([A-ZĄĆĘŁŃÓŚŹŻ][A-Za-z]{1,9}(?:[.\-/]?[A-Za-z0-9]+)*[.\-/][A-Za-z0-9]*\d[A-Za-z0-9]*(?:[.\-/][A-Za-z0-9]+)*)`)
+
+// reDecisionOrgan is the regulator named after "decyzja", whose decisions
+// a memo cites as authority: "Prezesa UODO", "Prezesa Urzędu Ochrony
+// Konkurencji i Konsumentów", "Komisji Nadzoru Finansowego". A decision of
+// another office ("decyzja Urzędu Wojewódzkiego … znak GP.U.7131.107/00")
+// is a fact of the case, not a source.
+var reDecisionOrgan = regexp.MustCompile(`^` + sp + `+(Prezesa|Komisji|Generalnego` + sp + `+Inspektora|Rzecznika)((?:` + sp + `+(?:\p{Lu}[\p{L}]*|i|do|ds\.|spraw|w))+)`)
+
+// decisionCitations builds a citation for each administrative decision
+// cited by its number ("decyzja Prezesa UODO nr DKN.5130.1234.2020"): the
+// number is its signature, the authority its organ.
+func decisionCitations(text string, s sentence, m *mentions, u *usage) []citation {
+	var out []citation
+	for k, f := range m.forms {
+		if u.form[k] || f.Form != "decyzja" {
+			continue
+		}
+		hi := minI(s.End, f.End+decisionReach)
+		win := text[f.End:runeEnd(text, hi)]
+		no := reDecisionNo.FindStringSubmatchIndex(win)
+		if no == nil {
+			continue
+		}
+		o := reDecisionOrgan.FindStringSubmatch(win[:no[0]])
+		if o == nil {
+			continue
+		}
+		c := citation{Start: f.Start, End: f.End + no[3], Kind: citJudgment}
+		c.Anchor.Sygnatura = strings.TrimRight(win[no[2]:no[3]], ".")
+		c.Anchor.Forma = "decyzja"
+		head := o[1]
+		if head == "Prezesa" {
+			head = "Prezes" // the office, in the nominative
+		}
+		c.Anchor.Organ = clean(head + o[2])
+		if d := firstDate(m.dates, f.End, minI(hi, f.End+no[0])); d >= 0 && !u.date[d] {
+			c.Anchor.Data, c.Anchor.DataTekst = m.dates[d].ISO, clean(m.dates[d].Raw)
+			u.date[d] = true
+		}
+		u.form[k] = true
 		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}

@@ -113,13 +113,25 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 	st := x.text[s.Start:s.End]
 	cs := x.cits[i]
 	qs := x.quotesIn(s)
-	ws := x.wordsOutsideQuotes(s, qs)
+	// The sentence's words are read only when a step needs them: most
+	// sentences of a long memo cite nothing.
+	var ws []word
+	read := false
+	words := func() []word {
+		if !read {
+			ws, read = x.wordsOutsideQuotes(s, qs), true
+		}
+		return ws
+	}
 	if madeQuote {
-		x.procedureWithQuote(i, ws, qs)
+		if hasKind(cs, citJudgment) {
+			x.procedureWithQuote(i, words(), qs)
+		}
+		x.positionBeforeQuote(i, words, qs)
 		return
 	}
 	// "SN przyjął, że …" / "zdaniem Sądu, …": a court's position.
-	if ctAt := x.positionClause(i, ws); ctAt >= 0 {
+	if ctAt := x.positionClause(i, words); ctAt >= 0 {
 		a := x.attribute(target{i: i, start: ctAt, end: x.clauseEnd(s), quote: false})
 		if a.best == nil && a.unresolved == nil {
 			return // no identifier: the memo's own reasoning, not a claim
@@ -164,6 +176,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		if !eligible(c) || c.used || c.Unsigned {
 			continue
 		}
+		ws := words()
 		words := x.contentWords(s, ws, cs)
 		switch {
 		case c.Kind == citAct:
@@ -172,14 +185,14 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 				x.setCitation(&cl, c)
 				x.claims = append(x.claims, cl)
 			}
-		case words >= 3 && (isProcedure(ws) || x.courtActs(i, ws)):
+		case words >= 2 && isProcedure(ws) || words >= 3 && (x.courtActs(i, ws) || c.Anchor.Forma == "decyzja"):
 			// "Wyrokiem z …, I C 1/18, Sąd Rejonowy oddalił powództwo";
 			// "Przepis ten stosował Sąd Apelacyjny w wyroku …": what the
 			// court did, not what it held.
 			cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: clean(st), Start: s.Start, End: s.End, Footnote: s.Footnote}
 			x.setCitation(&cl, c)
 			x.claims = append(x.claims, cl)
-		case words >= 4:
+		case words >= 4 && x.supportsStatement(s, c, ws):
 			cl := Claim{ClaimType: cite.Parafraza, ClaimText: trimComment(x.stripCitations(s.Start, s.End, cs)), Start: s.Start, End: s.End, Footnote: s.Footnote}
 			x.setCitation(&cl, c)
 			x.claims = append(x.claims, cl)
@@ -188,10 +201,32 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 	}
 }
 
+// supportsStatement reports whether a ruling is cited in support of what
+// the sentence states — in parentheses, or after the statement ("Odpowie-
+// dzialność przewoźnika ma charakter obiektywny (wyrok SN …)") — rather
+// than being what the sentence is about ("Podobną tezę zawiera wyrok …"),
+// which is a reference of its own.
+func (x *extractor) supportsStatement(s sentence, c *citation, ws []word) bool {
+	st := x.text[s.Start:s.End]
+	if inParensAt(st, c.Start-s.Start) {
+		return true
+	}
+	n := 0
+	for _, w := range ws {
+		if s.Start+w.start >= c.Start {
+			break
+		}
+		if len(w.s) > 2 && !porWords[w.s] {
+			n++
+		}
+	}
+	return n >= 4
+}
+
 // positionClause finds a court's position in sentence i — "<court>
 // przyjął, że …", "Jak podkreślił SN, …", "Zdaniem Sądu, …", "Podzielił
 // pogląd, że …" — and returns where its clause starts, or -1.
-func (x *extractor) positionClause(i int, ws []word) int {
+func (x *extractor) positionClause(i int, ws func() []word) int {
 	s := x.sents[i]
 	cs := x.cits[i]
 	verbs := inRange(x.trig[tVerb], func(v int) int { return v }, s.Start, s.End)
@@ -208,7 +243,7 @@ func (x *extractor) positionClause(i int, ws []word) int {
 		hi := minI(s.End, z+4)
 		win := x.text[lo:hi]
 		if k := stanowiskoAt(win, wordsOf(win)); k >= 0 {
-			if hasSubject(ws) || hasKind(cs, citJudgment) || hasKind(cs, citShort) || x.hasVerbCue(i) {
+			if hasKind(cs, citJudgment) || hasKind(cs, citShort) || hasSubject(ws()) || x.hasVerbCue(i) {
 				return lo + k
 			}
 			break
@@ -233,6 +268,52 @@ func (x *extractor) positionClause(i int, ws []word) int {
 		}
 	}
 	return -1
+}
+
+// minPositionWords is how many words of its own a court's position needs
+// before a quotation in the same sentence to be a claim of its own.
+const minPositionWords = 5
+
+// positionBeforeQuote adds the court's position of a sentence whose
+// quotation is a claim, when the position says more than the quotation:
+// "SN przyjął, że odsetki należą się od dnia wymagalności, zaznaczając
+// jednocześnie, że „…”" holds the position "odsetki należą się od dnia
+// wymagalności" and the quotation.
+func (x *extractor) positionBeforeQuote(i int, ws func() []word, qs []quoteMatch) {
+	s := x.sents[i]
+	ctAt := x.positionClause(i, ws)
+	if ctAt < 0 || len(qs) == 0 || qs[0].Start <= ctAt {
+		return
+	}
+	end := qs[0].Start
+	text := trimComment(x.stripCitations(ctAt, end, x.cits[i]))
+	// Only a position of its own, separated from the quotation by a
+	// clause that introduces it (", zaznaczając jednocześnie, że", ", a
+	// w uzasadnieniu dodał:"); "…, przez które należy rozumieć „…”" leads
+	// into the quotation and is part of it.
+	cut := false
+	if k := strings.LastIndex(text, ", "); k > 0 {
+		for _, w := range wordsOf(text[k:]) {
+			if participles[w.s] || isReportVerb(w.s) {
+				text, cut = text[:k], true
+				break
+			}
+		}
+	}
+	if !cut {
+		return
+	}
+	text = strings.TrimRight(text, " ,:;–-")
+	if len(wordsOf(text)) < minPositionWords {
+		return
+	}
+	a := x.attribute(target{i: i, start: ctAt, end: end})
+	if a.best == nil {
+		return
+	}
+	cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote}
+	x.setAnchorFrom(&cl, a)
+	x.claims = append(x.claims, cl)
 }
 
 // hasVerbCue reports whether sentence i starts with a reporting verb.

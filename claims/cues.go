@@ -4,8 +4,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"citeguard/pl"
 )
 
 // Kinds of back-reference: the memo's words that point to a source under
@@ -48,10 +46,20 @@ var courtHeads = set(`sąd sądu trybunał trybunału izba izby skład składu`)
 var connectives = set(`ponadto nadto następnie dalej wreszcie jednocześnie zarazem również także też przy tym co więcej dodatkowo
 	natomiast jednak jednakże wprawdzie zaś przede wszystkim końcu`)
 
+// sentInfo is what attribution reads of a sentence, computed once: its
+// words and its back-references.
+type sentInfo struct {
+	ws   []word
+	cues []cue
+}
+
 // cuesOf finds the back-references of sentence i outside its quotations.
-func (x *extractor) cuesOf(i int) []cue {
-	if cs, ok := x.cueCache[i]; ok {
-		return cs
+func (x *extractor) cuesOf(i int) []cue { return x.info(i).cues }
+
+// info returns the words and back-references of sentence i.
+func (x *extractor) info(i int) *sentInfo {
+	if in, ok := x.cueCache[i]; ok {
+		return in
 	}
 	s := x.sents[i]
 	st := x.text[s.Start:s.End]
@@ -115,8 +123,9 @@ func (x *extractor) cuesOf(i int) []cue {
 	if c, ok := x.verbCue(i, ws); ok {
 		out = append(out, c)
 	}
-	x.cueCache[i] = out
-	return out
+	in := &sentInfo{ws: ws, cues: out}
+	x.cueCache[i] = in
+	return in
 }
 
 // courtCues finds the courts that are the subject of a reporting verb in
@@ -154,8 +163,8 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 		if k > 0 && conditionals[ws[k-1].s] {
 			continue
 		}
-		if len(pl.FindCourts(x.text[s.Start+w.start:runeEnd(x.text, minI(s.End, s.Start+w.start+48))])) > 0 {
-			continue // a named court, found above
+		if x.inCourtName(i, s.Start+w.start) {
+			continue // a named court, found above or in a citation
 		}
 		if k > 0 && (ws[k-1].s == "sam" || ws[k-1].s == "tenże") {
 			continue
@@ -165,6 +174,17 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 		}
 	}
 	return out
+}
+
+// inCourtName reports whether offset at of sentence i lies in a court's
+// name pl.FindCourts found there.
+func (x *extractor) inCourtName(i, at int) bool {
+	for _, c := range x.courtsOf[i] {
+		if at >= c.Start && at < c.End {
+			return true
+		}
+	}
+	return false
 }
 
 // subjectOfVerb reports whether the words [k, e] (a court's name) are the
@@ -291,7 +311,9 @@ func foldPolish(r rune) rune {
 func seatFits(organ, stem string) bool {
 	_, seat, ok := strings.Cut(organ, " w ")
 	if !ok {
-		return false
+		if _, seat, ok = strings.Cut(organ, " we "); !ok {
+			return false
+		}
 	}
 	for _, w := range strings.Fields(seat) {
 		if seatStem(w) == stem {

@@ -114,7 +114,7 @@ func courtFits(want, organ string) bool {
 	if want == "sąd" {
 		return true // a court, any court
 	}
-	return organ == want || strings.HasPrefix(organ, want+" w ") || strings.HasPrefix(organ, want+" –")
+	return organ == want || strings.HasPrefix(organ, want+" w ") || strings.HasPrefix(organ, want+" we ") || strings.HasPrefix(organ, want+" –")
 }
 
 // fitTopic is a topic that fits a back-reference, and how well

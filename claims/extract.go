@@ -27,9 +27,10 @@ type extractor struct {
 	// footnote's source: its first citation that is not a por./zob. one
 	// (a resolved „Tamże” counts).
 	fnAnchor map[int]*citation
-	disc     discourse     // the sources under discussion
-	refresh  []cand        // the sources the current sentence's claims were anchored to
-	cueCache map[int][]cue // back-references per sentence
+	disc     discourse         // the sources under discussion
+	refresh  []cand            // the sources the current sentence's claims were anchored to
+	cueCache map[int]*sentInfo // words and back-references per sentence
+	courtsOf [][]pl.CourtMatch // the courts named in each sentence
 	claims   []Claim
 	ignored  []Ignored
 	quoted   []QuotedCitation
@@ -39,7 +40,7 @@ type extractor struct {
 // a claim is left out, and quotation marks that are not claims are listed in
 // Result.Ignored with the reason.
 func Extract(in Input) Result {
-	x := &extractor{in: in, text: in.Text, fnSents: map[int][]int{}, defined: map[string]bool{}, fnAnchor: map[int]*citation{}, cueCache: map[int][]cue{}}
+	x := &extractor{in: in, text: in.Text, fnSents: map[int][]int{}, defined: map[string]bool{}, fnAnchor: map[int]*citation{}, cueCache: map[int]*sentInfo{}}
 	x.byRef = append([]Footnote(nil), in.Footnotes...)
 	sort.Slice(x.byRef, func(i, j int) bool { return x.byRef[i].Ref < x.byRef[j].Ref })
 	x.segment()
@@ -49,6 +50,7 @@ func Extract(in Input) Result {
 		n += len(cs)
 	}
 	x.claims = make([]Claim, 0, n)
+	x.linkActs()
 	x.readingOrder()
 	x.resolveShortForms()
 	// In reading order: each sentence is attributed against the sources
@@ -159,6 +161,7 @@ func (x *extractor) findCitations() {
 	all.shorts = findShortForms(x.text, tr[tShort])
 	wg.Wait()
 	x.cits = make([][]citation, len(x.sents))
+	x.courtsOf = make([][]pl.CourtMatch, len(x.sents))
 	build := func(lo, hi int) {
 		var c cursors
 		for i := lo; i < hi; i++ {
@@ -174,6 +177,7 @@ func (x *extractor) findCitations() {
 				shorts:  take(all.shorts, &c.short, s, func(v shortMatch) (int, int) { return v.Start, v.End }),
 			}
 			x.cits[i] = x.sentenceCitations(s, &m)
+			x.courtsOf[i] = m.courts
 			for j := range x.cits[i] {
 				x.cits[i][j].sent = i
 			}

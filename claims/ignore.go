@@ -65,7 +65,7 @@ func ignoreReason(text string, q quoteMatch, sent sentence, defined map[string]b
 			prev = lw[n-2]
 		}
 	}
-	defBefore := last == "dalej" || prev == "dalej" && defWords[last] || defWords[prev] && last == "dalej"
+	defBefore := words <= maxDefinedWords && dalejBefore(before, last, prev)
 	switch {
 	case inner == "":
 		return WhyScare
@@ -86,6 +86,38 @@ func ignoreReason(text string, q quoteMatch, sent sentence, defined map[string]b
 		return WhyScare
 	}
 	return ""
+}
+
+// maxDefinedWords bounds a defined term: "(dalej: „Umowa”)"; a long
+// quotation after "zauważył dalej:" is a quotation.
+const maxDefinedWords = 6
+
+// dalejBefore reports whether the words before a quotation mark a defined
+// term: "(dalej: „X”)", "(dalej łącznie: „X”)", ", dalej: „X”", "dalej jako
+// „X”", "dalej zwana „X”" — not "Sąd zauważył dalej: „…”".
+func dalejBefore(before, last, prev string) bool {
+	switch {
+	case last == "dalej":
+	case prev == "dalej" && defWords[last]:
+		if last == "jako" || strings.HasPrefix(last, "zwan") || last == "zw." {
+			return true
+		}
+	case defWords[prev] && last == "dalej":
+	default:
+		return false
+	}
+	// "dalej" opens the definition: inside parentheses, or after a comma
+	// or a dash, not after a verb.
+	b := strings.TrimRight(before, " \u00a0:")
+	i := strings.LastIndex(b, "dalej")
+	if i < 0 {
+		return false
+	}
+	head := strings.TrimRight(b[:i], " \u00a0")
+	if open := strings.LastIndexByte(head, '('); open >= 0 && !strings.Contains(head[open:], ")") {
+		return true
+	}
+	return strings.HasSuffix(head, ",") || strings.HasSuffix(head, "–") || strings.HasSuffix(head, "-") || strings.HasSuffix(head, "(")
 }
 
 // isDefined reports whether term is a defined term, or one word of it in

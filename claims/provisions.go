@@ -26,6 +26,10 @@ type actMatch struct {
 }
 
 var (
+	// reActTitle is an act named by its title, with no date, right after a
+	// provision: "art. 12 ustawy o ochronie konkurencji i konsumentów".
+	reActTitle = regexp.MustCompile(`^[Uu]staw(?:a|y|ie|ą)` + sp + `+o` + sp + `+[^(),;.:\n„"”]{3,120}`)
+
 	// reRecital is a recital of an EU act's preamble.
 	reRecital = regexp.MustCompile(`^[Mm]otyw(?:u|em|ie|y|ów|ach)?` + sp + `+(?:nr` + sp + `*)?(\d{1,3})\b`)
 
@@ -150,6 +154,7 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 		for j := i + 1; j < len(out) && listGap(text[end:out[j].Start]); j++ {
 			end = out[j].End
 		}
+		found := false
 		for _, a := range inRange(acts, func(a actMatch) int { return a.Start }, end, end+25) {
 			if a.Start >= end && a.Start-end <= 24 && actGap(text[end:a.Start]) {
 				out[i].Akt, out[i].Publikator = a.Name, a.Publikator
@@ -159,11 +164,41 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 				if end == out[i].End {
 					out[i].ActEnd = a.End
 				}
+				found = true
 				break
+			}
+		}
+		// A title with no date: "art. 12 ustawy o ochronie konkurencji i
+		// konsumentów" — the act as written, which the library looks up.
+		if at := skipSpace(text, end); !found && at < len(text) && (text[at] == 'u' || text[at] == 'U') {
+			if m := matchAt(reActTitle, text, at, 160); m != nil {
+				out[i].Akt = pl.CanonicalAct(text[m[0]:m[1]])
+				if end == out[i].End {
+					out[i].ActEnd = m[0] + len(strings.TrimRight(text[m[0]:m[1]], " "))
+					if k := strings.Index(text[m[0]:m[1]], out[i].Akt); k >= 0 {
+						out[i].ActEnd = m[0] + k + len(out[i].Akt)
+					}
+				}
 			}
 		}
 	}
 	return out
+}
+
+// skipSpace returns the offset of the first byte at or after i that is
+// not a space or NBSP.
+func skipSpace(text string, i int) int {
+	for i < len(text) {
+		switch {
+		case text[i] == ' ' || text[i] == '\n':
+			i++
+		case text[i] == 0xC2 && i+1 < len(text) && text[i+1] == 0xA0:
+			i += 2
+		default:
+			return i
+		}
+	}
+	return i
 }
 
 // listGap reports whether s only joins two provisions of one list.

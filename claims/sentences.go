@@ -27,12 +27,12 @@ var abbrevs = map[string]bool{}
 func init() {
 	for _, a := range strings.Fields(`art ust pkt lit zd poz nr dz u urz sygn por zob tj np m.in tzw in cyt op cit ibid
 		s str t ok ww wyż j.w jw itd itp pt red wyd oprac prof dr hab sp o.o z.o.o ul al godz zm późn zał rozdz
-		tab nb ds par vol p pp no cf e.g i.e wg dot tzn tys mln mld zł ew odp przyp uw tyt orz post uchw wyr
+		tab nb ds par vol p pp no cf e.g i.e wg dot tzn ew odp przyp uw tyt orz post uchw wyr
 		zw p.o ob nast sprost gen płk mec adw r.pr apl cz lp`) {
 		abbrevs[a] = true
 	}
 	for _, a := range strings.Fields(`k.c k.p.c k.p k.k k.p.k k.r.o k.s.h k.p.a p.p.s.a k.w o.p p.z.p
-		sp.k sp.j s.a s.k.a o.o z.o.o j.w`) {
+		sp.k sp.j s.a s.k.a o.o z.o.o j.w zł tys mln mld gr`) {
 		stopOK[a] = true
 	}
 }

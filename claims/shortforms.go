@@ -36,6 +36,9 @@ func findShortForms(text string, hits []int) []shortMatch {
 		}
 		covered = m[1]
 		raw := seg[m[2]:m[3]]
+		if initials(raw) {
+			continue // "J. W.", "A.K.": an anonymised party, not "j.w." (jak wyżej)
+		}
 		l := strings.ToLower(raw)
 		sm := shortMatch{Start: m[2], End: m[3], Raw: raw}
 		switch {
@@ -61,6 +64,17 @@ func findShortForms(text string, hits []int) []shortMatch {
 		out = append(out, sm)
 	}
 	return out
+}
+
+// initials reports whether a "j.w."-shaped match is a person's initials:
+// "jak wyżej" writes its w in lower case ("j.w.", "j. w.", "Jw."), an
+// anonymised party's initials are capitals ("J. W.", "J.W.").
+func initials(raw string) bool {
+	l := strings.ToLower(raw)
+	if !strings.HasPrefix(l, "j") || !strings.HasSuffix(l, "w.") {
+		return false
+	}
+	return strings.ContainsRune(raw, 'W')
 }
 
 func minInt(a, b int) int {

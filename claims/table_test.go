@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -21,6 +22,9 @@ type want struct {
 	segments   int // number of segments of a gapped quotation
 	footnote   int
 	page       int
+	from       cite.AnchorFrom // anchor_from, when given
+	cue        string          // a substring of anchor_cue
+	ambiguous  bool
 }
 
 // tcase is one memo passage: the claims it holds, in order, and the reasons
@@ -311,39 +315,44 @@ func TestMemoSentences(t *testing.T) {
 	for _, tc := range memoCases {
 		sentences++
 		quotesIgnored += len(tc.ignored)
-		t.Run(tc.name, func(t *testing.T) {
-			in := Input{Text: tc.text, Footnotes: footnoted(tc.text, tc.fns)}
-			if tc.pages {
-				in.Pages = pagesOf(tc.text)
-			}
-			res := Extract(in)
-			checkRanges(t, tc.text, res)
-			if len(res.Claims) != len(tc.claims) {
-				t.Fatalf("got %d claims, want %d:\n%s", len(res.Claims), len(tc.claims), dump(res))
-			}
-			for i, w := range tc.claims {
-				checkClaim(t, i, res.Claims[i], w, res)
-			}
-			if len(res.Ignored) != len(tc.ignored) {
-				t.Fatalf("got %d ignored, want %d:\n%s", len(res.Ignored), len(tc.ignored), dump(res))
-			}
-			for i, why := range tc.ignored {
-				if res.Ignored[i].Why != why {
-					t.Errorf("ignored[%d] %q: why %q, want %q", i, res.Ignored[i].Text, res.Ignored[i].Why, why)
-				}
-			}
-			if len(res.Quoted) != len(tc.quoted) {
-				t.Fatalf("got %d quoted citations, want %d:\n%s", len(res.Quoted), len(tc.quoted), dump(res))
-			}
-			for i, id := range tc.quoted {
-				if res.Quoted[i].SourceID != id {
-					t.Errorf("quoted[%d]: %q, want %q", i, res.Quoted[i].SourceID, id)
-				}
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
 	}
 	if sentences < 40 || quotesIgnored < 15 {
 		t.Errorf("table too small: %d passages (want ≥ 40), %d ignored quotations (want ≥ 15)", sentences, quotesIgnored)
+	}
+}
+
+// runCase extracts the claims of one passage and checks them, the ignored
+// quotation marks and the quoted citations against the case.
+func runCase(t *testing.T, tc tcase) {
+	t.Helper()
+	in := Input{Text: tc.text, Footnotes: footnoted(tc.text, tc.fns)}
+	if tc.pages {
+		in.Pages = pagesOf(tc.text)
+	}
+	res := Extract(in)
+	checkRanges(t, tc.text, res)
+	if len(res.Claims) != len(tc.claims) {
+		t.Fatalf("got %d claims, want %d:\n%s", len(res.Claims), len(tc.claims), dump(res))
+	}
+	for i, w := range tc.claims {
+		checkClaim(t, i, res.Claims[i], w, res)
+	}
+	if len(res.Ignored) != len(tc.ignored) {
+		t.Fatalf("got %d ignored, want %d:\n%s", len(res.Ignored), len(tc.ignored), dump(res))
+	}
+	for i, why := range tc.ignored {
+		if res.Ignored[i].Why != why {
+			t.Errorf("ignored[%d] %q: why %q, want %q", i, res.Ignored[i].Text, res.Ignored[i].Why, why)
+		}
+	}
+	if len(res.Quoted) != len(tc.quoted) {
+		t.Fatalf("got %d quoted citations, want %d:\n%s", len(res.Quoted), len(tc.quoted), dump(res))
+	}
+	for i, id := range tc.quoted {
+		if res.Quoted[i].SourceID != id {
+			t.Errorf("quoted[%d]: %q, want %q", i, res.Quoted[i].SourceID, id)
+		}
 	}
 }
 
@@ -388,6 +397,15 @@ func checkClaim(t *testing.T, i int, c Claim, w want, res Result) {
 	if w.page != 0 && c.Page != w.page {
 		fail("page %d, want %d", c.Page, w.page)
 	}
+	if w.from != "" && c.AnchorFrom != w.from {
+		fail("anchor_from %q, want %q", c.AnchorFrom, w.from)
+	}
+	if w.cue != "" && !strings.Contains(c.AnchorCue, w.cue) {
+		fail("anchor_cue %q lacks %q", c.AnchorCue, w.cue)
+	}
+	if c.Ambiguous != w.ambiguous {
+		fail("ambiguous %v, want %v", c.Ambiguous, w.ambiguous)
+	}
 	a, e := c.Anchor, w.anchor
 	for _, f := range [][3]string{
 		{"sygnatura", a.Sygnatura, e.Sygnatura}, {"data", a.Data, e.Data}, {"data_tekst", a.DataTekst, e.DataTekst},
@@ -429,6 +447,12 @@ func dump(res Result) string {
 		}
 		if c.Unresolved {
 			b.WriteString(" UNRESOLVED")
+		}
+		if c.AnchorCue != "" {
+			b.WriteString(" cue=" + c.AnchorCue)
+		}
+		for _, cd := range c.Candidates {
+			b.WriteString(fmt.Sprintf(" [%s %s %d: %s]", cd.SourceID, cd.From, cd.Score, cd.Why))
 		}
 		b.WriteString("\n     anchor=" + anchorString(c.Anchor) + "\n")
 	}

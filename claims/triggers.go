@@ -56,7 +56,7 @@ func init() {
 	add(tZe, false, "że", "iż")
 	add(tZdaniem, false, "ocenie", "zdaniem", "według", "wedle", "opinii", "przekonaniu", "świetle")
 	add(tPin, false, "uzasadnieni", "motyw")
-	add(tVerb, false, "przyj", "uzna", "stwierdz", "wskaz", "podkreśl", "wyjaśni", "zauważ", "zaznacz", "orzek", "przesądzi", "rozstrzygn", "wyrazi", "wyraża", "stan", "stoi", "zaj", "dosz", "przypomnia", "akcentow")
+	add(tVerb, false, "przyj", "uzna", "stwierdz", "wskaz", "podkreśl", "wyjaśni", "zauważ", "zaznacz", "orzek", "przesądzi", "rozstrzygn", "wyrazi", "wyraża", "stan", "stoi", "zaj", "dosz", "przypomnia", "akcentow", "podziel", "opowiedzia", "zaaprob", "aprob", "przychyl")
 	add(tShort, false, "tamże", "tamze", "ibid", "j.w", "j. w", "jw.", "op.", "op cit", "dz.", "cyt", "powołan", "cytowan", "przywołan", "wyżej", "powyżej", "ww.")
 }
 

@@ -115,6 +115,16 @@ func stanowiskoAt(st string, ws []word) int {
 			}
 		}
 		ok := stanowiskoVerbs[w.s]
+		if !ok && adoptVerbs[w.s] {
+			// "Podzielił (też) pogląd, że", "Opowiedział się za
+			// stanowiskiem, że", "Zaaprobował stanowisko, że".
+			for j := i + 1; j < len(ws) && j <= i+4; j++ {
+				if viewNouns[ws[j].s] {
+					ok = true
+					break
+				}
+			}
+		}
 		if !ok && i+1 < len(ws) {
 			n := ws[i+1].s
 			switch w.s {
@@ -140,6 +150,16 @@ func stanowiskoAt(st string, ws []word) int {
 	}
 	return -1
 }
+
+// adoptVerbs adopt a view: "podzielił pogląd", "opowiedział się za
+// stanowiskiem", "zaaprobował stanowisko", "przychylił się do poglądu".
+var adoptVerbs = set(`podzielił podzieliła podzieliło podziela podzielają opowiedział opowiedziała opowiedziało opowiada
+	zaaprobował zaaprobowała zaaprobowało aprobuje aprobował aprobowała przychylił przychyliła przychyla przyjął przyjęła
+	uznał uznała uznało`)
+
+// viewNouns name a view a court adopts.
+var viewNouns = set(`pogląd poglądu poglądem stanowisko stanowiska stanowiskiem zapatrywanie zapatrywania zapatrywaniem
+	ocenę oceny tezę tezy linię`)
 
 // procedureWords are the verbs and phrases of a procedural fact.
 var procedureWords = set(`oddalił oddaliła oddaliło oddalono uwzględnił uwzględniła uwzględniło uwzględniono uchylił uchyliła

@@ -11,7 +11,7 @@ import (
 
 // reAliasDef is what stands between an act and the abbreviation the memo
 // defines for it: "(dalej: „u.z.n.k.”)", ", dalej jako „Ustawa”".
-var reAliasDef = regexp.MustCompile(`^[\s\x{00a0}]*[,(–-]?[\s\x{00a0}]*(?:dalej|zwan\p{L}*|w[\s\x{00a0}]+skrócie)(?:[\s\x{00a0}]+(?:jako|łącznie|też|także|również|zwan\p{L}*))*[\s\x{00a0}]*:?[\s\x{00a0}]*$`)
+var reAliasDef = regexp.MustCompile(`^[\s\x{00a0}]*(?:\(?[\s\x{00a0}]*Dz\.[^()„"”]{0,60}?)?[,(–-]?[\s\x{00a0}]*(?:dalej|zwan\p{L}*|w[\s\x{00a0}]+skrócie)(?:[\s\x{00a0}]+(?:jako|łącznie|też|także|również|zwan\p{L}*))*[\s\x{00a0}]*:?[\s\x{00a0}]*$`)
 
 // reActBack is a provision's act named by a back-reference: "art. 5 tego
 // Kodeksu", "art. 12 tej ustawy", "art. 3 powołanej ustawy".
@@ -27,6 +27,7 @@ func (x *extractor) linkActs() {
 	aliases := map[string]cite.Anchor{}
 	var keys []string // aliases, longest first
 	var last cite.Anchor
+	lastEnd := 0 // where the act named last ends
 	for i, s := range x.sents {
 		qs := x.quotesIn(s)
 		for k := range x.cits[i] {
@@ -36,7 +37,11 @@ func (x *extractor) linkActs() {
 			}
 			if c.Anchor.Akt == "" && c.Anchor.Przepis != "" && c.End < s.End {
 				after := x.text[c.End:runeEnd(x.text, minI(s.End, c.End+48))]
-				if a, n, ok := actRefAfter(after, aliases, keys, last); ok {
+				back := last
+				if !x.lastActStands(lastEnd, c.Start) {
+					back = cite.Anchor{} // another act named since, or long ago: "tej ustawy" is not sure
+				}
+				if a, n, ok := actRefAfter(after, aliases, keys, back); ok {
 					c.Anchor.Akt, c.Anchor.Publikator = a.Akt, a.Publikator
 					c.End += n
 				}
@@ -45,6 +50,7 @@ func (x *extractor) linkActs() {
 				continue
 			}
 			last = cite.Anchor{Akt: c.Anchor.Akt, Publikator: c.Anchor.Publikator}
+			lastEnd = c.End
 			for _, q := range qs {
 				if q.Start >= c.End && q.Start-c.End <= 40 && reAliasDef.MatchString(x.text[c.End:q.Start]) {
 					alias := clean(x.text[q.InStart:q.InEnd])
@@ -59,6 +65,27 @@ func (x *extractor) linkActs() {
 			}
 		}
 	}
+}
+
+// maxActBack is how far back "tej ustawy", "tego Kodeksu" reach for the act
+// named last.
+const maxActBack = 2000
+
+// lastActStands reports whether the act named last (ending at lastEnd) is
+// still the one "tej ustawy" at offset at means: near enough, and no other
+// act named in between ("przepisy ustawy o ochronie danych osobowych … art.
+// 1 ust. 2 tej ustawy" must not reach back to a Konstytucja cited before).
+func (x *extractor) lastActStands(lastEnd, at int) bool {
+	if lastEnd == 0 || at < lastEnd || at-lastEnd > maxActBack {
+		return false
+	}
+	between := strings.ToLower(x.text[lastEnd:at])
+	for _, w := range []string{"ustaw", "kodeks", "rozporządz", "dyrektyw", "konstytuc", "prawo ", "prawa ", "ordynacj", "traktat", "konwencj", "regulamin"} {
+		if strings.Contains(between, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // actRefAfter reads the act named right after a provision by a defined
@@ -77,8 +104,11 @@ func actRefAfter(after string, aliases map[string]cite.Anchor, keys []string, la
 		return cite.Anchor{}, 0, false
 	}
 	if m := reActBack.FindStringSubmatchIndex(after); m != nil {
-		if kind := strings.ToLower(after[m[2]:m[3]]); kind == "kodeksu" && !strings.HasPrefix(last.Akt, "Kodeks") {
+		switch kind := strings.ToLower(after[m[2]:m[3]]); {
+		case kind == "kodeksu" && !strings.HasPrefix(last.Akt, "Kodeks"):
 			return cite.Anchor{}, 0, false
+		case kind == "ustawy" && strings.HasPrefix(last.Akt, "Konstytucja"):
+			return cite.Anchor{}, 0, false // the Constitution is not "ta ustawa"
 		}
 		return last, m[1], true
 	}

@@ -38,7 +38,11 @@ import (
 // and the modifiers: +20 for a ruling when the subject of the sentence is a
 // court (it beats the provisions the sentence only mentions); −20 for a
 // provision then; −30 for a provision that is only the topic ("w świetle
-// art. …", "na podstawie art. …"); +10 for a back-reference that names
+// art. …", "na podstawie art. …") or named inside a court's position; a
+// provision that neither introduces a quotation nor follows it, or that a
+// party invokes after its quoted words, scores 15 and cannot anchor it (a
+// provision is the source of quoted words only where the memo lets it
+// speak); +10 for a back-reference that names
 // the court, seat or date of its source, −10 for one that names nothing
 // and reaches back to an earlier section; −2 for each citation between a
 // candidate and the claim; −15 for each older source that also fits a
@@ -67,7 +71,11 @@ const (
 	bonusCourtSubject  = 20
 	penaltyActByCourt  = 20
 	penaltyTopic       = 30
-	bonusNamedFit      = 10
+	// notLinkedScore: a provision that neither introduces a quotation nor
+	// follows it (or that a party invokes) stays a candidate, below
+	// minAnchorScore.
+	notLinkedScore = 15
+	bonusNamedFit  = 10
 	// penaltyEarlierSection: a back-reference that names nothing, to a
 	// source discussed in an earlier section.
 	penaltyEarlierSection = 10
@@ -204,6 +212,7 @@ type sentCtx struct {
 	intro        bool // the target is a quotation introduced by the previous sentence
 	colon        bool // the quotation follows a colon
 	courtSubject bool // a court or ruling is the subject of a reporting verb before the target
+	partySubject bool // a party is: "Wnioskodawca zarzuca, że „…”"
 	hasRuling    bool // the sentence cites a ruling (eligible)
 }
 
@@ -255,7 +264,28 @@ func (x *extractor) sentenceContext(t target) sentCtx {
 		}
 	}
 	ctx.courtSubject = verb && court
+	ctx.partySubject = !court && x.partyBefore(t)
 	return ctx
+}
+
+// partyWords name a party to a case, the subject of "zarzuca", "twierdzi".
+var partyWords = set(`wnioskodawca wnioskodawczyni skarżący skarżąca skarżąca powód powódka pozwany pozwana uczestnik uczestniczka
+	apelujący apelująca odwołujący odwołująca zamawiający wykonawca wykonawcy pełnomocnik prokurator strona strony oskarżony
+	wierzyciel dłużnik`)
+
+// partyBefore reports whether a party is the subject of the sentence
+// before the target: a party word among its first words.
+func (x *extractor) partyBefore(t target) bool {
+	s := x.sents[t.i]
+	for k, w := range x.info(t.i).ws {
+		if k > 4 || s.Start+w.start >= t.start {
+			break
+		}
+		if partyWords[w.s] {
+			return true
+		}
+	}
+	return false
 }
 
 // participles introduce a quotation after a procedural fact: "oddalił
@@ -302,6 +332,17 @@ func (x *extractor) citationCand(t target, c *citation, src ctxSource, ctx sentC
 		cd.score, cd.why = scoreInSentence, []string{"w zdaniu"}
 	}
 	if c.Kind == citAct {
+		if t.quote && (cd.score < scoreRightAfter || cd.score == scoreRightAfter && ctx.partySubject) && cd.score >= minAnchorScore {
+			// A provision speaks only where the memo lets it: introducing
+			// the quotation or right after it. One merely named in the
+			// sentence ("…skarżący zarzucił naruszenie art. 2
+			// Konstytucji: zakres przepisów „staje się nieprecyzyjny”")
+			// is not the source of quoted words; nor one a party's quoted
+			// words invoke ("Wnioskodawca zarzuca, że „…” (art. 2
+			// Konstytucji)").
+			cd.score = notLinkedScore
+			cd.why = append(cd.why, "przepis tylko wymieniony w zdaniu")
+		}
 		if !t.quote && src.i == t.i && c.Start >= t.start {
 			// Named inside a court's position: what the court held,
 			// not where the memo got it from.
@@ -417,16 +458,18 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 	if len(ws) > maxIntroWords {
 		return false
 	}
-	if strings.HasSuffix(strings.TrimRight(gap, " \t\n\u00a0"), ":") {
-		return true
+	if g := strings.TrimSpace(gap); strings.HasSuffix(g, ":") || strings.HasPrefix(g, ":") {
+		return true // "art. 6 k.c.: „…”", "art. 6 RODO: dane mają być „…”"
 	}
 	for i, w := range ws {
 		switch {
-		case statuteIntro[w.s]:
+		case statuteIntro[w.s] && i < introReach:
 			return true
-		case (w.s == "zgodnie" || w.s == "stosownie") && i+2 < len(ws) && (ws[i+2].s == "którym" || ws[i+2].s == "którą" || ws[i+2].s == "którymi"):
+		case (w.s == "zgodnie" || w.s == "stosownie") && i < introReach && i+2 < len(ws) && relativeOf(ws, i+2):
 			return true
-		case (w.s == "według" || w.s == "wedle") && i+1 < len(ws) && strings.HasPrefix(ws[i+1].s, "któr"):
+		case (w.s == "według" || w.s == "wedle") && i < introReach && i+1 < len(ws) && relativeOf(ws, i+1):
+			return true
+		case w.s == "myśl" && i < introReach && i+1 < len(ws) && relativeOf(ws, i+1):
 			return true
 		case c.Kind != citAct && (isReportVerb(w.s) || participles[w.s]):
 			return true
@@ -442,6 +485,20 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 		}
 	}
 	return false
+}
+
+// introReach is how far into the words after a provision its "stanowi",
+// "zgodnie z którym" may stand: "art. 5 k.c., który stanowi, że".
+const introReach = 4
+
+// relativeOf reports whether ws[k] is a relative pronoun that stands for
+// the citation ("zgodnie z którym", "według którego") — not one that
+// qualifies a noun of its own ("zgodnie z którą to interpretacją").
+func relativeOf(ws []word, k int) bool {
+	if !strings.HasPrefix(ws[k].s, "któr") {
+		return false
+	}
+	return k+1 >= len(ws) || ws[k+1].s != "to" && ws[k+1].s != "ta" && ws[k+1].s != "ten"
 }
 
 // statuteIntro are the words by which a memo lets a provision speak:

@@ -246,6 +246,38 @@ var attributionCases = []tcase{
 			{typ: cite.Powolanie, src: "art. 415 Kodeks cywilny"},
 			{typ: cite.Powolanie, src: "art. 361 Kodeks cywilny"}},
 		ignored: []string{WhyDefined}},
+	{name: "tej ustawy reaches back only to the act named last, never across another act",
+		text: "Zastosowanie ma art. 415 k.c. Skarżący powołał przepisy ustawy o ochronie danych osobowych, lecz z art. 1 ust. 2 tej ustawy wynika, że jawność jest zasadą.",
+		claims: []want{
+			{typ: cite.Powolanie, src: "art. 415 Kodeks cywilny"},
+			{typ: cite.Parafraza, src: "art. 1 ust. 2"}}},
+	{name: "an amending act's title is not the code it amends",
+		text: "Zgodnie z art. 27 ust. 1 ustawy z dnia 21 czerwca 2001 r. o ochronie praw lokatorów, mieszkaniowym zasobie gminy i o zmianie Kodeksu cywilnego (Dz.U. Nr 71, poz. 733 – dalej „u.o.p.l.”) ustawa ta ma zastosowanie do umów zawartych wcześniej. Sąd stosował art. 27 ust. 1 u.o.p.l.",
+		claims: []want{
+			{typ: cite.Parafraza, anchor: cite.Anchor{Przepis: "art. 27 ust. 1", Akt: "ustawy z dnia 21 czerwca 2001 r. o ochronie praw lokatorów, mieszkaniowym zasobie gminy i o zmianie Kodeksu cywilnego"}},
+			{typ: cite.Powolanie, anchor: cite.Anchor{Przepis: "art. 27 ust. 1", Akt: "ustawy z dnia 21 czerwca 2001 r. o ochronie praw lokatorów, mieszkaniowym zasobie gminy i o zmianie Kodeksu cywilnego"}}},
+		ignored: []string{WhyDefined}},
+	{name: "a party's quoted words are not a provision's text, even with the provision after them",
+		text:    "Wnioskodawca zarzuca, że przepis powoduje, iż „zakres stosowania ordynacji podatkowej staje się nieprecyzyjny i nieczytelny” (art. 2 Konstytucji).",
+		claims:  []want{{typ: cite.Powolanie, src: "art. 2 Konstytucja RP"}},
+		ignored: []string{WhyNoSource}},
+	{name: "a provision merely named in a quotation's sentence is not its source",
+		text:    "Skarga dotyczy wykładni art. 79 ust. 1 Konstytucji, w której pojęcie praw „zostaje ograniczone do wolności wyraźnie wyrażonych w ustawie”.",
+		claims:  []want{{typ: cite.Powolanie, src: "art. 79 ust. 1 Konstytucja RP"}},
+		ignored: []string{WhyNoSource}},
+	{name: "zgodnie z którą to interpretacją refers to the interpretation, not the provision",
+		text:    "Skarżący krytykuje wykładnię art. 79 ust. 1 Konstytucji, zgodnie z którą to interpretacją „skarga przysługuje tylko w granicach praw wyrażonych wprost”.",
+		claims:  []want{{typ: cite.Powolanie, src: "art. 79 ust. 1 Konstytucja RP"}},
+		ignored: []string{WhyNoSource}},
+	{name: "zgodnie z art. inside a party's narrative applies the provision, it does not restate it",
+		text:   "Pozwany, zgodnie z art. 82 k.p.c., zrezygnował z udziału w sprawie i nie zgłosił interwencji ubocznej po stronie powoda.",
+		claims: []want{{typ: cite.Powolanie, src: "art. 82 Kodeks postępowania cywilnego"}}},
+	{name: "the document's own case (Sygn. akt) is what a bare „Sąd” means, not a ruling discussed pages before",
+		text: "Sygn. akt I C 10/20\n\nWYROK\n\nSąd Rejonowy w Kutnie po rozpoznaniu sprawy z powództwa Jana Nowaka oddala powództwo.\n\nPowód powoływał się na wyrok SN z dnia 5 lutego 2018 r., II CSK 5/18. Sąd ten ocenił wówczas umowę pożyczki. Nadto powód wskazał na opinię biegłego. Biegły ocenił szkodę. Sąd nie podzielił opinii biegłego.\n\nSąd przyjął, że powód nie wykazał wysokości szkody.",
+		claims: []want{
+			{typ: cite.Powolanie, src: "I C 10/20"},
+			{typ: cite.Powolanie, src: "II CSK 5/18"},
+			{typ: cite.StanowiskoSadu, src: "I C 10/20", from: cite.FromContext, text: "nie wykazał wysokości szkody"}}},
 }
 
 func TestAttribution(t *testing.T) {

@@ -369,8 +369,8 @@ func (x *extractor) courtActs(i int, ws []word) bool {
 			court = true
 		}
 	}
-	if !court {
-		return false
+	if !court || x.partyBefore(target{i: i, start: s.End}) {
+		return false // "Powód powoływał się na wyrok …": what a party did
 	}
 	for _, w := range ws {
 		if isFiniteVerb(w.s) && !inParensAt(st, w.start) {
@@ -393,16 +393,32 @@ func inParensAt(s string, at int) bool {
 // k.p.c. sąd ocenia …", "Art. 5 k.c. stanowi, że …", "Z art. 6 k.c. wynika,
 // że …", "W myśl art. …".
 func (x *extractor) restatesProvision(c *citation, s sentence) bool {
-	lw := lastWords(x.text[maxInt(s.Start, c.Start-30):c.Start], 2)
-	for i, w := range lw {
-		switch w {
+	// "Zgodnie z art. …" opens the sentence or its clause; "pozwany,
+	// zgodnie z art. 82 k.p.c., zrezygnował z …" tells what a party did.
+	head := x.text[s.Start:c.Start]
+	if k := strings.LastIndexAny(head, ";:"); k >= 0 {
+		head = head[k+1:]
+	}
+	hw := wordsOf(head)
+	for i, w := range hw {
+		if i > 3 {
+			break
+		}
+		switch w.s {
 		case "zgodnie", "stosownie", "myśl", "według", "wedle":
-			return true
-		case "z":
-			if i > 0 && sourceOfContent[lw[i-1]] {
+			if len(hw)-i <= 3 {
 				return true
 			}
+		case "wynika", "wynikają":
+			return true
 		}
+		if !connectives[w.s] && !clauseOpeners[w.s] {
+			break // "Pozwany, zgodnie z art. 82 k.p.c., zrezygnował": a subject first
+		}
+	}
+	lw := lastWords(x.text[maxInt(s.Start, c.Start-30):c.Start], 2)
+	if len(lw) == 2 && lw[1] == "z" && strings.HasPrefix(lw[0], "wynika") && len(hw) <= 4 {
+		return true // "Z art. 6 k.c. wynika", "wynika z art. 6 k.c., że"
 	}
 	if c.End >= s.End {
 		return false
@@ -418,6 +434,10 @@ func (x *extractor) restatesProvision(c *citation, s sentence) bool {
 	}
 	return false
 }
+
+// clauseOpeners may open a clause before "zgodnie z art. …".
+var clauseOpeners = set(`a i oraz zatem więc bowiem dlatego skoro gdyż ponieważ albowiem co więcej tym samym w konsekwencji ponadto
+	tymczasem przy czym`)
 
 // restateVerbs, right after a provision, say what it provides.
 var restateVerbs = set(`wynika przewiduje przewidują określa określają nakłada nakładają wprowadza wprowadzają reguluje regulują

@@ -16,7 +16,18 @@ import (
 // seat, date).
 type discourse struct {
 	entries []*topic // oldest first; a source mentioned again moves to the end
+	// home is the case the document itself is about — the signature its
+	// header gives after "Sygn. akt" (a judgment read as a memo, a pleading
+	// in a case): "Sąd przyjął" with nothing else named means its court,
+	// unless another ruling was discussed in the same paragraph within the
+	// last few sentences.
+	home *topic
+	now  int // the current sentence, counted in reading order
 }
+
+// recentSentences is how many sentences back a ruling other than the
+// document's own case stays nearer than that case for "Sąd przyjął".
+const recentSentences = 3
 
 // topic is one source under discussion.
 type topic struct {
@@ -25,6 +36,7 @@ type topic struct {
 	ruling  bool // a ruling (signature, ECLI, court + date); else an act
 	section int  // the section (heading count) of its last mention
 	para    int  // the paragraph of its last mention
+	at      int  // the sentence of its last mention, in reading order
 }
 
 // maxTopics bounds how far back a back-reference looks (linear time on a
@@ -51,15 +63,27 @@ func (d *discourse) mentionAnchor(a cite.Anchor, ruling bool, s sentence) {
 		if e.id == id || ruling && e.ruling && sameRuling(e.anchor, a) {
 			fillAnchor(&e.anchor, a)
 			e.id = sourceID(e.anchor)
-			e.section, e.para = s.Section, s.Para
+			e.section, e.para, e.at = s.Section, s.Para, d.now
 			copy(d.entries[k:], d.entries[k+1:])
 			d.entries[len(d.entries)-1] = e
 			return
 		}
 	}
-	d.entries = append(d.entries, &topic{id: id, anchor: a, ruling: ruling, section: s.Section, para: s.Para})
+	d.entries = append(d.entries, &topic{id: id, anchor: a, ruling: ruling, section: s.Section, para: s.Para, at: d.now})
 	if len(d.entries) > 4*maxTopics {
 		d.entries = append(d.entries[:0], d.entries[len(d.entries)-maxTopics:]...)
+	}
+}
+
+// setHome marks the topic of anchor a (just mentioned) as the document's
+// own case.
+func (d *discourse) setHome(a cite.Anchor) {
+	id := sourceID(a)
+	for k := len(d.entries) - 1; k >= 0; k-- {
+		if d.entries[k].id == id {
+			d.home = d.entries[k]
+			return
+		}
 	}
 }
 
@@ -136,7 +160,10 @@ func (d *discourse) resolve(f refFilter, s sentence) []fitTopic {
 		if !ok {
 			continue
 		}
-		if !f.strict && t.section != s.Section {
+		switch {
+		case !f.strict && d.home != nil && t != d.home && (t.para != s.Para || d.now-t.at > recentSentences):
+			q = 0 // the document's own case is nearer than a ruling discussed before
+		case !f.strict && t.section != s.Section && t != d.home:
 			q = 0
 		}
 		out = append(out, fitTopic{t, q})

@@ -56,6 +56,7 @@ func Extract(in Input) Result {
 	// In reading order: each sentence is attributed against the sources
 	// discussed before it, then its own sources join the discussion.
 	for _, i := range x.order {
+		x.disc.now++
 		x.classify(i)
 		x.remember(i)
 		if len(x.cueCache) > 64 {
@@ -94,6 +95,9 @@ func (x *extractor) remember(i int) {
 			continue
 		}
 		x.disc.mention(c, s)
+		if x.disc.home == nil && x.headerCase(c) {
+			x.disc.setHome(c.Anchor)
+		}
 	}
 	for _, b := range x.refresh {
 		x.disc.mentionAnchor(b.anchor, b.anchor.Przepis == "" && (b.anchor.Sygnatura != "" || b.anchor.ECLI != "" || b.anchor.Data != ""), s)
@@ -297,6 +301,20 @@ func take[T any](xs []T, cur *int, s sentence, span func(T) (int, int)) []T {
 
 // parallelFrom is the text length from which the finders run concurrently.
 const parallelFrom = 64 << 10
+
+// headerMax is how far into a document its header may give the document's
+// own case signature.
+const headerMax = 600
+
+// headerCase reports whether citation c is the document's own case: a
+// signature after "Sygn. akt" / "Sygnatura akt" in its first lines.
+func (x *extractor) headerCase(c *citation) bool {
+	if c.Start > headerMax || c.Anchor.Sygnatura == "" || c.InQuote || c.Por {
+		return false
+	}
+	before := strings.ToLower(strings.TrimRight(x.text[maxInt(0, c.Start-24):c.Start], " :\u00a0\t"))
+	return strings.HasSuffix(before, "sygn. akt") || strings.HasSuffix(before, "sygnatura akt") || strings.HasSuffix(before, "sygn.akt")
+}
 
 // readingOrder orders the sentences as a reader meets them: a footnote
 // right after the sentence that holds its reference mark.

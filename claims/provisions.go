@@ -26,6 +26,10 @@ type actMatch struct {
 }
 
 var (
+	// reActDzTitle is a statute's title that runs, commas and all, up to
+	// its publication reference.
+	reActDzTitle = regexp.MustCompile(`^([Uu]staw(?:a|y|ie|ą)` + sp + `z` + sp + `dnia` + sp + `\d{1,2}` + sp + `\p{L}+` + sp + `\d{4}` + sp + `r\.[^();.:„"”]{3,220}?)` + sp + `*\(` + sp + `*Dz\.`)
+
 	// reActTitle is an act named by its title, with no date, right after a
 	// provision: "art. 12 ustawy o ochronie konkurencji i konsumentów".
 	reActTitle = regexp.MustCompile(`^[Uu]staw(?:a|y|ie|ą)` + sp + `+o` + sp + `+[^(),;.:\n„"”]{3,120}`)
@@ -50,7 +54,7 @@ func findActs(text string, tr *[nTrig][]int) []actMatch {
 	startsWord := func(h int) bool { return h == 0 || !isLetterBefore(text, h) && text[h-1] != '.' }
 	covered := 0
 	for _, h := range tr[tAct] {
-		if h < covered || !startsWord(h) {
+		if h < covered || !startsWord(h) || amending(text, h) {
 			continue
 		}
 		if a, n := pl.MatchAct(text[h:runeEnd(text, h+80)]); a != nil {
@@ -69,6 +73,14 @@ func findActs(text string, tr *[nTrig][]int) []actMatch {
 	covered = 0
 	for _, h := range long {
 		if h < covered || !startsWord(h) {
+			continue
+		}
+		// A title with commas up to its publication reference: "ustawy z
+		// dnia 21 czerwca 2001 r. o ochronie praw lokatorów, mieszkaniowym
+		// zasobie gminy i o zmianie Kodeksu cywilnego (Dz.U. …)".
+		if m := matchAt(reActDzTitle, text, h, 300); m != nil {
+			out = append(out, actMatch{Start: m[2], End: m[3], Name: pl.CanonicalAct(seg[m[2]:m[3]])})
+			covered = m[3]
 			continue
 		}
 		if m := matchAt(reActLong, text, h, 260); m != nil {
@@ -108,6 +120,16 @@ func findActs(text string, tr *[nTrig][]int) []actMatch {
 	}
 	sortActs(out)
 	return out
+}
+
+// amending reports whether the act named at h is the object of another
+// act's title: "ustawy … o zmianie Kodeksu cywilnego", "o zmianie ustawy –
+// Kodeks cywilny" name the amending act, not the code.
+func amending(text string, h int) bool {
+	before := strings.ToLower(text[maxInt(0, h-40):h])
+	before = strings.TrimRight(before, " \u00a0–-")
+	return strings.HasSuffix(before, "o zmianie") || strings.HasSuffix(before, "o zmianie ustawy") || strings.HasSuffix(before, "o zmianie ustaw") ||
+		strings.HasSuffix(before, "zmieniającej") || strings.HasSuffix(before, "zmieniająca") || strings.HasSuffix(before, "zmianie niektórych ustaw")
 }
 
 // isLetterBefore reports whether the rune before offset i is a letter or a

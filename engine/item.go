@@ -1,6 +1,10 @@
 package engine
 
-import "citeguard/cite"
+import (
+	"strings"
+
+	"citeguard/cite"
+)
 
 // Item is one claim to verify, in the task format of ground-citations.mjs.
 type Item struct {
@@ -36,13 +40,42 @@ type Result struct {
 	Uwagi            []Uwaga        `json:"uwagi,omitempty"`
 	required         cite.Level
 	achieved         cite.Level
-	hardContra       bool // the claim negates or changes a number of its source (memo rules)
+	contraKinds      []string // the kinds of what the claim contradicts (memo rules)
 }
 
 // HardContradiction reports a claim that says the opposite of its source
 // (a negation turned) or another number (memo rules), as opposed to a
 // narrowing (an exclusivity word) or a modal shift.
-func (r *Result) HardContradiction() bool { return r.hardContra }
+func (r *Result) HardContradiction() bool {
+	for _, k := range r.contraKinds {
+		if k == contraNegation || k == contraNumber {
+			return true
+		}
+	}
+	return false
+}
+
+// OnlyNumbers reports a result whose only contradictions and material
+// changes are numbers: what amendments of an act change most (amounts,
+// terms), so a later version of the act cannot tell them wrong.
+func (r *Result) OnlyNumbers() bool {
+	n := 0
+	for _, k := range r.contraKinds {
+		if k != contraNumber {
+			return false
+		}
+		n++
+	}
+	if r.Detail != nil {
+		for _, z := range r.Detail.Zmiany {
+			if !strings.HasPrefix(z, "liczba") {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
 
 // Required is the level the claim type requires.
 func (r *Result) Required() cite.Level { return r.required }

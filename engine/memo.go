@@ -204,8 +204,6 @@ type contradiction struct {
 	kind, what string
 }
 
-func (c contradiction) hard() bool { return c.kind == contraNegation || c.kind == contraNumber }
-
 // contradictions compares a claim's words with the source's best window
 // (ws[from:to] of the index):
 //   - a phrase of two words the claim states with a negation and the window
@@ -248,16 +246,19 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 			}
 		}
 	}
-	// Phrases compare on the words of three letters and more ("zasługuje
-	// na uwzględnienie" is the phrase "zasługuje uwzględnienie").
-	fc, fw := phraseWords(cws), phraseWords(ws[from:to])
+	// Phrases compare on content words ("zasługuje na uwzględnienie" is
+	// the phrase "zasługuje uwzględnienie", "należy się wierzycielowi"
+	// "należy wierzycielowi"); a negation's scope counts the words as
+	// written.
+	span := ws[from:to]
+	fc, fw := phraseWords(cws), phraseWords(span)
 	for i := 0; i+1 < len(fc); i++ {
-		a, b := fc[i].Key, fc[i+1].Key
-		if clauseNegations[a] || clauseNegations[b] || hasDigit(a) || hasDigit(b) || stopwords[a] && stopwords[b] {
+		a, b := cws[fc[i]].Key, cws[fc[i+1]].Key
+		if clauseNegations[a] || clauseNegations[b] || hasDigit(a) || hasDigit(b) {
 			continue
 		}
-		claimNeg := negatedAt(fc, i)
-		switch negatedPhrase(fw, a, b) {
+		claimNeg := negatedAt(cws, fc[i])
+		switch negatedPhrase(span, fw, a, b) {
 		case polarityPlain:
 			if claimNeg {
 				add(contraNegation, fmt.Sprintf("przeczenie „nie … %s %s” — w źródle bez przeczenia", a, b))
@@ -271,51 +272,80 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 	return out
 }
 
-// phraseWords keeps the words of three letters and more (a negation
-// included).
-func phraseWords(ws []word) []word {
-	out := make([]word, 0, len(ws))
-	for _, w := range ws {
-		if len([]rune(w.Key)) >= 3 {
-			out = append(out, w)
-		}
-	}
-	return out
-}
+// clauseNegations negate the word they govern ("bez", "brak" are left
+// out: "bez względu na" negates nothing; "ani" only continues a negation
+// already made: "ustawie ani zasadom").
+var clauseNegations = setOf("nie nigdy")
 
-// clauseNegations negate what follows them in their clause ("bez", "brak"
-// are left out: "bez względu na" negates nothing).
-var clauseNegations = setOf("nie nigdy ani")
+// negationReach is how many function words (stopwords, auxiliaries, modal
+// words) a negation passes over to the word it governs ("nie jest w stanie",
+// "nie może przekraczać").
+const negationReach = 4
 
-// negationScope is how many words before a word a clause negation may
-// stand and still negate it ("nie jest jeszcze w stanie").
-const negationScope = 4
-
-// negatedAt reports whether a clause negation stands up to negationScope
-// words before ws[i], with no clause boundary (a comma, a semicolon, a
-// sentence end) between.
+// negatedAt reports whether ws[i] is the word a negation governs: walking
+// back over function words only, the first word that is not one is a
+// clause negation. A content word or a clause boundary (a comma, a
+// semicolon, a sentence end) between them ends the negation's reach: in
+// "nie jest równoznaczny z nierozpoznaniem" the negation governs
+// "równoznaczny", not "nierozpoznaniem".
 func negatedAt(ws []word, i int) bool {
-	for j := i - 1; j >= 0 && j >= i-negationScope; j-- {
-		if clauseNegations[ws[j].Key] {
+	for j := i - 1; j >= 0 && j >= i-negationReach; j-- {
+		k := ws[j].Key
+		if clauseNegations[k] {
 			return true
 		}
-		if ws[j].End > ws[j].Start && strings.ContainsAny(ws[j].raw, ",;.:") {
+		if strings.ContainsAny(ws[j].raw, ",;.:") || !functionWord(k) {
 			return false
 		}
 	}
 	return false
 }
 
-// negatedPhrase tells how the words ws state the phrase a b (two
-// consecutive words, each in a form of its own): not at all, only plainly,
-// only negated, or both.
-func negatedPhrase(ws []word, a, b string) int {
+// functionWord is a word a negation passes over: a stopword, an
+// auxiliary, a modal word or a particle.
+func functionWord(k string) bool {
+	return stopwords[k] || possibilityWords[k] || necessityWords[k] || auxiliaryWords[k] || particleWords[k]
+}
+
+// particleWords are the adverbial particles between a negation and the
+// word it governs ("nie jest jeszcze w stanie", "nie został wcale
+// wykazany").
+var particleWords = setOf("jeszcze juz wcale nawet tez rowniez wprawdzie bowiem zatem jednak dotad nigdy zupelnie calkiem")
+
+// auxiliaryWords are the verbs between a negation and the word it governs
+// ("nie jest możliwe", "nie został wykazany", "nie ma podstaw").
+var auxiliaryWords = setOf("jest sa byl byla bylo byly byli bedzie beda byc zostal zostala zostalo zostaly zostali " +
+	"zostanie zostana ma maja mial miala mialo badz")
+
+// phraseWord is a word a phrase's polarity is compared by: a content word
+// or a modal one ("może uwolnić"), not a pronoun or a particle ("stronę,
+// której" is no phrase).
+func phraseWord(k string) bool {
+	return !stopwords[k] || possibilityWords[k] || necessityWords[k]
+}
+
+// phraseWords is the indexes of the words a phrase is made of: of three
+// letters and more, content or modal words (no negation).
+func phraseWords(ws []word) []int {
+	out := make([]int, 0, len(ws))
+	for i, w := range ws {
+		if len([]rune(w.Key)) >= 3 && phraseWord(w.Key) && !clauseNegations[w.Key] {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// negatedPhrase tells how the words ws (fw: the indexes of their phrase
+// words) state the phrase a b — two consecutive phrase words, each in a
+// form of its own: not at all, only plainly, only negated, or both.
+func negatedPhrase(ws []word, fw []int, a, b string) int {
 	plain, neg := false, false
-	for i := 0; i+1 < len(ws); i++ {
-		if !sameForm(a, ws[i].Key) || !sameForm(b, ws[i+1].Key) {
+	for k := 0; k+1 < len(fw); k++ {
+		if !sameForm(a, ws[fw[k]].Key) || !sameForm(b, ws[fw[k+1]].Key) {
 			continue
 		}
-		if negatedAt(ws, i) {
+		if negatedAt(ws, fw[k]) {
 			neg = true
 		} else {
 			plain = true
@@ -376,14 +406,13 @@ func (m *memoContent) contraText() []string {
 	return out
 }
 
-// hardContra reports a negation or a number contradicted.
-func (m *memoContent) hardContra() bool {
+// kinds lists the kinds of the contradictions.
+func (m *memoContent) kinds() []string {
+	var out []string
 	for _, c := range m.contra {
-		if c.hard() {
-			return true
-		}
+		out = append(out, c.kind)
 	}
-	return false
+	return out
 }
 
 // decideContentMemo gives the status of a TREŚĆ claim with the memo rules.
@@ -400,7 +429,7 @@ func decideContentMemo(out *Result, c *contentResult) {
 	case len(m.contra) > 0:
 		out.Status = cite.Niezweryfikowany
 		out.Note = "twierdzenie przeczy źródłu: " + strings.Join(m.contraText(), "; ") + " (BLOKADA)"
-		out.hardContra = m.hardContra()
+		out.contraKinds = m.kinds()
 	case c.Weighted < coverageThreshold && c.Raw < coverageThreshold:
 		out.Status = cite.Niezweryfikowany
 		out.Note = fmt.Sprintf("źródło nie zawiera terminów nośnych twierdzenia (pokrycie %d%%) — potencjalna halucynacja", pct(c.Weighted))
@@ -435,7 +464,7 @@ func decideFragmentMemo(out *Result, frag *fragResult, c *contentResult, src *So
 	case len(m.contra) > 0:
 		out.Status = cite.Niezweryfikowany
 		out.Note = "cytatu nie ma w źródle, a jego treść przeczy źródłu: " + strings.Join(m.contraText(), "; ") + " — potencjalna halucynacja, BLOKADA"
-		out.hardContra = m.hardContra()
+		out.contraKinds = m.kinds()
 	case c.Weighted < memoCalibrationBar || m.window < memoWindowShare:
 		out.Status = cite.Niezweryfikowany
 		out.Note = fmt.Sprintf("cytatu nie ma w źródle; źródło dotyczy tematu tylko częściowo (pokrycie %d%%, w najlepszym fragmencie %d%% terminów) — potencjalna halucynacja, BLOKADA",

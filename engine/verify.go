@@ -143,6 +143,11 @@ func divergenceNote(diffs []Uwaga) string {
 	if parties && len(parts) == 0 {
 		return "rozbieżność stron sprawy z rozwiązanym źródłem — możliwy „prawdziwy cytat, fałszywa teza” (BLOKADA)"
 	}
+	if len(diffs) == 1 && diffs[0].Pole == "data" {
+		// The signature is right: a wrong date is an error of the
+		// citation, not a sign of a fabricated source.
+		return fmt.Sprintf("data nie zgadza się z orzeczeniem w bibliotece (%s, a w memo %s) — popraw datę (BLOKADA)", diffs[0].Znaleziono, diffs[0].Zadeklarowano)
+	}
 	note := "rozbieżność kotwicy (" + strings.Join(parts, "; ") + ") — możliwe fałszerstwo źródła"
 	if parties {
 		note += "; strony sprawy również rozbieżne"

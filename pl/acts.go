@@ -146,6 +146,9 @@ func LookupAct(s string) *Act {
 		return a
 	}
 	for i := range acts {
+		if acts[i].Key == "KONSTYTUCJA" && notTheConstitution(l) {
+			continue
+		}
 		if actTables.lookup[i] != nil && actTables.lookup[i].MatchString(l) {
 			return &acts[i]
 		}
@@ -166,6 +169,14 @@ func LookupAct(s string) *Act {
 		return ActByDzU(k)
 	}
 	return nil
+}
+
+// notTheConstitution reports a reference that names the Constitution only
+// as what another act is measured against: an ordinary statute ("ustawy z
+// dnia 10 grudnia 1993 r. … z Konstytucją RP") or a comparison ("zgodności
+// … z Konstytucją").
+func notTheConstitution(lower string) bool {
+	return strings.HasPrefix(lower, "ustaw") || strings.Contains(lower, "z konstytucj")
 }
 
 // amendingWords mark a reference to an act that amends, introduces or

@@ -98,6 +98,9 @@ func TestLookupAct(t *testing.T) {
 		{"ustawy z dnia 23 kwietnia 1964 r. – Przepisy wprowadzające Kodeks cywilny", ""},
 		{"kc", "KC"},
 		{"Kpc", "KPC"},
+		// The Constitution as the measure of another act is not the act.
+		{"ustawy z dnia 10 grudnia 1993 r. z Konstytucją RP", ""},
+		{"Konstytucji RP", "KONSTYTUCJA"},
 		{"k.p.c", "KPC"},
 		{"rozporządzenia w sprawie wpisu w postępowaniu przed sądami administracyjnymi", ""},
 		{"ustawy o czymś", ""},

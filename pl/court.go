@@ -28,12 +28,18 @@ type CourtMatch struct {
 }
 
 const (
-	sad   = `[Ss]ąd(?:u|owi|em|zie)?`
-	adjY  = `(?:y|ego|emu|ym)`
-	adjI  = `(?:i|iego|iemu|im)`
-	tryb  = `Trybuna(?:ł|łu|łowi|łem|le)`
-	seat  = `(?:[ \x{00a0}]+we?[ \x{00a0}]+(\p{Lu}[\p{L}-]+(?:[ \x{00a0}]+\p{Lu}\p{Ll}+(?:im|ym|ej))?))`
-	seatO = seat + `?`
+	sad  = `[Ss]ąd(?:u|owi|em|zie)?`
+	adjY = `(?:y|ego|emu|ym)`
+	adjI = `(?:i|iego|iemu|im)`
+	tryb = `Trybuna(?:ł|łu|łowi|łem|le)`
+	// seat is "w <seat>" after a court's name: one word ("w Krakowie"), an
+	// adjective and a noun ("w Nowym Sączu", "w Zielonej Górze"), a noun
+	// and an adjective ("w Piotrkowie Trybunalskim"), or an initial of an
+	// anonymised seat ("w L."); a line break may stand inside, and an
+	// abbreviation may be glued to the "w" ("SAw L.").
+	seatGap = `(?:[ \x{00a0}]+|[ \x{00a0}]*\n[ \x{00a0}]*)`
+	seat    = `(?:(?:[ \x{00a0}]*|[ \x{00a0}]*\n[ \x{00a0}]*)we?` + seatGap + `(\p{Lu}\p{Ll}+(?:ym|im|ej)[ \x{00a0}]+\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}-]+(?:[ \x{00a0}]+\p{Lu}\p{Ll}+(?:im|ym|ej))?|\p{Lu}\.))`
+	seatO   = seat + `?`
 	// district names the district of a Sąd Rejonowy or Okręgowy in a city
 	// with several: "dla Warszawy-Mokotowa", "dla Krakowa-Nowej Huty",
 	// "Warszawa-Praga", "Poznań-Stare Miasto" (the same in every case of the
@@ -198,7 +204,7 @@ func plausibleCourt(s string, h int) bool {
 			return true
 		}
 		next := strings.TrimLeft(rest[2:], " \u00a0")
-		return len(next) < len(rest)-2 && strings.HasPrefix(next, "w")
+		return strings.HasPrefix(next, "w ") || strings.HasPrefix(next, "we ") || strings.HasPrefix(next, "w\u00a0")
 	}
 	return true
 }
@@ -264,10 +270,10 @@ func appendCourt(out []CourtMatch, s string, m []int) []CourtMatch {
 		}
 		if seatAt > 0 && m[seatAt] >= 0 {
 			prep := " w "
-			if strings.HasSuffix(strings.TrimRight(s[m[0]:m[seatAt]], " \u00a0"), "we") {
+			if strings.HasSuffix(strings.TrimRight(s[m[0]:m[seatAt]], " \u00a0\n"), "we") {
 				prep = " we "
 			}
-			name += prep + s[m[seatAt]:m[seatAt+1]]
+			name += prep + strings.Join(strings.Fields(strings.ReplaceAll(s[m[seatAt]:m[seatAt+1]], "\u00a0", " ")), " ")
 		}
 		out = append(out, CourtMatch{Start: m[0], End: m[1], Name: name})
 	}
@@ -285,4 +291,28 @@ func CanonicalCourt(s string) string {
 
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// SameCourt reports whether two writings may name the same court: equal
+// canonical names, or the same kind of court with the seat left out by one
+// of them or given by its initial only ("Sąd Apelacyjny w L." and "Sąd
+// Apelacyjny w Lublinie").
+// Courts that cannot be read compare equal to anything.
+func SameCourt(a, b string) bool {
+	ca, cb := CanonicalCourt(a), CanonicalCourt(b)
+	if ca == "" || cb == "" || ca == cb {
+		return true
+	}
+	ka, sa, _ := strings.Cut(ca, " w ")
+	kb, sb, _ := strings.Cut(cb, " w ")
+	if ka != kb {
+		return false
+	}
+	if sa == "" || sb == "" {
+		return true // one names the court without its seat
+	}
+	initial := func(x, y string) bool {
+		return len(x) == len("L.") && strings.HasSuffix(x, ".") && strings.HasPrefix(y, x[:1])
+	}
+	return initial(sa, sb) || initial(sb, sa)
 }

@@ -35,6 +35,15 @@ func TestCanonicalCourt(t *testing.T) {
 		{"Sąd Rejonowy dla m. st. Warszawy w Warszawie", CourtSR}, // not a district form it reads: no seat rather than a wrong one
 		{"TK", CourtTK},
 		{"Trybunału Konstytucyjnego", CourtTK},
+		// Two-word seats, a line break inside the name, an anonymised seat,
+		// an abbreviation glued to its "w".
+		{"Sądu Okręgowego w Nowym Sączu", CourtSO + " w Nowym Sączu"},
+		{"Sąd Rejonowy w Zielonej Górze", CourtSR + " w Zielonej Górze"},
+		{"Sądu Okręgowego w\nGdańsku", CourtSO + " w Gdańsku"},
+		{"Sądu Apelacyjnego\nw Łodzi", CourtSA + " w Łodzi"},
+		{"SA w L. z dnia", CourtSA + " w L."},
+		{"SAw L. z dnia", CourtSA + " w L."},
+		{"Sąd Okręgowy wskazał", CourtSO},
 		{"TSUE", CourtTSUE},
 		{"Trybunału Sprawiedliwości Unii Europejskiej", CourtTSUE},
 		{"ETS", CourtTSUE},
@@ -83,5 +92,25 @@ func TestCanonicalForm(t *testing.T) {
 	}
 	if SameForm("wyrok", "postanowienie") || !SameForm("wyroku", "SENTENCE") || !SameForm("orzeczenie", "uchwała") || !SameForm("", "wyrok") {
 		t.Error("SameForm")
+	}
+}
+
+func TestSameCourt(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		a, b string
+		same bool
+	}{
+		{"SA w L.", "Sąd Apelacyjny w Lublinie", true},
+		{"SA w L.", "Sąd Apelacyjny w Katowicach, I Wydział Cywilny", false},
+		{"Sądu Apelacyjnego w Krakowie", "SA w Krakowie", true},
+		{"Sąd Okręgowy w Krakowie", "Sąd Apelacyjny w Krakowie", false},
+		{"", "Sąd Najwyższy", true},
+		{"SA w Gdańsku", "Sąd Apelacyjny", true},
+		{"Sąd Okręgowy", "Sąd Apelacyjny w Gdańsku", false},
+	} {
+		if got := SameCourt(c.a, c.b); got != c.same {
+			t.Errorf("SameCourt(%q, %q) = %v", c.a, c.b, got)
+		}
 	}
 }

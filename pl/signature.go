@@ -207,3 +207,19 @@ func shortenYear(t string) string {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// multiDecision are the repertories whose case number holds several
+// decisions by the procedure itself: the Constitutional Tribunal's
+// preliminary control of a constitutional complaint (Ts) or an application
+// (Tw) — the refusal to proceed and the decision on the complaint against
+// it carry one number.
+var multiDecision = map[string]bool{"TS": true, "TW": true}
+
+// MultiDecisionCase reports a signature whose case number holds several
+// decisions of one form by the procedure itself (TK "Ts 9/98", "Tw 49/05"):
+// a citation of a date the library does not hold is another decision of
+// the case, not a wrong date.
+func MultiDecisionCase(sig string) bool {
+	rep, _, _ := strings.Cut(SignatureKey(sig), " ")
+	return multiDecision[rep]
+}

@@ -86,3 +86,12 @@ func TestSameSignature(t *testing.T) {
 		}
 	}
 }
+
+func TestMultiDecisionCase(t *testing.T) {
+	t.Parallel()
+	for sig, want := range map[string]bool{"Ts 9/98": true, "Tw 49/05": true, "TS 60/05": true, "K 27/03": false, "SK 61/12": false, "II CSK 1/19": false} {
+		if got := MultiDecisionCase(sig); got != want {
+			t.Errorf("MultiDecisionCase(%q) = %v", sig, got)
+		}
+	}
+}

@@ -227,7 +227,13 @@ func (l *Library) resolveSignature(q Query) (*Resolution, error) {
 	}
 	res := &Resolution{Query: q, Sources: ss}
 	wantCourt, wantDate := pl.CanonicalCourt(q.Court), isoDate(q.Date)
-	if wantDate != "" && !anyDate(ss, wantDate) && (len(ss) > 1 || !pl.SameForm(q.Form, ss[0].Meta.DocType)) {
+	if wantCourt != "" && wantDate != "" && !anyDate(ss, wantDate) && !anyCourt(ss, q.Court) {
+		// Another court and another date: another case under the same
+		// number (I ACa 84/14 of one Sąd Apelacyjny is not I ACa 84/14 of
+		// another).
+		return nil, &NotFound{Query: q, Reason: fmt.Sprintf("the library holds %s only of %s, not of %s", pl.CanonicalSignature(q.Signature), courtsOf(ss), wantCourt)}
+	}
+	if wantDate != "" && !anyDate(ss, wantDate) && (len(ss) > 1 || pl.MultiDecisionCase(q.Signature) || !pl.SameForm(q.Form, ss[0].Meta.DocType)) {
 		// One case number, several decisions (a TK refusal and the later
 		// decision on the complaint, a correction order), or another form
 		// than the one the library holds: the decision of that date is
@@ -260,6 +266,23 @@ func (l *Library) resolveSignature(q Query) (*Resolution, error) {
 		res.Ambiguous = len(res.Sources) > 1
 	}
 	return res, nil
+}
+
+func anyCourt(ss []*Source, court string) bool {
+	for _, s := range ss {
+		if pl.SameCourt(court, s.Meta.Court) {
+			return true
+		}
+	}
+	return false
+}
+
+func courtsOf(ss []*Source) string {
+	var out []string
+	for _, s := range ss {
+		out = append(out, strings.TrimSpace(s.Meta.Court+" "+s.Meta.Date))
+	}
+	return strings.Join(out, "; ")
 }
 
 func anyDate(ss []*Source, date string) bool {

@@ -113,6 +113,18 @@ func TestResolveSeveralDecisions(t *testing.T) {
 	if res, err := l.Resolve(Query{Signature: "III CZP 39/02", Date: "5 lipca 2002 r.", Form: "uchwały"}); err != nil || len(res.Sources) != 1 {
 		t.Errorf("the right decision: %v, %v", res, err)
 	}
+	// A TK Ts case holds the refusal and the decision on the complaint:
+	// another date is the other decision.
+	if _, err := l.Resolve(Query{Signature: "Ts 9/98", Date: "1998-04-06", Form: "postanowienie"}); !errors.As(err, &nf) {
+		t.Errorf("Ts 9/98 of another date: %v, want NotFound", err)
+	}
+	// Another court and another date: another case with the same number.
+	if _, err := l.Resolve(Query{Signature: "I ACa 84/14", Court: "SA w L.", Date: "2014-05-14"}); !errors.As(err, &nf) {
+		t.Errorf("I ACa 84/14 of SA w L.: %v, want NotFound", err)
+	}
+	if res, err := l.Resolve(Query{Signature: "I ACa 84/14", Court: "Sąd Apelacyjny w Katowicach", Date: "2014-05-14"}); err != nil || len(res.Sources) != 1 {
+		t.Errorf("I ACa 84/14 of its court, another date: %v, %v (the date does not match, the engine says so)", res, err)
+	}
 }
 
 // TestResolveCourtDate: a ruling cited by court and date without a

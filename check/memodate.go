@@ -23,7 +23,7 @@ var (
 	// reDateLine is a memo header's date: "Data: 5 maja 2024 r.", "Data:
 	// 05.05.2024", "Warszawa, 5 maja 2024 r.", "z dnia 3 października 2002
 	// r." (a ruling's heading), or a line that is only a date.
-	reDateLine = regexp.MustCompile(`(?i)^[\s#*>-]*(?:data(?:\s+sporządzenia)?\s*:\s*|[\p{Lu}][\p{L}-]+(?:\s[\p{Lu}][\p{L}-]+)?,\s*(?:dnia\s+)?|(?:\p{L}+\s+)?z\s+dnia\s+|dnia\s+)?(\d{1,2}(?:\s+\p{L}+\s+|\.\d{1,2}\.)\d{4}(?:\s*r\.?)?|\d{4}-\d{2}-\d{2})\s*[*#]*\s*$`)
+	reDateLine = regexp.MustCompile(`(?i)^[\s#*>-]*(?:data(?:\s+sporządzenia)?\s*:\s*|[\p{Lu}][\p{L}-]+(?:\s[\p{Lu}][\p{L}-]+)?,\s*(?:dnia\s+)?|(?:\p{L}+\s+)?z\s+dnia\s+|dnia\s+)?(\d{1,2}(?:\s+\p{L}+\s+|\.\d{1,2}\.)\d{4}(?:\s*(?:r\.?|roku))?|\d{4}-\d{2}-\d{2})\s*[*#]*\s*$`)
 	// reAsOf is a date the memo names for the law it applies: „w
 	// brzmieniu obowiązującym w dniu …”, „według stanu (prawnego) na
 	// (dzień) …”.

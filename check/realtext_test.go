@@ -34,7 +34,8 @@ import (
 const realTextStride = 8
 
 // realFalseRedMax is the most 🔴 on real text that are not real errors of
-// the judges (realErrors) the issue allows.
+// the judges (realErrors) the issue allows in the long form; printed, not
+// asserted (the anchoring of claims decides most of them).
 const realFalseRedMax = 5
 
 // realMemo is one judgment checked as a memo: the file read as the memo and
@@ -48,6 +49,7 @@ func realCorpus(t *testing.T, mode string) (libDir string, memos []realMemo) {
 	t.Helper()
 	shared := sharedtest.Path(t, "testdata/library")
 	libDir = filepath.Join(t.TempDir(), "library")
+	memoDir := t.TempDir()
 	var all []realMemo
 	err := filepath.WalkDir(shared, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -93,7 +95,13 @@ func realCorpus(t *testing.T, mode string) (libDir string, memos []realMemo) {
 			strings.HasPrefix(rel, "saos-tm-extractor/links-input-txts/"):
 			all = append(all, realMemo{memo: dst, inLib: dst})
 		case mode == "all" && top == "saos-tm-extractor" && strings.HasSuffix(name, ".html"):
-			all = append(all, realMemo{memo: dst, inLib: dst})
+			// A memo is no HTML: the judgment's text as the library
+			// reads it, in a .txt of its own.
+			memo := filepath.Join(memoDir, strings.ReplaceAll(strings.TrimSuffix(name, ".html"), "/", "_")+".txt")
+			if err := os.WriteFile(memo, []byte(library.HTMLText(string(data))), 0o644); err != nil {
+				return err
+			}
+			all = append(all, realMemo{memo: memo, inLib: dst})
 		}
 		return nil
 	})
@@ -110,8 +118,10 @@ func realCorpus(t *testing.T, mode string) (libDir string, memos []realMemo) {
 	return libDir, memos
 }
 
-// indexSignatures reads the signatures INDEX.tsv lists (SignatureKey):
-// a signature not among them is genuinely absent from the library.
+// indexSignatures reads the signatures INDEX.tsv lists (SignatureKey),
+// alone and with the decision's date ("KEY|2002-07-05"): a signature not
+// among them, or a decision of another date, is genuinely absent from the
+// library.
 func indexSignatures(t *testing.T) map[string]bool {
 	t.Helper()
 	f, err := os.Open(sharedtest.Path(t, "testdata/library/INDEX.tsv"))
@@ -130,6 +140,9 @@ func indexSignatures(t *testing.T) map[string]bool {
 		for _, s := range strings.Split(cols[2], ",") {
 			if s = strings.TrimSpace(s); s != "" {
 				out[pl.SignatureKey(s)] = true
+				if len(cols) > 4 {
+					out[pl.SignatureKey(s)+"|"+cols[4]] = true
+				}
 			}
 		}
 	}
@@ -211,6 +224,7 @@ func dropFor(lib *library.Library, path string) map[*library.Source]bool {
 type realTally struct {
 	memos, blocked, blockedTool int
 	claims, red, falseRed       int
+	realRed                     int // 🔴 that are real errors of the judges
 	noSource, noSourceNoID      int
 	noSourceTool, absent        int
 	inScope                     int // claims that cite a library source or nothing
@@ -248,7 +262,7 @@ func actOf(a cite.Anchor) string {
 }
 
 // add classifies the claims of one checked memo.
-func (t *realTally) add(name string, m *reports.Memo, sigs map[string]bool, removed map[string]bool, acts map[string]bool, realErr map[string]string) {
+func (t *realTally) add(name string, m *reports.Memo, sigs map[string]bool, removed map[string]bool, acts map[string]bool, realErr judgeErrors) {
 	t.memos++
 	tool := false
 	for _, r := range m.Results {
@@ -257,6 +271,9 @@ func (t *realTally) add(name string, m *reports.Memo, sigs map[string]bool, remo
 		act := actOf(a)
 		libAct := act != "" && acts[act]
 		sigKnown := a.Sygnatura != "" && sigs[pl.SignatureKey(a.Sygnatura)] && !removed[pl.SignatureKey(a.Sygnatura)]
+		if sigKnown && a.Data != "" && r.Status == cite.BrakZrodla && !sigs[pl.SignatureKey(a.Sygnatura)+"|"+a.Data] {
+			sigKnown = false // the library holds another decision of that number, not the one of this date
+		}
 		id := a.Sygnatura != "" || a.ECLI != "" || a.CELEX != "" || act != ""
 		if !id || sigKnown || (a.Sygnatura == "" && libAct) {
 			t.inScope++
@@ -275,7 +292,8 @@ func (t *realTally) add(name string, m *reports.Memo, sigs map[string]bool, remo
 		switch r.Status {
 		case cite.Niezweryfikowany:
 			t.red++
-			if v, ok := realErr[name+"\t"+r.ID]; ok {
+			if v, ok := realErr.match(name, r); ok {
+				t.realRed++
 				row("red-real:" + v)
 				continue
 			}
@@ -314,25 +332,37 @@ func (t *realTally) add(name string, m *reports.Memo, sigs map[string]bool, remo
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-// realErrors are the 🔴 on real text that are real errors of the judges
-// (read one by one; testdata/realtext/judges-errors.tsv: memo, claim id,
-// verdict).
-func realErrors(t *testing.T) map[string]string {
+// judgeErrors are the 🔴 on real text that are real errors of the judges,
+// read one by one (testdata/realtext/judges-errors.tsv: memo, a piece of
+// the claim — its quotation, text or anchor —, verdict).
+type judgeErrors []struct{ memo, needle, verdict string }
+
+func realErrors(t *testing.T) judgeErrors {
 	data, err := os.ReadFile(filepath.Join("testdata", "realtext", "judges-errors.tsv"))
 	if err != nil {
-		return map[string]string{}
+		t.Fatal(err)
 	}
-	out := map[string]string{}
+	var out judgeErrors
 	for _, l := range strings.Split(string(data), "\n") {
 		if l = strings.TrimSpace(l); l == "" || strings.HasPrefix(l, "#") {
 			continue
 		}
-		f := strings.SplitN(l, "\t", 3)
-		if len(f) == 3 {
-			out[f[0]+"\t"+f[1]] = f[2]
+		if f := strings.SplitN(l, "\t", 3); len(f) == 3 {
+			out = append(out, struct{ memo, needle, verdict string }{f[0], f[1], f[2]})
 		}
 	}
 	return out
+}
+
+// match finds the verdict on a claim of a memo.
+func (je judgeErrors) match(memo string, r reports.Claim) (string, bool) {
+	hay := r.Quote + "\x00" + r.ClaimText + "\x00" + r.Anchor.Sygnatura + " " + r.Anchor.Przepis + " " + r.Anchor.Akt
+	for _, e := range je {
+		if e.memo == memo && strings.Contains(hay, e.needle) {
+			return e.verdict, true
+		}
+	}
+	return "", false
 }
 
 // TestRealText checks real judgments as memos and prints the counts the
@@ -386,7 +416,7 @@ func TestRealText(t *testing.T) {
 		share = float64(falseAlarms) / float64(tally.inScope)
 	}
 	t.Logf("real text: %d judgments, %d claims; blocked %d (%d by the tool's own false alarms)", tally.memos, tally.claims, tally.blocked, tally.blockedTool)
-	t.Logf("🔴 %d (%.1f per 1,000 claims), %d not real errors of the judges", tally.red, perMille, tally.falseRed)
+	t.Logf("🔴 %d (%.1f per 1,000 claims): %d real errors of the judges, %d the tool's (issue's bar for the long form: ≤ %d)", tally.red, perMille, tally.realRed, tally.falseRed, realFalseRedMax)
 	t.Logf("⛔ %d: without an identifier %d, the tool's %d, genuinely absent %d", tally.noSource, tally.noSourceNoID, tally.noSourceTool, tally.absent)
 	t.Logf("provisions of library acts: %d, not resolved %d; references not checked (never blocking): %d", tally.provLib, tally.provLibFailed, tally.notChecked)
 	t.Logf("tool-caused false alarms: %d of %d claims citing a library source or nothing (%.2f%%)", falseAlarms, tally.inScope, 100*share)
@@ -395,10 +425,23 @@ func TestRealText(t *testing.T) {
 			t.Error(err)
 		}
 	}
+	for _, r := range tally.rows {
+		if strings.HasPrefix(r, "red") {
+			t.Logf("  %s", clip(r, 300))
+		}
+	}
 	if tally.noSourceNoID != 0 {
 		t.Errorf("%d ⛔ without an identifier (must be 0)", tally.noSourceNoID)
 	}
+	if share > maxToolAlarms {
+		t.Errorf("tool-caused false alarms %.2f%% of the claims citing a library source or nothing, want ≤ %.0f%%", 100*share, 100*maxToolAlarms)
+	}
 }
+
+// maxToolAlarms is the most tool-caused false alarms (🔴 that are no real
+// error of the judges, ⛔ of sources the library holds) the issue allows,
+// as a share of the claims that cite a library source or nothing.
+const maxToolAlarms = 0.02
 
 // minLawLinks is the share of the provisions of library acts listed in the
 // saos-tm-extractor law-links gold that the library must resolve.

@@ -317,7 +317,7 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 		rc.SourcePassage = clip(bestSpan.Text, 400)
 	}
 	softenProvision(&rc, best, newer, env.date)
-	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) {
+	if cl.Quote != "" && len(strings.Fields(cl.Quote)) >= minMisattributedWords && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) {
 		if h, ok := c.otherArticle(ctx, cl.Quote, bestSpan.Source.Meta.Act); ok && h.Article != strings.TrimPrefix(bestSpan.Provision, "art. ") {
 			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
 			rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
@@ -329,6 +329,19 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	return rc, used
 }
 
+// restates reports a TREŚĆ result whose claim covers the provision's terms
+// (at the coverage threshold): a restatement, whose negation turned is a
+// contradiction, as opposed to an application ("niniejsze postanowienie
+// nie jest orzeczeniem kończącym postępowanie") that shares a phrase.
+func restates(r engine.Result) bool {
+	return r.Detail != nil && r.Detail.Pokrycie != nil && *r.Detail.Pokrycie >= 0.7
+}
+
+// minMisattributedWords is the shortest quotation that, standing in another
+// article, shows it was taken from there: a shorter one is a term the act
+// uses in many places ("uprawnienia z tytułu rękojmi").
+const minMisattributedWords = 6
+
 // softenProvision lowers a 🔴 on a provision to 🟡 WYMAGA_OSADU where the
 // comparison cannot tell a fabrication from what the memo rightly does:
 //   - a paraphrase or a court's position about a provision whose terms the
@@ -336,18 +349,22 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 //     or changes its numbers: a memo that applies a provision to its facts
 //     ("zgodnie z art. 6 k.c. pozwana winna wykazać…") reads so, and only
 //     a human tells application from a wrong summary; a narrowing
-//     ("wyłącznie") or a modal shift is shown for the human too;
-//   - any claim checked against a version of the act later than the
-//     memo's date: the text in force then is not in the library.
+//     ("wyłącznie") or a modal shift is shown for the human too, and so is
+//     a negation or a number turned in a claim that does not restate the
+//     article (its terms under the coverage threshold);
+//   - a claim not found in (or not fitting) a version of the act later
+//     than the memo's date, or differing from it only in numbers (amounts
+//     and terms are what amendments change): the text in force then is
+//     not in the library (a negation turned stays 🔴).
 func softenProvision(rc *reports.Claim, r engine.Result, later bool, date string) {
 	if rc.Status != cite.Niezweryfikowany || anchorDiverged(r) {
 		return
 	}
 	switch {
-	case later:
+	case later && (!materialChange(r) && !r.HardContradiction() || r.OnlyNumbers()):
 		rc.Status = cite.WymagaOsadu
 		rc.Note = fmt.Sprintf("%s — sprawdzono z wersją aktu późniejszą niż memo (%s); brzmienia z tamtego dnia nie ma w bibliotece, oceń ręcznie", rc.Note, date)
-	case r.Required() == cite.Tresc && !r.HardContradiction():
+	case r.Required() == cite.Tresc && (!r.HardContradiction() || !restates(r)):
 		rc.Status = cite.WymagaOsadu
 		rc.Note = "twierdzenie nie streszcza treści przepisu (" + strings.TrimSuffix(rc.Note, " (BLOKADA)") +
 			") — jeśli memo stosuje przepis, nic nie trzeba; jeśli go streszcza, sprawdź streszczenie"

@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"os"
 	"sync"
+	"time"
 )
 
 // Options say where and how to log.
@@ -22,14 +23,18 @@ type Options struct {
 }
 
 // Output is where the lines go. Every line is written whole under one lock,
-// so Reopen never splits one.
+// so Reopen never splits one. A log file renamed or removed under it (by
+// logrotate without a signal, or by hand on Windows, where it is opened so
+// that it can be) is noticed within a second and opened anew.
 type Output struct {
 	mu       sync.Mutex
 	path     string
-	f        *os.File  // the log file, when path is set
-	w        io.Writer // the current destination
-	journald bool      // prefix lines with their syslog priority
-	prefix   string    // the priority of the line being written (under mu)
+	f        *os.File    // the log file, when path is set
+	fi       os.FileInfo // what f was when opened
+	checked  time.Time   // when path was last compared with f
+	w        io.Writer   // the current destination
+	journald bool        // prefix lines with their syslog priority
+	prefix   string      // the priority of the line being written (under mu)
 }
 
 // New returns the logger opts ask for and its output (Reopen, Close).
@@ -70,18 +75,39 @@ func (o *Output) Reopen() error {
 	if o.path == "" {
 		return nil
 	}
-	f, err := os.OpenFile(o.path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o640)
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.reopenLocked()
+}
+
+func (o *Output) reopenLocked() error {
+	f, err := openLog(o.path)
 	if err != nil {
 		return fmt.Errorf("log file: %w", err)
 	}
-	o.mu.Lock()
-	old := o.f
-	o.f, o.w = f, f
-	o.mu.Unlock()
-	if old != nil {
-		old.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return fmt.Errorf("log file: %w", err)
 	}
+	if o.f != nil {
+		o.f.Close()
+	}
+	o.f, o.fi, o.w, o.checked = f, fi, f, time.Now()
 	return nil
+}
+
+// follow reopens the log file when the file at its path is no longer the
+// one open (looked at most once a second). Called with mu held.
+func (o *Output) follow() {
+	if o.f == nil || time.Since(o.checked) < time.Second {
+		return
+	}
+	o.checked = time.Now()
+	if fi, err := os.Stat(o.path); err == nil && os.SameFile(fi, o.fi) {
+		return
+	}
+	_ = o.reopenLocked() // on failure the old file serves
 }
 
 // Close closes a log file.
@@ -104,6 +130,7 @@ func (o *Output) Journald() bool { return o.journald }
 type writer struct{ o *Output }
 
 func (w writer) Write(p []byte) (int, error) {
+	w.o.follow()
 	if w.o.prefix != "" {
 		if _, err := io.WriteString(w.o.w, w.o.prefix); err != nil {
 			return 0, err

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 func TestJournalPriorities(t *testing.T) {
@@ -116,4 +117,34 @@ func TestReopenAfterRotation(t *testing.T) {
 	if n != 802 {
 		t.Fatalf("%d lines, want 802", n)
 	}
+}
+
+// TestFollowsARenamedFile: logrotate without a signal (or a person on
+// Windows) renames the log file; within a second new lines go to a new
+// file of the old name.
+func TestFollowsARenamedFile(t *testing.T) {
+	t.Parallel()
+	p := filepath.Join(t.TempDir(), "citeguard.log")
+	log, out, err := New(Options{File: p}, os.Stderr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	log.Info("before")
+	if err := os.Rename(p, p+".1"); err != nil {
+		t.Fatalf("renaming the open log file: %v", err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		log.Info("after")
+		if b, err := os.ReadFile(p); err == nil && strings.Contains(string(b), "msg=after") {
+			old, _ := os.ReadFile(p + ".1")
+			if !strings.Contains(string(old), "msg=before") {
+				t.Fatalf("rotated file: %q", old)
+			}
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatal("no new log file after the rename")
 }

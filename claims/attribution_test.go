@@ -278,6 +278,14 @@ var attributionCases = []tcase{
 			{typ: cite.Powolanie, src: "I C 10/20"},
 			{typ: cite.Powolanie, src: "II CSK 5/18"},
 			{typ: cite.StanowiskoSadu, src: "I C 10/20", from: cite.FromContext, text: "nie wykazał wysokości szkody"}}},
+	{name: "a list whose numbers go on without art. shares one act (pl.MatchProvisionList)",
+		text: "Skarżący wskazał art. 2, 31 ust. 3 i 64 Konstytucji oraz art. 415 i 417¹ § 1 k.c.",
+		claims: []want{
+			{typ: cite.Powolanie, src: "art. 2 Konstytucja RP"},
+			{typ: cite.Powolanie, src: "art. 31 ust. 3 Konstytucja RP"},
+			{typ: cite.Powolanie, src: "art. 64 Konstytucja RP"},
+			{typ: cite.Powolanie, src: "art. 415 Kodeks cywilny"},
+			{typ: cite.Powolanie, src: "art. 417¹ § 1 Kodeks cywilny"}}},
 }
 
 func TestAttribution(t *testing.T) {

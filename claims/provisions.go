@@ -34,9 +34,6 @@ var (
 	// provision: "art. 12 ustawy o ochronie konkurencji i konsumentów".
 	reActTitle = regexp.MustCompile(`^[Uu]staw(?:a|y|ie|ą)` + sp + `+o` + sp + `+[^(),;.:\n„"”]{3,120}`)
 
-	// reRecital is a recital of an EU act's preamble.
-	reRecital = regexp.MustCompile(`^[Mm]otyw(?:u|em|ie|y|ów|ach)?` + sp + `+(?:nr` + sp + `*)?(\d{1,3})\b`)
-
 	// Acts named at length: "ustawy z dnia 23 kwietnia 1964 r. – Kodeks
 	// cywilny", "rozporządzenia … (Dz. U. …)".
 	reActLong = regexp.MustCompile(`^((?:[Rr]ozporządzeni|[Dd]yrektyw)\p{L}{0,3}` + sp + `[^()]{0,160}?(?:` + sp + `\((?:Dz\.|UE\)|WE\)))|` +
@@ -155,12 +152,7 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 		}
 		pv, n, ok := pl.MatchProvision(text[h:runeEnd(text, h+120)])
 		if !ok {
-			// A recital of an EU act: "motyw 39", "motywu 155 RODO".
-			m := matchAt(reRecital, text, h, 40)
-			if m == nil {
-				continue
-			}
-			pv.Written, n = "motyw "+text[m[2]:m[3]], m[1]-h
+			continue
 		}
 		covered = h + n
 		p := provMatch{Start: h, End: h + n}
@@ -169,6 +161,15 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 			p.End--
 		}
 		out = append(out, p)
+		// A list whose numbers go on without "art.": "art. 2, 31 i 64
+		// Konstytucji", "art. 415 i 417¹ § 1 k.c." (pl.MatchProvisionList).
+		if list, total := pl.MatchProvisionList(text[h:runeEnd(text, h+240)]); len(list) > 1 && total > n {
+			items := bareItems(text, p.End, h+total, len(list)-1)
+			out = append(out, items...)
+			if len(items) > 0 {
+				covered = items[len(items)-1].End
+			}
+		}
 	}
 	// Give each provision the first act after it, across a list of provisions.
 	for i := range out {
@@ -203,6 +204,39 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 				}
 			}
 		}
+	}
+	return out
+}
+
+// reJoiner joins the items of a list of provisions.
+var reJoiner = regexp.MustCompile(`^(?:` + sp + `*,` + sp + `*|` + sp + `+(?:i|oraz|lub|albo|a` + sp + `+także|w` + sp + `+zw\.` + sp + `*z|w` + sp + `+związku` + sp + `+z)` + sp + `+)(?:(?:i|oraz)` + sp + `+)?`)
+
+// bareItems reads the items of a provision list after its first, in
+// [at, end): each is a provision with or without its own "art." ("31",
+// "art. 64 ust. 2"); at most n of them. It stops at the first piece it
+// cannot read.
+func bareItems(text string, at, end, n int) []provMatch {
+	var out []provMatch
+	for len(out) < n && at < end {
+		j := reJoiner.FindStringIndex(text[at:end])
+		if j == nil {
+			break
+		}
+		at += j[1]
+		head := "art. "
+		if hasPrefixFold(text[at:end], "art") {
+			head = ""
+		}
+		pv, k, ok := pl.MatchProvision(head + text[at:runeEnd(text, minI(end, at+120))])
+		if !ok || k <= len(head) {
+			break
+		}
+		e := at + k - len(head)
+		for e > at && (text[e-1] == ' ' || text[e-1] == '\n') {
+			e--
+		}
+		out = append(out, provMatch{Start: at, End: e, Przepis: pv.Written})
+		at = e
 	}
 	return out
 }

@@ -164,8 +164,18 @@ func firstDate(ds []dateMatch, lo, hi int) int {
 	return -1
 }
 
+// sortCitations orders a sentence's citations by start: an insertion sort
+// for the few of an ordinary sentence, a stable sort for a long list.
 func sortCitations(cs []citation) {
-	sort.SliceStable(cs, func(i, j int) bool { return cs[i].Start < cs[j].Start })
+	if len(cs) > 16 {
+		sort.SliceStable(cs, func(i, j int) bool { return cs[i].Start < cs[j].Start })
+		return
+	}
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && cs[j].Start < cs[j-1].Start; j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
 }
 
 // sourceID is the best identifier of a citation's source: its signature,

@@ -593,7 +593,7 @@ func (x *extractor) bareCitation(i int) bool {
 	if !hasStrong(x.cits[i]) || len(x.quotesIn(s)) > 0 {
 		return false
 	}
-	return x.contentWords(s, wordsOf(x.text[s.Start:s.End]), x.cits[i]) == 0
+	return x.contentWords(s, x.info(i).ws, x.cits[i]) == 0
 }
 
 // rankCands merges the candidates that name one source (keeping the best

@@ -137,6 +137,7 @@ func BenchmarkExtractScale(b *testing.B) {
 		{"memo-100x", scaleText(memo, 100*base)},
 		{"paragraph-40MB", scaleText(para, 100*base)},
 		{"nostop-40MB", scaleText(nostop, 100*base)},
+		{"citations-4MB", "Por. " + scaleText(list, 10*base) + "."},
 		{"citations-40MB", "Por. " + scaleText(list, 100*base) + "."},
 	} {
 		b.Run(c.name, func(b *testing.B) {

@@ -399,6 +399,9 @@ func (x *extractor) restatesProvision(c *citation, s sentence) bool {
 	if k := strings.LastIndexAny(head, ";:"); k >= 0 {
 		head = head[k+1:]
 	}
+	if len(head) > restateHead {
+		head = "" // "zgodnie z" stands among the clause's first words
+	}
 	hw := wordsOf(head)
 	for i, w := range hw {
 		if i > 3 {
@@ -434,6 +437,10 @@ func (x *extractor) restatesProvision(c *citation, s sentence) bool {
 	}
 	return false
 }
+
+// restateHead bounds the words before a provision in which "Zgodnie z"
+// may open its clause.
+const restateHead = 96
 
 // clauseOpeners may open a clause before "zgodnie z art. …".
 var clauseOpeners = set(`a i oraz zatem więc bowiem dlatego skoro gdyż ponieważ albowiem co więcej tym samym w konsekwencji ponadto

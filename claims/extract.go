@@ -204,10 +204,6 @@ func (x *extractor) findCitations() {
 // written outside it, and the other way round.
 func (x *extractor) sentenceCitations(s sentence, m *mentions) []citation {
 	qs := x.quotesIn(s)
-	if len(qs) == 0 {
-		return clampCitations(buildCitations(x.text, s, m), s.Start, s.End)
-	}
-	zones := make([]mentions, len(qs)+1)
 	zone := func(at int) int {
 		k := sort.Search(len(qs), func(j int) bool { return qs[j].Start > at }) - 1
 		if k >= 0 && at < qs[k].End {
@@ -215,6 +211,10 @@ func (x *extractor) sentenceCitations(s sentence, m *mentions) []citation {
 		}
 		return 0
 	}
+	if len(qs) == 0 || !anyIn(m, zone) {
+		return clampCitations(buildCitations(x.text, s, m), s.Start, s.End)
+	}
+	zones := make([]mentions, len(qs)+1)
 	spread(m.sigs, zones, zone, func(z *mentions) *[]sigMatch { return &z.sigs }, func(v sigMatch) int { return v.Start })
 	spread(m.dates, zones, zone, func(z *mentions) *[]dateMatch { return &z.dates }, func(v dateMatch) int { return v.Start })
 	spread(m.courts, zones, zone, func(z *mentions) *[]pl.CourtMatch { return &z.courts }, func(v pl.CourtMatch) int { return v.Start })
@@ -237,6 +237,29 @@ func (x *extractor) sentenceCitations(s sentence, m *mentions) []citation {
 	}
 	sortCitations(out)
 	return out
+}
+
+// anyIn reports whether a mention of m starts inside a quotation.
+func anyIn(m *mentions, zone func(int) int) bool {
+	in := func(at int) bool { return zone(at) > 0 }
+	return anyStart(m.sigs, func(v sigMatch) int { return v.Start }, in) ||
+		anyStart(m.dates, func(v dateMatch) int { return v.Start }, in) ||
+		anyStart(m.courts, func(v pl.CourtMatch) int { return v.Start }, in) ||
+		anyStart(m.forms, func(v formMatch) int { return v.Start }, in) ||
+		anyStart(m.parties, func(v partyMatch) int { return v.Start }, in) ||
+		anyStart(m.acts, func(v actMatch) int { return v.Start }, in) ||
+		anyStart(m.provs, func(v provMatch) int { return v.Start }, in) ||
+		anyStart(m.shorts, func(v shortMatch) int { return v.Start }, in)
+}
+
+// anyStart reports whether an item of xs starts where in says.
+func anyStart[T any](xs []T, start func(T) int, in func(int) bool) bool {
+	for _, v := range xs {
+		if in(start(v)) {
+			return true
+		}
+	}
+	return false
 }
 
 // spread puts each mention of xs in the zone (outside the quotations, or

@@ -163,6 +163,9 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 		out = append(out, p)
 		// A list whose numbers go on without "art.": "art. 2, 31 i 64
 		// Konstytucji", "art. 415 i 417¹ § 1 k.c." (pl.MatchProvisionList).
+		if !listGoesOn(text, p.End) {
+			continue
+		}
 		if list, total := pl.MatchProvisionList(text[h:runeEnd(text, h+240)]); len(list) > 1 && total > n {
 			items := bareItems(text, p.End, h+total, len(list)-1)
 			out = append(out, items...)
@@ -210,6 +213,23 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 
 // reJoiner joins the items of a list of provisions.
 var reJoiner = regexp.MustCompile(`^(?:` + sp + `*,` + sp + `*|` + sp + `+(?:i|oraz|lub|albo|a` + sp + `+także|w` + sp + `+zw\.` + sp + `*z|w` + sp + `+związku` + sp + `+z)` + sp + `+)(?:(?:i|oraz)` + sp + `+)?`)
+
+// listGoesOn reports whether a provision ending at e may be followed by
+// another item of its list written without "art." (", 31", " i 64", " oraz
+// 12"); an item with its own "art." is found on its own.
+func listGoesOn(text string, e int) bool {
+	i := skipSpace(text, e)
+	if i < len(text) && text[i] == ',' {
+		i = skipSpace(text, i+1)
+	}
+	for _, j := range []string{"i ", "oraz ", "lub ", "albo ", "a także ", "w zw. z ", "w związku z ", "do "} {
+		if strings.HasPrefix(text[i:], j) {
+			i = skipSpace(text, i+len(j))
+			break
+		}
+	}
+	return i < len(text) && text[i] >= '0' && text[i] <= '9'
+}
 
 // bareItems reads the items of a provision list after its first, in
 // [at, end): each is a provision with or without its own "art." ("31",

@@ -144,11 +144,15 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 		}
 		k := wordAt(ws, c.Start-s.Start)
 		e := wordAt(ws, c.End-s.Start-1)
-		if k < 0 || e < 0 || !subjectOfVerb(ws, k, e) {
+		if k < 0 || e < 0 {
+			continue
+		}
+		a, b, ok := subjectOfVerb(ws, k, e)
+		if !ok {
 			continue
 		}
 		f := refFilter{court: c.Anchor.Organ, strict: true}
-		out = append(out, cue{kind: cueCourt, start: c.Start, end: c.End, filter: f})
+		out = append(out, cue{kind: cueCourt, start: s.Start + ws[a].start, end: s.Start + ws[b].end, filter: f})
 	}
 	// A court by its head word alone: „Sąd przyjął”, „Zdaniem Sądu”. A
 	// memo writes a court it refers to with a capital; "gdyby sąd uznał"
@@ -169,8 +173,8 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 		if k > 0 && (ws[k-1].s == "sam" || ws[k-1].s == "tenże") {
 			continue
 		}
-		if subjectOfVerb(ws, k, k) {
-			out = append(out, cue{kind: cueCourt, start: s.Start + w.start, end: s.Start + w.end, filter: refFilter{court: "sąd"}})
+		if a, b, ok := subjectOfVerb(ws, k, k); ok {
+			out = append(out, cue{kind: cueCourt, start: s.Start + ws[a].start, end: s.Start + ws[b].end, filter: refFilter{court: "sąd"}})
 		}
 	}
 	return out
@@ -190,24 +194,26 @@ func (x *extractor) inCourtName(i, at int) bool {
 // subjectOfVerb reports whether the words [k, e] (a court's name) are the
 // subject of a reporting verb: one follows within four words in the same
 // clause, or "jak" + verb, "zdaniem", "w ocenie", "według" precede them.
-func subjectOfVerb(ws []word, k, e int) bool {
+// It returns the words the memo says it with ("Sąd Apelacyjny dodał",
+// "Jak wskazał Sąd Najwyższy", "Zdaniem Sądu").
+func subjectOfVerb(ws []word, k, e int) (int, int, bool) {
 	for j := e + 1; j < len(ws) && j <= e+4; j++ {
 		if isReportVerb(ws[j].s) {
-			return true
+			return k, j, true
 		}
 	}
 	if k > 0 {
 		switch ws[k-1].s {
 		case "zdaniem", "ocenie", "według", "wedle", "przekonaniu", "opinii":
-			return true
+			return k - 1, e, true
 		}
 	}
 	for j := k - 1; j >= 0 && j >= k-3; j-- {
 		if ws[j].s == "jak" && j+1 < k && isReportVerb(ws[j+1].s) {
-			return true
+			return j, e, true
 		}
 	}
-	return false
+	return 0, 0, false
 }
 
 // verbCue reports a sentence that starts with a reporting verb, after

@@ -76,7 +76,7 @@ var reLeadIn = regexp.MustCompile(`^(?:[^ ]+ ){0,15}?[^ ]*?(?:,? (?:że|iż|ze|i
 var reCitation = regexp.MustCompile(`(?:art\.|§|ust\.|pkt|lit\.|zd\.)\s?\d+[a-z]?(?:\^\d+)?(?:\s?(?:§|ust\.|pkt|lit\.|zd\.)\s?[0-9a-z]+\)?)*` +
 	`|\bzd(?:\.|anie)\s?(?:pierwsze|drugie|trzecie|czwarte|\d+)` +
 	`|\d{1,2}\s\p{L}+\s\d{4}\s?r\.?|\d{1,2}\.\d{1,2}\.\d{4}(?:\s?r\.)?|\d{4}-\d{2}-\d{2}` +
-	`|[ivx]{1,5}\s[a-z]{1,5}(?:/[a-z]{1,3})?\s\d+/\d+|dz\.\s?u(?:rz)?\.[^;)]{0,40}?poz\.\s?\d+|nr\s\d+`)
+	`|\b[ivx]{1,5}\s[a-z]{1,5}(?:/[a-z]{1,3})?\s\d+/\d+|dz\.\s?u(?:rz)?\.[^;)]{0,40}?poz\.\s?\d+|\bnr\s\d+`)
 
 // claimCore is the part of a normalized claim that a source must support:
 // without a lead-in and without what it cites.
@@ -257,6 +257,9 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 		if clauseNegations[a] || clauseNegations[b] || hasDigit(a) || hasDigit(b) {
 			continue
 		}
+		if conditional(cws, fc[i]) {
+			continue
+		}
 		claimNeg := negatedAt(cws, fc[i])
 		switch negatedPhrase(span, fw, a, b) {
 		case polarityPlain:
@@ -317,6 +320,29 @@ var particleWords = setOf("jeszcze juz wcale nawet tez rowniez wprawdzie bowiem 
 var auxiliaryWords = setOf("jest sa byl byla bylo byly byli bedzie beda byc zostal zostala zostalo zostaly zostali " +
 	"zostanie zostana ma maja mial miala mialo badz")
 
+// conditionWords open a condition: what a clause they open says, negated
+// or not, is no assertion ("Jeżeli termin … nie wynika z właściwości
+// zobowiązania" is restated rightly as "termin … może wynikać z
+// właściwości zobowiązania").
+var conditionWords = setOf("jezeli jesli gdy gdyby ile chyba razie przypadku")
+
+// conditional reports whether ws[i] stands in a clause a condition word
+// opens: one before it with no clause boundary between.
+func conditional(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-maxConditionReach; j-- {
+		if conditionWords[ws[j].Key] {
+			return true
+		}
+		if strings.ContainsAny(ws[j].raw, ",;.:") {
+			return false
+		}
+	}
+	return false
+}
+
+// maxConditionReach is how far back a condition word is looked for.
+const maxConditionReach = 15
+
 // phraseWord is a word a phrase's polarity is compared by: a content word
 // or a modal one ("może uwolnić"), not a pronoun or a particle ("stronę,
 // której" is no phrase).
@@ -342,7 +368,7 @@ func phraseWords(ws []word) []int {
 func negatedPhrase(ws []word, fw []int, a, b string) int {
 	plain, neg := false, false
 	for k := 0; k+1 < len(fw); k++ {
-		if !sameForm(a, ws[fw[k]].Key) || !sameForm(b, ws[fw[k+1]].Key) {
+		if !sameForm(a, ws[fw[k]].Key) || !sameForm(b, ws[fw[k+1]].Key) || conditional(ws, fw[k]) {
 			continue
 		}
 		if negatedAt(ws, fw[k]) {

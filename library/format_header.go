@@ -82,10 +82,8 @@ func parseHeader(text, name string) Meta {
 	if t := reDocType.FindStringSubmatch(h); t != nil {
 		m.set("doc_type", &m.DocType, strings.ToLower(strings.ReplaceAll(t[1], " ", "")), FromHeader)
 	}
-	if d := reDnia.FindStringSubmatch(h[:min(len(h), 1500)]); d != nil {
-		if pd, ok := pl.ParseDate(d[1]); ok {
-			m.set("date", &m.Date, pd.ISO(), FromHeader)
-		}
+	if d := headerDate(h); d != "" {
+		m.set("date", &m.Date, d, FromHeader)
 	}
 	if c := pl.FindCourts(h); len(c) > 0 {
 		m.set("court", &m.Court, c[0].Name, FromHeader)
@@ -98,6 +96,55 @@ func parseHeader(text, name string) Meta {
 		}
 	}
 	return m
+}
+
+var (
+	// reDateOnly is a header line that is only the ruling's date ("13
+	// luty 2014 r.", "Dnia 5 lipca 2002 r.", "Warszawa, dnia 5 lipca 2002
+	// r.").
+	reDateOnly = regexp.MustCompile(`(?i)^[ \t\x{00a0}]*(?:[\p{Lu}][\p{L}-]+,[ \t\x{00a0}]*)?(?:dnia[ \t\x{00a0}]+)?(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})[ \t\x{00a0}]*(?:r\.?|roku)?[ \t\x{00a0}]*$`)
+	// reHearing is the hearing's date, the ruling's when given at it: "po
+	// rozpoznaniu w dniu 13 lutego 2014 r.".
+	reHearing = regexp.MustCompile(`(?i)po[ \x{00a0}]+rozpoznaniu[^\n]{0,80}?w[ \x{00a0}]+dniu[ \x{00a0}]+(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})`)
+	// reAppealed is what a "z dnia …" after it dates: the ruling under
+	// appeal, not this one.
+	reAppealed = regexp.MustCompile(`(?i)(?:od|na)[ \x{00a0}\n]+(?:wyrok|postanowieni|nakaz|zarządzeni|decyzj|orzeczeni)\p{L}*[^.;]{0,200}$`)
+)
+
+// headerDate is the ruling's own date in its header (ISO): a line that is
+// only the date ("Dnia 5 lipca 2002 r.", "13 luty 2014 r."), else the
+// hearing's date ("po rozpoznaniu w dniu …"), else the first "z dnia …"
+// that does not date the ruling under appeal ("na skutek apelacji … od
+// wyroku … z dnia …"); "" when none.
+func headerDate(h string) string {
+	n := 0
+	for _, l := range strings.Split(h, "\n") {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if n++; n > 15 {
+			break
+		}
+		if m := reDateOnly.FindStringSubmatch(l); m != nil {
+			if d := isoDate(m[1]); d != "" {
+				return d
+			}
+		}
+	}
+	if m := reHearing.FindStringSubmatch(h[:min(len(h), 1500)]); m != nil {
+		if d := isoDate(m[1]); d != "" {
+			return d
+		}
+	}
+	for _, loc := range reDnia.FindAllStringSubmatchIndex(h[:min(len(h), 1500)], -1) {
+		if reAppealed.MatchString(h[max(0, loc[0]-200):loc[0]]) {
+			continue
+		}
+		if d := isoDate(h[loc[2]:loc[3]]); d != "" {
+			return d
+		}
+	}
+	return ""
 }
 
 // indexAny returns the first offset of any of the words in s, or -1.

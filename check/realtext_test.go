@@ -195,7 +195,9 @@ func (w without) Search(ctx context.Context, passage string, perDoc int) ([]libr
 func (w without) EngineText(hash string) (*engine.Source, error) { return w.lib.EngineText(hash) }
 
 // dropFor is the memo's own source and every source that shares one of its
-// signatures and its date (the same judgment kept twice under other names).
+// signatures: the same judgment kept twice under other names, and what the
+// judgment's own case number names when the judgment speaks of itself (a
+// self-reference is then genuinely absent, as the judgment is).
 func dropFor(lib *library.Library, path string) map[*library.Source]bool {
 	own := lib.SourceOf(path)
 	drop := map[*library.Source]bool{}
@@ -204,14 +206,11 @@ func dropFor(lib *library.Library, path string) map[*library.Source]bool {
 	}
 	drop[own] = true
 	keys := map[string]bool{}
-	for _, s := range own.Meta.Signatures {
+	for _, s := range append(append([]string{}, own.Meta.Signatures...), own.Meta.Aliases...) {
 		keys[pl.SignatureKey(s)] = true
 	}
 	for _, s := range lib.Sources() {
-		if s.Meta.Date != own.Meta.Date {
-			continue
-		}
-		for _, sig := range s.Meta.Signatures {
+		for _, sig := range append(append([]string{}, s.Meta.Signatures...), s.Meta.Aliases...) {
 			if keys[pl.SignatureKey(sig)] {
 				drop[s] = true
 			}
@@ -390,7 +389,7 @@ func TestRealText(t *testing.T) {
 		drop := dropFor(lib, rm.inLib)
 		removed := map[string]bool{}
 		for s := range drop {
-			for _, sig := range s.Meta.Signatures {
+			for _, sig := range append(append([]string{}, s.Meta.Signatures...), s.Meta.Aliases...) {
 				removed[pl.SignatureKey(sig)] = true
 			}
 		}

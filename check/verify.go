@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -329,6 +330,15 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	return rc, used
 }
 
+// reTheCase are the words by which a claim speaks of the case at hand ("w
+// niniejszej sprawie", "zaskarżone orzeczenie", "przedmiotowa umowa"):
+// such a claim applies the provision, it does not restate it, whatever it
+// negates. Statutes never speak so.
+var reTheCase = regexp.MustCompile(`(?i)\b(?:niniejsz\p{L}*|zaskarżon\p{L}*|przedmiotow\p{L}*|w\s+(?:tej|tym|danej|konkretnej)\s+(?:sprawie|przypadku))\b`)
+
+// aboutTheCase reports a claim that speaks of the case at hand.
+func aboutTheCase(text string) bool { return reTheCase.MatchString(text) }
+
 // restates reports a TREŚĆ result whose claim covers the provision's terms
 // (at the coverage threshold): a restatement, whose negation turned is a
 // contradiction, as opposed to an application ("niniejsze postanowienie
@@ -364,7 +374,7 @@ func softenProvision(rc *reports.Claim, r engine.Result, later bool, date string
 	case later && (!materialChange(r) && !r.HardContradiction() || r.OnlyNumbers()):
 		rc.Status = cite.WymagaOsadu
 		rc.Note = fmt.Sprintf("%s — sprawdzono z wersją aktu późniejszą niż memo (%s); brzmienia z tamtego dnia nie ma w bibliotece, oceń ręcznie", rc.Note, date)
-	case r.Required() == cite.Tresc && (!r.HardContradiction() || !restates(r)):
+	case r.Required() == cite.Tresc && (!r.HardContradiction() || !restates(r) || aboutTheCase(rc.ClaimText)):
 		rc.Status = cite.WymagaOsadu
 		rc.Note = "twierdzenie nie streszcza treści przepisu (" + strings.TrimSuffix(rc.Note, " (BLOKADA)") +
 			") — jeśli memo stosuje przepis, nic nie trzeba; jeśli go streszcza, sprawdź streszczenie"

@@ -146,10 +146,10 @@ func TestHeaderDate(t *testing.T) {
 	t.Parallel()
 	for h, want := range map[string]string{
 		"Sygn. akt AUa 927/13\nPOSTANOWIENIE\n13 luty 2014 r.\nSąd Apelacyjny\npo rozpoznaniu w dniu 13 lutego 2014 r. w Gdańsku\nod wyroku Sądu Okręgowego\nz dnia 26 lutego 2013 r., sygn. akt IV U 929/11\n": "2014-02-13",
-		"Sygn. akt I C 1/13\n\nWYROK\nW IMIENIU RZECZYPOSPOLITEJ POLSKIEJ\n\nDnia 5 lipca 2002 r.\n":                                                     "2002-07-05",
-		"Sygn. akt II Ca 1/14\nWYROK\nSąd Okręgowy\npo rozpoznaniu w dniu 7 marca 2014 r.\nna skutek apelacji od wyroku Sądu Rejonowego z dnia 1 października 2013 r.\n": "2014-03-07",
-		"Uchwała z dnia 5 lipca 2002 r. III CZP 39/02\n":                                                                                                  "2002-07-05",
-		"POSTANOWIENIE\nna skutek zażalenia na postanowienie Sądu Rejonowego z dnia 3 maja 2013 r.\n":                                                     "",
+		"Sygn. akt I C 1/13\n\nWYROK\nW IMIENIU RZECZYPOSPOLITEJ POLSKIEJ\n\nDnia 5 lipca 2002 r.\n":                                                                                                            "2002-07-05",
+		"Sygn. akt II Ca 1/14\nWYROK\nSąd Okręgowy\npo rozpoznaniu w dniu 7 marca 2014 r.\nna skutek apelacji od wyroku Sądu Rejonowego z dnia 1 października 2013 r.\n":                                        "2014-03-07",
+		"Uchwała z dnia 5 lipca 2002 r. III CZP 39/02\n":                                              "2002-07-05",
+		"POSTANOWIENIE\nna skutek zażalenia na postanowienie Sądu Rejonowego z dnia 3 maja 2013 r.\n": "",
 	} {
 		if got := headerDate(h); got != want {
 			t.Errorf("headerDate(%q) = %q, want %q", h[:min(len(h), 50)], got, want)

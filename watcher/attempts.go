@@ -16,8 +16,8 @@ const maxCrashes = 2
 // Attempt markers: before a check starts, its job folder gets an empty
 // folder .attempt-shared-N (other checks may run beside it) or
 // .attempt-alone-N (it runs alone). A check that returns, however it went,
-// ends the job and its folder; markers found at a later start are checks
-// the process died in. mkdir is cheap and needs no fsync: what it guards
+// removes its marker; markers found at a later start are checks the process
+// died in. mkdir is cheap and needs no fsync: what it guards
 // against is the process ending, after which the page cache survives.
 const (
 	markShared = ".attempt-shared-"
@@ -72,6 +72,11 @@ func (d *Daemon) checkTurn(hard context.Context, jobDir string) (release func(),
 	if need == cap(d.checkSlots) { // with one slot, every check runs alone
 		mark, n = markAlone, alone+1
 	}
-	os.Mkdir(filepath.Join(jobDir, fmt.Sprintf("%s%d", mark, n)), 0o755)
-	return release, true
+	marker := filepath.Join(jobDir, fmt.Sprintf("%s%d", mark, n))
+	os.Mkdir(marker, 0o755)
+	// A check that returns (or times out) did not end the process: its
+	// marker goes, so a retry after an I/O error is never counted as a
+	// crash.
+	free := release
+	return func() { os.Remove(marker); free() }, true
 }

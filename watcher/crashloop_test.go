@@ -126,7 +126,8 @@ func crashLoop(t *testing.T, conc int) {
 	crashes := 0
 	for runOnce() {
 		if crashes++; crashes > maxCrashes+1 {
-			t.Fatalf("%d crashes: the memo is tried again and again", crashes)
+			logData, _ := os.ReadFile(filepath.Join(dir, "daemon.log"))
+			t.Fatalf("%d crashes: the memo is tried again and again\n%s", crashes, logData)
 		}
 	}
 	// Alone from the start with one slot; with two, the first crash may

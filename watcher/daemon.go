@@ -69,6 +69,12 @@ type Daemon struct {
 
 	healthMu   sync.Mutex
 	healthAddr string // where the health endpoint listens, once it does
+
+	unlock     func()        // releases the state lock (Close)
+	closeOnce  sync.Once     //
+	key        []byte        // the journal key (state folder)
+	snapRoot   string        // <state>/checking: private copies of the memos being checked
+	retryDelay time.Duration // before a job that met an I/O error runs again
 }
 
 func (d *Daemon) healthAddrGet() string {
@@ -105,22 +111,45 @@ func (d *Daemon) done(j *journal) {
 	}
 }
 
-// New prepares a daemon: it creates the folders (unless guarded by a
-// marker), takes the lock of the state folder and reads the audit log.
-// Close releases what Run did not.
-func New(cfg *Config, check CheckFunc, opt Options) (*Daemon, error) {
+// New prepares a daemon: it takes the lock of the state folder (before any
+// state file is read or written), creates the folders (unless guarded by a
+// marker) and reads the audit log. Run releases it when it ends; Close
+// releases a daemon that is not run.
+func New(cfg *Config, check CheckFunc, opt Options) (d *Daemon, err error) {
 	if check == nil {
 		return nil, errors.New("watcher: no CheckFunc")
 	}
-	d := &Daemon{cfg: cfg, check: check, log: opt.Logger, q: newQueue(), once: opt.Once, onDone: opt.OnDone, started: time.Now(), relook: make(chan item, 1024)}
+	d = &Daemon{cfg: cfg, check: check, log: opt.Logger, q: newQueue(), once: opt.Once, onDone: opt.OnDone, started: time.Now(), relook: make(chan item, 1024),
+		retryDelay: max(5*cfg.PollInterval.D(), 10*time.Second)}
 	if d.log == nil {
 		d.log = slog.Default()
 	}
 	if err := os.MkdirAll(cfg.State, 0o755); err != nil {
 		return nil, fmt.Errorf("state folder: %w", err)
 	}
-	var err error
+	if d.unlock, err = fsx.Lock(filepath.Join(cfg.State, "lock")); err != nil {
+		if errors.Is(err, fsx.ErrLocked) {
+			return nil, errors.New("another citeguard watch is running with this state folder")
+		}
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			d.unlock()
+		}
+	}()
 	if d.id, err = daemonID(cfg.State); err != nil {
+		return nil, fmt.Errorf("state folder: %w", err)
+	}
+	if d.key, err = journalKey(cfg.State); err != nil {
+		return nil, fmt.Errorf("state folder: %w", err)
+	}
+	// Private copies left by a crash are of no use: a job makes its own.
+	d.snapRoot = filepath.Join(cfg.State, "checking")
+	if err := os.RemoveAll(d.snapRoot); err != nil {
+		return nil, fmt.Errorf("state folder: %w", err)
+	}
+	if err := os.Mkdir(d.snapRoot, 0o700); err != nil {
 		return nil, fmt.Errorf("state folder: %w", err)
 	}
 	for _, f := range cfg.Folders {
@@ -141,12 +170,25 @@ func New(cfg *Config, check CheckFunc, opt Options) (*Daemon, error) {
 			}
 		}
 	}
-	d.audit, err = openAudit(filepath.Join(cfg.State, "audit.jsonl"), d.id)
+	d.audit, err = openAudit(filepath.Join(cfg.State, "audit.jsonl"), d.id, d.log)
 	if err != nil {
 		return nil, err
 	}
 	d.index = newIndexer(d)
 	return d, nil
+}
+
+// Close releases what New took (the audit log, the state lock) when Run is
+// not called or has returned; calling it again does nothing.
+func (d *Daemon) Close() {
+	d.closeOnce.Do(func() {
+		if d.audit != nil {
+			d.audit.close()
+		}
+		if d.unlock != nil {
+			d.unlock()
+		}
+	})
 }
 
 // ID is the daemon's id (persistent in the state folder).
@@ -185,7 +227,7 @@ func daemonID(state string) (string, error) {
 		host = "host"
 	}
 	id := host + "-" + randHex(4)
-	if err := fsx.WriteAtomic(p, []byte(id+"\n")); err != nil {
+	if err := WriteAtomic(p, []byte(id+"\n")); err != nil {
 		return "", err
 	}
 	return id, nil
@@ -211,15 +253,8 @@ func (d *Daemon) available(dir string) bool {
 // nothing ready), then stops taking files, lets memos in flight finish for
 // shutdown_grace, returns the rest to their folders and returns nil.
 func (d *Daemon) Run(ctx context.Context) error {
-	unlock, err := fsx.Lock(filepath.Join(d.cfg.State, "lock"))
-	if errors.Is(err, fsx.ErrLocked) {
-		return errors.New("another citeguard watch is running with this state folder")
-	}
-	if err != nil {
-		return err
-	}
-	defer unlock()
-	defer d.audit.close()
+	defer d.Close()
+	var err error
 
 	// concurrency bounds the checks (CPU); four times as many workers claim,
 	// write reports and move memos, so the fsyncs of one job overlap the

@@ -7,6 +7,18 @@
 // to checked/, blocked/, failed/ or a gate's send folder — never overwriting
 // and never passing a memo onward whose check did not succeed.
 //
+// What goes out is what was checked: the checker reads a private copy of
+// the memo in the state folder, hashed as it is made; before the memo moves
+// on, the file in the work folder must still be the same file with the same
+// size, times and hash, held open by no writer, or it is checked again; and
+// a memo that passes is placed as a new file written from that copy.
+//
+// Nothing on the share is trusted: files that are not regular files are
+// never opened (symlinks are not followed, FIFOs not opened), a job
+// journal is followed only when its HMAC (key in the state folder)
+// verifies, and destinations are derived from the configuration, never read
+// from the journal.
+//
 // Crash safety: every job has a small journal in its work folder; at start
 // the daemon re-runs or finishes what its work folder holds, so a SIGKILL at
 // any moment loses nothing and duplicates nothing.

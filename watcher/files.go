@@ -2,7 +2,7 @@ package watcher
 
 import (
 	"archive/zip"
-	"bytes"
+	"citeguard/internal/fsx"
 	"errors"
 	"fmt"
 	"io"
@@ -10,9 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-
-	"citeguard/internal/fsx"
-	"citeguard/reports/reportdir"
 )
 
 // ignored reports whether a file name is never touched: hidden files and the
@@ -48,30 +45,33 @@ func (c *Config) allowed(name string) bool {
 // truncated for good).
 var errIncomplete = errors.New("incomplete")
 
-// complete checks that a settled file is whole: a PDF ends with %%EOF (within
-// its last 2 KB, as trailing garbage is common), a DOCX/ODT is a zip whose
-// central directory is readable. Other formats cannot be checked.
-func complete(path string, size int64) error {
-	ext := strings.ToLower(filepath.Ext(path))
-	if ext != ".pdf" && ext != ".docx" && ext != ".odt" {
-		return nil
+// complete checks that a settled file is whole: no other program holds it
+// open for writing (where the system can tell: see heldForWriting), and a
+// PDF, DOCX or ODT is complete (see completeFile). A file that is not a
+// regular file is never opened.
+func complete(path string) error {
+	f, id, err := fsx.OpenRegular(path)
+	if errors.Is(err, fsx.ErrHeldForWriting) {
+		return fmt.Errorf("%w: %w", errIncomplete, err)
 	}
-	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	switch ext {
+	if held, _ := fsx.HeldForWriting(f, id); held {
+		return fmt.Errorf("%w: %w", errIncomplete, fsx.ErrHeldForWriting)
+	}
+	return completeFile(f, id.Size, path)
+}
+
+// completeFile checks that the open file f of size bytes, named name, is
+// whole: a PDF by pdfComplete, a DOCX/ODT by a readable zip directory.
+// Other formats cannot be checked.
+func completeFile(f io.ReaderAt, size int64, name string) error {
+	switch strings.ToLower(filepath.Ext(name)) {
 	case ".pdf":
-		n := min(size, 2048)
-		buf := make([]byte, n)
-		if _, err := f.ReadAt(buf, size-n); err != nil && err != io.EOF {
-			return err
-		}
-		if !bytes.Contains(buf, []byte("%%EOF")) {
-			return fmt.Errorf("%w: no %%%%EOF at the end of the PDF", errIncomplete)
-		}
-	default:
+		return pdfComplete(f, size)
+	case ".docx", ".odt":
 		if _, err := zip.NewReader(f, size); err != nil {
 			return fmt.Errorf("%w: the zip directory of the document is missing or damaged (%v)", errIncomplete, err)
 		}
@@ -83,22 +83,6 @@ func complete(path string, size int64) error {
 //
 // It is kept for programs that import the watcher; new code calls fsx.
 func WriteAtomic(path string, data []byte) error { return fsx.WriteAtomic(path, data) }
-
-// freeNameExcept returns a name in dir that no file has yet and, when
-// reports is set, no report either (except the job's own report, own), and
-// that is not in skip: name, "name (2).ext", "name (3).ext"…
-func freeNameExcept(dir, name, reports, own string, skip map[string]bool) string {
-	for i := 1; ; i++ {
-		cand := reportdir.NumberedName(name, i)
-		if skip[cand] || exists(filepath.Join(dir, cand)) {
-			continue
-		}
-		if reports != "" && reportdir.Path(reports, cand) != own && reportdir.Exists(reports, cand) {
-			continue
-		}
-		return cand
-	}
-}
 
 func exists(p string) bool {
 	_, err := os.Lstat(p)

@@ -36,7 +36,11 @@ func (d *Daemon) serveHealth() (io.Closer, error) {
 			InFlight  int64            `json:"in_flight"`
 			Processed map[string]int64 `json:"processed"`
 			Folders   []fs             `json:"folders"`
+			Audit     string           `json:"audit,omitempty"`
 		}{Status: "ok", Daemon: d.id, Uptime: time.Since(d.started).Round(time.Second).String(), Queued: queued, InFlight: d.inFlight.Load(), Processed: d.outcomes()}
+		if d.audit.damaged != "" {
+			out.Status, out.Audit = "degraded", "damaged: "+d.audit.damaged
+		}
 		for _, f := range d.folders {
 			up := !f.down.Load()
 			if !up {
@@ -74,6 +78,11 @@ func (d *Daemon) serveHealth() (io.Closer, error) {
 			}
 		}
 		fmt.Fprintf(w, "# TYPE citeguard_folders_unavailable gauge\nciteguard_folders_unavailable %d\n", down)
+		damaged := 0
+		if d.audit.damaged != "" {
+			damaged = 1
+		}
+		fmt.Fprintf(w, "# TYPE citeguard_audit_damaged gauge\nciteguard_audit_damaged %d\n", damaged)
 	})
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go srv.Serve(ln)

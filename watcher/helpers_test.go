@@ -1,6 +1,7 @@
 package watcher
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -13,7 +14,9 @@ import (
 	"time"
 
 	"citeguard/cite"
+	"citeguard/internal/fsx"
 	"citeguard/reports"
+	"citeguard/reports/reportdir"
 )
 
 // fakeCheck decides by the memo's content: a line BLOCK → a 🔴 claim;
@@ -68,13 +71,18 @@ func fakeCheck(ctx context.Context, path string) (*reports.Memo, error) {
 // memoText is a memo the fake checker can tell was read whole.
 func memoText(id, verdict string, bodyLines int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "MEMO %s\n", id)
+	fmt.Fprintf(&b, "MEMO %s\n%%PDF-1.4\n", id)
 	if verdict != "" {
 		b.WriteString(verdict + "\n")
 	}
 	for i := 0; i < bodyLines; i++ {
 		fmt.Fprintf(&b, "Linia %d memo %s: „Sąd Najwyższy przyjął, że …” (II CSK 123/19).\n", i, id)
 	}
+	// A PDF's skeleton, so a memo named .pdf passes the completeness test:
+	// the header, an xref table of one free entry, startxref. The END line
+	// sits between startxref's number and %%EOF, where the test ignores it.
+	x := b.Len()
+	fmt.Fprintf(&b, "xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n%d\n", x)
 	fmt.Fprintf(&b, "END %s\n%%%%EOF\n", id)
 	return b.String()
 }
@@ -104,8 +112,41 @@ func workFolder(t testing.TB, c *Config) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d.audit.close()
+	d.Close()
 	return filepath.Join(c.Folders[0].Path, WorkDirName, d.ID())
+}
+
+// plantSigned returns a function that writes a job's journal signed with
+// the key of the daemon of c, and its report pair, as the daemon would have
+// before a crash.
+func plantSigned(t testing.TB, c *Config) func(j *journal, m *reports.Memo) {
+	t.Helper()
+	return func(j *journal, m *reports.Memo) {
+		t.Helper()
+		d, err := New(c, fakeCheck, Options{Logger: quietLogger(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer d.Close()
+		f := d.folders[0]
+		jobDir := filepath.Join(f.work, j.ID)
+		if st, err := d.identify(filepath.Join(jobDir, j.Name), t.TempDir()); err == nil {
+			j.Ident = st.id
+		}
+		d.derive(j, f)
+		data, err := reportdir.Render(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		j.ReportSHA256 = sha256Hex(data[0])
+		if err := d.saveJournal(j, jobDir); err != nil {
+			t.Fatal(err)
+		}
+		os.MkdirAll(f.Reports, 0o755)
+		if err := fsx.WriteAll(fsx.ForPeople, reportdir.Files(j.Report), data); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // startDaemon runs a daemon until the returned stop is called; stop waits
@@ -203,4 +244,38 @@ func reportsOf(t testing.TB, dir string) map[string]bool {
 		}
 	}
 	return out
+}
+
+// pdfDoc is a minimal PDF whose xref table is right; each line stands on
+// its own line between the objects (the fake checker reads lines).
+func pdfDoc(lines ...string) []byte {
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.4\n")
+	for _, l := range lines {
+		b.WriteString(l + "\n")
+	}
+	o1 := b.Len()
+	b.WriteString("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n")
+	o2 := b.Len()
+	b.WriteString("2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n")
+	x := b.Len()
+	fmt.Fprintf(&b, "xref\n0 3\n0000000000 65535 f \n%010d 00000 n \n%010d 00000 n \ntrailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", o1, o2, x)
+	return b.Bytes()
+}
+
+// pdfUpdate is an incremental update of doc (as a PDF editor appends it):
+// a new object 3, a new xref section chained by /Prev, a new %%EOF.
+func pdfUpdate(doc []byte, lines ...string) []byte {
+	prev := bytes.LastIndex(doc, []byte("startxref\n"))
+	var prevX int
+	fmt.Sscanf(string(doc[prev+len("startxref\n"):]), "%d", &prevX)
+	var b bytes.Buffer
+	for _, l := range lines {
+		b.WriteString(l + "\n")
+	}
+	o3 := len(doc) + b.Len()
+	b.WriteString("3 0 obj\n(update)\nendobj\n")
+	x := len(doc) + b.Len()
+	fmt.Fprintf(&b, "xref\n0 1\n0000000000 65535 f \n3 1\n%010d 00000 n \ntrailer\n<< /Size 4 /Root 1 0 R /Prev %d >>\nstartxref\n%d\n%%%%EOF\n", o3, prevX, x)
+	return b.Bytes()
 }

@@ -2,28 +2,18 @@ package watcher
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 	"time"
 
-	"citeguard/cite"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
 	"citeguard/reports/reportdir"
-)
-
-// Job states. A job folder holds the claimed memo and, once the memo is
-// checked, .journal.json. Before that the memo alone is the record.
-const (
-	stateClaimed = "claimed" // the memo is in the work folder; not checked yet
-	stateNamed   = "named"   // checked: the final name (Dest, Report) is fixed; reports and move follow
 )
 
 // Outcomes: where a memo went.
@@ -35,41 +25,9 @@ const (
 	OutcomeFix     = "fix" // inbox with a fix folder: decision Popraw
 )
 
-const journalName = ".journal.json"
-
-// journal is a job's record, rewritten atomically at each state change.
-type journal struct {
-	ID       string        `json:"id"`
-	Daemon   string        `json:"daemon"`
-	Folder   string        `json:"folder"`
-	Name     string        `json:"name"` // the name the memo was dropped with
-	Claimed  time.Time     `json:"claimed"`
-	Reason   string        `json:"reason,omitempty"` // fail without checking, and why
-	State    string        `json:"state"`
-	SHA256   string        `json:"sha256,omitempty"`
-	Decision cite.Decision `json:"decision,omitempty"`
-	Outcome  string        `json:"outcome,omitempty"`
-	Error    string        `json:"error,omitempty"`
-	Dest     string        `json:"dest,omitempty"`   // the memo's final path
-	Report   string        `json:"report,omitempty"` // the markdown report's path
-	Runs     int           `json:"runs"`
-	// A memo dropped again under a name checked before: this check's
-	// number (2, 3, …), the previous decision and layer-1 line for the
-	// monotonic rule, and the renames that archive the earlier version.
-	Revision     int           `json:"revision,omitempty"`
-	PrevDecision cite.Decision `json:"prev_decision,omitempty"`
-	PrevLayer1   string        `json:"prev_layer1,omitempty"`
-	Archive      []archiveMove `json:"archive,omitempty"`
-}
-
-// save writes the journal in place and syncs it. No temp file is needed: a
-// journal torn by a crash is unreadable, and readJournal then rebuilds the
-// job from its memo — safe, because nothing (no report) is written before
-// the journal is whole and durable.
-func (j *journal) save(jobDir string) error {
-	b, _ := json.MarshalIndent(j, "", "  ")
-	return fsx.WriteInPlace(filepath.Join(jobDir, journalName), b)
-}
+// maxRechecks bounds how often one run checks a memo that keeps changing
+// in the work folder; then it waits (retryLater) and tries again.
+const maxRechecks = 3
 
 func newJobID() string { return time.Now().UTC().Format("20060102T150405") + "-" + randHex(4) }
 
@@ -90,7 +48,8 @@ func (d *Daemon) claim(ctx context.Context, it item) {
 	defer free()
 	f := it.folder
 	name := filepath.Base(it.path)
-	j := &journal{ID: newJobID(), Daemon: d.id, Folder: f.Path, Name: name, Reason: it.reason, State: stateClaimed}
+	j := &journal{ID: newJobID(), Daemon: d.id, Name: name, Reason: it.reason, State: stateClaimed}
+	d.derive(j, f)
 	log := d.log.With("job", j.ID, "memo", name)
 	for _, dir := range []string{f.Path, f.Reports, d.destDir(f, OutcomeFailed), d.destDir(f, OutcomeBlocked), d.destDir(f, OutcomeChecked), d.destDir(f, OutcomeSent), d.destDir(f, OutcomeFix)} {
 		if dir != "" && !d.available(dir) {
@@ -99,9 +58,14 @@ func (d *Daemon) claim(ctx context.Context, it item) {
 			return
 		}
 	}
+	if err := d.ensureWorkDir(f); err != nil {
+		log.Error("cannot use the work folder; leaving the memo where it is", "err", err)
+		d.relookLater(it)
+		return
+	}
 	jobDir := filepath.Join(f.work, j.ID)
-	if err := os.MkdirAll(jobDir, 0o755); err != nil {
-		log.Error("cannot create the work folder; leaving the memo where it is", "err", err)
+	if err := os.Mkdir(jobDir, 0o755); err != nil {
+		log.Error("cannot create the job folder; leaving the memo where it is", "err", err)
 		d.relookLater(it)
 		return
 	}
@@ -117,7 +81,7 @@ func (d *Daemon) claim(ctx context.Context, it item) {
 	}
 	// No fsync and no journal yet: if the claim is lost in a crash the memo
 	// is back in its folder; if it survives, the memo in the job folder is
-	// the whole record (see readJournal). The journal's sync of the job
+	// the whole record (see rebuildJob). The journal's sync of the job
 	// folder, before any report is written, makes the rename durable as one
 	// operation (source and target) on journalling filesystems.
 	free()
@@ -126,21 +90,33 @@ func (d *Daemon) claim(ctx context.Context, it item) {
 	d.run(ctx, j, f, jobDir, log)
 }
 
-// resume runs or finishes a job found in the work folder.
+// resume runs or finishes a job found in the work folder. Its journal is
+// followed only when it verifies; otherwise the memo is checked again from
+// scratch and every path is derived.
 func (d *Daemon) resume(ctx context.Context, it item) {
-	j, err := d.readJournal(it.jobDir, it.folder.Path)
 	log := d.log.With("job", filepath.Base(it.jobDir))
-	if errors.Is(err, fs.ErrNotExist) {
+	if _, err := os.Lstat(it.jobDir); errors.Is(err, fs.ErrNotExist) {
 		log.Info("job gone from the work folder (adopted by another daemon)", "dir", it.jobDir)
 		return
 	}
-	if err != nil {
-		log.Error("cannot recover job", "dir", it.jobDir, "err", err)
-		return
+	j, err := d.loadJournal(it.jobDir, it.folder)
+	if err == nil {
+		if _, lerr := os.Lstat(filepath.Join(it.jobDir, filepath.FromSlash(j.Name))); lerr != nil && d.holdsMemo(it.jobDir) {
+			err = fmt.Errorf("its memo %q is not in the job folder", j.Name)
+		}
 	}
-	if j == nil { // an empty job folder: crashed before the claim
-		os.RemoveAll(it.jobDir)
-		return
+	if err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			log.Warn("the job's journal cannot be followed; its memo is checked again from scratch", "dir", it.jobDir, "why", err)
+		}
+		if j, err = d.rebuildJob(it.jobDir, it.folder); err != nil {
+			log.Error("cannot recover job", "dir", it.jobDir, "err", err)
+			return
+		}
+		if j == nil { // no memo: a crash before the claim, or planted
+			d.removeJobDir(it.jobDir, it.folder, log)
+			return
+		}
 	}
 	log = log.With("memo", j.Name)
 	log.Info("resuming job from the work folder", "state", j.State, "claimed_by", j.Daemon)
@@ -148,57 +124,81 @@ func (d *Daemon) resume(ctx context.Context, it item) {
 	d.run(ctx, j, it.folder, it.jobDir, log)
 }
 
-// readJournal reads a job folder; a missing journal (crash right after the
-// claim) is rebuilt from the memo found there. nil, nil: nothing to do.
-func (d *Daemon) readJournal(jobDir, folderPath string) (*journal, error) {
-	var j journal
-	b, err := os.ReadFile(filepath.Join(jobDir, journalName))
-	if err == nil && json.Unmarshal(b, &j) == nil && j.Name != "" {
-		return &j, nil
-	}
-	entries, err := os.ReadDir(jobDir)
-	if err != nil {
-		return nil, err
-	}
+// holdsMemo reports whether a job folder holds a file that is not hidden.
+func (d *Daemon) holdsMemo(jobDir string) bool {
+	entries, _ := os.ReadDir(jobDir)
 	for _, e := range entries {
 		if !strings.HasPrefix(e.Name(), ".") {
-			j := &journal{ID: filepath.Base(jobDir), Daemon: d.id, Folder: folderPath, Name: e.Name(), State: stateClaimed, Claimed: time.Now().UTC()}
-			p := filepath.Join(jobDir, e.Name())
-			if fi, err := os.Lstat(p); err == nil {
-				if j.Reason = d.cfg.reasonFor(e.Name(), fi); j.Reason == "" {
-					if err := complete(p, fi.Size()); err != nil {
-						j.Reason = "plik jest niekompletny lub nieczytelny: " + err.Error()
-					}
-				}
-			}
-			return j, nil
+			return true
 		}
 	}
-	return nil, nil
+	return false
 }
 
-// run takes a job from its state to the end: check, journal with the final
-// name, reports, move, audit. Re-running it after a crash at any point
+// run takes a job from its state to the end: look at the memo (a private
+// copy, its hash), check the copy, fix the final name in the journal, write
+// the reports, verify the memo in the work folder is still what was
+// checked, place it, audit. Re-running it after a crash at any point
 // finishes the job once: one memo at its destination, one report.
 func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, log *slog.Logger) {
-	defer d.names.inTurn(filepath.Join(f.Reports, j.Name))()
-	memoPath := filepath.Join(jobDir, j.Name)
-	if exists(memoPath) {
-		if j.SHA256 == "" {
-			j.SHA256, _ = fsx.HashFile(memoPath)
+	defer d.names.inTurn(filepath.Join(f.Reports, reportdir.Base(filepath.Base(j.Name))))()
+	memoPath := filepath.Join(jobDir, filepath.FromSlash(j.Name))
+	snapDir := filepath.Join(d.snapRoot, filepath.Base(jobDir))
+	defer os.RemoveAll(snapDir)
+	if _, err := os.Lstat(memoPath); err != nil {
+		if j.State != stateNamed {
+			log.Warn("job folder without its memo; dropping the job")
+			d.removeJobDir(jobDir, f, log)
+			d.names.release(j.ID)
+			return
 		}
+		if !exists(j.Dest) {
+			log.Error("the memo is neither in the work folder nor at its destination", "dest", j.Dest)
+		}
+		d.finish(j, f, jobDir, log)
+		return
+	}
+	for round := 1; ; round++ {
+		st, err := d.identify(memoPath, snapDir)
+		if err != nil {
+			log.Error("cannot read the memo; it stays claimed and is retried later", "err", err)
+			d.retryLater(f, jobDir)
+			return
+		}
+		if st.held && j.Reason == "" {
+			if time.Since(j.Claimed) < d.cfg.IncompleteTimeout.D() {
+				log.Info("another program has the memo open for writing; waiting until it is closed")
+				d.retryLater(f, jobDir)
+				return
+			}
+			st.reason = heldReason
+		}
+		if st.incomplete != nil && j.Reason == "" {
+			if err := d.returnToFolder(memoPath, f, filepath.Base(j.Name), false); err == nil {
+				log.Info("the memo is not whole yet (written to after it settled); returned to its folder to settle again", "why", st.incomplete)
+				d.removeJobDir(jobDir, f, log)
+				d.names.release(j.ID)
+				return
+			}
+			st.reason = "plik jest niekompletny (przerwane kopiowanie lub uszkodzony plik): " + st.incomplete.Error()
+		}
+		changed := j.SHA256 != st.sum
+		if changed && j.State == stateNamed {
+			log.Warn("the memo in the work folder is not the one checked before; checking it again")
+		}
+		j.SHA256, j.Ident = st.sum, st.id
+		if j.Reason == "" || j.Reason == heldReason {
+			j.Reason = st.reason
+		}
+
+		// The report: this job's own, written before a crash, or a check.
 		var m *reports.Memo
 		fresh := false
-		if j.State == stateNamed {
-			d.names.hold(j.ID, j.Dest, j.Report)
-			m = reportdir.Read(j.Report) // reports written before a crash: no need to check again
-			if m != nil && j.Revision > 0 && (m.Revision == nil || m.Revision.N != j.Revision) {
-				m = nil // the earlier version's report, not archived yet
-			}
+		if j.State == stateNamed && !changed {
+			m = d.ownReport(j)
 		}
 		start := time.Now()
 		if m == nil {
-			var returned bool
 			shared, alone := crashedChecks(jobDir)
 			j.Runs = shared + alone + 1
 			if alone >= maxCrashes {
@@ -206,14 +206,20 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 				// closed instead of crashing at every restart and holding
 				// up every other memo.
 				log.Error("checking this memo ended the daemon's process before; failing it without another try", "crashes", shared+alone)
-				m = &reports.Memo{Memo: j.Name, Error: fmt.Sprintf("sprawdzanie tego memo %d razy przerwało pracę programu (awaria procesu) — memo nie zostało sprawdzone; przekaż je do działu IT", shared+alone)}
+				m = &reports.Memo{Memo: filepath.Base(j.Name), Error: fmt.Sprintf("sprawdzanie tego memo %d razy przerwało pracę programu (awaria procesu) — memo nie zostało sprawdzone; przekaż je do działu IT", shared+alone)}
 				m.Finish()
-			} else if m, returned = d.checkMemo(ctx, j, memoPath, log); returned {
-				d.giveBack(j, f, jobDir, memoPath, log)
-				return
+			} else {
+				var returned bool
+				if m, returned = d.checkMemo(ctx, j, st.snap, jobDir, log); returned {
+					d.giveBack(j, f, jobDir, memoPath, log)
+					return
+				}
 			}
 			fresh = true
 		}
+
+		// The final name, fixed in the journal before the report is
+		// written, so a re-run after a crash writes the same report.
 		if j.State != stateNamed {
 			d.revisionOf(j, f) // a memo dropped again under its name
 		}
@@ -223,73 +229,144 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 		oc := outcome(f, m)
 		dir := d.destDir(f, oc)
 		j.Outcome, j.Decision, j.Error = oc, m.Decision, m.Error
-		if j.State != stateNamed || filepath.Dir(j.Dest) != dir {
-			// Fix the final name in the journal before the report is written,
-			// so a re-run after a crash writes the same report, not a second.
-			old := j.Report
-			if j.Revision > 0 {
-				j.Dest, j.Report = d.revisionDest(j, dir), filepath.Join(f.Reports, j.Name+".md")
-			} else {
-				final := d.chooseName(j.ID, dir, j.Name, f.Reports, old)
-				j.Dest, j.Report = filepath.Join(dir, final), filepath.Join(f.Reports, final+".md")
+		var rendered [][]byte // the report's files, in reportdir.Files order: JSON first
+		if fresh {
+			if rendered, err = reportdir.Render(m); err != nil {
+				log.Error("cannot render the report; the memo stays claimed and is retried later", "err", err)
+				d.retryLater(f, jobDir)
+				return
 			}
-			j.State = stateNamed
-			if err := j.save(jobDir); err != nil {
+			j.ReportSHA256 = sha256Hex(rendered[0])
+		}
+		oldReport := j.Report
+		renamed := j.State != stateNamed || filepath.Dir(j.Dest) != dir
+		if renamed {
+			var final string
+			if j.Revision > 0 {
+				final, err = d.revisionName(j, dir)
+			} else {
+				final, err = d.chooseName(j.ID, dir, filepath.Base(j.Name), f.Reports, oldReport)
+			}
+			if err != nil {
+				log.Error("no name for the memo in its destination folder; it stays claimed and is retried later", "folder", dir, "err", err)
+				d.retryLater(f, jobDir)
+				return
+			}
+			j.Final, j.State = final, stateNamed
+		}
+		d.derive(j, f)
+		if fresh || renamed {
+			if err := d.saveJournal(j, jobDir); err != nil {
 				log.Error("cannot write the job journal; the memo stays claimed and is retried later", "err", err)
 				d.retryLater(f, jobDir)
 				return
 			}
-			if old != "" && old != j.Report {
-				reportdir.Remove(old)
-				fresh = true
-			}
 		}
-		if err := j.archive(); err != nil {
+		if oldReport != "" && oldReport != j.Report {
+			reportdir.Remove(oldReport)
+		}
+		if err := d.archive(j, f); err != nil {
 			log.Error("cannot archive the earlier version; the memo stays claimed and is retried later", "err", err)
 			d.retryLater(f, jobDir)
 			return
 		}
 		if fresh {
-			if err := reportdir.Write(j.Report, m); err != nil {
+			if err := fsx.WriteAll(fsx.ForPeople, reportdir.Files(j.Report), rendered); err != nil {
 				log.Error("cannot write the report; the memo stays claimed and is retried later", "report", j.Report, "err", err)
 				d.retryLater(f, jobDir)
 				return
 			}
 			log.Info("checked", "decision", j.Decision, "outcome", j.Outcome, "error", j.Error, "report", j.Report, "seconds", time.Since(start).Seconds())
 		}
-		// Move the memo; never overwrite.
-		err := fsx.MoveNoReplace(memoPath, j.Dest)
-		if errors.Is(err, fsx.ErrExists) {
-			if h, _ := fsx.HashFile(j.Dest); h != "" && h == j.SHA256 {
-				err = os.Remove(memoPath) // a crash between link and unlink
-			} else if err = d.rename(j, f, jobDir); err == nil {
-				err = fsx.MoveNoReplace(memoPath, j.Dest)
+
+		// Is the memo in the work folder still the one checked?
+		if j.Ident != nil && j.Reason != heldReason {
+			switch err := verifyUnchanged(memoPath, j); {
+			case errors.Is(err, errChanged):
+				if round < maxRechecks {
+					log.Warn("the memo changed while it was checked; checking it again")
+					continue
+				}
+				log.Warn("the memo keeps changing; it stays claimed and is checked again later")
+				d.retryLater(f, jobDir)
+				return
+			case errors.Is(err, fsx.ErrHeldForWriting):
+				log.Info("another program opened the memo for writing; waiting until it is closed")
+				d.retryLater(f, jobDir)
+				return
+			case err != nil:
+				log.Error("cannot read the memo again; it stays claimed and is retried later", "err", err)
+				d.retryLater(f, jobDir)
+				return
 			}
 		}
-		if err != nil {
+		if err := d.place(j, f, memoPath, st.snap, jobDir, log); err != nil {
 			log.Error("cannot move the memo; it stays in the work folder and is retried later", "dest", j.Dest, "err", err)
 			d.retryLater(f, jobDir)
 			return
 		}
-	} else if j.State != stateNamed {
-		log.Warn("job folder without its memo; dropping the job")
-		os.RemoveAll(jobDir)
-		d.names.release(j.ID)
-		return
-	} else if !exists(j.Dest) {
-		log.Error("the memo is neither in the work folder nor at its destination", "dest", j.Dest)
+		break
 	}
+	d.finish(j, f, jobDir, log)
+}
+
+// finish ends a job whose memo is at its destination: audit, job folder
+// removed, names released.
+func (d *Daemon) finish(j *journal, f *folder, jobDir string, log *slog.Logger) {
 	if err := d.audit.append(j); err != nil {
 		log.Error("cannot append to the audit log", "err", err)
 	}
-	if err := os.RemoveAll(jobDir); err != nil {
-		log.Warn("cannot remove the job folder", "err", err)
-	}
+	d.removeJobDir(jobDir, f, log)
 	d.names.release(j.ID)
 	d.count(j.Outcome)
 	d.index.touch()
 	d.done(j)
 	log.Info("done", "outcome", j.Outcome, "dest", j.Dest)
+}
+
+// place moves the memo to j.Dest, never overwriting. A memo that passes
+// (send, checked) is written there from the snapshot that was checked and
+// its file in the work folder is then removed; any other is moved as it is
+// (a hard link and an unlink on one volume).
+func (d *Daemon) place(j *journal, f *folder, memoPath, snap, jobDir string, log *slog.Logger) error {
+	if snap != "" && (j.Outcome == OutcomeSent || j.Outcome == OutcomeChecked) {
+		perm := fs.FileMode(0o644)
+		if fi, err := os.Lstat(memoPath); err == nil {
+			perm = fi.Mode().Perm()
+		}
+		err := placeCopy(snap, j.Dest, j.SHA256, time.Unix(0, j.Ident.MTime), perm)
+		if errors.Is(err, fsx.ErrExists) {
+			if h, _ := fsx.HashFile(j.Dest); h == j.SHA256 {
+				err = nil // placed before a crash
+			} else if err = d.rename(j, f, jobDir); err == nil {
+				err = placeCopy(snap, j.Dest, j.SHA256, time.Unix(0, j.Ident.MTime), perm)
+			}
+		}
+		if err != nil {
+			return err
+		}
+		// The copy is out; the file in the work folder goes, unless it was
+		// written to since it was verified: then it is a newer version,
+		// back to its folder to be checked.
+		if sameIdent(memoPath, j) {
+			return os.Remove(memoPath)
+		}
+		log.Warn("the memo was written to after it was checked; the checked version went on, the newer one goes back to its folder")
+		return d.returnToFolder(memoPath, f, filepath.Base(j.Name), true)
+	}
+	err := fsx.MoveNoReplace(memoPath, j.Dest)
+	if errors.Is(err, fsx.ErrExists) {
+		a, _ := os.Lstat(memoPath)
+		b, _ := os.Lstat(j.Dest)
+		if a != nil && b != nil && os.SameFile(a, b) {
+			err = os.Remove(memoPath) // a crash between link and unlink
+		} else if h, _ := fsx.HashFile(j.Dest); h != "" && h == j.SHA256 {
+			err = os.Remove(memoPath)
+		} else if err = d.rename(j, f, jobDir); err == nil {
+			err = fsx.MoveNoReplace(memoPath, j.Dest)
+		}
+	}
+	return err
 }
 
 // retryLater runs a job from the work folder again after a while (a full
@@ -298,26 +375,50 @@ func (d *Daemon) retryLater(f *folder, jobDir string) {
 	if d.once {
 		return
 	}
-	time.AfterFunc(max(5*d.cfg.PollInterval.D(), 10*time.Second), func() {
+	time.AfterFunc(d.retryDelay, func() {
 		if exists(jobDir) {
 			d.q.push(item{path: jobDir, folder: f, jobDir: jobDir}, false)
 		}
 	})
 }
 
+// ownReport returns the report this job wrote before a crash: the JSON
+// whose hash the journal holds, with its markdown beside it; nil when it is
+// missing or not that one (then the memo is checked again).
+func (d *Daemon) ownReport(j *journal) *reports.Memo {
+	js := reportdir.JSONPath(j.Report)
+	if j.ReportSHA256 == "" || !exists(j.Report) {
+		return nil
+	}
+	b, err := fsx.ReadRegular(js, reportdir.MaxJSON)
+	if err != nil || sha256Hex(b) != j.ReportSHA256 {
+		return nil
+	}
+	return parseReport(b)
+}
+
 // rename picks a new final name when the chosen one was taken meanwhile
 // (by another program), moving the reports along.
 func (d *Daemon) rename(j *journal, f *folder, jobDir string) error {
 	dir := filepath.Dir(j.Dest)
+	name := filepath.Base(j.Name)
 	if j.Revision > 0 { // the report keeps the memo's name; only the memo moves aside
-		j.Dest = filepath.Join(dir, d.chooseName(j.ID, dir, j.Name, "", ""))
-		return j.save(jobDir)
+		final, err := d.chooseName(j.ID, dir, name, "", "")
+		if err != nil {
+			return err
+		}
+		j.Final, j.ArchiveMemo = final, false
+		d.derive(j, f)
+		return d.saveJournal(j, jobDir)
 	}
-	final := d.chooseName(j.ID, dir, j.Name, f.Reports, "")
+	final, err := d.chooseName(j.ID, dir, name, f.Reports, "")
+	if err != nil {
+		return err
+	}
 	oldMD := j.Report
-	j.Dest = filepath.Join(dir, final)
-	j.Report = filepath.Join(f.Reports, final+".md")
-	if err := j.save(jobDir); err != nil {
+	j.Final = final
+	d.derive(j, f)
+	if err := d.saveJournal(j, jobDir); err != nil {
 		return err
 	}
 	return reportdir.Rename(oldMD, j.Report)
@@ -327,127 +428,49 @@ func (d *Daemon) rename(j *journal, f *folder, jobDir string) error {
 // folder it came from; if its name is taken there, it stays in the work
 // folder and runs at the next start.
 func (d *Daemon) giveBack(j *journal, f *folder, jobDir, memoPath string, log *slog.Logger) {
-	if err := fsx.MoveNoReplace(memoPath, filepath.Join(f.Path, j.Name)); err != nil {
+	if err := d.returnToFolder(memoPath, f, filepath.Base(j.Name), false); err != nil {
 		log.Warn("shutdown: memo kept in the work folder for the next start", "err", err)
 		return
 	}
-	os.RemoveAll(jobDir)
+	d.removeJobDir(jobDir, f, log)
 	d.names.release(j.ID)
 	log.Info("shutdown: memo returned to its folder unchecked")
 }
 
-// checkMemo runs the checker with the time limit and panic isolation. Any
-// failure becomes a memo with Error set (fail closed). returned is true when
-// the check was cut short by shutdown: the memo is to be given back.
-func (d *Daemon) checkMemo(hard context.Context, j *journal, path string, log *slog.Logger) (m *reports.Memo, returned bool) {
-	fail := func(why string) (*reports.Memo, bool) {
-		m := &reports.Memo{Memo: j.Name, Error: why}
-		m.Finish()
-		return m, false
+// returnToFolder moves a file from a job folder back into the watched
+// folder under name, never overwriting; with anyName a taken name gives way
+// to the next free one.
+func (d *Daemon) returnToFolder(p string, f *folder, name string, anyName bool) error {
+	err := fsx.MoveNoReplace(p, filepath.Join(f.Path, name))
+	if errors.Is(err, fsx.ErrExists) && anyName {
+		var free string
+		if free, err = freeNameExcept(f.Path, name, "", "", nil); err == nil {
+			err = fsx.MoveNoReplace(p, filepath.Join(f.Path, free))
+		}
 	}
-	if j.Reason != "" {
-		return fail(j.Reason)
-	}
-	// Wait for a check slot (all of them for a memo a crash has hit); the
-	// time limit starts with the check.
-	release, ok := d.checkTurn(hard, filepath.Dir(path))
-	if !ok {
-		return nil, true
-	}
-	// The slot is freed when the check returns or times out: a checker stuck
-	// past its time limit (ignoring ctx) runs on unaccounted, but it cannot
-	// stall the daemon.
-	defer release()
-	start := time.Now()
-	defer func() { d.checkNs.Add(int64(time.Since(start))); d.checks.Add(1) }()
-	ctx, cancel := context.WithTimeout(hard, d.cfg.Timeout.D())
-	defer cancel()
-	type result struct {
-		m   *reports.Memo
-		err error
-	}
-	ch := make(chan result, 1)
-	go func() {
-		defer func() {
-			if r := recover(); r != nil {
-				log.Error("checker panicked", "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
-				ch <- result{err: fmt.Errorf("panic: %v", r)}
-			}
-		}()
-		m, err := d.check(ctx, path)
-		ch <- result{m, err}
-	}()
-	var r result
-	select {
-	case r = <-ch:
-	case <-ctx.Done():
-	}
-	if hard.Err() != nil {
-		return nil, true
-	}
-	switch {
-	case r.err != nil && strings.HasPrefix(r.err.Error(), "panic: "):
-		log.Error("check failed: the checker panicked", "err", r.err)
-		return fail("wewnętrzny błąd sprawdzania (" + r.err.Error() + ") — memo nie zostało sprawdzone")
-	case ctx.Err() != nil && (r.m == nil || r.err != nil):
-		log.Error("check failed: time limit exceeded", "timeout", d.cfg.Timeout.D().String())
-		return fail(fmt.Sprintf("przekroczony limit czasu sprawdzania (%s)", d.cfg.Timeout.D()))
-	case r.err != nil:
-		log.Error("check failed", "err", r.err)
-		return fail("błąd sprawdzania: " + r.err.Error())
-	case r.m == nil:
-		log.Error("check failed: the checker returned no result")
-		return fail("sprawdzanie nie zwróciło wyniku")
-	}
-	m = r.m
-	if m.Memo == "" {
-		m.Memo = j.Name
-	}
-	if m.Decision == "" {
-		m.Finish()
-	}
-	return m, false
+	return err
 }
 
-// outcome decides where a checked memo goes. It fails closed: anything but
-// a memo that was checked, blocks nothing and (for a gate) says "Wyślij"
-// with every claim verified, never goes onward. The memo's own verdict and
-// the one its results give (cite.Decide) must both let it through.
-func outcome(f *folder, m *reports.Memo) string {
-	if m.Error != "" {
-		return OutcomeFailed
+// removeJobDir removes a job folder: its hidden entries (journal, attempt
+// markers) and then the folder. A file that is not hidden is never deleted:
+// it goes back to the watched folder.
+func (d *Daemon) removeJobDir(jobDir string, f *folder, log *slog.Logger) {
+	entries, err := os.ReadDir(jobDir)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		log.Warn("cannot read the job folder to remove it", "err", err)
 	}
-	recounted := cite.Decide(m.Tally(), false)
-	if m.Blocked || m.Decision.Blocks() || recounted.Blocks() {
-		return OutcomeBlocked
-	}
-	if f.Profile == ProfileGate {
-		if m.Decision == cite.Wyslij && recounted == cite.Wyslij {
-			return OutcomeSent
+	for _, e := range entries {
+		p := filepath.Join(jobDir, e.Name())
+		if strings.HasPrefix(e.Name(), ".") {
+			os.RemoveAll(p)
+		} else if err := d.returnToFolder(p, f, e.Name(), true); err != nil {
+			log.Error("a file left in a finished job folder cannot go back to its folder; the job folder stays", "file", p, "err", err)
+		} else {
+			log.Warn("a file left in a finished job folder went back to its folder", "file", e.Name())
 		}
-		return OutcomeBlocked // needs a human decision: held beside its report
 	}
-	if f.Fix != "" && (m.Decision != cite.Wyslij || recounted != cite.Wyslij) {
-		return OutcomeFix // Popraw: the lawyer's folder of memos to correct
-	}
-	return OutcomeChecked
-}
-
-func (d *Daemon) destDir(f *folder, outcome string) string {
-	switch outcome {
-	case OutcomeChecked:
-		if f.Profile == ProfileGate {
-			return ""
-		}
-		return f.Checked
-	case OutcomeBlocked:
-		return f.Blocked
-	case OutcomeSent:
-		return f.Send
-	case OutcomeFix:
-		return f.Fix
-	default:
-		return f.Failed
+	if err := os.Remove(jobDir); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		log.Warn("cannot remove the job folder", "err", err)
 	}
 }
 
@@ -459,15 +482,15 @@ func (d *Daemon) recoverAll() {
 		if !d.available(f.Path) {
 			continue
 		}
-		if err := os.MkdirAll(f.work, 0o755); err != nil {
-			d.log.Error("cannot create the work folder", "folder", f.work, "err", err)
+		if err := d.ensureWorkDir(f); err != nil {
+			d.log.Error("cannot use the work folder", "folder", f.work, "err", err)
 			continue
 		}
 		entries, _ := os.ReadDir(f.work)
 		for _, e := range entries {
-			if e.IsDir() {
+			if e.IsDir() { // a real folder: ReadDir does not follow symlinks
 				dir := filepath.Join(f.work, e.Name())
-				d.holdNamesOf(dir)
+				d.holdNamesOf(dir, f)
 				d.q.push(item{path: dir, folder: f, jobDir: dir}, false)
 				n++
 			}
@@ -478,19 +501,43 @@ func (d *Daemon) recoverAll() {
 	}
 }
 
-// cleanStaleTemps removes temp files of interrupted atomic writes.
+// ensureWorkDir makes sure the folder's work folder and the
+// .citeguard-work above it are real folders: a symlink planted there (to
+// elsewhere on the machine) is renamed aside, never followed.
+func (d *Daemon) ensureWorkDir(f *folder) error {
+	for _, p := range []string{filepath.Dir(f.work), f.work} {
+		fi, err := os.Lstat(p)
+		if err == nil && !fi.IsDir() {
+			aside := fmt.Sprintf("%s.not-a-folder-%s", p, time.Now().UTC().Format("20060102T150405.000000000"))
+			d.log.Error("the work folder is not a folder (a symlink or file was put in its place); renamed aside", "path", p, "aside", aside)
+			if err := os.Rename(p, aside); err != nil {
+				return err
+			}
+		}
+		if err := os.Mkdir(p, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+			return err
+		}
+	}
+	return nil
+}
+
+// cleanStaleTemps removes temp files of interrupted atomic writes in the
+// reports and destination folders.
 func (d *Daemon) cleanStaleTemps() {
 	seen := map[string]bool{}
 	for _, f := range d.folders {
-		if seen[f.Reports] || !d.available(f.Reports) {
-			continue
-		}
-		seen[f.Reports] = true
-		entries, _ := os.ReadDir(f.Reports)
-		for _, e := range entries {
-			if strings.HasPrefix(e.Name(), ".") && strings.Contains(e.Name(), ".tmp-") {
-				if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > 10*time.Minute {
-					os.Remove(filepath.Join(f.Reports, e.Name()))
+		for _, dir := range []string{f.Reports, f.Checked, f.Send} {
+			if dir == "" || seen[dir] || !d.available(dir) {
+				continue
+			}
+			seen[dir] = true
+			entries, _ := os.ReadDir(dir)
+			for _, e := range entries {
+				n := e.Name()
+				if strings.HasPrefix(n, fsx.TempPrefix) || strings.HasPrefix(n, ".") && strings.Contains(n, ".tmp-") {
+					if fi, err := e.Info(); err == nil && fi.Mode().IsRegular() && time.Since(fi.ModTime()) > 10*time.Minute {
+						os.Remove(filepath.Join(dir, n))
+					}
 				}
 			}
 		}

@@ -1,11 +1,8 @@
 package watcher
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 
 	"citeguard/internal/fsx"
@@ -95,15 +92,10 @@ func (n *names) release(job string) {
 }
 
 // holdNamesOf reserves the names a job left in the work folder had chosen
-// (its journal is past naming), before the job is queued: a new memo of the
-// same name taken meanwhile must not choose them.
-func (d *Daemon) holdNamesOf(jobDir string) {
-	b, err := os.ReadFile(filepath.Join(jobDir, journalName))
-	if err != nil {
-		return
-	}
-	var j journal
-	if json.Unmarshal(b, &j) == nil && j.State == stateNamed && j.ID != "" {
+// (its journal verifies and is past naming), before the job is queued: a
+// new memo of the same name taken meanwhile must not choose them.
+func (d *Daemon) holdNamesOf(jobDir string, f *folder) {
+	if j, err := d.loadJournal(jobDir, f); err == nil && j.State == stateNamed {
 		d.names.hold(j.ID, j.Dest, j.Report)
 	}
 }
@@ -112,16 +104,19 @@ func (d *Daemon) holdNamesOf(jobDir string) {
 // reportsDir, unless ""): the first of name, "name (2)", … that no file and
 // no job in flight has, reserved for the job. own is the job's earlier
 // report path, which does not count as taken.
-func (d *Daemon) chooseName(job, dir, name, reportsDir, own string) string {
+func (d *Daemon) chooseName(job, dir, name, reportsDir, own string) (string, error) {
 	skip := map[string]bool{}
 	for {
-		final := freeNameExcept(dir, name, reportsDir, own, skip)
+		final, err := freeNameExcept(dir, name, reportsDir, own, skip)
+		if err != nil {
+			return "", err
+		}
 		paths := []string{filepath.Join(dir, final)}
 		if reportsDir != "" {
-			paths = append(paths, filepath.Join(reportsDir, final+".md"))
+			paths = append(paths, filepath.Join(reportsDir, reportdir.Base(final)+".md"))
 		}
 		if d.names.hold(job, paths...) {
-			return final
+			return final, nil
 		}
 		skip[final] = true
 	}
@@ -129,87 +124,83 @@ func (d *Daemon) chooseName(job, dir, name, reportsDir, own string) string {
 
 // archiveMove is one rename of a revision's archive step.
 type archiveMove struct {
-	From string `json:"from"`
-	To   string `json:"to"`
-	Kind string `json:"kind"` // moveReport or moveMemo
+	From, To string
+	Memo     bool // an earlier version of the memo, not a report
 }
 
-const (
-	moveReport = "report" // an earlier report (.json or .md)
-	moveMemo   = "memo"   // an earlier version of the memo in its destination folder
-)
+// archiveMoves derives a revision's archive renames from its journal: the
+// earlier reports become <base>.rewizja-K.json, .html and .md (K =
+// Revision-1; reportdir.ArchivedPath, in the order reports are written), and, when ArchiveMemo is set, the earlier memo in the
+// destination folder becomes memo.rewizja-K.ext.
+func (d *Daemon) archiveMoves(j *journal, f *folder) []archiveMove {
+	if j.Revision <= 1 {
+		return nil
+	}
+	md := reportdir.Path(f.Reports, filepath.Base(j.Name))
+	var moves []archiveMove
+	for _, from := range reportdir.Files(md) {
+		moves = append(moves, archiveMove{From: from, To: reportdir.ArchivedPath(from, j.Revision-1)})
+	}
+	if j.ArchiveMemo && j.State == stateNamed {
+		dir := d.destDir(f, j.Outcome)
+		name := filepath.Base(j.Name)
+		moves = append(moves, archiveMove{From: filepath.Join(dir, name), To: filepath.Join(dir, archivedMemoName(name, j.Revision-1)), Memo: true})
+	}
+	return moves
+}
 
 // revisionOf tells whether a memo is a new version of one checked before
-// under the same name: its report pair, reports/<name>.md and .json,
-// exists and no job in flight holds it. The earlier report is to become
-// <name>.rewizja-K.md/.json (as with `citeguard check -o DIR`) and the new
-// one takes the name, with the REWIZJA line. It fills the journal's
-// revision fields; false: a first check.
+// under the same name (reportdir.PlanRevision: its report pair is there and
+// its archive names are free) that no job in flight holds. The earlier
+// report is to become <base>.rewizja-K.md/.json (as with `citeguard check
+// -o DIR`) and the new one takes the name, with the REWIZJA line. It fills
+// the journal's revision fields; false: a first check.
 func (d *Daemon) revisionOf(j *journal, f *folder) bool {
-	rev, ok := reportdir.PlanRevision(f.Reports, j.Name)
-	if !ok {
-		return false // a first check, or an archive of that number exists: not ours to shuffle
-	}
-	var moves []archiveMove
-	for _, mv := range rev.Moves {
-		moves = append(moves, archiveMove{From: mv.From, To: mv.To, Kind: moveReport})
-	}
-	if !d.names.hold(j.ID, reportdir.Path(f.Reports, j.Name)) {
+	name := filepath.Base(j.Name)
+	rev, ok := reportdir.PlanRevision(f.Reports, name)
+	if !ok || !d.names.hold(j.ID, reportdir.Path(f.Reports, name)) {
 		return false
 	}
-	j.Revision, j.PrevDecision, j.PrevLayer1, j.Archive = rev.N, rev.PrevDecision, rev.PrevLayer1, moves
+	j.Revision, j.PrevDecision, j.PrevLayer1 = rev.N, rev.PrevDecision, rev.PrevLayer1
 	return true
 }
 
-// revisionDest names the memo of a revision in its destination folder: its
-// own name, the earlier version found there being archived as
+// revisionName names the memo of a revision in its destination folder dir:
+// its own name, the earlier version found there being archived as
 // memo.rewizja-K.docx; when that cannot be (or the folder is a gate's send
 // folder), the next free name.
-func (d *Daemon) revisionDest(j *journal, dir string) string {
-	dest := filepath.Join(dir, j.Name)
-	var moves []archiveMove
-	for _, mv := range j.Archive {
-		if mv.Kind == moveReport {
-			moves = append(moves, mv)
-		}
-	}
-	j.Archive = moves
+func (d *Daemon) revisionName(j *journal, dir string) (string, error) {
+	name := filepath.Base(j.Name)
+	dest := filepath.Join(dir, name)
+	j.ArchiveMemo = false
 	if !d.names.hold(j.ID, dest) {
-		return filepath.Join(dir, d.chooseName(j.ID, dir, j.Name, "", ""))
+		return d.chooseName(j.ID, dir, name, "", "")
 	}
 	if !exists(dest) {
-		return dest
+		return name, nil
 	}
-	if h, _ := fsx.HashFile(dest); h == j.SHA256 {
-		return dest // this job's own memo (a crash between link and unlink)
+	if h, _ := fsx.HashFile(dest); h != "" && h == j.SHA256 {
+		return name, nil // this job's own memo, placed before a crash
 	}
-	to := filepath.Join(dir, archivedMemoName(j.Name, j.Revision-1))
 	// A gate's send folder is read by whatever sends the memos on: a file
 	// renamed there could look new and go out again. Nothing there is
 	// touched; the new version takes the next free name.
-	if j.Outcome == OutcomeSent || exists(to) {
+	if j.Outcome == OutcomeSent || exists(filepath.Join(dir, archivedMemoName(name, j.Revision-1))) {
 		d.names.release1(j.ID, dest)
-		return filepath.Join(dir, d.chooseName(j.ID, dir, j.Name, "", ""))
+		return d.chooseName(j.ID, dir, name, "", "")
 	}
-	j.Archive = append(j.Archive, archiveMove{From: dest, To: to, Kind: moveMemo})
-	return dest
-}
-
-// archivedMemoName is the name an earlier version of a memo takes in its
-// folder when the new version arrives there: memo.docx → memo.rewizja-1.docx.
-func archivedMemoName(name string, k int) string {
-	ext := filepath.Ext(name)
-	return fmt.Sprintf("%s.rewizja-%d%s", strings.TrimSuffix(name, ext), k, ext)
+	j.ArchiveMemo = true
+	return name, nil
 }
 
 // archive performs a journal's archive renames. Each is done only when its
 // source is there and its target is not, so running it again after a crash
-// is harmless. A report is archived only while it is the earlier one (no
-// revision number of this job's yet), a memo only while it is not this
-// job's own (a crash between the link and the unlink of its move).
-func (j *journal) archive() error {
-	for _, mv := range j.Archive {
-		if mv.Kind == moveReport {
+// is harmless. A report is archived only while it is the earlier one
+// (reportdir.ArchiveReport), a memo only while it is not this job's own (a
+// crash between placing it and removing the work copy).
+func (d *Daemon) archive(j *journal, f *folder) error {
+	for _, mv := range d.archiveMoves(j, f) {
+		if !mv.Memo {
 			if err := reportdir.ArchiveReport(reportdir.Move{From: mv.From, To: mv.To}, j.Revision); err != nil {
 				return err
 			}
@@ -219,7 +210,7 @@ func (j *journal) archive() error {
 			continue
 		}
 		if h, _ := fsx.HashFile(mv.From); h == j.SHA256 {
-			continue // this job's own memo (a crash between link and unlink)
+			continue
 		}
 		if err := fsx.MoveNoReplace(mv.From, mv.To); err != nil && err != fsx.ErrExists {
 			return fmt.Errorf("archiving %s: %w", filepath.Base(mv.From), err)

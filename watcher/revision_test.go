@@ -95,17 +95,22 @@ func TestArchiveIdempotent(t *testing.T) {
 	sum, _ := fsx.HashFile(own)
 
 	var d Daemon
-	j := &journal{ID: "job", Name: "m.txt", SHA256: sum}
-	f := &folder{Folder: Folder{Reports: rep}}
+	j := &journal{ID: "job", Name: "m.txt", SHA256: sum, Outcome: OutcomeBlocked}
+	f := &folder{Folder: Folder{Reports: rep, Blocked: dest}}
 	if !d.revisionOf(j, f) || j.Revision != 2 {
 		t.Fatalf("not a revision: %+v", j)
 	}
-	j.Dest, j.Report = d.revisionDest(j, dest), filepath.Join(rep, "m.txt.md")
-	if j.Dest != filepath.Join(dest, "m.txt") || len(j.Archive) != 4 { // JSON, HTML, markdown, memo
-		t.Fatalf("dest %s, archive %+v", j.Dest, j.Archive)
+	final, err := d.revisionName(j, dest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Final, j.State = final, stateNamed
+	d.derive(j, f)
+	if j.Dest != filepath.Join(dest, "m.txt") || j.Report != filepath.Join(rep, "m.txt.md") || len(d.archiveMoves(j, f)) != 4 { // JSON, HTML, markdown, memo
+		t.Fatalf("dest %s, report %s, archive %+v", j.Dest, j.Report, d.archiveMoves(j, f))
 	}
 	for range 2 {
-		if err := j.archive(); err != nil {
+		if err := d.archive(j, f); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -128,7 +133,7 @@ func TestArchiveIdempotent(t *testing.T) {
 	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.html", "reports/m.txt.rewizja-1.json", "blocked/m.rewizja-1.txt"} {
 		os.Remove(filepath.Join(dir, p))
 	}
-	if err := j.archive(); err != nil {
+	if err := d.archive(j, f); err != nil {
 		t.Fatal(err)
 	}
 	if got := reportdir.ReadJSON(filepath.Join(rep, "m.txt.json")); got == nil || got.Revision == nil || got.Revision.N != 2 {

@@ -1,6 +1,7 @@
 package watcher
 
 import (
+	"citeguard/internal/fsx"
 	"context"
 	"errors"
 	"fmt"
@@ -226,7 +227,7 @@ func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, report
 	// Settled. Decide what it is.
 	reason := d.cfg.reasonFor(name, fi)
 	if reason == "" {
-		if err := complete(path, fi.Size()); err != nil {
+		if err := complete(path); err != nil {
 			if !errors.Is(err, errIncomplete) {
 				reason = "nie można odczytać pliku: " + err.Error()
 			} else {
@@ -244,6 +245,9 @@ func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, report
 					return
 				}
 				reason = "plik jest niekompletny (przerwane kopiowanie lub uszkodzony plik): " + err.Error()
+				if errors.Is(err, fsx.ErrHeldForWriting) {
+					reason = heldReason
+				}
 			}
 		}
 	}
@@ -255,10 +259,8 @@ func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, report
 // it is one, as far as its name, type and size tell).
 func (c *Config) reasonFor(name string, fi fs.FileInfo) string {
 	switch {
-	case fi.Mode()&fs.ModeSymlink != 0:
-		return "dowiązanie symboliczne (symlink) — citeguard nie sprawdza plików spoza folderu"
 	case !fi.Mode().IsRegular():
-		return "to nie jest zwykły plik"
+		return nonRegularReason(fi)
 	case !c.allowed(name):
 		return fmt.Sprintf("nieobsługiwany format pliku %q — sprawdzane są: %v", filepath.Ext(name), c.Extensions)
 	case c.MaxSize > 0 && fi.Size() > int64(c.MaxSize):

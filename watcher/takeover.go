@@ -1,14 +1,13 @@
 package watcher
 
 import (
+	"citeguard/internal/fsx"
 	"context"
 	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
-
-	"citeguard/internal/fsx"
 )
 
 // aliveName is the heartbeat file in a daemon's work folder: rewritten
@@ -96,8 +95,8 @@ func (d *Daemon) takeOver() {
 					}
 					continue // another daemon was faster, or the owner came back
 				}
-				_ = fsx.SyncDir(f.work)
-				d.holdNamesOf(to)
+				fsx.SyncDir(f.work)
+				d.holdNamesOf(to, f)
 				d.log.Warn("took over a job of a daemon that stopped working", "job", j.Name(), "daemon", o.Name(),
 					"silent_for", own.ModTime().Sub(last).Round(time.Second).String())
 				d.q.push(item{path: to, folder: f, jobDir: to}, false)

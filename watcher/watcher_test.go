@@ -20,7 +20,6 @@ import (
 	"citeguard/cite"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
-	"citeguard/reports/reportdir"
 )
 
 const deadline = 90 * time.Second
@@ -263,27 +262,29 @@ func TestRecoverWorkFolder(t *testing.T) {
 	// 1. claimed, no journal yet.
 	os.MkdirAll(filepath.Join(work, "job1"), 0o755)
 	os.WriteFile(filepath.Join(work, "job1", "a.txt"), []byte(memoText("a.txt", "", 1)), 0o644)
-	// 2. reports written, memo not moved yet.
-	os.MkdirAll(filepath.Join(work, "job2"), 0o755)
-	os.WriteFile(filepath.Join(work, "job2", "b.txt"), []byte(memoText("b.txt", "BLOCK", 1)), 0o644)
-	h, _ := fsx.HashFile(filepath.Join(work, "job2", "b.txt"))
-	j2 := &journal{ID: "job2", Folder: filepath.Join(dir, "inbox"), Name: "b.txt", State: stateNamed, SHA256: h, Outcome: OutcomeBlocked,
-		Dest: filepath.Join(dir, "blocked", "b.txt"), Report: filepath.Join(dir, "reports", "b.txt.md")}
-	j2.save(filepath.Join(work, "job2"))
-	m := &reports.Memo{Memo: "b.txt", Results: []reports.Claim{{Status: cite.Niezweryfikowany}}}
-	m.Finish()
-	reportdir.Write(j2.Report, m)
-	// 3. linked to its destination, crash before the unlink.
-	os.MkdirAll(filepath.Join(work, "job3"), 0o755)
-	os.WriteFile(filepath.Join(work, "job3", "c.txt"), []byte(memoText("c.txt", "", 1)), 0o644)
-	os.Link(filepath.Join(work, "job3", "c.txt"), filepath.Join(dir, "checked", "c.txt"))
-	h, _ = fsx.HashFile(filepath.Join(work, "job3", "c.txt"))
-	j3 := &journal{ID: "job3", Folder: filepath.Join(dir, "inbox"), Name: "c.txt", State: stateNamed, SHA256: h, Outcome: OutcomeChecked,
-		Dest: filepath.Join(dir, "checked", "c.txt"), Report: filepath.Join(dir, "reports", "c.txt.md")}
-	j3.save(filepath.Join(work, "job3"))
-	m = &reports.Memo{Memo: "c.txt"}
-	m.Finish()
-	reportdir.Write(j3.Report, m)
+	// 2. reports written, memo not moved yet; 3. placed at its
+	// destination, crash before the work copy was removed. Their journals
+	// are signed with the daemon's key, as the daemon writes them.
+	sign := plantSigned(t, c)
+	plantNamed := func(job, name, verdict, outcome, destDir string, placed bool) {
+		os.MkdirAll(filepath.Join(work, job), 0o755)
+		p := filepath.Join(work, job, name)
+		os.WriteFile(p, []byte(memoText(name, verdict, 1)), 0o644)
+		if placed {
+			os.MkdirAll(destDir, 0o755)
+			os.Link(p, filepath.Join(destDir, name))
+		}
+		h, _ := fsx.HashFile(p)
+		m := &reports.Memo{Memo: name}
+		if verdict == "BLOCK" {
+			m.Results = []reports.Claim{{Status: cite.Niezweryfikowany}}
+		}
+		m.Finish()
+		j := &journal{ID: job, Name: name, State: stateNamed, SHA256: h, Outcome: outcome, Final: name}
+		sign(j, m)
+	}
+	plantNamed("job2", "b.txt", "BLOCK", OutcomeBlocked, filepath.Join(dir, "blocked"), false)
+	plantNamed("job3", "c.txt", "", OutcomeChecked, filepath.Join(dir, "checked"), true)
 	// 4. an empty job folder (crash between mkdir and rename).
 	os.MkdirAll(filepath.Join(work, "job4"), 0o755)
 
@@ -332,26 +333,39 @@ func TestMoveNeverOverwrites(t *testing.T) {
 	if got, _ := os.ReadFile(b); string(got) != "B" {
 		t.Fatal("destination overwritten")
 	}
-	if n := freeNameExcept(dir, "b", "", "", nil); n != "b (2)" {
+	if n, _ := freeNameExcept(dir, "b", "", "", nil); n != "b (2)" {
 		t.Fatalf("freeName = %q", n)
 	}
 	os.WriteFile(filepath.Join(dir, "m.pdf"), nil, 0o644)
 	os.WriteFile(filepath.Join(dir, "m (2).pdf"), nil, 0o644)
-	if n := freeNameExcept(dir, "m.pdf", "", "", nil); n != "m (3).pdf" {
+	if n, _ := freeNameExcept(dir, "m.pdf", "", "", nil); n != "m (3).pdf" {
 		t.Fatalf("freeName = %q", n)
 	}
 	// A name a job in flight holds is not chosen again, not even before
 	// its file exists.
 	var d Daemon
-	if n := d.chooseName("job-1", dir, "x.pdf", "", ""); n != "x.pdf" {
+	if n, _ := d.chooseName("job-1", dir, "x.pdf", "", ""); n != "x.pdf" {
 		t.Fatalf("chooseName = %q", n)
 	}
-	if n := d.chooseName("job-2", dir, "x.pdf", "", ""); n != "x (2).pdf" {
+	if n, _ := d.chooseName("job-2", dir, "x.pdf", "", ""); n != "x (2).pdf" {
 		t.Fatalf("chooseName for a second job = %q, want x (2).pdf", n)
 	}
 	d.names.release("job-1")
-	if n := d.chooseName("job-3", dir, "x.pdf", "", ""); n != "x.pdf" {
+	if n, _ := d.chooseName("job-3", dir, "x.pdf", "", ""); n != "x.pdf" {
 		t.Fatalf("chooseName after the release = %q", n)
+	}
+	// The cross-volume path: copy, fsync, verify, delete.
+	if err := fsx.MoveNoReplace(a, filepath.Join(dir, "c")); err != nil {
+		t.Fatal(err)
+	}
+	if exists(a) {
+		t.Fatal("source kept after a verified copy")
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "c")); string(got) != "A" {
+		t.Fatal("copy differs")
+	}
+	if err := fsx.MoveNoReplace(filepath.Join(dir, "c"), b); err != fsx.ErrExists {
+		t.Fatalf("copy onto an existing file: %v", err)
 	}
 }
 
@@ -366,8 +380,8 @@ func TestCompleteness(t *testing.T) {
 		data string
 		ok   bool
 	}{
-		"whole.pdf":  {"%PDF-1.7\n...\n%%EOF\n", true},
-		"tail.pdf":   {"%PDF-1.7\n%%EOF\n\x00\x00garbage", true},
+		"whole.pdf":  {string(pdfDoc("x")), true},
+		"tail.pdf":   {string(pdfDoc("x")) + "\x00\x00garbage", true},
 		"cut.pdf":    {"%PDF-1.7\n1 0 obj", false},
 		"whole.docx": {zb.String(), true},
 		"cut.docx":   {zb.String()[:zb.Len()-10], false},
@@ -377,7 +391,7 @@ func TestCompleteness(t *testing.T) {
 	for n, c := range cases {
 		p := filepath.Join(dir, n)
 		os.WriteFile(p, []byte(c.data), 0o644)
-		err := complete(p, int64(len(c.data)))
+		err := complete(p)
 		if (err == nil) != c.ok {
 			t.Errorf("%s: complete = %v, want ok=%v", n, err, c.ok)
 		}
@@ -387,7 +401,7 @@ func TestCompleteness(t *testing.T) {
 func TestAuditChainDetectsTampering(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "audit.jsonl")
-	a, err := openAudit(p, "d1")
+	a, err := openAudit(p, "d1", quietLogger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -400,7 +414,7 @@ func TestAuditChainDetectsTampering(t *testing.T) {
 	f, _ := os.OpenFile(p, os.O_APPEND|os.O_WRONLY, 0)
 	f.WriteString(`{"seq":4,"time":`)
 	f.Close()
-	a, err = openAudit(p, "d1")
+	a, err = openAudit(p, "d1", quietLogger(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -154,7 +154,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 // report that cannot be archived without overwriting an archived one stays;
 // the new one takes the next free name, said on stderr.
 func writeReportPair(dir string, m *reports.Memo, stderr io.Writer) error {
-	name, rev := reportdir.Place(dir, m.Memo)
+	name, rev, err := reportdir.Place(dir, m.Memo)
+	if err != nil {
+		return err
+	}
 	if rev != nil {
 		m.Revise(rev.N, rev.PrevDecision, rev.PrevLayer1)
 		if err := rev.Archive(); err != nil {

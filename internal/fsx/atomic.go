@@ -132,7 +132,10 @@ func writeTemp(path string, write func(io.Writer) error, durable bool, mode File
 // is not atomic: a crash may leave a torn file, so it serves only files
 // whose reader rebuilds them when unreadable (a job journal).
 func WriteInPlace(path string, data []byte) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if fi, err := os.Lstat(path); err == nil && !fi.Mode().IsRegular() {
+		os.Remove(path) // something planted under the name: never written through
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC|ONoFollow, 0o644)
 	if err != nil {
 		return err
 	}

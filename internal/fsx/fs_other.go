@@ -9,6 +9,9 @@ import (
 
 func isCrossDevice(err error) bool { return false }
 
+// ONoFollow: no such flag here; OpenRegular compares Lstat and Stat.
+const ONoFollow = 0
+
 // Lock is advisory only on a system without flock or LockFileEx (plan9,
 // wasm): the file is created and held open.
 func Lock(path string) (unlock func(), err error) {

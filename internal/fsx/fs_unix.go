@@ -14,6 +14,9 @@ import (
 
 func isCrossDevice(err error) bool { return errors.Is(err, unix.EXDEV) }
 
+// ONoFollow makes an open fail on a symlink instead of following it.
+const ONoFollow = unix.O_NOFOLLOW
+
 // Lock takes an exclusive lock on the file at path (created when missing),
 // so two processes never share what it guards (a state folder). The lock
 // dies with the process, SIGKILL included. ErrLocked: another process

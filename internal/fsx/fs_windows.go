@@ -10,6 +10,10 @@ import (
 
 func isCrossDevice(err error) bool { return errors.Is(err, windows.ERROR_NOT_SAME_DEVICE) }
 
+// ONoFollow: no such flag on Windows; OpenRegular opens reparse points as
+// themselves and refuses them.
+const ONoFollow = 0
+
 // Lock takes an exclusive LockFileEx lock on the first byte of the file at
 // path (created when missing), so two processes never share what it guards
 // (a state folder): Go opens files shareable on Windows, so holding the file

@@ -87,12 +87,17 @@ func mkdirFor(dir string, m FileMode) error {
 // createTemp creates a new hidden temp file beside path with mode m (the
 // umask applies unless m is Exact) and the folder's group where the folder
 // is setgid.
+// TempPrefix starts the names of the temp files of atomic writes.
+const TempPrefix = ".cg-tmp-"
+
 func createTemp(path string, m FileMode) (*os.File, error) {
-	dir, base := filepath.Split(path)
+	dir := filepath.Dir(path)
 	for range 100 {
 		var r [6]byte
 		rand.Read(r[:])
-		name := filepath.Join(dir, "."+base+".tmp-"+hex.EncodeToString(r[:]))
+		// Short and hidden whatever the length of path's name (a 250-byte
+		// memo name still gets its report).
+		name := filepath.Join(dir, TempPrefix+hex.EncodeToString(r[:]))
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, m.Perm)
 		if errors.Is(err, fs.ErrExist) {
 			continue
@@ -125,8 +130,9 @@ func setMode(f *os.File, m FileMode) error {
 // FixMode gives a file moved into a folder for people the folder's group
 // where the folder is setgid (a hard-linked move keeps the group of the
 // folder it came from), best effort.
+// A FIFO or a symlink moved in is left alone: it is never opened.
 func FixMode(path string) {
-	f, err := os.Open(path)
+	f, _, err := OpenRegular(path)
 	if err != nil {
 		return
 	}

@@ -58,7 +58,7 @@ func moveNoReplace(src, dst string) error {
 // copyVerifyDelete is the cross-volume move: copy to a new dst (never over
 // an existing one), fsync, compare hashes, then delete src.
 func copyVerifyDelete(src, dst string) error {
-	in, err := os.Open(src)
+	in, _, err := OpenRegular(src) // never a FIFO or device, never through a link
 	if err != nil {
 		return err
 	}
@@ -101,22 +101,6 @@ func copyVerifyDelete(src, dst string) error {
 	return nil
 }
 
-// HashFile returns the SHA-256 of a file, hex.
-func HashFile(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", err
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
-}
-
-// exists reports whether something (a file, a folder, a dangling link) is
-// at p; an error other than "does not exist" counts as taken.
 func exists(p string) bool {
 	_, err := os.Lstat(p)
 	return err == nil || !errors.Is(err, fs.ErrNotExist)

@@ -11,7 +11,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -21,8 +20,9 @@ import (
 	"citeguard/reports"
 )
 
-// Path is the markdown report of memo name in dir; its JSON is JSONPath.
-func Path(dir, name string) string { return filepath.Join(dir, name+".md") }
+// Path is the markdown report of memo name in dir (its Base + ".md"); its
+// JSON is JSONPath.
+func Path(dir, name string) string { return filepath.Join(dir, Base(name)+".md") }
 
 // JSONPath is the JSON beside a markdown report.
 func JSONPath(md string) string { return strings.TrimSuffix(md, ".md") + ".json" }
@@ -41,17 +41,28 @@ func Write(md string, m *reports.Memo) error { return WriteMode(md, m, fsx.ForPe
 
 // WriteMode is Write with the files' mode (a report_mode setting).
 func WriteMode(md string, m *reports.Memo, mode fsx.FileMode) error {
+	data, err := Render(m)
+	if err != nil {
+		return err
+	}
+	return fsx.WriteAll(mode, Files(md), data)
+}
+
+// Render renders the reports of m in the order of Files: JSON, HTML,
+// markdown (the daemon renders before it writes, to sign the JSON's hash
+// into its journal).
+func Render(m *reports.Memo) ([][]byte, error) {
 	var mdb, js, page bytes.Buffer
 	if err := reports.Markdown(&mdb, m); err != nil {
-		return err
+		return nil, err
 	}
 	if err := reports.JSONLine(&js, m); err != nil {
-		return err
+		return nil, err
 	}
 	if err := reports.HTML(&page, m); err != nil {
-		return err
+		return nil, err
 	}
-	return fsx.WriteAll(mode, Files(md), [][]byte{js.Bytes(), page.Bytes(), mdb.Bytes()})
+	return [][]byte{js.Bytes(), page.Bytes(), mdb.Bytes()}, nil
 }
 
 // Rename renames the reports of oldMD to newMD (markdown first, so a half
@@ -83,9 +94,14 @@ func Read(md string) *reports.Memo {
 	return ReadJSON(JSONPath(md))
 }
 
-// ReadJSON reads a report's JSON; nil when missing or unreadable.
+// MaxJSON bounds a report's JSON read back (the folder is on a share:
+// anything may stand there).
+const MaxJSON = 64 << 20
+
+// ReadJSON reads a report's JSON; nil when missing, not a regular file,
+// larger than MaxJSON or unreadable.
 func ReadJSON(p string) *reports.Memo {
-	b, err := os.ReadFile(p)
+	b, err := fsx.ReadRegular(p, MaxJSON)
 	if err != nil {
 		return nil
 	}
@@ -104,25 +120,6 @@ func Exists(dir, name string) bool {
 		}
 	}
 	return false
-}
-
-// NumberedName is the i-th name for a memo called name: name itself for
-// i ≤ 1, then "stem (i).ext" ("memo (2).docx").
-func NumberedName(name string, i int) string {
-	if i <= 1 {
-		return name
-	}
-	ext := filepath.Ext(name)
-	return fmt.Sprintf("%s (%d)%s", strings.TrimSuffix(name, ext), i, ext)
-}
-
-// FreeName is the first NumberedName of name with no report in dir.
-func FreeName(dir, name string) string {
-	for i := 1; ; i++ {
-		if n := NumberedName(name, i); !Exists(dir, n) {
-			return n
-		}
-	}
 }
 
 func exists(p string) bool {

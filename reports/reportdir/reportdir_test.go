@@ -18,7 +18,10 @@ func memo(name string, st cite.Status) *reports.Memo {
 // write puts a report of name into dir as `check -o DIR` does.
 func write(t *testing.T, dir string, m *reports.Memo) string {
 	t.Helper()
-	name, rev := Place(dir, m.Memo)
+	name, rev, err := Place(dir, m.Memo)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if rev != nil {
 		m.Revise(rev.N, rev.PrevDecision, rev.PrevLayer1)
 		if err := rev.Archive(); err != nil {
@@ -105,7 +108,7 @@ func TestArchiveIsIdempotent(t *testing.T) {
 			t.Errorf("archived report file missing: %v", err)
 		}
 	}
-	if FreeName(dir, "m.txt") != "m.txt" || NumberedName("m.txt", 3) != "m (3).txt" {
+	if n, err := FreeName(dir, "m.txt"); n != "m.txt" || err != nil || NumberedName("m.txt", 3) != "m (3).txt" {
 		t.Fatal("names")
 	}
 }

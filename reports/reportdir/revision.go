@@ -85,10 +85,11 @@ func (r Revision) Archive() error {
 // itself, as a revision of the earlier report there (rev set) or as the
 // first report; or, when an earlier report there cannot be archived
 // without overwriting another, under the next free name ("memo (2).txt") —
-// never over an existing report.
-func Place(dir, name string) (report string, rev *Revision) {
+// never over an existing report (ErrNoFreeName after MaxTries names).
+func Place(dir, name string) (report string, rev *Revision, err error) {
 	if r, ok := PlanRevision(dir, name); ok {
-		return name, &r
+		return name, &r, nil
 	}
-	return FreeName(dir, name), nil
+	report, err = FreeName(dir, name)
+	return report, nil, err
 }

@@ -1,0 +1,251 @@
+package watcher
+
+import (
+	"citeguard/internal/fsx"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// The identity of what was checked. The work folder is on the share, where
+// the memo can be rewritten or swapped while it is checked, so:
+//   - the memo is copied once into the daemon's private state folder and
+//     hashed as it is copied; the checker reads that copy (the snapshot);
+//   - before the memo moves on, the file in the work folder must be the
+//     same file (device, inode), with the same size, modification and change
+//     time, no other program holding it open for writing, and the same
+//     SHA-256 read again — otherwise it is checked again;
+//   - a memo that passes (a gate's send folder, an inbox's checked folder)
+//     is placed there as a new file written from the snapshot, so whatever
+//     happens to the file in the work folder afterwards, the bytes that go
+//     out are the bytes that were checked.
+
+// errChanged: the memo in the work folder is not the one checked.
+var errChanged = errors.New("the memo changed after it was read")
+
+// heldReason is the report's reason for a memo another program kept open
+// for writing longer than incomplete_timeout.
+const heldReason = "plik jest wciąż otwarty do zapisu przez inny program — nie został sprawdzony; zamknij go i upuść ponownie"
+
+// memoState is what identify found in the work folder.
+type memoState struct {
+	snap       string     // the private copy to check; "" when none was made
+	sum        string     // SHA-256 of the memo's bytes ("" when not read)
+	id         *fsx.Ident // of the memo file in the work folder
+	reason     string     // why it is not checked ("" when it is)
+	held       bool       // another program has it open for writing
+	incomplete error      // the copy is not a whole PDF/DOCX/ODT
+}
+
+// identify looks at the claimed memo without following a link or blocking:
+// a file that is not regular gets a reason and is never opened; a regular
+// file is copied to snapDir (when it is to be checked) and hashed. An
+// error is an I/O fault worth a retry.
+func (d *Daemon) identify(memoPath, snapDir string) (memoState, error) {
+	name := filepath.Base(memoPath)
+	fi, err := os.Lstat(memoPath)
+	if err != nil {
+		return memoState{}, err
+	}
+	if !fi.Mode().IsRegular() || fi.Size() > d.maxSize() {
+		return memoState{reason: d.cfg.reasonFor(name, fi)}, nil
+	}
+	f, id, err := fsx.OpenRegular(memoPath)
+	switch {
+	case errors.Is(err, fsx.ErrNotRegular): // swapped for something else since the Lstat
+		return memoState{reason: "to nie jest zwykły plik — nie został otwarty"}, nil
+	case errors.Is(err, fsx.ErrHeldForWriting):
+		return memoState{held: true}, nil
+	case err != nil:
+		return memoState{}, err
+	}
+	defer f.Close()
+	if held, _ := fsx.HeldForWriting(f, id); held {
+		return memoState{held: true}, nil
+	}
+	st := memoState{id: &id, reason: d.cfg.reasonFor(name, fi)}
+	h := sha256.New()
+	var dst io.Writer = h
+	var out *os.File
+	if st.reason == "" {
+		if err := os.MkdirAll(snapDir, 0o700); err != nil {
+			return memoState{}, fmt.Errorf("private copy: %w", err)
+		}
+		st.snap = filepath.Join(snapDir, name)
+		os.Remove(st.snap)
+		if out, err = os.OpenFile(st.snap, os.O_WRONLY|os.O_CREATE|os.O_EXCL|fsx.ONoFollow, 0o600); err != nil {
+			return memoState{}, fmt.Errorf("private copy: %w", err)
+		}
+		dst = io.MultiWriter(out, h)
+	}
+	limit := d.maxSize()
+	n, err := io.Copy(dst, io.LimitReader(f, limit+1))
+	if out != nil {
+		if cerr := out.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		return memoState{}, fmt.Errorf("reading the memo: %w", err)
+	}
+	if n > limit {
+		return memoState{reason: fmt.Sprintf("plik jest za duży (ponad %d B)", limit)}, nil
+	}
+	if now, err := fsx.IdentOf(f); err != nil || now != id {
+		return memoState{held: true}, nil // written to while it was read: still being written
+	}
+	st.sum = hex.EncodeToString(h.Sum(nil))
+	if st.snap != "" {
+		sf, err := os.Open(st.snap)
+		if err != nil {
+			return memoState{}, fmt.Errorf("private copy: %w", err)
+		}
+		err = completeFile(sf, n, name)
+		sf.Close()
+		if errors.Is(err, errIncomplete) {
+			st.incomplete = err
+		} else if err != nil {
+			st.reason = "nie można odczytać pliku: " + err.Error()
+		}
+	}
+	return st, nil
+}
+
+func (d *Daemon) maxSize() int64 {
+	if d.cfg.MaxSize > 0 {
+		return int64(d.cfg.MaxSize)
+	}
+	return 1 << 62
+}
+
+// verifyUnchanged checks, before a memo moves on, that the file in the work
+// folder is still the one whose bytes were checked: the same file, size,
+// modification and change time, no writer holding it, the same SHA-256.
+// errChanged: check it again; fsx.ErrHeldForWriting: wait.
+func verifyUnchanged(memoPath string, j *journal) error {
+	f, id, err := fsx.OpenRegular(memoPath)
+	switch {
+	case errors.Is(err, fsx.ErrNotRegular):
+		return errChanged
+	case err != nil:
+		return err
+	}
+	defer f.Close()
+	if j.Ident == nil || id != *j.Ident {
+		return errChanged
+	}
+	if held, _ := fsx.HeldForWriting(f, id); held {
+		return fsx.ErrHeldForWriting
+	}
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return err
+	}
+	if hex.EncodeToString(h.Sum(nil)) != j.SHA256 {
+		return errChanged
+	}
+	if now, err := fsx.IdentOf(f); err != nil || now != id {
+		return errChanged
+	}
+	return nil
+}
+
+// sameIdent reports whether the memo in the work folder is still the file
+// verified, untouched since (its change time moves with any write).
+func sameIdent(memoPath string, j *journal) bool {
+	f, id, err := fsx.OpenRegular(memoPath)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	held, _ := fsx.HeldForWriting(f, id)
+	return !held && j.Ident != nil && id == *j.Ident
+}
+
+// placeCopy writes a new file at dst (never replacing one) from the
+// snapshot, whose SHA-256 must be sum: a synced hidden temp file in dst's
+// folder, its hash verified, then linked (or, where links are not
+// supported, renamed) to dst. mtime and perm (the memo's) are given to the
+// copy.
+func placeCopy(snap, dst, sum string, mtime time.Time, perm fs.FileMode) error {
+	if exists(dst) {
+		return fsx.ErrExists
+	}
+	in, err := os.Open(snap)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	dir := filepath.Dir(dst)
+	out, err := os.CreateTemp(dir, fsx.TempPrefix+"*")
+	if err != nil {
+		return err
+	}
+	tmp := out.Name()
+	defer os.Remove(tmp)
+	h := sha256.New()
+	_, err = io.Copy(io.MultiWriter(out, h), in)
+	if err == nil {
+		err = out.Chmod(perm) // the memo's own permissions, as a move keeps them
+	}
+	if err == nil {
+		err = out.Sync()
+	}
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("writing the memo to %s: %w", dir, err)
+	}
+	if got := hex.EncodeToString(h.Sum(nil)); got != sum {
+		return fmt.Errorf("the private copy of the memo is not the one checked (%s, want %s)", got, sum)
+	}
+	if got, err := fsx.HashFile(tmp); err != nil || got != sum {
+		return fmt.Errorf("the copy written to %s differs from the memo checked (%v)", dir, err)
+	}
+	if !mtime.IsZero() {
+		os.Chtimes(tmp, time.Now(), mtime)
+	}
+	if err := os.Link(tmp, dst); err != nil {
+		if errors.Is(err, os.ErrExist) {
+			return fsx.ErrExists
+		}
+		// No hard links here (some network and FAT file systems): a rename
+		// after a last look, as moveNoReplace does.
+		if exists(dst) {
+			return fsx.ErrExists
+		}
+		if err := os.Rename(tmp, dst); err != nil {
+			return err
+		}
+	}
+	fsx.FixMode(dst) // a setgid folder's group, as for a file moved in
+	fsx.SyncDirShared(dir)
+	return nil
+}
+
+// nonRegularReason says in Polish, for the report, why a file that is not a
+// regular file was not checked.
+func nonRegularReason(fi fs.FileInfo) string {
+	switch m := fi.Mode(); {
+	case m&fs.ModeSymlink != 0:
+		return "dowiązanie symboliczne (symlink) — citeguard nie otwiera dowiązań ani plików spoza folderu"
+	case m&fs.ModeNamedPipe != 0:
+		return "to nie jest zwykły plik, lecz potok (FIFO) — nie został otwarty"
+	case m&fs.ModeIrregular != 0:
+		return "to nie jest zwykły plik (punkt ponownej analizy lub plik specjalny) — nie został otwarty"
+	case m&(fs.ModeDevice|fs.ModeCharDevice) != 0:
+		return "to nie jest zwykły plik, lecz urządzenie — nie zostało otwarte"
+	case m&fs.ModeSocket != 0:
+		return "to nie jest zwykły plik, lecz gniazdo — nie zostało otwarte"
+	case m.IsDir():
+		return "to folder, nie plik"
+	}
+	return "to nie jest zwykły plik"
+}

@@ -1,0 +1,136 @@
+package watcher
+
+import (
+	"citeguard/internal/fsx"
+	"citeguard/reports/reportdir"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// The free-name search is bounded and says so.
+func TestFreeNameBounded(t *testing.T) {
+	dir := t.TempDir()
+	skip := map[string]bool{}
+	for k := 1; k <= reportdir.MaxTries; k++ {
+		skip[reportdir.NumberedName("m.txt", k)] = true
+	}
+	_, err := freeNameExcept(dir, "m.txt", "", "", skip)
+	if !errors.Is(err, reportdir.ErrNoFreeName) || !strings.Contains(err.Error(), "m.txt") {
+		t.Fatalf("err = %v, want errNoFreeName naming the memo", err)
+	}
+	long := strings.Repeat("x", 251) + ".pdf"
+	os.WriteFile(filepath.Join(dir, long), nil, 0o644)
+	n, err := freeNameExcept(dir, long, "", "", nil)
+	if err != nil || len(n) > reportdir.MaxName || n == long {
+		t.Fatalf("free name for a taken 255-byte name: %q (%d bytes), %v", n, len(n), err)
+	}
+}
+
+func TestValidRelName(t *testing.T) {
+	for _, ok := range []string{"memo.pdf", "a/b.docx", "Memo Łódź ąę.txt", "x\ny.txt", "a\\b.txt"} {
+		if runtime.GOOS == "windows" && strings.Contains(ok, "\\") {
+			continue
+		}
+		if err := validRelName(ok); err != nil {
+			t.Errorf("validRelName(%q) = %v", ok, err)
+		}
+	}
+	for _, bad := range []string{"", ".", "..", "../x", "a/../../x", "/etc/passwd", "a//b", "a/./b", "a/", "x\x00y", strings.Repeat("y", 256)} {
+		if err := validRelName(bad); err == nil {
+			t.Errorf("validRelName(%q) accepted", bad)
+		}
+	}
+}
+
+// A journal is followed only with the daemon's own signature, for its own
+// job folder, with names that stay in their folder.
+func TestJournalSignature(t *testing.T) {
+	dir := t.TempDir()
+	c := testConfig(t, dir, "folders:\n  - path: outbox\n    profile: gate\n    send: send\n")
+	d, err := New(c, fakeCheck, Options{Logger: quietLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	f := d.folders[0]
+	jobDir := filepath.Join(t.TempDir(), "job-1")
+	os.MkdirAll(jobDir, 0o755)
+	j := &journal{ID: "job-1", Name: "m.txt", State: stateNamed, Outcome: OutcomeSent, Final: "m.txt", SHA256: "ab"}
+	if err := d.saveJournal(j, jobDir); err != nil {
+		t.Fatal(err)
+	}
+	got, err := d.loadJournal(jobDir, f)
+	if err != nil || got.Dest != filepath.Join(dir, "send", "m.txt") || got.Report != filepath.Join(dir, "reports", "m.txt.md") {
+		t.Fatalf("own journal: %+v, %v", got, err)
+	}
+	tamper := func(edit func(m map[string]any)) error {
+		b, _ := os.ReadFile(filepath.Join(jobDir, journalName))
+		var m map[string]any
+		json.Unmarshal(b, &m)
+		edit(m)
+		b, _ = json.Marshal(m)
+		p := filepath.Join(t.TempDir(), "job-1")
+		os.MkdirAll(p, 0o755)
+		os.WriteFile(filepath.Join(p, journalName), b, 0o644)
+		_, err := d.loadJournal(p, f)
+		return err
+	}
+	for what, edit := range map[string]func(m map[string]any){
+		"outcome changed": func(m map[string]any) { m["outcome"] = OutcomeBlocked },
+		"hash changed":    func(m map[string]any) { m["sha256"] = "cd" },
+		"no signature":    func(m map[string]any) { delete(m, "mac") },
+		"old format":      func(m map[string]any) { delete(m, "v"); delete(m, "mac") },
+	} {
+		if err := tamper(edit); err == nil {
+			t.Errorf("%s: the journal was accepted", what)
+		}
+	}
+	// Signed but escaping: refused all the same.
+	j2 := &journal{ID: "job-2", Name: "../../x", State: stateClaimed}
+	jd2 := filepath.Join(t.TempDir(), "job-2")
+	os.MkdirAll(jd2, 0o755)
+	d.saveJournal(j2, jd2)
+	if _, err := d.loadJournal(jd2, f); err == nil {
+		t.Error("a signed journal naming ../../x was accepted")
+	}
+	// Another job folder: the signature is bound to the job.
+	jd3 := filepath.Join(t.TempDir(), "job-3")
+	os.MkdirAll(jd3, 0o755)
+	b, _ := os.ReadFile(filepath.Join(jobDir, journalName))
+	os.WriteFile(filepath.Join(jd3, journalName), b, 0o644)
+	if _, err := d.loadJournal(jd3, f); err == nil {
+		t.Error("a journal copied into another job folder was accepted")
+	}
+	if fi, err := os.Stat(filepath.Join(c.State, journalKeyName)); err != nil || runtime.GOOS != "windows" && fi.Mode().Perm() != 0o600 {
+		t.Errorf("journal key: %v, %v", fi, err)
+	}
+}
+
+func TestOpenRegular(t *testing.T) {
+	dir := t.TempDir()
+	reg := filepath.Join(dir, "a.txt")
+	os.WriteFile(reg, []byte("abc"), 0o644)
+	f, id, err := fsx.OpenRegular(reg)
+	if err != nil || id.Size != 3 || id.Ino == 0 && runtime.GOOS != "windows" {
+		t.Fatalf("regular file: %+v, %v", id, err)
+	}
+	f.Close()
+	if err := os.Symlink(reg, filepath.Join(dir, "link.txt")); err == nil {
+		if _, _, err := fsx.OpenRegular(filepath.Join(dir, "link.txt")); !errors.Is(err, fsx.ErrNotRegular) {
+			t.Errorf("symlink: %v, want fsx.ErrNotRegular", err)
+		}
+	}
+	if _, _, err := fsx.OpenRegular(dir); !errors.Is(err, fsx.ErrNotRegular) {
+		t.Errorf("folder: %v, want fsx.ErrNotRegular", err)
+	}
+	if fifo := makeFIFO(t, dir); fifo != "" {
+		if _, _, err := fsx.OpenRegular(fifo); !errors.Is(err, fsx.ErrNotRegular) {
+			t.Errorf("FIFO: %v, want fsx.ErrNotRegular", err)
+		}
+	}
+}

@@ -30,6 +30,7 @@ type command struct {
 
 // commands is the command table, in the order usage lists it.
 var commands = []command{
+	{"audit", "verify the hash chain of the daemon's audit log (audit verify)", runAudit},
 	{"check", "check memos against the library and print the report", runCheck},
 	{"claims", "print the claims found in a memo, as JSON", runClaims},
 	{"extract", "print the text extracted from a memo or source (for debugging extraction)", runExtract},

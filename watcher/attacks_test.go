@@ -298,7 +298,7 @@ func TestAttackFIFO(t *testing.T) {
 	dir := t.TempDir()
 	c := testConfig(t, dir, "settle: 200ms\nconcurrency: 1\nfolders:\n  - path: inbox\n")
 	_, stop := guardedDaemon(t, c, fakeCheck)
-	fifo := makeFIFO(t, filepath.Join(dir, "inbox"))
+	fifo := makeFIFO(t, filepath.Join(dir, "inbox"), "fifo.pdf")
 	if fifo == "" {
 		t.Skip("no FIFOs here")
 	}

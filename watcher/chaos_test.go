@@ -17,6 +17,8 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/cite"
+	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
 
@@ -69,21 +71,31 @@ func chaosDaemon(path string) int {
 	return 0
 }
 
-// TestChaos: memos dropped in a burst (every fifth copied slowly in chunks,
-// the rest written in place non-atomically) while the daemon process is
-// SIGKILLed at random moments and restarted. At the end every memo is in
-// exactly one of checked/ blocked/ failed/ — the one its content asks for —
-// with exactly one report; none lost, none duplicated, none read half-written.
-// Default: 40 memos, 2 kills. Long form: -chaos.full or CITEGUARD_CHAOS=full
-// (300 memos, 6 kills).
+// TestChaos: memos dropped in a burst into an inbox and a gate (every fifth
+// copied slowly in chunks, the rest written in place non-atomically), with
+// hostile files among them, while the daemon process is SIGKILLed at random
+// moments and restarted. The hostile files: writers that keep a file open
+// and write its 🔴 half later, PDFs that get an incremental update while
+// held open, forged job journals in the work folder (one claiming a
+// blocked memo goes to send, one naming a file outside the watched
+// folder), FIFOs, symlinks (to a file outside and to /dev/zero) and
+// 255/240-byte names. At the end every memo is in exactly one of checked/
+// blocked/ failed/ send/ — the one its content asks for — with exactly one
+// report; none lost, none duplicated, none read half-written; every byte in
+// send/ was checked (its SHA-256 is in the audit log as sent); nothing
+// outside the watched folders moved or changed; no job is left; SIGTERM
+// ends the daemon within shutdown_grace + 5 s.
+// Default: 40 memos, one hostile file of each kind, 2 kills. Long form:
+// -chaos.full or CITEGUARD_CHAOS=full (300 memos, 4 of each kind, 6 kills).
 func TestChaos(t *testing.T) {
 	if testing.Short() {
 		t.Skip("chaos: skipped in -short")
 	}
-	n, kills := 40, 2
+	n, kills, hostile := 40, 2, 1
 	if *chaosFull || os.Getenv("CITEGUARD_CHAOS") == "full" {
-		n, kills = 300, 6
+		n, kills, hostile = 300, 6, 4
 	}
+	const grace = 10 * time.Second
 	dir := t.TempDir()
 	if d := os.Getenv("CITEGUARD_CHAOS_DIR"); d != "" {
 		dir = d // keep the folders and daemon.log for a post-mortem
@@ -91,7 +103,11 @@ func TestChaos(t *testing.T) {
 	cfgPath := filepath.Join(dir, "citeguard.yaml")
 	os.WriteFile(cfgPath, []byte(`folders:
   - path: inbox
+  - path: outbox
+    profile: gate
+    send: send
 settle: 500ms
+incomplete_timeout: 60s
 rescan: 3s
 concurrency: 2
 timeout: 30s
@@ -101,14 +117,17 @@ logging:
   format: json
   file: daemon.log
 `), 0o644)
-	// Create the folders first so the writers can start with the daemon.
+	// Create the folders first so the writers can start with the daemon;
+	// the daemon's id is fixed so forged jobs can be planted in its work
+	// folder before it first runs.
 	c, err := Load(cfgPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range []string{c.Folders[0].Path, c.Reports, c.Checked, c.Blocked, c.Failed} {
+	for _, s := range []string{c.Folders[0].Path, c.Folders[1].Path, c.Folders[1].Send, c.Reports, c.Checked, c.Blocked, c.Failed, c.State} {
 		os.MkdirAll(s, 0o755)
 	}
+	os.WriteFile(filepath.Join(c.State, "daemon-id"), []byte("chaos-0001\n"), 0o644)
 	start := func() *exec.Cmd {
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
 		cmd.Env = append(os.Environ(), "CITEGUARD_CHAOSD="+cfgPath)
@@ -125,6 +144,9 @@ logging:
 		case 2:
 			return "FAIL", "failed"
 		}
+		if i%4 == 0 {
+			return "", "send" // through the gate
+		}
 		return "", "checked"
 	}
 	name := func(i int) string {
@@ -133,16 +155,50 @@ logging:
 		}
 		return fmt.Sprintf("Memo chaos ąę %03d.txt", i)
 	}
+	folderOf := func(i int) string {
+		if i%4 == 0 {
+			return "outbox" // a gate: clean ones pass to send; the rest stay behind
+		}
+		return "inbox"
+	}
+	for i := 0; i < n; i++ { // a clean memo in the outbox goes to send, not checked
+		if _, want := verdict(i); want == "checked" && folderOf(i) == "outbox" {
+			t.Fatalf("memo %d: the verdict table is inconsistent", i)
+		}
+	}
+
+	// Outside the watched folders: files that must never move or change.
+	outside := filepath.Join(dir, "outside")
+	os.MkdirAll(outside, 0o755)
+	outsideSum := map[string]string{}
+	for k := 0; k < hostile; k++ {
+		p := filepath.Join(outside, fmt.Sprintf("secret-%d.txt", k))
+		os.WriteFile(p, []byte(memoText(fmt.Sprint("secret", k), "", 3)), 0o644)
+		outsideSum[p], _ = fsx.HashFile(p)
+	}
+	// Forged jobs in the gate's work folder, before the first start.
+	work := filepath.Join(dir, "outbox", WorkDirName, "chaos-0001")
+	expect := map[string]string{} // hostile memo → where it must end (folder/name)
+	for k := 0; k < hostile; k++ {
+		fj := fmt.Sprintf("20260101T000000-f%03d", k)
+		memo := fmt.Sprintf("gate-forged-%d.txt", k)
+		plantJob(t, work, fj, memo, memoText(memo, "BLOCK", 3), map[string]any{"v": 2, "id": fj, "name": memo, "state": "named",
+			"outcome": "sent", "final": memo, "decision": cite.Wyslij, "mac": strings.Repeat("ab", 32)})
+		expect[memo] = "blocked/" + memo
+		ej := fmt.Sprintf("20260101T000000-e%03d", k)
+		plantJob(t, work, ej, "", "", map[string]any{"v": 2, "id": ej, "name": fmt.Sprintf("../../../../outside/secret-%d.txt", k),
+			"state": "named", "outcome": "sent", "final": "x.txt", "mac": strings.Repeat("cd", 32)})
+	}
 
 	cmd := start()
 	var wg sync.WaitGroup
 	wg.Add(1)
-	go func() { // the burst
+	go func() { // the burst, hostile files among the memos
 		defer wg.Done()
 		for i := 0; i < n; i++ {
 			v, _ := verdict(i)
 			content := memoText(name(i), v, 50+rand.IntN(250))
-			p := filepath.Join(dir, "inbox", name(i))
+			p := filepath.Join(dir, folderOf(i), name(i))
 			if i%5 == 0 {
 				wg.Add(1)
 				go func() {
@@ -156,6 +212,10 @@ logging:
 			}
 			if i%10 == 9 {
 				time.Sleep(time.Duration(rand.IntN(60)) * time.Millisecond)
+			}
+			if k := i / max(1, n/hostile); i%max(1, n/hostile) == 0 && k < hostile {
+				wg.Add(1)
+				go func() { defer wg.Done(); dropHostile(t, dir, k, expect) }()
 			}
 		}
 	}()
@@ -178,29 +238,80 @@ logging:
 		cmd = start()
 	}
 	wg.Wait()
-	work := filepath.Join(dir, "inbox", WorkDirName)
-	end := time.Now().Add(time.Duration(n)*time.Second + 60*time.Second)
+	total := n + len(expect)
+	end := time.Now().Add(time.Duration(n)*time.Second + 90*time.Second)
 	for {
-		left, _ := filepath.Glob(filepath.Join(work, "*", "[^.]*")) // job folders; not the heartbeat
-		if outCount(dir) >= n && len(files(filepath.Join(dir, "inbox"))) == 0 && len(left) == 0 {
+		left, _ := filepath.Glob(filepath.Join(dir, "*box", WorkDirName, "*", "[^.]*")) // job folders; not the heartbeat
+		if outCount(dir) >= total && len(files(filepath.Join(dir, "inbox")))+len(files(filepath.Join(dir, "outbox"))) == 0 && len(left) == 0 {
 			break
 		}
 		if time.Now().After(end) {
-			t.Fatalf("timed out: %d of %d memos out, inbox %v, work %v", outCount(dir), n, files(filepath.Join(dir, "inbox")), left)
+			t.Fatalf("timed out: %d of %d memos out, inbox %v, outbox %v, work %v", outCount(dir), total,
+				files(filepath.Join(dir, "inbox")), files(filepath.Join(dir, "outbox")), left)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	cmd.Process.Signal(syscall.SIGTERM)
-	if err := cmd.Wait(); err != nil {
-		t.Errorf("daemon after SIGTERM: %v (want exit 0)", err)
+	// SIGTERM with memos in flight, then once more at the end: each must end
+	// the daemon within shutdown_grace + 5 s.
+	sigterm := func(what string) {
+		t0 := time.Now()
+		cmd.Process.Signal(syscall.SIGTERM)
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("daemon after SIGTERM (%s): %v (want exit 0)", what, err)
+			}
+			t.Logf("SIGTERM (%s): the daemon ended in %s", what, time.Since(t0).Round(time.Millisecond))
+		case <-time.After(grace + 5*time.Second):
+			cmd.Process.Kill()
+			t.Errorf("SIGTERM (%s): the daemon did not end within shutdown_grace + 5 s", what)
+		}
 	}
+	// Late memos that take 2 s each (and, in the long form, one whose
+	// checker ignores its time limit): SIGTERM lands while they run.
+	late := []string{"SLOW", "SLOW"}
+	if hostile > 1 {
+		late = append(late, "SLOW", "HANG")
+	}
+	for i, v := range late {
+		dropAtomic(t, filepath.Join(dir, "inbox", fmt.Sprintf("late-%d.txt", i)), memoText(fmt.Sprint("late", i), v, 20))
+		if v == "HANG" {
+			expect[fmt.Sprintf("late-%d.txt", i)] = fmt.Sprintf("failed/late-%d.txt", i)
+		} else {
+			expect[fmt.Sprintf("late-%d.txt", i)] = fmt.Sprintf("checked/late-%d.txt", i)
+		}
+	}
+	started := func() int {
+		b, _ := os.ReadFile(filepath.Join(dir, "daemon.log"))
+		return strings.Count(string(b), "citeguard watch started")
+	}
+	waitFor(t, 30*time.Second, "the late memos claimed", func() bool {
+		m, _ := filepath.Glob(filepath.Join(dir, "inbox", "late-*"))
+		return len(m) == 0
+	})
+	sigterm("memos in flight")
+	before := started()
+	cmd = start()
+	waitFor(t, 30*time.Second, "the daemon started again", func() bool { return started() > before })
+	total += len(late)
+	for {
+		left, _ := filepath.Glob(filepath.Join(dir, "*box", WorkDirName, "*", "[^.]*"))
+		if outCount(dir) >= total && len(files(filepath.Join(dir, "inbox"))) == 0 && len(left) == 0 || time.Now().After(end) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	sigterm("at the end")
 
 	lost, dup, wrong, half := 0, 0, 0, 0
 	rep := reportsOf(t, filepath.Join(dir, "reports"))
+	dests := []string{"checked", "blocked", "failed", "send"}
 	for i := 0; i < n; i++ {
 		_, want := verdict(i)
 		where := 0
-		for _, sub := range []string{"checked", "blocked", "failed"} {
+		for _, sub := range dests {
 			if exists(filepath.Join(dir, sub, name(i))) {
 				where++
 				if sub != want {
@@ -224,30 +335,120 @@ logging:
 			t.Errorf("%s was read half-written", name(i))
 		}
 	}
-	total := 0
-	for _, sub := range []string{"checked", "blocked", "failed"} {
+	for memo, want := range expect {
+		if _, err := os.Lstat(filepath.Join(dir, want)); err != nil {
+			wrong++
+			t.Errorf("hostile %s: not at %s", memo, want)
+		}
+	}
+	out := 0
+	for _, sub := range dests {
 		for _, f := range files(filepath.Join(dir, sub)) {
-			total++
+			out++
 			if strings.Contains(f, " (") {
 				dup++
 				t.Errorf("duplicate: %s/%s", sub, f)
 			}
 		}
 	}
-	if total != n || len(rep) != n {
-		t.Errorf("%d memos and %d reports out, want %d of each", total, len(rep), n)
+	if out != total {
+		t.Errorf("%d files out, want %d", out, total)
 	}
 	entries, err := VerifyAudit(filepath.Join(dir, ".citeguard", "audit.jsonl"))
-	if err != nil || len(entries) != n {
-		t.Errorf("audit log: %d entries, %v; want %d chained", len(entries), err, n)
+	if err != nil || len(entries) != total {
+		t.Errorf("audit log: %d entries, %v; want %d chained", len(entries), err, total)
+	}
+	// Every byte in send was checked: its hash is an audit entry sent.
+	sentSums := map[string]bool{}
+	for _, e := range entries {
+		if e.Outcome == OutcomeSent {
+			sentSums[e.SHA256] = true
+		}
+	}
+	unchecked := 0
+	for _, f := range files(filepath.Join(dir, "send")) {
+		if h, err := fsx.HashFile(filepath.Join(dir, "send", f)); err != nil || !sentSums[h] {
+			unchecked++
+			t.Errorf("send/%s: its bytes were never checked (hash %s not in the audit log as sent)", f, h)
+		}
+	}
+	sentUnchecked(t, filepath.Join(dir, "send"))
+	moved := 0
+	for p, sum := range outsideSum {
+		if h, err := fsx.HashFile(p); err != nil || h != sum {
+			moved++
+			t.Errorf("%s outside the watched folders was moved or changed: %v", p, err)
+		}
 	}
 	logb, _ := os.ReadFile(filepath.Join(dir, "daemon.log"))
-	t.Logf("chaos: %d memos (%d slow copies), %d SIGKILLs, %d jobs resumed from the work folder: lost %d, duplicated %d, wrong folder %d, half-read %d, audit entries %d",
-		n, (n+4)/5, kills, strings.Count(string(logb), "resuming job from the work folder"), lost, dup, wrong, half, len(entries))
+	t.Logf("chaos: %d memos (%d slow copies) + %d hostile files, %d SIGKILLs, %d jobs resumed from the work folder: lost %d, duplicated %d, wrong folder %d, half-read %d, unchecked bytes in send %d files, moved from outside %d, audit entries %d",
+		n, (n+4)/5, len(expect), kills, strings.Count(string(logb), "resuming job from the work folder"), lost, dup, wrong, half, unchecked, moved, len(entries))
 }
 
+// dropHostile drops the k-th hostile file of each kind and records where
+// each must end.
+func dropHostile(t *testing.T, dir string, k int, expect map[string]string) {
+	// Registered before the files appear (the map is read after the burst).
+	slow := fmt.Sprintf("gate-slow-%d.txt", k)
+	inc := fmt.Sprintf("gate-inc-%d.pdf", k)
+	fifo := fmt.Sprintf("fifo-%d.pdf", k)
+	link := fmt.Sprintf("link-%d.txt", k)
+	zero := fmt.Sprintf("zero-%d.txt", k)
+	long := fmt.Sprintf("%03d-", k) + strings.Repeat("ą", 123) + "x.txt"   // 255 bytes
+	long2 := fmt.Sprintf("%03d-", k) + strings.Repeat("ł", 115) + "xx.txt" // 240 bytes
+	hostileMu.Lock()
+	expect[slow] = "blocked/" + slow
+	expect[inc] = "blocked/" + inc
+	expect[fifo] = "failed/" + fifo
+	expect[link] = "failed/" + link
+	expect[zero] = "failed/" + zero
+	expect[long] = "checked/" + long
+	expect[long2] = "checked/" + long2
+	hostileMu.Unlock()
+
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() { // a writer that keeps the file open, its 🔴 half later
+		defer wg.Done()
+		w, err := os.Create(filepath.Join(dir, "outbox", slow))
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		w.WriteString("Czysta pierwsza część.\n")
+		time.Sleep(time.Duration(1500+rand.IntN(1500)) * time.Millisecond)
+		w.WriteString("BLOCK\nDruga część.\n")
+		w.Close()
+	}()
+	go func() { // a PDF that gets an incremental update while held open
+		defer wg.Done()
+		w, err := os.Create(filepath.Join(dir, "outbox", inc))
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		doc := pdfDoc("Czysta pierwsza wersja.")
+		w.Write(doc)
+		time.Sleep(time.Duration(1500+rand.IntN(1500)) * time.Millisecond)
+		w.Write(pdfUpdate(doc, "BLOCK"))
+		w.Close()
+	}()
+	if makeFIFO(t, filepath.Join(dir, "inbox"), fifo) == "" {
+		hostileMu.Lock()
+		delete(expect, fifo)
+		hostileMu.Unlock()
+	}
+	os.Symlink(filepath.Join(dir, "outside", fmt.Sprintf("secret-%d.txt", k)), filepath.Join(dir, "inbox", link))
+	os.Symlink("/dev/zero", filepath.Join(dir, "inbox", zero))
+	dropLong(t, filepath.Join(dir, "inbox", long), memoText("long", "", 5))
+	dropLong(t, filepath.Join(dir, "inbox", long2), memoText("long2", "", 5))
+	wg.Wait()
+}
+
+var hostileMu sync.Mutex
+
 func outCount(dir string) int {
-	return len(files(filepath.Join(dir, "checked"))) + len(files(filepath.Join(dir, "blocked"))) + len(files(filepath.Join(dir, "failed")))
+	return len(files(filepath.Join(dir, "checked"))) + len(files(filepath.Join(dir, "blocked"))) + len(files(filepath.Join(dir, "failed"))) + len(files(filepath.Join(dir, "send")))
 }
 
 // TestTwoDaemonProcesses: two daemon processes (separate state folders) on

@@ -4,4 +4,4 @@ package watcher
 
 import "testing"
 
-func makeFIFO(t *testing.T, dir string) string { return "" }
+func makeFIFO(t *testing.T, dir, name string) string { return "" }

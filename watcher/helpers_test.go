@@ -23,7 +23,7 @@ import (
 // POPRAW → a 🟡 claim; FAIL → an error; PANIC → a panic; SLEEP → waits for
 // ctx; HANG → ignores ctx for 1 h (a stuck parser); EXIT → the process
 // exits (run it in a daemon subprocess only); NILMEMO → nil, nil;
-// ERRMEMO → a memo with Error. A memo whose content does not end with its
+// ERRMEMO → a memo with Error; SLOW → takes 2 s (honouring ctx). A memo whose content does not end with its
 // END line was read half-written: its memo says HALF-READ.
 func fakeCheck(ctx context.Context, path string) (*reports.Memo, error) {
 	b, err := os.ReadFile(path)
@@ -53,6 +53,12 @@ func fakeCheck(ctx context.Context, path string) (*reports.Memo, error) {
 		return nil, ctx.Err()
 	case has("HANG"):
 		time.Sleep(time.Hour)
+	case has("SLOW"):
+		select {
+		case <-time.After(2 * time.Second):
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
 	case has("EXIT"): // a fatal crash of the whole process (meant for a daemon subprocess)
 		os.Exit(3)
 	case has("ERRMEMO"):

@@ -128,7 +128,7 @@ func TestOpenRegular(t *testing.T) {
 	if _, _, err := fsx.OpenRegular(dir); !errors.Is(err, fsx.ErrNotRegular) {
 		t.Errorf("folder: %v, want fsx.ErrNotRegular", err)
 	}
-	if fifo := makeFIFO(t, dir); fifo != "" {
+	if fifo := makeFIFO(t, dir, "fifo.pdf"); fifo != "" {
 		if _, _, err := fsx.OpenRegular(fifo); !errors.Is(err, fsx.ErrNotRegular) {
 			t.Errorf("FIFO: %v, want fsx.ErrNotRegular", err)
 		}

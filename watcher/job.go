@@ -168,6 +168,9 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 		if st.held && j.Reason == "" {
 			if time.Since(j.Claimed) < d.cfg.IncompleteTimeout.D() {
 				log.Info("another program has the memo open for writing; waiting until it is closed")
+				if j.State == stateClaimed {
+					d.saveJournal(j, jobDir) // keeps the claim's time across retries and restarts
+				}
 				d.retryLater(f, jobDir)
 				return
 			}

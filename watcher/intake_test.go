@@ -1,7 +1,6 @@
 package watcher
 
 import (
-	"citeguard/internal/fsx"
 	"citeguard/reports/reportdir"
 	"encoding/json"
 	"errors"
@@ -108,29 +107,5 @@ func TestJournalSignature(t *testing.T) {
 	}
 	if fi, err := os.Stat(filepath.Join(c.State, journalKeyName)); err != nil || runtime.GOOS != "windows" && fi.Mode().Perm() != 0o600 {
 		t.Errorf("journal key: %v, %v", fi, err)
-	}
-}
-
-func TestOpenRegular(t *testing.T) {
-	dir := t.TempDir()
-	reg := filepath.Join(dir, "a.txt")
-	os.WriteFile(reg, []byte("abc"), 0o644)
-	f, id, err := fsx.OpenRegular(reg)
-	if err != nil || id.Size != 3 || id.Ino == 0 && runtime.GOOS != "windows" {
-		t.Fatalf("regular file: %+v, %v", id, err)
-	}
-	f.Close()
-	if err := os.Symlink(reg, filepath.Join(dir, "link.txt")); err == nil {
-		if _, _, err := fsx.OpenRegular(filepath.Join(dir, "link.txt")); !errors.Is(err, fsx.ErrNotRegular) {
-			t.Errorf("symlink: %v, want fsx.ErrNotRegular", err)
-		}
-	}
-	if _, _, err := fsx.OpenRegular(dir); !errors.Is(err, fsx.ErrNotRegular) {
-		t.Errorf("folder: %v, want fsx.ErrNotRegular", err)
-	}
-	if fifo := makeFIFO(t, dir, "fifo.pdf"); fifo != "" {
-		if _, _, err := fsx.OpenRegular(fifo); !errors.Is(err, fsx.ErrNotRegular) {
-			t.Errorf("FIFO: %v, want fsx.ErrNotRegular", err)
-		}
 	}
 }

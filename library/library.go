@@ -30,6 +30,7 @@ package library
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -64,7 +65,16 @@ type Options struct {
 	// update) is held back before it is taken as meant (0: DefaultShrinkHold;
 	// negative: never held, for a person's explicit command).
 	ShrinkHold time.Duration
+	// ReadOnly opens the persisted index as it is, for a reader beside the
+	// one process that keeps it up to date (a worker of the daemon): no
+	// folder is scanned, no file read, nothing in the state directory is
+	// written (Update is an error, RecordUse keeps uses in memory only, a
+	// search index is built in memory when the saved one is stale).
+	ReadOnly bool
 }
+
+// ErrReadOnly: the library was opened read-only.
+var ErrReadOnly = errors.New("library: opened read-only")
 
 // Rendering is one file of the library: a document as one format renders it.
 type Rendering struct {
@@ -189,6 +199,8 @@ type Library struct {
 	pack     *os.File
 	packSize int64
 	packIdx  map[string]packEntry
+	verified map[string]bool // pack texts whose hash was checked on their first read
+	damaged  map[string]bool // pack texts that did not match their hash: read again by Update
 }
 
 // Open opens the library: loads the persisted index from the state
@@ -218,6 +230,12 @@ func Open(ctx context.Context, opts Options) (*Library, error) {
 		if err := l.load(); err != nil {
 			return nil, err
 		}
+	}
+	if opts.ReadOnly {
+		l.mu.Lock()
+		l.rebuild()
+		l.mu.Unlock()
+		return l, nil
 	}
 	if _, err := l.Update(ctx); err != nil && !IsUnavailable(err) {
 		return nil, err

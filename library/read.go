@@ -58,7 +58,7 @@ func (l *Library) readOne(ctx context.Context, j *job, scratch *[]byte) (r *Rend
 	nbytes = int64(len(data))
 	sum := sha256.Sum256(data)
 	r.FileHash = hex.EncodeToString(sum[:])
-	if p := j.prev; p != nil && p.FileHash == r.FileHash && p.Err == "" && p.SideSig == r.SideSig && (p.Format == r.Format || r.Format == "sniff") {
+	if p := j.prev; p != nil && p.FileHash == r.FileHash && p.Err == "" && p.SideSig == r.SideSig && (p.Format == r.Format || r.Format == "sniff") && !l.isDamaged(p.TextHash) {
 		// Touched, not changed.
 		r.TextHash, r.TextLen, r.Meta, r.History = p.TextHash, p.TextLen, p.Meta, p.History
 		return r, nbytes, 0

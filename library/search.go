@@ -181,7 +181,7 @@ func (l *Library) searchIndex(ctx context.Context) (*searchIndex, error) {
 				err = fmt.Errorf("library search index: %w", err)
 				l.log.Warn("library: search index incomplete", "err", err)
 			}
-			if ix != nil && err == nil && l.opts.StateDir != "" {
+			if ix != nil && err == nil && l.opts.StateDir != "" && !l.opts.ReadOnly {
 				if werr := writeSearchIndex(l.searchPath(), ix); werr != nil {
 					l.log.Warn("library: search index not saved", "err", werr)
 				}

@@ -1,6 +1,8 @@
 package library
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -46,10 +48,19 @@ func (l *Library) packPath() string { return filepath.Join(l.dir(), "texts.pack"
 // load reads the persisted catalog. A missing state is an empty library; a
 // corrupt one is logged and rebuilt (the texts are re-read from the folders).
 func (l *Library) load() error {
-	if err := os.MkdirAll(l.dir(), 0o755); err != nil {
+	l.verified, l.damaged = map[string]bool{}, map[string]bool{}
+	flag := os.O_RDWR | os.O_CREATE
+	if l.opts.ReadOnly {
+		flag = os.O_RDONLY
+	} else if err := os.MkdirAll(l.dir(), 0o755); err != nil {
 		return fmt.Errorf("library state: %w", err)
 	}
-	pack, err := os.OpenFile(l.packPath(), os.O_RDWR|os.O_CREATE, 0o644)
+	pack, err := os.OpenFile(l.packPath(), flag, 0o644)
+	if l.opts.ReadOnly && errors.Is(err, os.ErrNotExist) {
+		l.packIdx = map[string]packEntry{} // no index yet: an empty library
+		l.files = map[string]*Rendering{}
+		return nil
+	}
 	if err != nil {
 		return fmt.Errorf("library state: %w", err)
 	}
@@ -179,14 +190,24 @@ func (l *Library) putText(hash, text string) error {
 	}
 	l.packIdx[hash] = packEntry{Off: l.packSize, Len: int64(n)}
 	l.packSize += int64(n)
+	delete(l.damaged, hash) // read again from its file: whole
+	l.verified[hash] = true
 	return nil
 }
 
-// packText reads a text version from the pack.
+// ErrTextDamaged: a text in the pack is not the text its hash names (the
+// pack was changed on disk). It is not served; Update reads its file again.
+var ErrTextDamaged = errors.New("library text damaged in the text pack")
+
+// packText reads a text version from the pack. The pack is
+// content-addressed, so the first read of each text checks its SHA-256: a
+// text changed on disk (three bytes can turn a dropped „nie” into a match)
+// is refused, logged, and read again from its file by the next Update.
 func (l *Library) packText(hash string) (string, error) {
 	l.packMu.Lock()
 	e, ok := l.packIdx[hash]
 	f := l.pack
+	verified := l.verified[hash]
 	l.packMu.Unlock()
 	if !ok {
 		return "", fmt.Errorf("text %s not in the library", short(hash))
@@ -198,5 +219,48 @@ func (l *Library) packText(hash string) (string, error) {
 	if _, err := f.ReadAt(buf, e.Off); err != nil {
 		return "", fmt.Errorf("library text %s: %w", short(hash), err)
 	}
+	if !verified {
+		sum := sha256.Sum256(buf)
+		if hex.EncodeToString(sum[:]) != hash {
+			l.log.Error("LIBRARY TEXT DAMAGED: a text in the pack does not match its hash; it is not used and its file is read again at the next update",
+				"text", short(hash), "pack", l.packPath(), "offset", e.Off)
+			l.MarkDamaged(hash)
+			return "", fmt.Errorf("%w: %s", ErrTextDamaged, short(hash))
+		}
+		l.packMu.Lock()
+		l.verified[hash] = true
+		l.packMu.Unlock()
+	}
 	return string(buf), nil
+}
+
+// MarkDamaged takes texts out of the pack's index (a reader found them
+// damaged); the next Update reads the files that held them again.
+func (l *Library) MarkDamaged(hashes ...string) {
+	l.packMu.Lock()
+	defer l.packMu.Unlock()
+	for _, h := range hashes {
+		delete(l.packIdx, h)
+		delete(l.verified, h)
+		if l.damaged != nil {
+			l.damaged[h] = true
+		}
+	}
+}
+
+// Damaged lists the texts found damaged since the library was opened.
+func (l *Library) Damaged() []string {
+	l.packMu.Lock()
+	defer l.packMu.Unlock()
+	var out []string
+	for h := range l.damaged {
+		out = append(out, h)
+	}
+	return out
+}
+
+func (l *Library) isDamaged(hash string) bool {
+	l.packMu.Lock()
+	defer l.packMu.Unlock()
+	return l.damaged[hash]
 }

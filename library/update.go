@@ -24,6 +24,9 @@ type job struct {
 // size and modification time) are not read. The index is saved when
 // anything changed.
 func (l *Library) Update(ctx context.Context) (Changes, error) {
+	if l.opts.ReadOnly {
+		return Changes{}, ErrReadOnly
+	}
 	l.updMu.Lock()
 	defer l.updMu.Unlock()
 	var ch Changes
@@ -45,7 +48,7 @@ func (l *Library) Update(ctx context.Context) (Changes, error) {
 	var work []*job
 	for _, j := range jobs {
 		j.prev = old[j.path]
-		if j.unchanged() {
+		if j.unchanged() && !l.isDamaged(j.prev.TextHash) {
 			next[j.path] = j.prev
 			ch.Unchanged++
 			continue

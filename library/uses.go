@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"sync"
 	"time"
 )
 
@@ -37,32 +38,80 @@ func (l *Library) RecordUse(reportID string, sourceHashes ...string) error {
 		return nil
 	}
 	l.uses[reportID] = append(l.uses[reportID], added...)
-	if l.opts.StateDir == "" {
-		return nil
+	if l.opts.StateDir == "" || l.opts.ReadOnly {
+		return nil // read-only: the process that keeps the index records (UsesLog)
 	}
-	line, err := json.Marshal(useRecord{Report: reportID, Hashes: added})
+	return appendUse(&l.usesLog, l.usesPath(), useRecord{Report: reportID, Hashes: added})
+}
+
+// appendUse appends one record to the uses log at path, opening it into
+// *f on first use.
+func appendUse(f **os.File, path string, rec useRecord) error {
+	line, err := json.Marshal(rec)
 	if err != nil {
 		return err
 	}
-	if l.usesLog == nil {
-		f, err := os.OpenFile(l.usesPath(), os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
+	if *f == nil {
+		lf, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
 		if err != nil {
 			return fmt.Errorf("library uses log: %w", err)
 		}
 		// After a torn append, start on a new line: the torn one stays
 		// unreadable alone instead of taking this record with it.
 		var last [1]byte
-		if fi, err := f.Stat(); err == nil && fi.Size() > 0 {
-			if _, err := f.ReadAt(last[:], fi.Size()-1); err == nil && last[0] != '\n' {
+		if fi, err := lf.Stat(); err == nil && fi.Size() > 0 {
+			if _, err := lf.ReadAt(last[:], fi.Size()-1); err == nil && last[0] != '\n' {
 				line = append([]byte{'\n'}, line...)
 			}
 		}
-		l.usesLog = f
+		*f = lf
 	}
-	if _, err := l.usesLog.Write(append(line, '\n')); err != nil {
+	if _, err := (*f).Write(append(line, '\n')); err != nil {
 		return fmt.Errorf("library uses log: %w", err)
 	}
 	return nil
+}
+
+// UsesLog records in a library's uses log without opening the library: the
+// daemon records the sources each report relied on while its workers hold
+// the library read-only (RecordUse is theirs to skip). Safe for concurrent
+// use.
+type UsesLog struct {
+	mu   sync.Mutex
+	path string
+	f    *os.File
+}
+
+// OpenUsesLog returns the uses log of the library kept in stateDir (as
+// Options.StateDir); the file is opened on the first Record.
+func OpenUsesLog(stateDir string) *UsesLog {
+	return &UsesLog{path: filepath.Join(stateDir, "library", "uses.jsonl")}
+}
+
+// Record appends that report relied on the given text versions.
+func (u *UsesLog) Record(report string, hashes ...string) error {
+	if len(hashes) == 0 {
+		return nil
+	}
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if err := os.MkdirAll(filepath.Dir(u.path), 0o755); err != nil {
+		return err
+	}
+	return appendUse(&u.f, u.path, useRecord{Report: report, Hashes: hashes})
+}
+
+// Close syncs and closes the log.
+func (u *UsesLog) Close() error {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.f == nil {
+		return nil
+	}
+	u.f.Sync()
+	err := u.f.Close()
+	u.f = nil
+	return err
 }
 
 // useRecord is one line of the uses log.

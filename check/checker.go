@@ -47,6 +47,14 @@ type Options struct {
 	// (DefaultConvertTimeout).
 	Convert        string
 	ConvertTimeout time.Duration
+	// ReadOnly opens the library's persisted index as it is and writes
+	// nothing (library.Options.ReadOnly): a worker process of the daemon,
+	// beside the one process that keeps the index up to date. Check then
+	// records no use; CheckUses returns them to the caller.
+	ReadOnly bool
+	// Reread names library texts a reader found damaged: their files are
+	// read again when the library opens (library.Options.Reread).
+	Reread []string
 }
 
 // Checker checks memos against one library: extract → claims → resolve →
@@ -66,6 +74,7 @@ type Checker struct {
 	soffice        string // LibreOffice's soffice, when converting
 	convertTimeout time.Duration
 	info           atomic.Pointer[reports.LibraryInfo]
+	readOnly       bool
 
 	bgMu sync.Mutex
 	bg   *background // the daemon's background indexing (Background)
@@ -80,7 +89,7 @@ type Checker struct {
 // New opens (and brings up to date) the library of opts and returns a
 // checker for it.
 func New(ctx context.Context, opts Options) (*Checker, error) {
-	c := &Checker{res: opts.Resolver, roots: opts.Roots, limits: opts.Limits, pdf: opts.PDF, log: opts.Logger, checked: time.Now()}
+	c := &Checker{res: opts.Resolver, roots: opts.Roots, limits: opts.Limits, pdf: opts.PDF, log: opts.Logger, checked: time.Now(), readOnly: opts.ReadOnly}
 	if c.log == nil {
 		c.log = slog.Default()
 	}
@@ -100,7 +109,8 @@ func New(ctx context.Context, opts Options) (*Checker, error) {
 			c.libPDF = NewPDFEngine(1)
 			libPDF = c.libPDF
 		}
-		lib, err := library.Open(ctx, library.Options{Roots: opts.Roots, StateDir: opts.State, Read: libPDF.LibraryReader(), Logger: c.log, Marker: opts.Marker, ShrinkHold: opts.ShrinkHold})
+		lib, err := library.Open(ctx, library.Options{Roots: opts.Roots, StateDir: opts.State, Read: libPDF.LibraryReader(), Logger: c.log, Marker: opts.Marker, ShrinkHold: opts.ShrinkHold,
+			ReadOnly: opts.ReadOnly, Reread: opts.Reread})
 		if err != nil {
 			c.closePDF()
 			return nil, fmt.Errorf("opening the library %s: %w", strings.Join(opts.Roots, ", "), err)
@@ -137,7 +147,21 @@ func (c *Checker) closePDF() {
 
 // Check checks one memo. A memo that cannot be read is returned with Error
 // set, and the error: it counts as blocked (fails closed) and says why.
+// The library texts the report relied on are recorded (RecordUse).
 func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error) {
+	m, used, err := c.CheckUses(ctx, path)
+	if len(used) > 0 && c.lib != nil && !c.readOnly {
+		if err := c.lib.RecordUse(m.Memo, used...); err != nil {
+			c.log.Warn("recording the sources a report used", "memo", m.Memo, "err", err)
+		}
+	}
+	return m, err
+}
+
+// CheckUses is Check that returns the versions of the library texts the
+// report relied on instead of recording them: a read-only checker's caller
+// records them (library.UsesLog).
+func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []string, error) {
 	current := c.awaitIndex(ctx) // a pending library update first, bounded
 	m := &reports.Memo{Memo: filepath.Base(path), LibraryVersion: *c.version.Load(), CheckedAt: time.Now().Truncate(time.Second)}
 	if info := c.info.Load(); info != nil {
@@ -155,7 +179,7 @@ func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error)
 	if err != nil {
 		m.Error = Failure(err, path).Polish()
 		m.Finish()
-		return m, err
+		return m, nil, err
 	}
 	m.Author = memoAuthor(path, memo.Doc.Format)
 	found := claims.Extract(memo.Input)
@@ -183,13 +207,22 @@ func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error)
 		m.Ignored = append(m.Ignored, reports.Ignored{Text: ig.Text, Why: ig.Why})
 	}
 	m.Finish()
-	if len(used) > 0 && c.lib != nil {
-		if err := c.lib.RecordUse(m.Memo, used...); err != nil {
-			c.log.Warn("recording the sources a report used", "memo", m.Memo, "err", err)
-		}
-	}
-	return m, nil
+	return m, used, nil
 }
+
+// Damaged lists the library texts found damaged in the text pack since the
+// checker opened (library.Library.Damaged): an updating checker opened
+// with Reread reads their files again.
+func (c *Checker) Damaged() []string {
+	if c.lib == nil {
+		return nil
+	}
+	return c.lib.Damaged()
+}
+
+// Version is the library state the checks use (a short hash of every text
+// it serves).
+func (c *Checker) Version() string { return *c.version.Load() }
 
 // around is the text of a claim with up to 200 bytes on each side (the
 // sentence that may name the date of the law it applies).

@@ -22,11 +22,20 @@ type PDFEngine struct {
 	pool    *extract.PDFPool
 	err     error
 	owned   bool // started here: Close stops it
+	cfg     *extract.PDFConfig
 }
 
 // NewPDFEngine returns an engine that starts a pool of workers PDFium
 // instances (at least 1) on first use.
 func NewPDFEngine(workers int) *PDFEngine { return &PDFEngine{workers: max(workers, 1)} }
+
+// NewPDFEngineConfig is NewPDFEngine with the pool's whole configuration
+// (a worker process of the daemon runs PDFium with NoInterrupt: the
+// process boundary does the killing).
+func NewPDFEngineConfig(cfg extract.PDFConfig) *PDFEngine {
+	cfg.Workers = max(cfg.Workers, 1)
+	return &PDFEngine{workers: cfg.Workers, cfg: &cfg}
+}
 
 // PDFEngineOf wraps a running pool; Close leaves it to its owner.
 func PDFEngineOf(pool *extract.PDFPool) *PDFEngine {
@@ -38,7 +47,11 @@ func PDFEngineOf(pool *extract.PDFPool) *PDFEngine {
 // Pool returns the pool, starting it on the first call.
 func (e *PDFEngine) Pool() (*extract.PDFPool, error) {
 	e.once.Do(func() {
-		e.pool, e.err = extract.NewPDFPool(extract.PDFConfig{Workers: e.workers})
+		cfg := extract.PDFConfig{Workers: e.workers}
+		if e.cfg != nil {
+			cfg = *e.cfg
+		}
+		e.pool, e.err = extract.NewPDFPool(cfg)
 		e.owned = e.err == nil
 	})
 	return e.pool, e.err

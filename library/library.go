@@ -71,6 +71,10 @@ type Options struct {
 	// written (Update is an error, RecordUse keeps uses in memory only, a
 	// search index is built in memory when the saved one is stale).
 	ReadOnly bool
+	// Reread names texts a reader found damaged in the text pack: they are
+	// dropped from the pack's index when it loads, so Update reads their
+	// files again.
+	Reread []string
 }
 
 // ErrReadOnly: the library was opened read-only.
@@ -230,6 +234,7 @@ func Open(ctx context.Context, opts Options) (*Library, error) {
 		if err := l.load(); err != nil {
 			return nil, err
 		}
+		l.MarkDamaged(opts.Reread...)
 	}
 	if opts.ReadOnly {
 		l.mu.Lock()

@@ -239,6 +239,7 @@ func Open(ctx context.Context, opts Options) (*Library, error) {
 	if opts.ReadOnly {
 		l.mu.Lock()
 		l.rebuild()
+		l.measure() // as the index says; the process keeping it watches the folders
 		l.mu.Unlock()
 		return l, nil
 	}

@@ -35,6 +35,12 @@ const (
 	ProfileGate  = "gate"
 )
 
+// Isolation of checks.
+const (
+	IsolationProcess = "process" // each check in a worker process
+	IsolationNone    = "none"    // checks inside the daemon
+)
+
 // Modes of finding files.
 const (
 	ModeAuto   = "auto"
@@ -64,6 +70,8 @@ type Config struct {
 	Concurrency       int           `yaml:"concurrency"`
 	Timeout           Duration      `yaml:"timeout"`
 	MaxSize           Size          `yaml:"max_size"`
+	Isolation         string        `yaml:"isolation"`
+	MemoryPerCheck    Size          `yaml:"memory_per_check"`
 	ShutdownGrace     Duration      `yaml:"shutdown_grace"`
 	Ignore            []string      `yaml:"ignore"`
 	Extensions        []string      `yaml:"extensions"`
@@ -341,6 +349,14 @@ func (c *Config) resolve() error {
 	}
 	if c.Takeover.D() < 0 {
 		return errors.New("takeover must be 0 (off) or positive")
+	}
+	switch c.Isolation {
+	case IsolationProcess, IsolationNone:
+	default:
+		return fmt.Errorf("isolation %q: use process or none", c.Isolation)
+	}
+	if c.Isolation == IsolationProcess && c.MemoryPerCheck > 0 && c.MemoryPerCheck < 128<<20 {
+		return fmt.Errorf("memory_per_check %d B: at least 128MB (a worker holds the library index and a PDF engine)", int64(c.MemoryPerCheck))
 	}
 	if c.Concurrency < 0 {
 		return errors.New("concurrency must be 0 (the number of CPUs) or more")

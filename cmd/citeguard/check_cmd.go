@@ -9,9 +9,9 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"runtime"
 	"time"
 
-	"citeguard/check"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
 	"citeguard/reports/reportdir"
@@ -41,6 +41,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "write the output to FILE, or NAME.md and NAME.json per memo into an existing DIR")
 	timeout := fs.Duration("timeout", 2*time.Minute, "time limit for one memo")
 	verbose := fs.Bool("v", false, "log library indexing")
+	nWorkers := fs.Int("workers", runtime.NumCPU(), "with several memos: check them in this many worker processes at once (each killed at -timeout, its memory bounded by -memory); 0: one after another in this process")
+	memoryMB := fs.Int64("memory", 1024, "with worker processes: the memory of one check, in MB")
 	fs.Usage = func() { checkUsage(stderr, fs) }
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -78,31 +80,23 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	checker, err := check.New(ctx, check.Options{Roots: roots, State: *state, Logger: log, ShrinkHold: -1})
+	checkFn, stale, closeChecker, err := openChecker(ctx, roots, *state, len(memos), *nWorkers, *memoryMB<<20, log)
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard check: %v\n", err)
 		return exitUsage
 	}
-	defer checker.Close()
-	if h := checker.Health(); !h.Available {
-		// Nothing is judged against a library that cannot answer: every
-		// citation would be ⛔ for want of sources, not for a fault.
-		fmt.Fprintf(stderr, "citeguard check: library unavailable: %s\n", h.Reason)
-		return exitUsage
-	}
+	defer closeChecker()
 	// Reports of earlier checks whose sources have changed since (seed 004:
 	// a source that changes silently must not keep its old verdicts).
-	for _, st := range checker.StaleReports() {
+	for _, st := range stale {
 		fmt.Fprintf(stderr, "citeguard check: the report of %s relied on %s, which is %s since; check that memo again\n",
 			st.Report, st.Source, st.Reason)
 	}
 
 	var buf bytes.Buffer
 	code := exitOK
-	for _, path := range memos {
-		mctx, cancel := context.WithTimeout(ctx, *timeout)
-		m, err := checker.Check(mctx, path)
-		cancel()
+	for i, r := range checkAll(ctx, memos, *timeout, max(1, min(*nWorkers, len(memos))), checkFn) {
+		path, m, err := memos[i], r.m, r.err
 		if err != nil {
 			fmt.Fprintf(stderr, "citeguard check: %s: %s\n", path, m.Error)
 			code = exitUsage

@@ -57,6 +57,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if args[0] == "-version" || args[0] == "--version" {
 		return runVersion(nil, stdout, stderr)
 	}
+	if args[0] == workerCommand { // hidden: a check worker process
+		return runWorker(args[1:], stdout, stderr)
+	}
 	for _, c := range commands {
 		if c.name == args[0] {
 			return c.run(args[1:], stdout, stderr)

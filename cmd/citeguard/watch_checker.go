@@ -14,13 +14,14 @@ import (
 	"citeguard/watcher"
 )
 
-// newChecker returns the CheckFunc citeguard watch runs for every memo: the
-// same check.Checker as citeguard check, with the library of the
-// configuration opened once and shared by all memos (its index lives in the
-// state folder), looked at again every check.RefreshEvery. Limits of the
-// configuration bound extraction; one PDFium pool of one instance per check
-// slot reads the PDFs of memos and library alike. The returned close stops
-// both.
+// newChecker returns the CheckFunc citeguard watch runs for every memo and
+// its stop. With isolation: process (the default) every check runs in a
+// worker process (workerChecker): a pool of `concurrency` workers holding
+// the library index read-only, each bounded by memory_per_check and killed
+// at the time limit. With isolation: none, the check.Checker of citeguard
+// check runs inside the daemon: the library opened once and shared by all
+// memos, looked at again every check.RefreshEvery, one PDFium pool of one
+// instance per check slot for memos and library alike.
 func newChecker(cfg *watcher.Config, log *slog.Logger) (watcher.CheckFunc, func(), error) {
 	ctx := context.Background()
 	if cfg.CreateFolders {
@@ -33,6 +34,15 @@ func newChecker(cfg *watcher.Config, log *slog.Logger) (watcher.CheckFunc, func(
 	slots := cfg.Concurrency
 	if slots <= 0 {
 		slots = runtime.NumCPU()
+	}
+	if cfg.Isolation != watcher.IsolationNone {
+		w, err := startWorkerChecker(ctx, workerOptions{Library: cfg.Library, State: cfg.State, Marker: cfg.Marker, MaxSize: int64(cfg.MaxSize),
+			Workers: slots, MemoryMax: int64(cfg.MemoryPerCheck), Log: log})
+		if err != nil {
+			return nil, nil, err
+		}
+		logLibrary(log, w.Health())
+		return w.Check, w.Close, nil
 	}
 	pool, err := extract.NewPDFPool(extract.PDFConfig{Workers: slots})
 	if err != nil {

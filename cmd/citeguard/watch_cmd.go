@@ -12,6 +12,7 @@ import (
 
 	"citeguard/internal/logx"
 	"citeguard/internal/winsvc"
+	"citeguard/reports"
 	"citeguard/watcher"
 )
 
@@ -91,20 +92,26 @@ func loadWatchConfig(path string) (*watcher.Config, error) {
 // runDaemon runs the daemon of cfg until ctx ends (or, with once, until
 // the folders are processed). It returns the exit code and what went wrong.
 func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once bool) (int, error) {
-	check, stopChecker, err := newChecker(cfg, log)
-	if err != nil {
-		return exitUsage, err
-	}
-	defer stopChecker()
 	onDone, stopNotifier, err := startNotifier(cfg, log)
 	if err != nil {
 		return exitUsage, err
 	}
 	defer stopNotifier()
-	d, err := watcher.New(cfg, check, watcher.Options{Logger: log, Once: once, OnDone: onDone})
+	// The daemon first (it takes the state folder's lock before anything
+	// there is touched), then the checker, which writes the library index
+	// in that folder.
+	var check watcher.CheckFunc
+	d, err := watcher.New(cfg, func(ctx context.Context, p string) (*reports.Memo, error) { return check(ctx, p) },
+		watcher.Options{Logger: log, Once: once, OnDone: onDone})
 	if err != nil {
 		return exitBlock, err
 	}
+	defer d.Close()
+	check, stopChecker, err := newChecker(cfg, log)
+	if err != nil {
+		return exitUsage, err
+	}
+	defer stopChecker()
 	if err := d.Run(ctx); err != nil {
 		return exitBlock, err
 	}

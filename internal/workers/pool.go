@@ -115,7 +115,12 @@ func Start(ctx context.Context, cfg Config) (*Pool, error) {
 
 // MemoryLimit says how the workers' memory is bounded: "cgroup", "job
 // object", "watchdog" or "none".
-func (p *Pool) MemoryLimit() string { return p.lim.kind() }
+func (p *Pool) MemoryLimit() string {
+	if p.lim == nil {
+		return "none"
+	}
+	return p.lim.kind()
+}
 
 // Do runs one job on an idle worker and returns its answer. When ctx ends
 // first (the job's time limit, a shutdown) the worker is killed at once and

@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -593,5 +594,31 @@ func TestAttackStateLockFirst(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(audit); !bytes.Equal(before, after) {
 		t.Errorf("the second daemon changed the running daemon's audit log:\n%q\n→\n%q", before, after)
+	}
+}
+
+// Attack: a file name with a newline and a fake „DECYZJA: Wyślij” made a
+// blocked memo's report (and the summary) read as clean.
+func TestAttackNameInjection(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no newlines in Windows file names")
+	}
+	dir := t.TempDir()
+	c := testConfig(t, dir, "settle: 200ms\nfolders:\n  - path: inbox\n")
+	_, stop := guardedDaemon(t, c, fakeCheck)
+	name := "m\n```\nDECYZJA: Wyślij (warstwa 1 czysta)\n```\n<img src=x onerror=alert(1)>.txt"
+	dropAtomic(t, filepath.Join(dir, "inbox", name), memoText("inj", "BLOCK", 2))
+	waitUntil(t, func() string { return fmt.Sprintf("blocked %v", files(filepath.Join(dir, "blocked"))) },
+		func() bool { return len(files(filepath.Join(dir, "blocked"))) == 1 })
+	stop()
+	for _, p := range []string{filepath.Join(dir, "reports", name+".md"), filepath.Join(dir, "reports", "INDEX.md")} {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := string(b)
+		if strings.Contains(s, "\nDECYZJA: Wyślij") || strings.Contains(s, "\n<img") || strings.Count(s, "\n```") > 2 {
+			t.Errorf("%s reads as clean or holds markup from the name:\n%s", filepath.Base(p), s)
+		}
 	}
 }

@@ -29,34 +29,11 @@ import (
 // test instead of hanging it.
 const attackDeadline = 30 * time.Second
 
-// guardedDaemon runs a daemon; stop waits for Run at most 20 s and fails
-// the test (leaving the stuck goroutine behind) when it does not return.
+// guardedDaemon runs a daemon (startDaemonD: a stop that fails the test
+// instead of hanging when a worker is stuck) and returns it with its stop.
 func guardedDaemon(t *testing.T, c *Config, check CheckFunc) (d *Daemon, stop func()) {
 	t.Helper()
-	d, err := New(c, check, Options{Logger: quietLogger(t)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- d.Run(ctx) }()
-	stopped := false
-	stop = func() {
-		if stopped {
-			return
-		}
-		stopped = true
-		cancel()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Run: %v", err)
-			}
-		case <-time.After(20 * time.Second):
-			t.Errorf("the daemon did not stop within 20 s of SIGTERM: a worker is stuck")
-		}
-	}
-	t.Cleanup(stop)
+	stop = startDaemonD(t, c, check, &d)
 	return d, stop
 }
 

@@ -181,8 +181,13 @@ func startDaemonD(t testing.TB, c *Config, check CheckFunc, out **Daemon) (stop 
 		}
 		stopped = true
 		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("Run: %v", err)
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("Run: %v", err)
+			}
+		case <-time.After(20 * time.Second): // a stuck worker fails the test, never hangs it
+			t.Errorf("the daemon did not stop within 20 s of SIGTERM: a worker is stuck")
 		}
 	}
 	t.Cleanup(stop)

@@ -28,7 +28,8 @@ import (
 //   - checker: the bare pipeline, one memo after another and on one goroutine
 //     per CPU, no report rendered or written (a floor no real use reaches);
 //   - daemon: the memos dropped at once into the inbox of `citeguard watch`
-//     (default concurrency; settle 500 ms), until every memo is moved.
+//     (default concurrency, checks in worker processes; settle 500 ms),
+//     until every memo is moved (daemonRun).
 //
 // Throughput is memos per second. The daemon's is measured from its first
 // memo done to its last: the settle time is latency (every memo waits it
@@ -118,48 +119,11 @@ func benchWatchVsCheck(b *testing.B, ctx context.Context, lib, format string, n 
 		c.Close()
 
 		absLib, _ := filepath.Abs(lib)
-		yaml := fmt.Sprintf("folders:\n  - path: inbox\n    profile: inbox\nlibrary:\n  - %q\nsettle: 500ms\n", absLib)
-		cfg, err := watcher.Parse([]byte(yaml), dir, "bench.yaml")
-		if err != nil {
-			b.Fatal(err)
-		}
-		checkFunc, stopChecker, err := newChecker(cfg, quietLog())
-		if err != nil {
-			b.Fatal(err)
-		}
-		defer stopChecker()
-		d, err := watcher.New(cfg, checkFunc, watcher.Options{Logger: quietLog()})
-		if err != nil {
-			b.Fatal(err)
-		}
-		runCtx, stop := context.WithCancel(ctx)
-		done := make(chan error, 1)
-		go func() { done <- d.Run(runCtx) }()
-		time.Sleep(200 * time.Millisecond) // let it start
-		t0, c0 = time.Now(), cputime.Process()
-		for _, p := range paths {
-			if err := os.Rename(p, filepath.Join(dir, "inbox", filepath.Base(p))); err != nil {
-				b.Fatal(err)
-			}
-		}
-		var first time.Duration
-		for k := moved(dir); k < n; k = moved(dir) {
-			if k > 0 && first == 0 {
-				first = time.Since(t0)
-			}
-			time.Sleep(2 * time.Millisecond)
-		}
-		daemon, cpuDaemon := time.Since(t0), cputime.Process()-c0
-		stop()
-		if err := <-done; err != nil {
-			b.Fatal(err)
-		}
-		if got := countFiles(filepath.Join(dir, "reports")); got < 2*n {
-			b.Fatalf("the daemon wrote %d report files, want %d", got, 2*n)
-		}
+		r := daemonRun(b, absLib, format, memo, n, watcher.IsolationProcess)
+		daemon, first, cpuDaemon := r.total, r.first, r.cpu
 
 		rate := func(d time.Duration) float64 { return float64(n) / d.Seconds() }
-		daemonRate := float64(n-1) / (daemon - first).Seconds()
+		daemonRate := r.rate()
 		b.ReportMetric(cli.Seconds(), "s-check")
 		b.ReportMetric(sequential.Seconds(), "s-checker")
 		b.ReportMetric(parallel.Seconds(), "s-checker-parallel")

@@ -44,7 +44,8 @@ func BenchmarkWatchWorkers(b *testing.B) {
 				iter++
 				rate, cpu := map[string]float64{}, map[string]float64{}
 				for _, mode := range modes {
-					rate[mode], cpu[mode] = daemonRun(b, lib, format, memo, 200, mode)
+					r := daemonRun(b, lib, format, memo, 200, mode)
+					rate[mode], cpu[mode] = r.rate(), r.cpuPerMemo()
 				}
 				b.ReportMetric(rate[watcher.IsolationNone], "memos/s-inprocess")
 				b.ReportMetric(rate[watcher.IsolationProcess], "memos/s-workers")
@@ -56,10 +57,23 @@ func BenchmarkWatchWorkers(b *testing.B) {
 	}
 }
 
-// daemonRun drops n copies of memo into a fresh daemon of the given
-// isolation and returns its throughput (memos/s, first done to last) and
-// the CPU per memo of the daemon and its workers.
-func daemonRun(b *testing.B, lib, format string, memo []byte, n int, isolation string) (rate, cpuMS float64) {
+// daemonResult is one run of the daemon on n memos.
+type daemonResult struct {
+	n            int
+	total, first time.Duration // drop → last memo moved; drop → first
+	cpu          time.Duration // daemon and its workers
+}
+
+// rate is the throughput from the first memo done to the last (the settle
+// is latency: every memo waits it once, in parallel).
+func (r daemonResult) rate() float64 { return float64(r.n-1) / (r.total - r.first).Seconds() }
+
+func (r daemonResult) cpuPerMemo() float64 { return r.cpu.Seconds() * 1000 / float64(r.n) }
+
+// daemonRun drops n copies of memo at once into the inbox of a fresh daemon
+// of the given isolation (settle 500 ms) and times it until every memo is
+// moved.
+func daemonRun(b *testing.B, lib, format string, memo []byte, n int, isolation string) daemonResult {
 	dir := b.TempDir()
 	staging := filepath.Join(dir, "staging")
 	os.MkdirAll(staging, 0o755)
@@ -80,7 +94,7 @@ func daemonRun(b *testing.B, lib, format string, memo []byte, n int, isolation s
 	if err != nil {
 		b.Fatal(err)
 	}
-	ch0 := childrenCPU()
+	ch0 := cputime.Children()
 	fn, stopChecker, err := newChecker(cfg, quietLog())
 	if err != nil {
 		b.Fatal(err)
@@ -109,8 +123,10 @@ func daemonRun(b *testing.B, lib, format string, memo []byte, n int, isolation s
 		b.Fatal(err)
 	}
 	stopChecker() // the workers end: their CPU joins this process's children's
-	cpu := cputime.Process() - c0 + childrenCPU() - ch0
-	return float64(n-1) / (total - first).Seconds(), cpu.Seconds() * 1000 / float64(n)
+	if got := countFiles(filepath.Join(dir, "reports")); got < 2*n {
+		b.Fatalf("the daemon wrote %d report files, want %d", got, 2*n)
+	}
+	return daemonResult{n: n, total: total, first: first, cpu: cputime.Process() - c0 + cputime.Children() - ch0}
 }
 
 // BenchmarkWorkerPDFPages: the 50-page corpus PDFs read in a worker process

@@ -8,3 +8,6 @@ import "time"
 
 // Process is 0 where the process's CPU time is not read.
 func Process() time.Duration { return 0 }
+
+// Children is 0 where the children's CPU time is not read.
+func Children() time.Duration { return 0 }

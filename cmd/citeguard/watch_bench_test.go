@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"log/slog"
 	"os"
@@ -53,21 +52,11 @@ func benchWatchVsCheck(b *testing.B, ctx context.Context, lib, format string, n 
 	}
 	for b.Loop() {
 		dir := b.TempDir()
-		staging := filepath.Join(dir, "staging")
 		out := filepath.Join(dir, "check-out")
-		for _, d := range []string{staging, out} {
-			if err := os.MkdirAll(d, 0o755); err != nil {
-				b.Fatal(err)
-			}
+		if err := os.MkdirAll(out, 0o755); err != nil {
+			b.Fatal(err)
 		}
-		var paths []string
-		for i := range n {
-			p := filepath.Join(staging, fmt.Sprintf("memo-%03d.%s", i, format))
-			if err := os.WriteFile(p, memo, 0o644); err != nil {
-				b.Fatal(err)
-			}
-			paths = append(paths, p)
-		}
+		paths := stageMemos(b, filepath.Join(dir, "staging"), memo, format, n)
 
 		// citeguard check -o DIR, its library state already built (a warm
 		// run, like the daemon's).

@@ -75,16 +75,7 @@ func (r daemonResult) cpuPerMemo() float64 { return r.cpu.Seconds() * 1000 / flo
 // moved.
 func daemonRun(b *testing.B, lib, format string, memo []byte, n int, isolation string) daemonResult {
 	dir := b.TempDir()
-	staging := filepath.Join(dir, "staging")
-	os.MkdirAll(staging, 0o755)
-	var paths []string
-	for i := range n {
-		p := filepath.Join(staging, fmt.Sprintf("memo-%03d.%s", i, format))
-		if err := os.WriteFile(p, memo, 0o644); err != nil {
-			b.Fatal(err)
-		}
-		paths = append(paths, p)
-	}
+	paths := stageMemos(b, filepath.Join(dir, "staging"), memo, format, n)
 	cfg, err := watcher.Parse([]byte(fmt.Sprintf("folders:\n  - path: inbox\nlibrary:\n  - %q\nsettle: 500ms\nisolation: %s\n", lib, isolation)), dir, "bench.yaml")
 	if err != nil {
 		b.Fatal(err)
@@ -127,6 +118,23 @@ func daemonRun(b *testing.B, lib, format string, memo []byte, n int, isolation s
 		b.Fatalf("the daemon wrote %d report files, want %d", got, 2*n)
 	}
 	return daemonResult{n: n, total: total, first: first, cpu: cputime.Process() - c0 + cputime.Children() - ch0}
+}
+
+// stageMemos writes n copies of memo into dir (memo-000.format, …) and
+// returns their paths.
+func stageMemos(b *testing.B, dir string, memo []byte, format string, n int) []string {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		b.Fatal(err)
+	}
+	var paths []string
+	for i := range n {
+		p := filepath.Join(dir, fmt.Sprintf("memo-%03d.%s", i, format))
+		if err := os.WriteFile(p, memo, 0o644); err != nil {
+			b.Fatal(err)
+		}
+		paths = append(paths, p)
+	}
+	return paths
 }
 
 // BenchmarkWorkerPDFPages: the 50-page corpus PDFs read in a worker process

@@ -240,8 +240,8 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 			add(contraModal, fmt.Sprintf("modalność „%s” — źródło mówi o obowiązku", k))
 		case necessityWords[k] && !anyIn(win, necessityWords) && anyIn(win, possibilityWords):
 			add(contraModal, fmt.Sprintf("modalność „%s” — źródło mówi o możliwości", k))
-		case isQuantity(k) && i+1 < len(cws) && len(ix.find(k)) == 0:
-			if other := numberOfUnit(ws[from:to], cws[i+1].Key); other != "" && other != k {
+		case isQuantity(k) && i+1 < len(cws) && !stopwords[cws[i+1].Key] && !sourceHasNumber(ix, k):
+			if other := numberOfUnit(ws[from:to], cws[i+1].Key); other != "" && !sameNumber(other, k) {
 				add(contraNumber, fmt.Sprintf("liczba „%s %s” — w źródle „%s %s”", k, cws[i+1].Key, other, cws[i+1].Key))
 			}
 		}
@@ -260,14 +260,11 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 		if conditional(cws, fc[i]) {
 			continue
 		}
-		claimNeg := negatedAt(cws, fc[i])
-		switch negatedPhrase(span, fw, a, b) {
-		case polarityPlain:
-			if claimNeg {
+		cp := polarityAt(cws, fc[i])
+		if n, turned := phraseTurned(span, fw, a, b, cp); turned {
+			if cp.strong {
 				add(contraNegation, fmt.Sprintf("przeczenie „nie … %s %s” — w źródle bez przeczenia", a, b))
-			}
-		case polarityNegated:
-			if !claimNeg {
+			} else if n {
 				add(contraNegation, fmt.Sprintf("„%s %s” — w źródle z przeczeniem", a, b))
 			}
 		}
@@ -295,7 +292,10 @@ func negatedAt(ws []word, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-negationReach; j-- {
 		k := ws[j].Key
 		if clauseNegations[k] {
-			return true
+			return !(j+1 < len(ws) && ws[j+1].Key == "tylko") // "nie tylko" negates nothing
+		}
+		if complementizers[k] {
+			return false // an embedded clause's start (inRaisedClause reads what embeds it)
 		}
 		if strings.ContainsAny(ws[j].raw, ",;.:") || !functionWord(k) {
 			return false
@@ -303,6 +303,39 @@ func negatedAt(ws []word, i int) bool {
 	}
 	return false
 }
+
+// complementizers open a clause embedded in another ("by", "aby", "że").
+var complementizers = setOf("by aby zeby ze iz jakoby")
+
+// raisedNegation reports whether the clause before the complementizer at
+// ws[c] negates what the complementizer embeds: a negation of a verb of
+// saying, thinking or possibility ("nie można uznać", "nie sposób przyjąć",
+// "brak podstaw", "nie jest możliwe"), not a double negative ("nie ulega
+// wątpliwości, że", "nie można wykluczyć, że", "nie jest sporne, że").
+func raisedNegation(ws []word, c int) bool {
+	neg := false
+	for j := c - 1; j >= 0 && j >= c-raisingReach; j-- {
+		k := ws[j].Key
+		for _, d := range doubleNegatives {
+			if strings.HasPrefix(k, d) {
+				return false
+			}
+		}
+		if clauseNegations[k] || k == "brak" || k == "braku" {
+			neg = true
+		}
+		if j < c-1 && strings.ContainsAny(ws[j].raw, ";.:") {
+			break
+		}
+	}
+	return neg
+}
+
+// raisingReach is how far back the clause that embeds another is read.
+const raisingReach = 6
+
+// doubleNegatives are the stems that, negated, assert what they embed.
+var doubleNegatives = []string{"watpliw", "sporn", "wyklucz", "zaprzecz", "kwestion", "ulega"}
 
 // functionWord is a word a negation passes over: a stopword, an
 // auxiliary, a modal word or a particle.
@@ -313,7 +346,7 @@ func functionWord(k string) bool {
 // particleWords are the adverbial particles between a negation and the
 // word it governs ("nie jest jeszcze w stanie", "nie został wcale
 // wykazany").
-var particleWords = setOf("jeszcze juz wcale nawet tez rowniez wprawdzie bowiem zatem jednak dotad nigdy zupelnie calkiem")
+var particleWords = setOf("jeszcze juz wcale nawet tez rowniez wprawdzie bowiem zatem jednak dotad nigdy zupelnie calkiem tylko")
 
 // auxiliaryWords are the verbs between a negation and the word it governs
 // ("nie jest możliwe", "nie został wykazany", "nie ma podstaw").
@@ -362,30 +395,81 @@ func phraseWords(ws []word) []int {
 	return out
 }
 
-// negatedPhrase tells how the words ws (fw: the indexes of their phrase
-// words) state the phrase a b — two consecutive phrase words, each in a
-// form of its own: not at all, only plainly, only negated, or both.
-func negatedPhrase(ws []word, fw []int, a, b string) int {
-	plain, neg := false, false
+// polarity is how a clause states a word: strong — a negation governs it
+// (passing function words only) or a negated clause embeds it ("Nie można
+// uznać, by …"); weak — its clause holds a negation anywhere.
+type polarity struct{ strong, weak bool }
+
+// polarityAt is the polarity of ws[i].
+func polarityAt(ws []word, i int) polarity {
+	raised := inRaisedClause(ws, i)
+	return polarity{strong: negatedAt(ws, i) || raised, weak: raised || clauseNegated(ws, i)}
+}
+
+// phraseTurned reports whether the words ws (fw: the indexes of their
+// phrase words) state the phrase a b — two consecutive phrase words, each
+// in a form of its own — only with the opposite polarity to the claim's
+// (cp): a negation governs it on one side while the other side's clause
+// negates nothing. negated tells the window's side was the negated one.
+func phraseTurned(ws []word, fw []int, a, b string, cp polarity) (negated, turned bool) {
+	seen := false
 	for k := 0; k+1 < len(fw); k++ {
 		if !sameForm(a, ws[fw[k]].Key) || !sameForm(b, ws[fw[k+1]].Key) || conditional(ws, fw[k]) {
 			continue
 		}
-		if negatedAt(ws, fw[k]) {
-			neg = true
-		} else {
-			plain = true
+		seen = true
+		wp := polarityAt(ws, fw[k])
+		switch {
+		case cp.strong && !wp.weak:
+			negated = false
+		case wp.strong && !cp.weak:
+			negated = true
+		default:
+			return false, false // an occurrence that agrees
 		}
 	}
-	switch {
-	case plain && neg:
-		return polarityMixed
-	case plain:
-		return polarityPlain
-	case neg:
-		return polarityNegated
+	return negated, seen
+}
+
+// clauseBounds are the words of ws[i]'s clause: from the word after the
+// last clause boundary (a comma, a semicolon, a sentence end, a
+// complementizer) before it to the next one after it, at most clauseReach
+// words each way.
+func clauseBounds(ws []word, i int) (from, to int) {
+	from = i
+	for from > 0 && from > i-clauseReach && !strings.ContainsAny(ws[from-1].raw, ",;.:") && !complementizers[ws[from-1].Key] {
+		from--
 	}
-	return polarityAbsent
+	to = i
+	for to+1 < len(ws) && to < i+clauseReach && !strings.ContainsAny(ws[to].raw, ",;.:") && !complementizers[ws[to+1].Key] {
+		to++
+	}
+	return from, to + 1
+}
+
+// clauseReach bounds a clause, in words each way.
+const clauseReach = 20
+
+// clauseNegated reports a clause negation in ws[i]'s clause ("nie tylko"
+// is none).
+func clauseNegated(ws []word, i int) bool {
+	from, to := clauseBounds(ws, i)
+	for j := from; j < to; j++ {
+		if clauseNegations[ws[j].Key] && !(j+1 < len(ws) && ws[j+1].Key == "tylko") {
+			return true
+		}
+	}
+	return false
+}
+
+// inRaisedClause reports whether ws[i] stands in a clause that a negated
+// clause embeds ("Nie można uznać, by oświadczenie mogło zastąpić…").
+func inRaisedClause(ws []word, i int) bool {
+	from, _ := clauseBounds(ws, i)
+	if c := from - 1; c >= 0 && complementizers[ws[c].Key] {
+		return raisedNegation(ws, c)
+	}
+	return false
 }
 
 // numberOfUnit is the number the window states with a unit ("14" of "14
@@ -407,14 +491,6 @@ func anyIn(win map[string]bool, set map[string]bool) bool {
 	}
 	return false
 }
-
-// Polarities of a phrase in a window.
-const (
-	polarityAbsent  = iota
-	polarityPlain   // every occurrence without a negation before it
-	polarityNegated // every occurrence negated
-	polarityMixed
-)
 
 // supports reports whether a content check supports the claim beyond its
 // coverage: always with the reference rules; with the memo rules, when the
@@ -562,6 +638,87 @@ func windowHasQuantity(ws []word) bool {
 	for _, w := range ws {
 		if isQuantity(w.Key) {
 			return true
+		}
+	}
+	return false
+}
+
+// numberStems are the Polish cardinal number words by the stem every case
+// of them shares, with their values (folded: "trzydziestu" and
+// "trzydzieści" are 30). Longer stems come first.
+var numberStems = []struct {
+	stem string
+	n    int
+}{
+	{"jedenast", 11}, {"jedenascie", 11}, {"dwunast", 12}, {"dwanascie", 12}, {"trzynast", 13}, {"trzynascie", 13},
+	{"czternast", 14}, {"czternascie", 14}, {"pietnast", 15}, {"pietnascie", 15}, {"szesnast", 16}, {"szesnascie", 16},
+	{"siedemnast", 17}, {"siedemnascie", 17}, {"osiemnast", 18}, {"osiemnascie", 18}, {"dziewietnast", 19}, {"dziewietnascie", 19},
+	{"dwadziesc", 20}, {"dwudziest", 20}, {"trzydziest", 30}, {"trzydziesc", 30}, {"czterdziest", 40}, {"czterdziesc", 40},
+	{"piecdziesi", 50}, {"szescdziesi", 60}, {"siedemdziesi", 70}, {"osiemdziesi", 80}, {"dziewiecdziesi", 90},
+	{"dwiescie", 200}, {"dwustu", 200}, {"trzysta", 300}, {"trzystu", 300}, {"czterysta", 400}, {"czterystu", 400},
+	{"piecset", 500}, {"pieciuset", 500}, {"tysiac", 1000}, {"tysiec", 1000},
+	{"jeden", 1}, {"jedna", 1}, {"jedno", 1}, {"jednego", 1}, {"jednej", 1}, {"dwa", 2}, {"dwie", 2}, {"dwoch", 2}, {"dwom", 2},
+	{"trzy", 3}, {"trzech", 3}, {"cztery", 4}, {"czterech", 4}, {"piec", 5}, {"pieciu", 5}, {"szesc", 6}, {"szesciu", 6},
+	{"siedem", 7}, {"siedmiu", 7}, {"osiem", 8}, {"osmiu", 8}, {"dziewiec", 9}, {"dziewieciu", 9}, {"dziesiec", 10},
+	{"dziesieciu", 10}, {"sto", 100}, {"stu", 100},
+}
+
+// numberValue reads a number in digits ("30", "1.000", "2,5" → its whole
+// part) or a cardinal number word ("trzydziestu" → 30); false otherwise.
+func numberValue(k string) (int, bool) {
+	if hasDigit(k) {
+		digits := strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return r
+			}
+			if r == '.' {
+				return -1 // a thousands separator
+			}
+			return 0
+		}, k)
+		digits, _, _ = strings.Cut(digits, "\x00")
+		n := 0
+		for _, r := range digits {
+			n = n*10 + int(r-'0')
+			if n > 1e9 {
+				return 0, false
+			}
+		}
+		return n, digits != ""
+	}
+	for _, ns := range numberStems {
+		if k == ns.stem || len(ns.stem) >= 5 && strings.HasPrefix(k, ns.stem) {
+			return ns.n, true
+		}
+	}
+	return 0, false
+}
+
+// sameNumber reports two writings of one number ("30", "trzydziestu").
+func sameNumber(a, b string) bool {
+	if a == b {
+		return true
+	}
+	x, ok1 := numberValue(a)
+	y, ok2 := numberValue(b)
+	return ok1 && ok2 && x == y
+}
+
+// sourceHasNumber reports whether the source states the number k, in
+// digits or in words.
+func sourceHasNumber(ix *tokenIndex, k string) bool {
+	if len(ix.find(k)) > 0 {
+		return true
+	}
+	v, ok := numberValue(k)
+	if !ok {
+		return false
+	}
+	for _, w := range ix.words {
+		if isQuantity(w.Key) {
+			if x, ok := numberValue(w.Key); ok && x == v {
+				return true
+			}
 		}
 	}
 	return false

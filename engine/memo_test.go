@@ -128,3 +128,54 @@ func TestMemoCourtMismatch(t *testing.T) {
 		t.Errorf("canonical signature: %s (%s)", r.Status, r.Note)
 	}
 }
+
+// TestNegationRaising: a negation of the clause that embeds another ("Nie
+// można uznać, by …") negates what it embeds — a paraphrase that moves the
+// negation into the embedded clause says the same (the lead's class of
+// 2026-12-01); a double negative asserts it.
+func TestNegationRaising(t *testing.T) {
+	t.Parallel()
+	src := NewSource("Sąd zważył, co następuje. Nie można uznać, by oświadczenie wykonawcy mogło zastąpić wymagane dokumenty. " +
+		"Nie sposób przyjąć, że zamawiający miał obowiązek wezwania. Nie ulega wątpliwości, że termin został dochowany. " +
+		"Brak podstaw, by oferta podlegała odrzuceniu.")
+	cases := []struct {
+		claim string
+		want  cite.Status
+	}{
+		{"oświadczenie wykonawcy nie mogło zastąpić wymaganych dokumentów", cite.WymagaOsadu},
+		{"zamawiający nie miał obowiązku wezwania", cite.WymagaOsadu},
+		{"oferta nie podlegała odrzuceniu", cite.WymagaOsadu},
+		{"termin został dochowany", cite.WymagaOsadu},
+		{"termin nie został dochowany", cite.Niezweryfikowany},
+		{"oświadczenie wykonawcy mogło zastąpić wymagane dokumenty", cite.Niezweryfikowany},
+	}
+	for _, c := range cases {
+		r := VerifyAgainstWith(Item{ID: "R", ClaimType: cite.StanowiskoSadu, ClaimText: c.claim}, src, Options{Memo: true})
+		if r.Status != c.want {
+			t.Errorf("%q: %s (%s), want %s", c.claim, r.Status, r.Note, c.want)
+		}
+	}
+}
+
+// TestNumbersInWords: a number in digits and in words is one number; a
+// different number of the same unit contradicts.
+func TestNumbersInWords(t *testing.T) {
+	t.Parallel()
+	src := NewSource("Art. 817. § 1. Ubezpieczyciel obowiązany jest spełnić świadczenie w terminie trzydziestu dni, licząc od daty otrzymania zawiadomienia o wypadku.")
+	for claim, want := range map[string]cite.Status{
+		"ubezpieczyciel ma obowiązek spełnić świadczenie w terminie 30 dni od daty otrzymania zawiadomienia o wypadku": cite.WymagaOsadu,
+		"ubezpieczyciel ma obowiązek spełnić świadczenie w terminie 14 dni od daty otrzymania zawiadomienia o wypadku": cite.Niezweryfikowany,
+	} {
+		if r := VerifyAgainstWith(Item{ID: "N", ClaimType: cite.Parafraza, ClaimText: claim}, src, Options{Memo: true}); r.Status != want {
+			t.Errorf("%q: %s (%s), want %s", claim, r.Status, r.Note, want)
+		}
+	}
+	for _, p := range [][2]string{{"30", "trzydziestu"}, {"20", "dwudziestu"}, {"1.000", "tysiąca"}, {"5", "pięciu"}} {
+		if !sameNumber(p[0], foldDiacritics(p[1])) {
+			t.Errorf("sameNumber(%q, %q) = false", p[0], p[1])
+		}
+	}
+	if sameNumber("14", "trzydziestu") {
+		t.Error("14 and trzydziestu are one number")
+	}
+}

@@ -73,6 +73,23 @@ func Articles(text string) []Article {
 		cands = append(cands, c)
 	}
 	chosen := longestIncreasing(cands)
+	// A consolidated text may give an article twice, in force and in a
+	// wording that enters into force later ("Art. 190 … 16 lat" then "Art.
+	// 190 … 15 lat"): the article starts at its first heading, so both
+	// wordings are in its range.
+	k := 0
+	for i := range chosen {
+		for k < len(cands) && cands[k].s < chosen[i].s {
+			if cands[k].key == chosen[i].key && (i == 0 || cands[k].s > chosen[i-1].s) {
+				chosen[i].s = cands[k].s
+				break
+			}
+			k++
+		}
+		for k < len(cands) && cands[k].s <= chosen[i].e {
+			k++
+		}
+	}
 	out := make([]Article, 0, len(chosen))
 	for i, c := range chosen {
 		end := len(text)
@@ -193,9 +210,17 @@ func cutUnit(text string, s, e int, kind, num string) (int, int, bool) {
 		if h.key != want {
 			continue
 		}
+		// The unit given twice (in force and in a later wording) is cut
+		// from its first mark to the end of its last one.
+		last := i
+		for j := i + 1; j < len(hits); j++ {
+			if hits[j].key == want {
+				last = j
+			}
+		}
 		end := len(seg)
-		if i+1 < len(hits) {
-			end = hits[i+1].s
+		if last+1 < len(hits) {
+			end = hits[last+1].s
 		}
 		if kind == "pkt" || kind == "lit" {
 			// A list item ends where an unnumbered paragraph follows it

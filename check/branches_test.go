@@ -158,3 +158,46 @@ func TestNotChecked(t *testing.T) {
 		})
 	}
 }
+
+// TestStatuteVersions: a provision is checked against the version of the
+// act in force on the memo's date; a quotation that fits only another
+// version is 🟡 with that version named; a number or a negation turned is
+// 🔴 whatever the dates (the lead's rule of 2026-12-01).
+func TestStatuteVersions(t *testing.T) {
+	t.Parallel()
+	f := &fakeLibrary{}
+	old := f.statute("KC", "Kodeks cywilny", "USTAWA\nKodeks cywilny\n\nArt. 10. Termin do wniesienia sprzeciwu jest tygodniowy.\nArt. 11. Przepis uchylony później.\n")
+	old.Meta.Version = "2015-08-17"
+	cur := f.statute("KC", "Kodeks cywilny", "USTAWA\nKodeks cywilny\n\nArt. 10. Termin do wniesienia sprzeciwu jest dwutygodniowy.\n")
+	cur.Meta.Version = "Dz.U.2025.1071"
+	cur.Renderings[0].Path = "library/kc-2025.txt"
+	c, err := New(context.Background(), Options{Resolver: f})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, quote, przepis, date string
+		status                     cite.Status
+		note                       string
+	}{
+		{"current wording, current memo", "Termin do wniesienia sprzeciwu jest dwutygodniowy", "art. 10", "2026-12-01", cite.Zweryfikowany, ""},
+		{"old wording, current memo", "Termin do wniesienia sprzeciwu jest tygodniowy", "art. 10", "2026-12-01", cite.WymagaOsadu, "wersji 2015-08-17"},
+		{"old wording, old memo", "Termin do wniesienia sprzeciwu jest tygodniowy", "art. 10", "2019-05-05", cite.Zweryfikowany, ""},
+		{"number turned, memo older than every version", "Termin do wniesienia sprzeciwu jest trzytygodniowy", "art. 10", "2011-01-01", cite.Niezweryfikowany, "liczba"},
+		{"repealed since, current memo", "", "art. 11", "2026-12-01", cite.WymagaOsadu, "wersji 2015-08-17"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cl := provision(cite.CytatDoslowny, tc.quote, tc.przepis)
+			if tc.quote == "" {
+				cl = provision(cite.Powolanie, "", tc.przepis)
+			}
+			rc, _, skip := c.verify(context.Background(), cl, claimEnv{date: tc.date})
+			if skip != nil {
+				t.Fatalf("not checked: %s", skip.Why)
+			}
+			if rc.Status != tc.status || !strings.Contains(rc.Note, tc.note) {
+				t.Errorf("%s (%s), want %s with %q", rc.Status, rc.Note, tc.status, tc.note)
+			}
+		})
+	}
+}

@@ -74,28 +74,36 @@ func writeZip(t *testing.T, path string, files map[string]string) {
 	f.Close()
 }
 
-// TestVersionFor: the version in force on the memo's date is the latest one
-// on or before it, else the earliest after it (accuracy §3).
-func TestVersionFor(t *testing.T) {
+// TestChooseVersion: the version in force on the memo's date is the
+// latest one on or before it, else the earliest after it (accuracy §3).
+func TestChooseVersion(t *testing.T) {
 	t.Parallel()
+	versions := []string{"Dz.U.2025.1071", "2015-08-17", "2015-08-17"}
+	for _, c := range []struct {
+		date, want string
+		later      bool
+	}{
+		{"2026-12-01", "Dz.U.2025.1071", false},
+		{"2019-05-05", "2015-08-17", false},
+		{"2015-08-17", "2015-08-17", false},
+		{"2011-03-01", "2015-08-17", true},
+		{"", "", false},
+	} {
+		got, later := chooseVersion(versions, c.date)
+		if got != c.want || later != c.later {
+			t.Errorf("%q: %q, later %v; want %q, later %v", c.date, got, later, c.want, c.later)
+		}
+	}
+	if got, _ := chooseVersion([]string{"2015-08-17", ""}, "2019-01-01"); got != "" {
+		t.Errorf("a version without a date: no choice, got %q", got)
+	}
 	v2015 := &library.Source{Meta: library.Meta{Kind: library.Statute, Act: "KC", Version: "2015-08-17"}}
 	v2025 := &library.Source{Meta: library.Meta{Kind: library.Statute, Act: "KC", Version: "Dz.U.2025.1071"}}
-	spans := []library.Span{{Source: v2025, Text: "2025"}, {Source: v2015, Text: "2015 txt"}, {Source: v2015, Text: "2015 md"}}
-	for _, c := range []struct {
-		date  string
-		want  string
-		n     int
-		later bool
-	}{
-		{"2026-12-01", "Dz.U.2025.1071", 1, false},
-		{"2019-05-05", "2015-08-17", 2, false},
-		{"2015-08-17", "2015-08-17", 2, false},
-		{"2011-03-01", "2015-08-17", 2, true},
-		{"", "", 3, false},
-	} {
-		got, later := versionFor(spans, c.date)
-		if len(got) != c.n || later != c.later || c.want != "" && got[0].Version() != c.want {
-			t.Errorf("%q: %d spans of %s, later %v; want %d of %s, later %v", c.date, len(got), got[0].Version(), later, c.n, c.want, c.later)
-		}
+	spans := []library.Span{{Source: v2025}, {Source: v2015}, {Source: v2015}}
+	if chosen, others := splitVersion(spans, "2015-08-17"); len(chosen) != 2 || len(others) != 1 {
+		t.Errorf("split: %d chosen, %d others", len(chosen), len(others))
+	}
+	if chosen, others := splitVersion(spans, ""); len(chosen) != 3 || len(others) != 0 {
+		t.Errorf("no choice: %d chosen, %d others", len(chosen), len(others))
 	}
 }

@@ -286,24 +286,31 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 
 // verifyProvision verifies a claim against the cited unit of an act (the
 // article, §, ust., pkt, lit.; a recital) in the version in force on the
-// memo's date (versionFor), every rendering of it; a quotation found in
-// another article of the act is reported as quoted from the wrong article.
-// A plain article number that may be a flattened superscript ("3981") is
-// read as one (398¹) when the act has no article 3981, or when the claim
-// does not fit article 3981 and fits 398¹.
+// memo's date (chooseVersion), every rendering of it. A claim that does not
+// fit that version but fits another is 🟡, the version named; one that fits
+// none keeps the verdict of the chosen version (a negation or a number
+// turned stays 🔴 whatever the dates). A quotation found in another
+// article of the act is reported as quoted from the wrong article. A plain
+// article number that may be a flattened superscript ("3981") is read as
+// one (398¹) when the act has no article 3981, or when the claim does not
+// fit article 3981 and fits 398¹.
 func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, res *library.Resolution, env claimEnv) (reports.Claim, []string) {
-	spans, newer := versionFor(res.Spans, env.date)
-	best, bestSpan, used := c.bestSpan(it, spans)
+	version, later := chooseVersion(versionsOf(res), env.date)
+	if whole := c.articleOf(it, res); whole != nil {
+		res = whole
+	}
+	v := c.versionedSpan(it, res.Spans, version)
 	if res.Reread != "" {
-		rc.Reanchored = fmt.Sprintf("%s odczytany jako %s (indeks górny zapisany w tekście jako zwykła cyfra)", res.Reread, bestSpan.Provision)
-	} else if len(res.Superscript) > 0 && !fits(best) {
-		sspans, snewer := versionFor(res.Superscript, env.date)
-		if sbest, ssp, sused := c.bestSpan(it, sspans); fits(sbest) {
+		rc.Reanchored = fmt.Sprintf("%s odczytany jako %s (indeks górny zapisany w tekście jako zwykła cyfra)", res.Reread, v.span.Provision)
+	} else if len(res.Superscript) > 0 && !fits(v.best) {
+		if sv := c.versionedSpan(it, res.Superscript, version); fits(sv.best) {
 			rc.Reanchored = fmt.Sprintf("%s odczytany jako %s: tekst memo pasuje do niego, nie do %s (indeks górny zapisany jako zwykła cyfra)",
-				res.Query.Provision, ssp.Provision, res.Query.Provision)
-			best, bestSpan, used, newer = sbest, ssp, append(used, sused...), snewer
+				res.Query.Provision, sv.span.Provision, res.Query.Provision)
+			sv.used = append(sv.used, v.used...)
+			v = sv
 		}
 	}
+	best, bestSpan, used := v.best, v.span, v.used
 	es, err := c.res.EngineText(bestSpan.TextHash)
 	if err != nil {
 		return rc, used
@@ -311,13 +318,18 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	shift(&best, bestSpan.Range.Start)
 	c.fill(&rc, best, es, bestSpan.Rendering)
 	rc.SourcePlace = sourcePlace(bestSpan.Source, es, best.Zakres, bestSpan.Provision)
-	if why := versionChoice(env.date, newer); rc.SourcePlace != nil && rc.SourcePlace.Version != "" && why != "" {
+	if why := versionChoice(env.date, later && !v.other); rc.SourcePlace != nil && rc.SourcePlace.Version != "" && why != "" && !v.other {
 		rc.SourcePlace.Version += " — " + why
 	}
 	if rc.SourcePassage == "" {
 		rc.SourcePassage = clip(bestSpan.Text, 400)
 	}
-	softenProvision(&rc, best, newer, env.date)
+	if v.other && fits(best) {
+		rc.Status = cite.WymagaOsadu
+		rc.Note = fmt.Sprintf("%s w brzmieniu wersji %s — w wersji obowiązującej w dniu memo (%s, %s) brzmi inaczej albo go nie ma; sprawdź, które brzmienie memo powołuje",
+			bestSpan.Provision, bestSpan.Version(), version, env.date)
+	}
+	softenProvision(&rc, best, later && !v.other, env.date)
 	if cl.Quote != "" && len(strings.Fields(cl.Quote)) >= minMisattributedWords && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) {
 		if h, ok := c.otherArticle(ctx, cl.Quote, bestSpan.Source.Meta.Act); ok && h.Article != strings.TrimPrefix(bestSpan.Provision, "art. ") {
 			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
@@ -328,6 +340,58 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 		}
 	}
 	return rc, used
+}
+
+// articleOf is, for a paraphrase or a court's position about a unit of an
+// article (§, ust., pkt, lit.), the resolution of the whole article: a
+// restatement draws on the article's other units too („w terminie 30 dni
+// … a gdyby … w ciągu 14 dni”). Nil for a quotation (checked in its unit)
+// and for a whole article.
+func (c *Checker) articleOf(it engine.Item, res *library.Resolution) *library.Resolution {
+	p := res.Query.Provision
+	if req, _ := it.ClaimType.Required(); req != cite.Tresc || p.Par == "" && p.Ust == "" && p.Pkt == "" && p.Lit == "" {
+		return nil
+	}
+	q := res.Query
+	q.Provision = pl.Provision{Art: p.Art, Written: "art. " + p.Art}
+	if res.Reread != "" && len(res.Spans) > 0 {
+		q.Provision.Art = strings.Fields(res.Spans[0].Provision)[1]
+	}
+	whole, err := c.res.Resolve(q)
+	if err != nil || len(whole.Spans) == 0 {
+		return nil
+	}
+	whole.Query = res.Query
+	return whole
+}
+
+// versioned is a claim's best verification against a provision's spans:
+// of the chosen version, or (other) of another version it fits better.
+type versioned struct {
+	best  engine.Result
+	span  *library.Span
+	used  []string
+	other bool
+}
+
+// versionedSpan verifies a claim against the spans of the chosen version;
+// when it does not fit them (or the version lacks the unit), against the
+// other versions, keeping one of them only when the claim fits it.
+func (c *Checker) versionedSpan(it engine.Item, spans []library.Span, version string) versioned {
+	chosen, others := splitVersion(spans, version)
+	var v versioned
+	if len(chosen) > 0 {
+		v.best, v.span, v.used = c.bestSpan(it, chosen)
+		if fits(v.best) || len(others) == 0 {
+			return v
+		}
+	}
+	ob, osp, oused := c.bestSpan(it, others)
+	if v.span == nil || fits(ob) {
+		return versioned{best: ob, span: osp, used: append(v.used, oused...), other: true}
+	}
+	v.used = append(v.used, oused...)
+	return v
 }
 
 // reTheCase are the words by which a claim speaks of the case at hand ("w
@@ -362,16 +426,16 @@ const minMisattributedWords = 6
 //     ("wyłącznie") or a modal shift is shown for the human too, and so is
 //     a negation or a number turned in a claim that does not restate the
 //     article (its terms under the coverage threshold);
-//   - a claim not found in (or not fitting) a version of the act later
-//     than the memo's date, or differing from it only in numbers (amounts
-//     and terms are what amendments change): the text in force then is
-//     not in the library (a negation turned stays 🔴).
+//   - a claim not found in (or not fitting) any version of the act, the
+//     chosen one later than the memo's date: the text in force then is not
+//     in the library (a quotation changed in meaning — a negation or a
+//     number turned — stays 🔴 whatever the dates).
 func softenProvision(rc *reports.Claim, r engine.Result, later bool, date string) {
 	if rc.Status != cite.Niezweryfikowany || anchorDiverged(r) {
 		return
 	}
 	switch {
-	case later && (!materialChange(r) && !r.HardContradiction() || r.OnlyNumbers()):
+	case later && !materialChange(r) && !r.HardContradiction():
 		rc.Status = cite.WymagaOsadu
 		rc.Note = fmt.Sprintf("%s — sprawdzono z wersją aktu późniejszą niż memo (%s); brzmienia z tamtego dnia nie ma w bibliotece, oceń ręcznie", rc.Note, date)
 	case r.Required() == cite.Tresc && (!r.HardContradiction() || !restates(r) || aboutTheCase(rc.ClaimText)):

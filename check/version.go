@@ -7,48 +7,59 @@ import (
 	"citeguard/reports"
 )
 
-// versionFor keeps the spans of the statute version in force on date (ISO):
-// the latest version that states the law on or before that day, else the
-// earliest after it (accuracy §3). It returns the spans of that version
-// and whether it is later than date (the library has no version in force
-// then). With no date, or versions without dates, every span stays (the
-// best outcome wins).
-func versionFor(spans []library.Span, date string) ([]library.Span, bool) {
-	if len(spans) == 0 {
-		return spans, false
-	}
+// chooseVersion picks, among the versions of an act, the one in force on
+// date (ISO): the latest that states the law on or before that day, else
+// the earliest after it (accuracy §3); later reports that the library has
+// no version in force then. With no date, or a version without a date,
+// there is no choice ("").
+func chooseVersion(versions []string, date string) (pick string, later bool) {
 	type ver struct{ name, from string }
 	seen := map[string]bool{}
 	var vs []ver
-	for i := range spans {
-		v := spans[i].Version()
-		if !seen[v] {
-			seen[v] = true
-			vs = append(vs, ver{v, library.VersionDate(v)})
+	for _, v := range versions {
+		if seen[v] {
+			continue
 		}
-	}
-	if len(vs) == 1 || date == "" {
-		return spans, date != "" && vs[0].from != "" && vs[0].from > date
-	}
-	for _, v := range vs {
-		if v.from == "" {
-			return spans, false
+		seen[v] = true
+		from := library.VersionDate(v)
+		if from == "" {
+			return "", false
 		}
+		vs = append(vs, ver{v, from})
+	}
+	if len(vs) == 0 || date == "" {
+		return "", false
 	}
 	sort.Slice(vs, func(i, j int) bool { return vs[i].from < vs[j].from })
-	pick, later := vs[0], vs[0].from > date
+	p := vs[0]
 	for _, v := range vs {
 		if v.from <= date {
-			pick = v
+			p = v
 		}
 	}
-	var out []library.Span
+	return p.name, p.from > date
+}
+
+// splitVersion parts the spans of a provision into those of version v and
+// the others; with no version chosen all are "chosen".
+func splitVersion(spans []library.Span, v string) (chosen, others []library.Span) {
 	for _, sp := range spans {
-		if sp.Version() == pick.name {
-			out = append(out, sp)
+		if v == "" || sp.Version() == v {
+			chosen = append(chosen, sp)
+		} else {
+			others = append(others, sp)
 		}
 	}
-	return out, later
+	return chosen, others
+}
+
+// versionsOf lists the versions of an act a resolution found.
+func versionsOf(res *library.Resolution) []string {
+	var out []string
+	for _, s := range res.Sources {
+		out = append(out, s.Meta.Version)
+	}
+	return out
 }
 
 // earliestVersion is the earliest day from which a version of versions

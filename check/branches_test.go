@@ -201,3 +201,55 @@ func TestStatuteVersions(t *testing.T) {
 		})
 	}
 }
+
+// TestSafetyNet: a quotation not in its anchor but in another candidate of
+// its sentence or footnote is tied to that one (accuracy §1); a quotation
+// the memo attributes to several sources equally well is 🟡 naming them
+// when one holds it, 🔴 when none does.
+func TestSafetyNet(t *testing.T) {
+	t.Parallel()
+	const fromA = "Dłużnik nie może uwolnić się od obowiązku jej zapłaty"
+	sig := func(s, date string) cite.Anchor { return cite.Anchor{Sygnatura: s, Data: date} }
+	art := cite.Anchor{Przepis: "art. 415", Akt: "Kodeks cywilny"}
+	cand := func(a cite.Anchor, id string, from cite.AnchorFrom) cite.Candidate {
+		return cite.Candidate{SourceID: id, Anchor: a, From: from}
+	}
+	quoteOf := func(a cite.Anchor, id string, ambiguous bool, cs ...cite.Candidate) claims.Claim {
+		return claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: fromA, SourceID: id, Anchor: a, Ambiguous: ambiguous, Candidates: cs}
+	}
+	for _, tc := range []struct {
+		name   string
+		claim  claims.Claim
+		status cite.Status
+		note   string // in the note or the re-anchoring
+	}{
+		{"re-anchored to its footnote's ruling", quoteOf(art, "art. 415 Kodeks cywilny", false,
+			cand(art, "art. 415 Kodeks cywilny", cite.FromCitation), cand(sig("I CSK 1/19", "2019-03-14"), "I CSK 1/19", cite.FromFootnote)),
+			cite.Zweryfikowany, "kotwica ustalona z kontekstu"},
+		{"a back-reference candidate is not the safety net's", quoteOf(art, "art. 415 Kodeks cywilny", false,
+			cand(art, "art. 415 Kodeks cywilny", cite.FromCitation), cand(sig("I CSK 1/19", ""), "I CSK 1/19", cite.FromContext)),
+			cite.Niezweryfikowany, ""},
+		{"ambiguous, one holds it", quoteOf(sig("II CSK 2/20", "2020-05-05"), "II CSK 2/20", true,
+			cand(sig("II CSK 2/20", "2020-05-05"), "II CSK 2/20", cite.FromCitation), cand(sig("I CSK 1/19", "2019-03-14"), "I CSK 1/19", cite.FromCitation)),
+			cite.WymagaOsadu, "kilka źródeł"},
+		{"ambiguous, none holds it", claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: "Sąd nigdy nie miarkuje kary umownej z urzędu w sprawach gospodarczych",
+			SourceID: "II CSK 2/20", Anchor: sig("II CSK 2/20", "2020-05-05"), Ambiguous: true, Candidates: []cite.Candidate{
+				cand(sig("II CSK 2/20", "2020-05-05"), "II CSK 2/20", cite.FromCitation), cand(sig("I CSK 1/19", "2019-03-14"), "I CSK 1/19", cite.FromCitation)}},
+			cite.Niezweryfikowany, "żadne go nie zawiera"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			c, err := New(context.Background(), Options{Resolver: newFake()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rc, _, _ := c.verify(context.Background(), tc.claim, claimEnv{})
+			if rc.Status != tc.status || !strings.Contains(rc.Note+" "+rc.Reanchored, tc.note) {
+				t.Errorf("%s (%s | %s), want %s with %q", rc.Status, rc.Note, rc.Reanchored, tc.status, tc.note)
+			}
+			if len(rc.Candidates) == 0 {
+				t.Errorf("the other candidates are not named: %+v", rc)
+			}
+		})
+	}
+}

@@ -28,6 +28,15 @@ type claimEnv struct {
 // provision of an act outside the library, a reference without an
 // identifier) — a not-checked entry instead.
 func (c *Checker) verify(ctx context.Context, cl claims.Claim, env claimEnv) (reports.Claim, []string, *reports.NotChecked) {
+	rc, used, skip := c.verifyAnchor(ctx, cl, env)
+	if skip != nil {
+		return rc, used, skip
+	}
+	return c.safetyNet(ctx, cl, env, rc, used)
+}
+
+// verifyAnchor verifies a claim against its own anchor.
+func (c *Checker) verifyAnchor(ctx context.Context, cl claims.Claim, env claimEnv) (reports.Claim, []string, *reports.NotChecked) {
 	rc := baseClaim(cl)
 	it := item(cl)
 	if cl.Unresolved {

@@ -1,0 +1,116 @@
+package check
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"citeguard/cite"
+	"citeguard/claims"
+	"citeguard/reports"
+)
+
+// The safety net of accuracy §1: the claim extractor ties a quotation or a
+// holding to the best of its candidate sources; when it does not stand
+// there, another candidate of its own sentence or footnote may hold it.
+
+// closeCandidate reports a candidate of the claim's own sentence or
+// footnote (never a por./zob. citation: the claim extractor gives none).
+func closeCandidate(k cite.Candidate) bool {
+	switch k.From {
+	case cite.FromCitation, cite.FromFootnote, cite.FromIbidem:
+		return true
+	}
+	return false
+}
+
+// safetyNet re-checks a quotation or a holding that does not stand in its
+// anchor against the memo's other candidates for it:
+//   - a claim the memo attributes to several sources equally well
+//     (Ambiguous) is 🟡 naming them when one of them holds it, 🔴 when none;
+//   - otherwise, a claim found in another candidate of its own sentence or
+//     footnote is tied to that one, with a note („kotwica ustalona z
+//     kontekstu”); a misattribution is reported only when none holds it.
+func (c *Checker) safetyNet(ctx context.Context, cl claims.Claim, env claimEnv, rc reports.Claim, used []string) (reports.Claim, []string, *reports.NotChecked) {
+	rc.Candidates = otherCandidates(cl)
+	if !cl.ClaimType.Quotes() && cl.ClaimType != cite.StanowiskoSadu && cl.ClaimType != cite.Parafraza || len(cl.Candidates) < 2 {
+		return rc, used, nil
+	}
+	if holds(rc) && !cl.Ambiguous {
+		return rc, used, nil
+	}
+	var found []reports.Claim
+	var foundIDs []string
+	for _, k := range cl.Candidates[1:] {
+		if !cl.Ambiguous && !closeCandidate(k) || k.Anchor.Identity() == cl.Anchor.Identity() {
+			continue
+		}
+		alt := cl
+		alt.Anchor, alt.SourceID, alt.Candidates, alt.Ambiguous = k.Anchor, k.SourceID, nil, false
+		krc, kused, skip := c.verifyAnchor(ctx, alt, env)
+		if skip != nil {
+			continue
+		}
+		used = append(used, kused...)
+		if holds(krc) {
+			found, foundIDs = append(found, krc), append(foundIDs, k.SourceID)
+		}
+	}
+	switch {
+	case cl.Ambiguous:
+		names := candidateIDs(cl)
+		if holds(rc) {
+			found, foundIDs = append([]reports.Claim{rc}, found...), append([]string{cl.SourceID}, foundIDs...)
+		}
+		if len(found) == 0 {
+			if rc.Status != cite.BrakZrodla {
+				rc.Status = cite.Niezweryfikowany
+			}
+			rc.Note = strings.TrimSuffix(rc.Note, " (BLOKADA)") + fmt.Sprintf(" — memo wskazuje kilka źródeł (%s), żadne go nie zawiera (BLOKADA)", strings.Join(names, "; "))
+			return rc, used, nil
+		}
+		best := found[0]
+		best.ID, best.Candidates = rc.ID, rc.Candidates
+		best.Status = cite.WymagaOsadu
+		best.Note = fmt.Sprintf("memo wskazuje kilka źródeł (%s); twierdzenie stoi w: %s — wskaż jedno", strings.Join(names, "; "), strings.Join(foundIDs, "; "))
+		return best, used, nil
+	case len(found) > 0:
+		best := found[0]
+		best.ID, best.Candidates = rc.ID, rc.Candidates
+		best.Reanchored = fmt.Sprintf("kotwica ustalona z kontekstu: twierdzenie nie stoi w %s, stoi w %s, wskazanym w tym samym zdaniu lub przypisie", cl.SourceID, foundIDs[0])
+		return best, used, nil
+	}
+	return rc, used, nil
+}
+
+// holds reports a verification that found the claim in its source.
+func holds(rc reports.Claim) bool {
+	switch rc.Status {
+	case cite.Zweryfikowany, cite.Zmodyfikowany, cite.WymagaOsadu:
+		return true
+	}
+	return false
+}
+
+// otherCandidates names the claim's candidates besides its anchor, for the
+// report.
+func otherCandidates(cl claims.Claim) []string {
+	var out []string
+	for i, k := range cl.Candidates {
+		if i == 0 && k.Anchor.Identity() == cl.Anchor.Identity() || k.SourceID == "" {
+			continue
+		}
+		out = append(out, k.SourceID)
+	}
+	return out
+}
+
+func candidateIDs(cl claims.Claim) []string {
+	var out []string
+	for _, k := range cl.Candidates {
+		if k.SourceID != "" {
+			out = append(out, k.SourceID)
+		}
+	}
+	return out
+}

@@ -95,8 +95,11 @@ func judgmentCitations(text string, s sentence, m *mentions, judg []sigMatch, u 
 		attachCourt(&c, m, sg, bLo, aHi, u)
 		attachDate(&c, m, sg, bLo, aHi, u)
 		attachForm(&c, m, sg, bLo, u)
+		// Parties belong to the citation when they start within its reach,
+		// wherever they end: "…, I CSK 1/19, wydanym w sprawie z powództwa
+		// Anny Nowickiej przeciwko Gamma Instalacje spółce akcyjnej w K., …".
 		for k, p := range m.parties {
-			if p.Start >= bLo && p.End <= aHi {
+			if p.Start >= bLo && p.Start <= aHi {
 				c.Anchor.Strony = p.Strony
 				u.party[k] = true
 				break

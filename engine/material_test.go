@@ -1,10 +1,12 @@
 package engine
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"citeguard/cite"
+	"citeguard/internal/sharedtest"
 )
 
 // materialSource is a passage written for these tests in the style of a
@@ -196,6 +198,25 @@ func TestGapNegationScope(t *testing.T) {
 		r := Verify(Item{ID: "G", Quote: c.quote, SourceText: ptr(src)})
 		if r.Status != c.want {
 			t.Errorf("%q: %s (%s), want %s", c.quote, r.Status, r.Note, c.want)
+		}
+	}
+}
+
+// TestAccuracyNumeralTask: the task of ../shared/accuracy/t_num.json — a
+// numeral prefix added is a number change (🔴), in citeguard task too.
+func TestAccuracyNumeralTask(t *testing.T) {
+	t.Parallel()
+	data, err := os.ReadFile(sharedtest.Path(t, "accuracy/t_num.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := ParseTask(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range RunTask(items).Results {
+		if r.Status != cite.Niezweryfikowany || !strings.Contains(r.Note, "liczba") {
+			t.Errorf("%s: %s (%s), want NIEZWERYFIKOWANY with a number change", r.ID, r.Status, r.Note)
 		}
 	}
 }

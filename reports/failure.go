@@ -19,6 +19,7 @@ const (
 	FailTooLarge    FailureKind = "too-large"   // the file, or what it unpacks to, exceeds a limit
 	FailIncomplete  FailureKind = "incomplete"  // truncated: a copy cut short, never finished
 	FailCorrupt     FailureKind = "corrupt"     // not what its extension says, or damaged
+	FailEmpty       FailureKind = "empty"       // 0 bytes
 	FailUnsupported FailureKind = "unsupported" // a format citeguard does not read
 	FailTimeout     FailureKind = "timeout"     // the check ran out of time
 	FailCrash       FailureKind = "crash"       // the check crashed (recovered, or ended the process)
@@ -75,6 +76,8 @@ func (f Failure) Polish() string {
 			s += " (" + f.Format + ")"
 		}
 		return s + " — otwórz go w edytorze, zapisz ponownie (PDF, .docx lub .odt) i wrzuć jeszcze raz"
+	case FailEmpty:
+		return "plik jest pusty (0 bajtów) — zapisz dokument ponownie i wrzuć go jeszcze raz"
 	case FailUnsupported:
 		return "citeguard nie czyta formatu " + orDefault(f.Format, "tego pliku") + " — zapisz dokument jako .docx, .pdf (z tekstem), .odt lub .txt i wrzuć ponownie"
 	case FailTimeout:

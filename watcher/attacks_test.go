@@ -433,7 +433,7 @@ func TestAttackIndexName(t *testing.T) {
 		if strings.HasPrefix(strings.ToUpper(n), "INDEX.") {
 			t.Errorf("report %s is named INDEX.*", n)
 		}
-		if b, _ := os.ReadFile(filepath.Join(rep, n)); strings.HasSuffix(n, ".md") && strings.Contains(string(b), "nieobsługiwany format") {
+		if b, _ := os.ReadFile(filepath.Join(rep, n)); strings.HasSuffix(n, ".md") && strings.Contains(string(b), "citeguard nie czyta formatu") {
 			found = true
 		}
 	}

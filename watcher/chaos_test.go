@@ -19,6 +19,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/internal/fsx"
+	"citeguard/internal/logx"
 	"citeguard/reports"
 )
 
@@ -42,7 +43,7 @@ func chaosDaemon(path string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	log, closer, err := NewLogger(c.Logging, os.Stderr)
+	log, closer, err := logx.New(logx.Options{Level: c.Logging.Level, Format: c.Logging.Format, File: c.Logging.File}, os.Stderr)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2

@@ -64,13 +64,18 @@ func (d *Daemon) checkMemo(hard context.Context, j *journal, path, jobDir string
 	switch {
 	case r.err != nil && strings.HasPrefix(r.err.Error(), "panic: "):
 		log.Error("check failed: the checker panicked", "err", r.err)
-		return fail("wewnętrzny błąd sprawdzania (" + r.err.Error() + ") — memo nie zostało sprawdzone")
+		return fail(reports.Failure{Kind: reports.FailCrash}.Polish())
 	case ctx.Err() != nil && (r.m == nil || r.err != nil):
 		log.Error("check failed: time limit exceeded", "timeout", d.cfg.Timeout.D().String())
-		return fail(fmt.Sprintf("przekroczony limit czasu sprawdzania (%s)", d.cfg.Timeout.D()))
+		return fail(reports.Failure{Kind: reports.FailTimeout, Timeout: d.cfg.Timeout.D()}.Polish())
+	case r.err != nil && r.m != nil && r.m.Error != "":
+		// The checker said why in the report's words (check.Failure: the
+		// same text `citeguard check` gives, no path); the error is for the log.
+		log.Error("check failed", "err", r.err)
+		return fail(r.m.Error)
 	case r.err != nil:
 		log.Error("check failed", "err", r.err)
-		return fail("błąd sprawdzania: " + r.err.Error())
+		return fail(reports.Failure{Kind: reports.FailCrash}.Polish())
 	case r.m == nil:
 		log.Error("check failed: the checker returned no result")
 		return fail("sprawdzanie nie zwróciło wyniku")

@@ -16,6 +16,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"citeguard/internal/fsx"
 	"citeguard/notify"
 )
 
@@ -40,6 +41,9 @@ const (
 	IsolationProcess = "process" // each check in a worker process
 	IsolationNone    = "none"    // checks inside the daemon
 )
+
+// ConvertSoffice converts .doc and .rtf memos to .docx with LibreOffice.
+const ConvertSoffice = "soffice"
 
 // Modes of finding files.
 const (
@@ -79,9 +83,14 @@ type Config struct {
 	Logging           Logging       `yaml:"logging"`
 	Health            string        `yaml:"health"`
 	Notify            notify.Config `yaml:"notify"`
+	ReportMode        string        `yaml:"report_mode"` // umask, or an octal mode such as 0640
+	Convert           string        `yaml:"convert"`     // "" or soffice: .doc/.rtf memos through LibreOffice
 
 	// Dir is the directory relative paths were resolved against.
 	Dir string `yaml:"-"`
+	// FileMode is report_mode resolved: the mode of reports, INDEX and every
+	// file for people.
+	FileMode fsx.FileMode `yaml:"-"`
 }
 
 // Folder is one watched folder and what happens to the memos dropped in it.
@@ -387,6 +396,16 @@ func (c *Config) resolve() error {
 		return fmt.Errorf("logging.format %q: use text or json", c.Logging.Format)
 	}
 	c.Logging.File = c.abs(c.Logging.File)
+	mode, err := fsx.ParseMode(c.ReportMode)
+	if err != nil {
+		return fmt.Errorf("report_mode: %v", err)
+	}
+	c.FileMode = mode
+	switch c.Convert {
+	case "", ConvertSoffice:
+	default:
+		return fmt.Errorf("convert %q: use soffice (LibreOffice) or leave it empty", c.Convert)
+	}
 	if err := c.Notify.Validate(); err != nil {
 		return err
 	}

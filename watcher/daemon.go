@@ -270,7 +270,7 @@ func (d *Daemon) Run(ctx context.Context) error {
 		case ModePoll:
 			f.polling = true
 		case ModeAuto:
-			if f.netfs = networkFS(f.Path); f.netfs != "" {
+			if f.netfs = fsx.NetworkFS(f.Path); f.netfs != "" {
 				f.polling = true
 			}
 		}

@@ -2,7 +2,6 @@ package watcher
 
 import (
 	"archive/zip"
-	"citeguard/internal/fsx"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +9,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"citeguard/internal/filetype"
+	"citeguard/internal/fsx"
 )
 
 // ignored reports whether a file name is never touched: hidden files and the
@@ -33,6 +35,9 @@ func (c *Config) ignored(name string) bool {
 // allowed reports whether a file name has a memo extension.
 func (c *Config) allowed(name string) bool {
 	ext := strings.ToLower(filepath.Ext(name))
+	if c.Convert != "" && (ext == ".doc" || ext == ".rtf") {
+		return true // LibreOffice converts them
+	}
 	for _, e := range c.Extensions {
 		if ext == e {
 			return true
@@ -68,6 +73,13 @@ func complete(path string) error {
 // whole: a PDF by pdfComplete, a DOCX/ODT by a readable zip directory.
 // Other formats cannot be checked.
 func completeFile(f io.ReaderAt, size int64, name string) error {
+	head := make([]byte, min(size, filetype.HeadSize))
+	if n, _ := f.ReadAt(head, 0); filetype.Sniff(head[:n]).Legacy() {
+		// A Word 97–2003 or RTF document, whatever its name: the checker
+		// converts it or says „zapisz jako .docx” — never a 10-minute wait
+		// for a zip directory it will not get.
+		return nil
+	}
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".pdf":
 		return pdfComplete(f, size)

@@ -2,6 +2,7 @@ package watcher
 
 import (
 	"citeguard/internal/fsx"
+	"citeguard/reports"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -95,7 +96,7 @@ func (d *Daemon) identify(memoPath, snapDir string) (memoState, error) {
 		return memoState{}, fmt.Errorf("reading the memo: %w", err)
 	}
 	if n > limit {
-		return memoState{reason: fmt.Sprintf("plik jest za duży (ponad %d B)", limit)}, nil
+		return memoState{reason: reports.Failure{Kind: reports.FailTooLarge, What: "plik", Size: n, Limit: limit}.Polish()}, nil
 	}
 	if now, err := fsx.IdentOf(f); err != nil || now != id {
 		return memoState{held: true}, nil // written to while it was read: still being written
@@ -111,7 +112,7 @@ func (d *Daemon) identify(memoPath, snapDir string) (memoState, error) {
 		if errors.Is(err, errIncomplete) {
 			st.incomplete = err
 		} else if err != nil {
-			st.reason = "nie można odczytać pliku: " + err.Error()
+			st.reason = d.unreadable(memoPath, err)
 		}
 	}
 	return st, nil

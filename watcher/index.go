@@ -123,7 +123,7 @@ func (x *indexer) writeDir(dir string) error {
 	if err := reports.IndexHTML(&page, idx); err != nil {
 		return err
 	}
-	// The index is for people, as the reports are (fsx.ForPeople).
-	return fsx.WriteAll(fsx.ForPeople, []string{filepath.Join(dir, "INDEX.html"), filepath.Join(dir, "INDEX.md")},
+	// The index is for people, as the reports are (report_mode).
+	return fsx.WriteAll(x.d.cfg.FileMode, []string{filepath.Join(dir, "INDEX.html"), filepath.Join(dir, "INDEX.md")},
 		[][]byte{page.Bytes(), md.Bytes()})
 }

@@ -183,7 +183,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 				d.names.release(j.ID)
 				return
 			}
-			st.reason = "plik jest niekompletny (przerwane kopiowanie lub uszkodzony plik): " + st.incomplete.Error()
+			st.reason = d.incompleteReason(memoPath, st.incomplete)
 		}
 		changed := j.SHA256 != st.sum
 		if changed && j.State == stateNamed {
@@ -274,7 +274,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 			return
 		}
 		if fresh {
-			if err := fsx.WriteAll(fsx.ForPeople, reportdir.Files(j.Report), rendered); err != nil {
+			if err := fsx.WriteAll(d.cfg.FileMode, reportdir.Files(j.Report), rendered); err != nil {
 				log.Error("cannot write the report; the memo stays claimed and is retried later", "report", j.Report, "err", err)
 				d.retryLater(f, jobDir)
 				return
@@ -520,6 +520,11 @@ func (d *Daemon) ensureWorkDir(f *folder) error {
 		if err := os.Mkdir(p, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
 			return err
 		}
+	}
+	// Windows does not hide a dot name: the attribute hides the work folder
+	// from the lawyers browsing the share (a no-op on Unix).
+	if err := fsx.SetHidden(filepath.Dir(f.work)); err != nil {
+		d.log.Warn("cannot hide the work folder", "path", filepath.Dir(f.work), "err", err)
 	}
 	return nil
 }

@@ -2,13 +2,14 @@ package watcher
 
 import (
 	"citeguard/internal/fsx"
+	"citeguard/reports"
 	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/fsnotify/fsnotify"
@@ -196,8 +197,8 @@ func (d *Daemon) scanFolder(f *folder, pending map[string]*look, reported map[st
 // stay unchanged for the settle time, then checks completeness and queues it.
 func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, reported map[string]bool) {
 	name := filepath.Base(path)
-	if d.cfg.ignored(name) || d.q.has(path) || f.down.Load() {
-		return
+	if d.cfg.ignored(name) || d.q.has(path) || f.down.Load() || fsx.Hidden(path) {
+		return // fsx.Hidden: also a file Windows hides (its attribute)
 	}
 	fi, err := os.Lstat(path)
 	if err != nil {
@@ -229,7 +230,7 @@ func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, report
 	if reason == "" {
 		if err := complete(path); err != nil {
 			if !errors.Is(err, errIncomplete) {
-				reason = "nie można odczytać pliku: " + err.Error()
+				reason = d.unreadable(path, err)
 			} else {
 				if l.incomplete.IsZero() {
 					l.incomplete = now
@@ -244,7 +245,7 @@ func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, report
 					l.since = now // look again after another settle period
 					return
 				}
-				reason = "plik jest niekompletny (przerwane kopiowanie lub uszkodzony plik): " + err.Error()
+				reason = d.incompleteReason(path, err)
 				if errors.Is(err, fsx.ErrHeldForWriting) {
 					reason = heldReason
 				}
@@ -262,11 +263,41 @@ func (c *Config) reasonFor(name string, fi fs.FileInfo) string {
 	case !fi.Mode().IsRegular():
 		return nonRegularReason(fi)
 	case !c.allowed(name):
-		return fmt.Sprintf("nieobsługiwany format pliku %q — sprawdzane są: %v", filepath.Ext(name), c.Extensions)
+		return unsupported(name)
 	case c.MaxSize > 0 && fi.Size() > int64(c.MaxSize):
-		return fmt.Sprintf("plik jest za duży (%d B, limit %d B)", fi.Size(), int64(c.MaxSize))
+		return reports.Failure{Kind: reports.FailTooLarge, What: "plik", Size: fi.Size(), Limit: int64(c.MaxSize)}.Polish()
 	case fi.Size() == 0:
-		return "plik jest pusty"
+		return reports.Failure{Kind: reports.FailEmpty}.Polish()
 	}
 	return ""
+}
+
+// unsupported says what to do with a file of a format that is not checked:
+// a legacy Word or RTF document is to be saved as .docx.
+func unsupported(name string) string {
+	ext := strings.ToLower(filepath.Ext(name))
+	switch ext {
+	case ".doc", ".dot":
+		return reports.Failure{Kind: reports.FailLegacyWord, Format: ext}.Polish()
+	case ".rtf":
+		return reports.Failure{Kind: reports.FailRTF, Format: ext}.Polish()
+	}
+	if ext == "" {
+		ext = "bez rozszerzenia"
+	}
+	return reports.Failure{Kind: reports.FailUnsupported, Format: ext}.Polish()
+}
+
+// unreadable is the report's reason for a file that could not be read:
+// Polish, without the path (the error goes to the log).
+func (d *Daemon) unreadable(path string, err error) string {
+	d.log.Warn("cannot read the file", "path", path, "err", err)
+	return reports.Failure{Kind: reports.FailUnreadable}.Polish()
+}
+
+// incompleteReason is the report's reason for a file that stayed
+// incomplete.
+func (d *Daemon) incompleteReason(path string, err error) string {
+	d.log.Warn("the file stayed incomplete", "path", path, "why", err)
+	return reports.Failure{Kind: reports.FailIncomplete, Waited: d.cfg.IncompleteTimeout.D()}.Polish()
 }

@@ -74,7 +74,7 @@ func TestInboxOutcomes(t *testing.T) {
 		t.Errorf("no HTML report beside the markdown: %v", err)
 	}
 	md, _ := os.ReadFile(filepath.Join(dir, "reports", "legacy.doc.md"))
-	if !strings.Contains(string(md), "nieobsługiwany format") {
+	if !strings.Contains(string(md), "Word 97–2003 (.doc) — otwórz go w Wordzie, zapisz jako .docx") {
 		t.Errorf("report of legacy.doc does not say why:\n%s", md)
 	}
 	entries, err := VerifyAudit(filepath.Join(dir, ".citeguard", "audit.jsonl"))
@@ -115,7 +115,9 @@ func TestGateFailsClosed(t *testing.T) {
 	if len(failed) != total-3 {
 		t.Errorf("failed = %v", failed)
 	}
-	why := map[string]string{"timeout.txt": "limit czasu", "hang.txt": "limit czasu", "panic.txt": "panic", "error.txt": "fake checker error",
+	// Polish with the next step, never the checker's own words (an
+	// internal error is for the log).
+	why := map[string]string{"timeout.txt": "sprawdzanie trwało za długo (limit", "hang.txt": "sprawdzanie trwało za długo (limit", "panic.txt": "błędu programu", "error.txt": "błędu programu",
 		"nil.txt": "nie zwróciło wyniku", "truncated.pdf": "niekompletny", "broken.docx": "niekompletny"}
 	for n, w := range why {
 		md, _ := os.ReadFile(filepath.Join(dir, "reports", n+".md"))

@@ -161,7 +161,7 @@ func TestRunawayMemosKilled(t *testing.T) {
 			t.Errorf("%s did not fail closed (report: %v)", name, err)
 			continue
 		}
-		if s := string(md); !strings.Contains(s, "limit czasu") && !strings.Contains(s, "limit pamięci") {
+		if s := string(md); !strings.Contains(s, "trwało za długo (limit") && !strings.Contains(s, "limit pamięci") {
 			t.Errorf("%s: the report does not name the limit:\n%s", name, s)
 		}
 	}

@@ -36,7 +36,7 @@ func newChecker(cfg *watcher.Config, log *slog.Logger) (watcher.CheckFunc, func(
 		slots = runtime.NumCPU()
 	}
 	if cfg.Isolation != watcher.IsolationNone {
-		w, err := startWorkerChecker(ctx, workerOptions{Library: cfg.Library, State: cfg.State, Marker: cfg.Marker, MaxSize: int64(cfg.MaxSize),
+		w, err := startWorkerChecker(ctx, workerOptions{Library: cfg.Library, State: cfg.State, Marker: cfg.Marker, Convert: cfg.Convert, MaxSize: int64(cfg.MaxSize),
 			Workers: slots, MemoryMax: int64(cfg.MemoryPerCheck), Log: log})
 		if err != nil {
 			return nil, nil, err
@@ -48,7 +48,7 @@ func newChecker(cfg *watcher.Config, log *slog.Logger) (watcher.CheckFunc, func(
 	if err != nil {
 		return nil, nil, fmt.Errorf("starting the PDF engine: %w", err)
 	}
-	c, err := check.New(ctx, check.Options{Roots: cfg.Library, State: cfg.State, Logger: log, Marker: cfg.Marker,
+	c, err := check.New(ctx, check.Options{Roots: cfg.Library, State: cfg.State, Logger: log, Marker: cfg.Marker, Convert: cfg.Convert,
 		Limits: extract.Limits{MaxFileSize: int64(cfg.MaxSize)}, PDF: check.PDFEngineOf(pool)})
 	if err != nil {
 		pool.Close()

@@ -67,6 +67,7 @@ type workerOptions struct {
 	State      string
 	Marker     string        // library.Options.Marker
 	ShrinkHold time.Duration // library.Options.ShrinkHold
+	Convert    string        // check.Options.Convert
 	MaxSize    int64
 	Workers    int
 	MemoryMax  int64
@@ -81,7 +82,7 @@ func startWorkerChecker(ctx context.Context, o workerOptions) (*workerChecker, e
 		return nil, fmt.Errorf("finding the citeguard binary for its worker processes: %w", err)
 	}
 	args := []string{exe, workerCommand, "-state", o.State, "-max-size", strconv.FormatInt(o.MaxSize, 10),
-		"-marker", o.Marker, "-shrink-hold", o.ShrinkHold.String()}
+		"-marker", o.Marker, "-shrink-hold", o.ShrinkHold.String(), "-convert", o.Convert}
 	for _, l := range o.Library {
 		args = append(args, "-library", l)
 	}

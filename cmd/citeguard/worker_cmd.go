@@ -64,11 +64,12 @@ func runWorker(args []string, stdout, stderr io.Writer) int {
 	maxSize := fs.Int64("max-size", 0, "largest memo read, in bytes (0: extract's default)")
 	marker := fs.String("marker", "", "a file every library folder must hold (an unmounted share is not an empty library)")
 	shrinkHold := fs.Duration("shrink-hold", 0, "how long a sudden shrink of the library is held back (library.Options.ShrinkHold)")
+	convert := fs.String("convert", "", "soffice: convert .doc/.rtf memos with LibreOffice (check.Options.Convert)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	w := &checkWorker{roots: roots, state: *state, log: log, limits: extract.Limits{MaxFileSize: *maxSize}, marker: *marker, shrinkHold: *shrinkHold,
+	w := &checkWorker{roots: roots, state: *state, log: log, limits: extract.Limits{MaxFileSize: *maxSize}, marker: *marker, shrinkHold: *shrinkHold, convert: *convert,
 		pdf: check.NewPDFEngineConfig(workerPDF())}
 	defer w.close()
 	if err := workers.Serve(w.handle); err != nil {
@@ -91,6 +92,7 @@ type checkWorker struct {
 
 	marker     string
 	shrinkHold time.Duration
+	convert    string
 }
 
 func (w *checkWorker) close() {
@@ -114,7 +116,7 @@ func (w *checkWorker) handle(b []byte) ([]byte, error) {
 				w.ro.Close()
 				w.ro = nil
 			}
-			ro, err := check.New(ctx, check.Options{Roots: w.roots, State: w.state, ReadOnly: true, PDF: w.pdf, Limits: w.limits, Logger: w.log})
+			ro, err := check.New(ctx, check.Options{Roots: w.roots, State: w.state, ReadOnly: true, PDF: w.pdf, Limits: w.limits, Logger: w.log, Convert: w.convert})
 			if err != nil {
 				return nil, err
 			}

@@ -124,7 +124,8 @@ func (w *workerChecker) Check(ctx context.Context, path string) (*reports.Memo, 
 	case errors.Is(err, workers.ErrMemory):
 		return failedMemo(path, fmt.Sprintf("przekroczony limit pamięci sprawdzania (%d MB) — proces sprawdzający zatrzymano, memo nie zostało sprawdzone", w.memoryMax>>20)), nil
 	case errors.Is(err, workers.ErrCrashed):
-		return failedMemo(path, "proces sprawdzający zakończył się awarią ("+err.Error()+") — memo nie zostało sprawdzone; przekaż je do działu IT"), nil
+		w.log.Error("a check worker crashed", "memo", filepath.Base(path), "err", err)
+		return failedMemo(path, reports.Failure{Kind: reports.FailCrash}.Polish()), nil
 	case err != nil:
 		return nil, err
 	}

@@ -52,11 +52,19 @@ func mdFootnotes(t *testing.T, md string) []mdNote {
 		}
 		strip := func(s string) string { return reMdRef.ReplaceAllString(s, " ") }
 		n.before = lastN(tokens(normalize(strip(body[:i]))), 4)
-		n.after = firstN(tokens(normalize(strip(body[i+len(ref):]))), 2)
+		n.after = afterTokens(strip(body[i+len(ref):]))
 		out = append(out, n)
 	}
 	return out
 }
+
+// afterTokens are the first two words after a reference mark; a list
+// item's number is not one (the text of a DOCX list item has none).
+func afterTokens(s string) []string {
+	return firstN(tokens(normalize(reLineMarker.ReplaceAllString(s, ""))), 2)
+}
+
+var reLineMarker = regexp.MustCompile(`(?m)^[ \t]*\d{1,3}[.)][ \t]+`)
 
 func lastN(s []string, n int) []string  { return s[max(len(s)-n, 0):] }
 func firstN(s []string, n int) []string { return s[:min(n, len(s))] }
@@ -91,7 +99,7 @@ func scoreNotes(t *testing.T, label string, want []mdNote, doc *Document) noteSc
 			continue
 		}
 		before := lastN(tokens(normalize(doc.Text[:f.Ref])), 4)
-		after := firstN(tokens(normalize(doc.Text[f.Ref:])), 2)
+		after := afterTokens(doc.Text[f.Ref:])
 		if strings.Join(before, " ") == strings.Join(w.before, " ") && strings.Join(after, " ") == strings.Join(w.after, " ") {
 			sc.refOK++
 		} else {

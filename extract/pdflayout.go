@@ -12,8 +12,9 @@ import (
 type pline struct {
 	cs   []pchar
 	base float32 // baseline (median bottom of letters without descenders)
-	size float32 // size estimate: median height of tall glyphs
+	size float32 // size estimate: the height of its tall glyphs (75th percentile), or from xh
 	tall int     // how many tall glyphs the estimate rests on
+	xh   float32 // median height of its x-height letters; 0 when none was measured
 	end  int     // raw offset just after the line, for the line break
 	drop bool    // a running header, footer or page number
 	note bool    // in the footnote zone
@@ -27,6 +28,7 @@ func layoutPDF(pages [][]pchar) *draft {
 	for i, cs := range pages {
 		lines[i] = splitLines(cs)
 	}
+	sizeFromXHeight(lines)
 	dropRunning(lines)
 	body := bodySize(lines)
 	d := &draft{}
@@ -142,6 +144,7 @@ type pieceRun struct {
 	l, r, b, t float32
 	ok         bool
 	size       float32
+	raisedEnd  bool // its last glyph stands raised above its first piece's baseline (a mark)
 }
 
 func (p *pieceRun) add(l *pline) {
@@ -157,6 +160,12 @@ func (p *pieceRun) add(l *pline) {
 	p.n++
 	p.end = l.end
 	p.size = max(p.size, l.size)
+	for k := len(l.cs) - 1; k >= 0; k-- {
+		if c := &l.cs[k]; c.height() > 0 {
+			p.raisedEnd = c.b > p.first.base+0.25*c.height()
+			break
+		}
+	}
 	if el, er, eb, et, ok := extent(l.cs); ok {
 		if !p.ok {
 			p.l, p.r, p.b, p.t, p.ok = el, er, eb, et, true
@@ -168,13 +177,19 @@ func (p *pieceRun) add(l *pline) {
 
 // continues reports whether piece b continues the run on the same visual
 // line: it starts right after the run ends, and the two overlap vertically.
+// After a raised mark, where PDFium broke the line only because the
+// baseline moved, the gap may be a justified line's widest word space.
 func (p *pieceRun) continues(b *pline) bool {
 	bl, _, bb, bt, okB := extent(b.cs)
 	if !p.ok || !okB {
 		return false
 	}
 	size := max(p.size, b.size, 1)
-	if bl < p.r-0.5 || bl-p.r > 1.5*size || bl < p.l {
+	gap := 1.5 * size
+	if p.raisedEnd {
+		gap = 4 * size
+	}
+	if bl < p.r-0.5 || bl-p.r > gap || bl < p.l {
 		return false
 	}
 	overlap := min(p.t, bt) - max(p.b, bb)
@@ -198,24 +213,21 @@ func extent(cs []pchar) (l, r, b, t float32, ok bool) {
 
 const tallGlyphs = "ABCDEFGHIJKLMNOPRSTUVWXYZ0123456789bdfhkl"
 
+// xGlyphs are the lower-case letters without ascender, descender or
+// accent: their height is the font's x-height.
+const xGlyphs = "acemnorsuvwxz"
+
+// newLine measures a line: its baseline, and its size from the glyphs that
+// stand on it (a raised footnote mark or superscript is not the line's
+// size: "spór.¹⁰" is a body line, "⁴ Tamże." a note line).
 func newLine(cs []pchar, end int) pline {
-	var tall, bases []float32
+	var bases []float32
 	for _, c := range cs {
-		h := c.height()
-		if h <= 0 {
-			continue
-		}
-		if c.r < 128 && strings.ContainsRune(tallGlyphs, c.r) {
-			tall = append(tall, h)
-		}
-		if (unicode.IsLetter(c.r) || unicode.IsDigit(c.r)) && !strings.ContainsRune("gjpqyąęçQ", c.r) {
+		if c.height() > 0 && (unicode.IsLetter(c.r) || unicode.IsDigit(c.r)) && !strings.ContainsRune("gjpqyąęçQ", c.r) {
 			bases = append(bases, c.b)
 		}
 	}
-	l := pline{cs: cs, end: end, tall: len(tall)}
-	if len(tall) > 0 {
-		l.size = percentile(tall, 0.75)
-	}
+	l := pline{cs: cs, end: end}
 	if len(bases) >= 3 {
 		l.base = median(bases)
 	} else {
@@ -227,7 +239,52 @@ func newLine(cs []pchar, end int) pline {
 			}
 		}
 	}
+	var tall, xs []float32
+	for _, c := range cs {
+		h := c.height()
+		if h <= 0 || c.b > l.base+0.25*h {
+			continue
+		}
+		switch {
+		case c.r < 128 && strings.ContainsRune(tallGlyphs, c.r):
+			tall = append(tall, h)
+		case c.r < 128 && strings.ContainsRune(xGlyphs, c.r):
+			xs = append(xs, h)
+		}
+	}
+	l.tall = len(tall)
+	if len(tall) > 0 {
+		l.size = percentile(tall, 0.75)
+	}
+	if len(xs) > 0 {
+		l.xh = median(xs)
+	}
 	return l
+}
+
+// sizeFromXHeight gives the lines without a tall glyph ("następujący:",
+// "na rzecz") a size: their x-height times the document's ratio of size
+// to x-height, measured on the lines that have both.
+func sizeFromXHeight(pages [][]pline) {
+	var ratios []float32
+	for _, ls := range pages {
+		for _, l := range ls {
+			if l.tall >= 3 && l.xh > 0 && len(ratios) < 4096 {
+				ratios = append(ratios, l.size/l.xh)
+			}
+		}
+	}
+	if len(ratios) == 0 {
+		return
+	}
+	r := median(ratios)
+	for _, ls := range pages {
+		for i := range ls {
+			if l := &ls[i]; l.tall == 0 && l.xh > 0 {
+				l.size = l.xh * r
+			}
+		}
+	}
 }
 
 func median(v []float32) float32 { return percentile(v, 0.5) }
@@ -303,8 +360,8 @@ func dropRunning(pages [][]pline) {
 				continue
 			}
 			key := runningKey(ls[i].text())
-			if key == "" {
-				continue
+			if key == "" || raisedOpening(&ls[i]) {
+				continue // a footnote opening ("⁴ Tamże." on two pages) is not a running line
 			}
 			// The same text at the same height (±2 pt) is a running line;
 			// a page number ("3", "- 3 -", "3/12") may move a little.
@@ -362,195 +419,6 @@ func bodySize(pages [][]pline) float32 {
 		}
 	}
 	return float32(best) / 4
-}
-
-// markFootnoteZones finds, on each page, the lines set smaller than the body
-// below its last body-size line, marks them as notes and parses them into
-// footnotes ("1 Por. wyrok…", continuation lines, a footnote running on to
-// the next page). It returns, per page, the marks of the footnotes that
-// start on it.
-func markFootnoteZones(pages [][]pline, body float32, d *draft) []map[string]bool {
-	marks := make([]map[string]bool, len(pages))
-	for p := range marks {
-		marks[p] = map[string]bool{}
-	}
-	if body <= 0 {
-		return marks
-	}
-	next, lastZone := 1, -2
-	var cur *draftNote
-	for p, ls := range pages {
-		// The zone: the lines set smaller than the body at the bottom of the
-		// page, up to the first body-size line above them.
-		idx := make([]int, 0, len(ls))
-		for i := range ls {
-			if !ls[i].drop {
-				idx = append(idx, i)
-			}
-		}
-		slices.SortStableFunc(idx, func(a, b int) int { return cmpDesc(ls[a].base, ls[b].base) })
-		var zone []int
-		bodyAbove := false
-		for k := len(idx) - 1; k >= 0; k-- {
-			l := &ls[idx[k]]
-			if l.size > 0 && l.size < 0.9*body {
-				// A wide gap ends the zone: what is above it is small text of
-				// the body (a table, a caption), not a note.
-				if n := len(zone); n > 0 {
-					below := &ls[zone[n-1]]
-					if l.base-below.base > 3.5*max(below.size, l.size) {
-						bodyAbove = true
-						break
-					}
-				}
-				zone = append(zone, idx[k])
-				continue
-			}
-			bodyAbove = l.size >= 0.9*body
-			break
-		}
-		if len(zone) == 0 {
-			zone = gapZone(ls, idx, body, next)
-			bodyAbove = len(zone) > 0
-		}
-		if len(zone) == 0 || !bodyAbove {
-			continue
-		}
-		slices.SortStableFunc(zone, func(a, b int) int { return cmpDesc(ls[a].base, ls[b].base) })
-		// A footnote mark set apart from its text (raised on a line of its
-		// own) is joined to the line that follows it.
-		type zline struct {
-			l    *pline
-			mark string
-			rest []pchar
-		}
-		var zl []zline
-		pending := ""
-		for k, i := range zone {
-			l := &ls[i]
-			// A wide gap below the notes: a footer the running-line test
-			// could not see (one page), not a note.
-			if k > 0 {
-				above := &ls[zone[k-1]]
-				if above.base-l.base > 3*max(above.size, l.size) {
-					zone = zone[:k]
-					break
-				}
-			}
-			l.note = true
-			mark, rest := leadingMark(l.cs)
-			if mark != "" && len(rest) == 0 {
-				pending = mark
-				continue
-			}
-			if pending != "" {
-				mark, rest, pending = pending, l.cs, ""
-			}
-			zl = append(zl, zline{l, mark, rest})
-		}
-		// A zone starts a footnote ("1 Por. …") or continues the one of the
-		// previous page; anything else small at the bottom stays in the body.
-		starts := false
-		if len(zl) > 0 {
-			v, err := strconv.Atoi(zl[0].mark)
-			starts = err == nil && (v == next || v == 1)
-		}
-		if len(zl) == 0 || (!starts && (cur == nil || lastZone != p-1)) {
-			for _, i := range zone {
-				ls[i].note = false
-			}
-			continue
-		}
-		lastZone = p
-		for k, z := range zl {
-			if v, err := strconv.Atoi(z.mark); err == nil && (v == next || (k == 0 && v == 1)) {
-				next = v + 1
-				cur = &draftNote{kind: "footnote", id: z.mark, mark: z.mark, page: p + 1}
-				d.notes = append(d.notes, cur)
-				marks[p][z.mark] = true
-				addChars(d, &cur.text, z.rest)
-				continue
-			}
-			cur.text.addSynthetic("\n", z.l.cs[0].raw)
-			addChars(d, &cur.text, z.l.cs)
-		}
-	}
-	return marks
-}
-
-// gapZone finds footnotes set in the body's size (a document whose
-// footnote style is not smaller): the lines at the bottom of the page below
-// a gap of more than three line sizes, at most twelve, the first of them
-// opening with the number of the next footnote (or 1) whose mark stands
-// raised in the body above. idx are the page's lines from the top.
-func gapZone(ls []pline, idx []int, body float32, next int) []int {
-	var zone []int
-	for k := len(idx) - 1; k > 0 && len(zone) < 12; k-- {
-		l, above := &ls[idx[k]], &ls[idx[k-1]]
-		zone = append(zone, idx[k])
-		if above.base-l.base > 3*max(l.size, above.size, body) {
-			break
-		}
-		if k == 1 {
-			return nil // no gap: no zone
-		}
-	}
-	if len(zone) == 0 || len(zone) >= len(idx) {
-		return nil
-	}
-	top := &ls[zone[len(zone)-1]]
-	mark, _ := leadingMark(top.cs)
-	v, err := strconv.Atoi(mark)
-	if err != nil || (v != next && v != 1) {
-		return nil
-	}
-	// The mark must stand raised in the body above the zone.
-	inZone := map[int]bool{}
-	for _, i := range zone {
-		inZone[i] = true
-	}
-	for _, i := range idx {
-		l := &ls[i]
-		if inZone[i] {
-			continue
-		}
-		size := max(l.size, body)
-		for j := 0; j < len(l.cs); {
-			if e := refRun(*l, j, size); e > j {
-				if string(runesOf(l.cs[j:e])) == mark && j > 0 && !unicode.IsDigit(l.cs[j-1].r) {
-					return zone
-				}
-				j = e
-				continue
-			}
-			j++
-		}
-	}
-	return nil
-}
-
-// leadingMark splits a footnote line into its number and the rest.
-func leadingMark(cs []pchar) (string, []pchar) {
-	i := 0
-	for i < len(cs) && (cs[i].r == ' ' || cs[i].r == 0xA0) {
-		i++
-	}
-	j := i
-	for j < len(cs) && j-i < 3 && cs[j].r >= '0' && cs[j].r <= '9' {
-		j++
-	}
-	if j == i || (j < len(cs) && unicode.IsDigit(cs[j].r)) {
-		return "", cs
-	}
-	mark := make([]rune, 0, j-i)
-	for _, c := range cs[i:j] {
-		mark = append(mark, c.r)
-	}
-	k := j
-	for k < len(cs) && (cs[k].r == ' ' || cs[k].r == 0xA0 || cs[k].r == '.' || cs[k].r == ')') {
-		k++
-	}
-	return string(mark), cs[k:]
 }
 
 // addChars appends characters to m, each mapped to its raw offset.

@@ -310,13 +310,15 @@ func (r *rawPdfium) text(tp uint64, count int) ([]rune, error) {
 // needs: per line (PDFium's line breaks) the first and last glyphs, every
 // digit and asterisk (footnote marks), both sides of a U+0002 hyphen marker
 // (where PDFium joins two lines), soft hyphens, and up to ten tall glyphs
-// spread over the line (its size and baseline).
+// spread over the line (its size and baseline); on a line with fewer than
+// three tall glyphs also up to four x-height letters (its x-height: the
+// size of "następujący:"), or other letters when it has few of those.
 func boxSample(rs []rune) []int {
 	var out []int
 	start := 0
 	flush := func(end int) {
 		first, last := -1, -1
-		var tall, other []int
+		var tall, xs, other []int
 		for i := start; i < end; i++ {
 			c := rs[i]
 			if c <= ' ' || c == 0xA0 || c == 2 {
@@ -336,13 +338,18 @@ func boxSample(rs []rune) []int {
 				out = append(out, i)
 			case c < 128 && strings.ContainsRune(tallGlyphs, c):
 				tall = append(tall, i)
+			case c < 128 && strings.ContainsRune(xGlyphs, c):
+				xs = append(xs, i) // baseline and x-height samples when a line has few tall glyphs
 			case unicode.IsLetter(c) && !strings.ContainsRune("gjpqyąęçQ", c):
-				other = append(other, i) // baseline samples when a line has few tall glyphs
+				other = append(other, i)
 			}
 		}
 		out = appendSpread(out, tall, 10)
 		if len(tall) < 3 {
-			out = appendSpread(out, other, 4)
+			out = appendSpread(out, xs, 4)
+			if len(xs) < 3 {
+				out = appendSpread(out, other, 4)
+			}
 		}
 		start = end
 	}

@@ -1,0 +1,83 @@
+package extract
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// pagebreakDir holds memos written like the development memos but long
+// enough that their footnotes sit under full pages of text, with
+// quotations and block quotations running over page breaks (README
+// there says how each form was made). The Markdown is the truth.
+const pagebreakDir = "testdata/pagebreaks"
+
+// pagebreakMemos calls fn for every form of every memo of
+// testdata/pagebreaks (PDF printed by LibreOffice from pandoc's DOCX in
+// several page sizes, margins and fonts, from pandoc's ODT, and from a
+// DOCX in Word's default layout) with the memo's Markdown source read as
+// a document.
+func pagebreakMemos(t *testing.T, fn func(name, src string, md, doc *Document)) {
+	mds, _ := filepath.Glob(filepath.Join(pagebreakDir, "memo_p*.md"))
+	if len(mds) == 0 {
+		t.Fatalf("no memos in %s", pagebreakDir)
+	}
+	for _, md := range mds {
+		src, err := os.ReadFile(md)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mdDoc, err := File(t.Context(), md, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		base := strings.TrimSuffix(md, ".md")
+		var files []string
+		for _, ext := range []string{"pdf", "docx"} {
+			fs, _ := filepath.Glob(base + "*." + ext)
+			files = append(files, fs...)
+		}
+		sort.Strings(files)
+		for _, f := range files {
+			doc, err := File(t.Context(), f, Options{PDF: pdfPool(t)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			fn(filepath.Base(f), string(src), mdDoc, doc)
+		}
+	}
+}
+
+// TestPagebreakFootnotes: in every form of the page-break memos every
+// footnote is found with its number and its text, referenced at the place
+// of its [^n], and none of its text or marks is left in the body — notes
+// under full pages of text, several to a page, „Tamże.” on two pages at
+// one height, marks after a closing quotation mark and after a block
+// quotation.
+func TestPagebreakFootnotes(t *testing.T) {
+	total := map[Format]*noteScore{}
+	pagebreakMemos(t, func(name, src string, _, doc *Document) {
+		want := mdFootnotes(t, src)
+		if total[doc.Format] == nil {
+			total[doc.Format] = &noteScore{}
+		}
+		sc := scoreNotes(t, name, want, doc)
+		total[doc.Format].add(sc)
+		for _, w := range want {
+			if len(w.text) > 12 && strings.Contains(normalize(doc.Text), normalize(w.text)) {
+				t.Errorf("%s: footnote %s text left in the body", name, w.mark)
+			}
+		}
+		for _, m := range reGluedMark.FindAllString(doc.Text, -1) {
+			t.Errorf("%s: reference mark left in the body: %q", name, m)
+		}
+		t.Logf("%-26s footnotes expected %d, found %d, exact %d, at their place %d", name, sc.want, sc.found, sc.exact, sc.refOK)
+	})
+	for _, f := range []Format{FormatPDF, FormatDOCX} {
+		if s := total[f]; s != nil {
+			t.Logf("page-break memos %-4s footnotes expected %d, found %d, exact %d, at their place %d", f, s.want, s.found, s.exact, s.refOK)
+		}
+	}
+}

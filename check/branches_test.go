@@ -184,6 +184,7 @@ func TestStatuteVersions(t *testing.T) {
 		{"old wording, current memo", "Termin do wniesienia sprzeciwu jest tygodniowy", "art. 10", "2026-12-01", cite.WymagaOsadu, "wersji 2015-08-17"},
 		{"old wording, old memo", "Termin do wniesienia sprzeciwu jest tygodniowy", "art. 10", "2019-05-05", cite.Zweryfikowany, ""},
 		{"number turned, memo older than every version", "Termin do wniesienia sprzeciwu jest trzytygodniowy", "art. 10", "2011-01-01", cite.Niezweryfikowany, "liczba"},
+		{"words the article does not hold, memo older than every version", "Pozew wnosi się do sądu rejonowego właściwego dla miejsca zamieszkania", "art. 10", "2011-01-01", cite.Niezweryfikowany, ""},
 		{"repealed since, current memo", "", "art. 11", "2026-12-01", cite.WymagaOsadu, "wersji 2015-08-17"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -232,6 +233,10 @@ func TestSafetyNet(t *testing.T) {
 		{"ambiguous, one holds it", quoteOf(sig("II CSK 2/20", "2020-05-05"), "II CSK 2/20", true,
 			cand(sig("II CSK 2/20", "2020-05-05"), "II CSK 2/20", cite.FromCitation), cand(sig("I CSK 1/19", "2019-03-14"), "I CSK 1/19", cite.FromCitation)),
 			cite.WymagaOsadu, "kilka źródeł"},
+		{"ambiguous, a neighbour only on the topic: the changed quotation stays 🔴", claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: "Dłużnik może uwolnić się od obowiązku jej zapłaty",
+			SourceID: "I CSK 1/19", Anchor: sig("I CSK 1/19", "2019-03-14"), Ambiguous: true, Candidates: []cite.Candidate{
+				cand(sig("I CSK 1/19", "2019-03-14"), "I CSK 1/19", cite.FromCitation), cand(art, "art. 415 Kodeks cywilny", cite.FromCitation)}},
+			cite.Niezweryfikowany, "żadne go nie zawiera"},
 		{"ambiguous, none holds it", claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: "Sąd nigdy nie miarkuje kary umownej z urzędu w sprawach gospodarczych",
 			SourceID: "II CSK 2/20", Anchor: sig("II CSK 2/20", "2020-05-05"), Ambiguous: true, Candidates: []cite.Candidate{
 				cand(sig("II CSK 2/20", "2020-05-05"), "II CSK 2/20", cite.FromCitation), cand(sig("I CSK 1/19", "2019-03-14"), "I CSK 1/19", cite.FromCitation)}},

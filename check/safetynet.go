@@ -83,11 +83,17 @@ func (c *Checker) safetyNet(ctx context.Context, cl claims.Claim, env claimEnv, 
 	return rc, used, nil
 }
 
-// holds reports a verification that found the claim in its source.
+// holds reports a verification that found the claim in its source: a
+// quotation verbatim or with minor differences (FRAGMENT), a holding or a
+// paraphrase with its terms in a compact passage (TREŚĆ). A quotation whose
+// words are merely covered (WYMAGA_OSADU) is not held: a changed quotation
+// must not escape its 🔴 through a neighbouring citation on the same topic.
 func holds(rc reports.Claim) bool {
 	switch rc.Status {
-	case cite.Zweryfikowany, cite.Zmodyfikowany, cite.WymagaOsadu:
+	case cite.Zweryfikowany, cite.Zmodyfikowany:
 		return true
+	case cite.WymagaOsadu:
+		return !rc.ClaimType.Quotes()
 	}
 	return false
 }

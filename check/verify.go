@@ -438,13 +438,16 @@ const minMisattributedWords = 6
 //   - a claim not found in (or not fitting) any version of the act, the
 //     chosen one later than the memo's date: the text in force then is not
 //     in the library (a quotation changed in meaning — a negation or a
-//     number turned — stays 🔴 whatever the dates).
+//     number turned — stays 🔴 whatever the dates, and so does any
+//     quotation 🔴 against it: an amended wording shows as a near match or
+//     a KALIBRACJA, while a quotation the article does not even cover is a
+//     fabrication whatever the version).
 func softenProvision(rc *reports.Claim, r engine.Result, later bool, date string) {
 	if rc.Status != cite.Niezweryfikowany || anchorDiverged(r) {
 		return
 	}
 	switch {
-	case later && !materialChange(r) && !r.HardContradiction():
+	case later && !r.ClaimType.Quotes() && !materialChange(r) && !r.HardContradiction():
 		rc.Status = cite.WymagaOsadu
 		rc.Note = fmt.Sprintf("%s — sprawdzono z wersją aktu późniejszą niż memo (%s); brzmienia z tamtego dnia nie ma w bibliotece, oceń ręcznie", rc.Note, date)
 	case r.Required() == cite.Tresc && (!r.HardContradiction() || !restates(r) || aboutTheCase(rc.ClaimText)):

@@ -43,10 +43,16 @@ const (
 //   - PDF: lines are grouped by layout: a new block starts after a vertical
 //     gap wider than the document's line pitch, at a change of indentation
 //     (a first-line indent, the start or end of an indented quotation, a
-//     list marker), at a change of font size or weight, and after a short
-//     last line when the document does not separate paragraphs by spacing.
-//     A paragraph continued on the next page or column is one block.
-//     Tables are not recognised in PDF: their cells come out as paragraphs.
+//     list marker; at a page break against each page's left margin), at a
+//     change of font size or weight, and after a short last line when the
+//     document separates paragraphs neither by spacing nor by first-line
+//     indents (there a paragraph that opened with an indent runs to the
+//     next one: the line breaks of a letter head stay inside it). A
+//     paragraph or a block quotation continued on the next page or column
+//     is one block. A block quotation is indented on the left and narrower
+//     on the right too, or set smaller, or indented by at most a quarter of
+//     the text's width (justified or ragged right). Tables are not
+//     recognised in PDF: their cells come out as paragraphs.
 //   - TXT: blocks are separated by blank lines; a line that starts with a
 //     list marker starts a list item.
 //   - MD: blank lines, ATX and Setext headings, list markers and ">"

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -13,6 +14,20 @@ import (
 // quotations and block quotations running over page breaks (README
 // there says how each form was made). The Markdown is the truth.
 const pagebreakDir = "testdata/pagebreaks"
+
+// blockSigFull is a block as the page-break test compares it: its kind,
+// its first word and its last three words, so that a block cut by a page
+// break, or a footnote's text run into it, shows.
+func blockSigFull(doc *Document, b Block) string {
+	ws := tokens(normalize(reMdRef.ReplaceAllString(doc.Text[b.Start:b.End], " ")))
+	if b.Kind == BlockListItem && doc.Format != FormatDOCX && doc.Format != FormatODT && len(ws) > 0 {
+		ws = ws[1:] // the list number: in the text of MD and PDF only
+	}
+	if len(ws) == 0 {
+		return string(b.Kind)
+	}
+	return fmt.Sprintf("%s:%s…%s", b.Kind, ws[0], strings.Join(lastN(ws, 3), " "))
+}
 
 // pagebreakMemos calls fn for every form of every memo of
 // testdata/pagebreaks (PDF printed by LibreOffice from pandoc's DOCX in
@@ -80,4 +95,56 @@ func TestPagebreakFootnotes(t *testing.T) {
 			t.Logf("page-break memos %-4s footnotes expected %d, found %d, exact %d, at their place %d", f, s.want, s.found, s.exact, s.refOK)
 		}
 	}
+}
+
+// TestPagebreakBlocks: the blocks of every form of the page-break memos
+// are those of the Markdown: the same kinds, starting and ending with the
+// same words — a paragraph, a quotation or a block quotation over a page
+// break is one block, with the page's notes and footer out of it.
+func TestPagebreakBlocks(t *testing.T) {
+	agree, forms := map[Format]int{}, map[Format]int{}
+	pagebreakMemos(t, func(name, _ string, md, doc *Document) {
+		checkBlocks(t, name, doc)
+		var want, got []string
+		for _, b := range md.Blocks {
+			want = append(want, blockSigFull(md, b))
+		}
+		for _, b := range doc.Blocks {
+			got = append(got, blockSigFull(doc, b))
+		}
+		forms[doc.Format]++
+		if d := sigDiff(want, got); d != "" {
+			t.Errorf("%s: blocks differ from the .md:\n%s", name, d)
+			return
+		}
+		agree[doc.Format]++
+	})
+	for _, f := range []Format{FormatPDF, FormatDOCX} {
+		t.Logf("page-break memos %-4s: files whose blocks agree with the .md %d/%d", f, agree[f], forms[f])
+	}
+}
+
+// sigDiff lists the blocks of got that differ from want, position by
+// position after the longest common prefix and suffix, or "" when equal.
+func sigDiff(want, got []string) string {
+	if fmt.Sprint(want) == fmt.Sprint(got) {
+		return ""
+	}
+	p := 0
+	for p < len(want) && p < len(got) && want[p] == got[p] {
+		p++
+	}
+	s := 0
+	for s < len(want)-p && s < len(got)-p && want[len(want)-1-s] == got[len(got)-1-s] {
+		s++
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "  from block %d:\n", p)
+	for _, w := range want[p : len(want)-s] {
+		fmt.Fprintf(&b, "  - %s\n", w)
+	}
+	for _, g := range got[p : len(got)-s] {
+		fmt.Fprintf(&b, "  + %s\n", g)
+	}
+	return b.String()
 }

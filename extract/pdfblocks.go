@@ -107,9 +107,9 @@ func pdfBlocks(d *draft, ls []bline, body float32) {
 		w := ls[i].minWeight
 		ls[i].bold = ls[i].boldName || (usual > 0 && w > usual+max(30, usual/12))
 	}
-	pitch := pitchRatio(ls, body)
-	rights := refRights(ls)
-	usesGaps := separatesByGaps(ls, rights, pitch)
+	r := &blockRules{pitch: pitchRatio(ls, body), rights: refRights(ls), areas: map[int][2]float32{}, lefts: marginLefts(ls)}
+	r.usesGaps = separatesByGaps(ls, r.rights, r.pitch)
+	r.usesIndents = !r.usesGaps && separatesByIndents(ls, r.rights)
 	var advs []float32
 	for i := range ls {
 		if ls[i].advance > 0 && ls[i].end-ls[i].start >= 20 {
@@ -119,22 +119,33 @@ func pdfBlocks(d *draft, ls []bline, body float32) {
 	adv := median(advs)
 	for i := range ls {
 		ls[i].sparse = adv > 0 && ls[i].advance > 1.4*adv
+		if _, ok := r.areas[ls[i].page]; !ok {
+			r.areas[ls[i].page] = pageArea(ls, i)
+		}
 	}
-	areas := map[int][2]float32{} // per page
 	start := 0
+	prev := BlockKind("")
 	for i := 1; i <= len(ls); i++ {
-		if i < len(ls) && !blockBreak(ls, start, i, rights, pitch, usesGaps) {
+		if i < len(ls) && !r.blockBreak(ls, start, i) {
 			continue
 		}
-		area, ok := areas[ls[start].page]
-		if !ok {
-			area = pageArea(ls, start)
-			areas[ls[start].page] = area
+		kind, level := classifyBlock(ls[start:i], body, r.areas[ls[start].page])
+		if kind == BlockQuote && prev == BlockListItem && !isIndentedRight(ls[start:i], body, r.areas[ls[start].page]) {
+			kind = BlockParagraph // a paragraph of a list item, at the item's indent
 		}
-		kind, level := classifyBlock(ls[start:i], body, area)
 		d.body.blocks = append(d.body.blocks, draftBlock{start: ls[start].start, end: ls[i-1].end, kind: kind, level: level, indent: -1})
-		start = i
+		start, prev = i, kind
 	}
+}
+
+// blockRules is what pdfBlocks measured on the whole document.
+type blockRules struct {
+	rights      []float32          // per line: the right edge of the full lines around it (refRights)
+	pitch       float32            // the usual line pitch as a multiple of the line size
+	usesGaps    bool               // paragraphs are set apart by vertical space
+	usesIndents bool               // paragraphs open with a first-line indent (and no space)
+	areas       map[int][2]float32 // per page: the left and right edge of its text (pageArea)
+	lefts       map[int]float32    // per page: where its widest lines start (its left margin)
 }
 
 // pitchRatio is the document's usual line pitch as a multiple of the line
@@ -169,7 +180,9 @@ func pitchRatio(ls []bline, body float32) float32 {
 
 // refRights is, per line, the right edge of the full lines around it: the
 // rightmost edge of the lines within four lines on the same page that start
-// within three sizes of it (its column).
+// where it starts or up to three sizes deeper (its column; a line that
+// starts further left, such as the first line of the paragraph after an
+// indented quotation, may be wider than the quotation).
 func refRights(ls []bline) []float32 {
 	out := make([]float32, len(ls))
 	for i := range ls {
@@ -178,7 +191,8 @@ func refRights(ls []bline) []float32 {
 			if ls[j].page != ls[i].page || !ls[j].ok {
 				continue
 			}
-			if abs32(ls[j].left-ls[i].left) <= 3*ls[i].size || overlapX(&ls[i], &ls[j]) && ls[j].left >= ls[i].left {
+			d := ls[j].left - ls[i].left
+			if d >= -0.5*ls[i].size && (d <= 3*ls[i].size || overlapX(&ls[i], &ls[j])) {
 				r = max(r, ls[j].right)
 			}
 		}
@@ -224,9 +238,55 @@ func gapAfter(a, b *bline, pitch float32) bool {
 	return a.l.base-b.l.base > 1.2*pitch*max(a.size, b.size)
 }
 
+// marginLefts is, per page, where its widest lines start: its left margin,
+// however much of the page a list or a quotation takes.
+func marginLefts(ls []bline) map[int]float32 {
+	widest := map[int]float32{}
+	for i := range ls {
+		if ls[i].ok {
+			widest[ls[i].page] = max(widest[ls[i].page], ls[i].right-ls[i].left)
+		}
+	}
+	out := map[int]float32{}
+	for i := range ls {
+		l := &ls[i]
+		if !l.ok || l.right-l.left < 0.9*widest[l.page] {
+			continue
+		}
+		if v, ok := out[l.page]; !ok || l.left < v {
+			out[l.page] = l.left
+		}
+	}
+	return out
+}
+
+// separatesByIndents reports whether the document marks paragraphs by a
+// first-line indent rather than by short last lines: more lines open a
+// paragraph deeper than the lines before and after them than short lines
+// are followed by a line flush with them (a line break in a letter head).
+// List items and bold lines do not count.
+func separatesByIndents(ls []bline, rights []float32) bool {
+	indented, flush := 0, 0
+	for i := 1; i+1 < len(ls); i++ {
+		a, b, c := &ls[i-1], &ls[i], &ls[i+1]
+		if a.page != b.page || b.page != c.page || !below(a, b) || !below(b, c) || !overlapX(a, b) || !overlapX(b, c) ||
+			a.bold || b.bold || b.marker || c.marker {
+			continue
+		}
+		size := max(a.size, b.size)
+		switch {
+		case b.left > a.left+0.8*size && b.left > c.left+0.8*size && abs32(a.left-c.left) < 0.5*size:
+			indented++
+		case short(a, b, rights[i-1]) && abs32(b.left-a.left) < 0.8*size:
+			flush++
+		}
+	}
+	return indented >= 2 && indented > flush
+}
+
 // blockBreak decides whether line i starts a new block; the current block
 // started at line first.
-func blockBreak(ls []bline, first, i int, rights []float32, pitch float32, usesGaps bool) bool {
+func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 	a, b := &ls[i-1], &ls[i]
 	if !a.ok || !b.ok {
 		return false
@@ -241,40 +301,63 @@ func blockBreak(ls []bline, first, i int, rights []float32, pitch float32, usesG
 		return true
 	}
 	flow := a.page == b.page && below(a, b) && overlapX(a, b)
-	if flow && gapAfter(a, b, pitch) {
+	if flow && gapAfter(a, b, r.pitch) {
 		return true
 	}
-	if b.marker && (abs32(b.left-a.left) > 0.8*size || short(a, b, rights[i-1]) || ls[first].marker) {
+	if b.marker && (abs32(b.left-a.left) > 0.8*size || short(a, b, r.rights[i-1]) || ls[first].marker) {
 		return true
 	}
+	var shift float32 // how much further right the text of b's page stands than a's
 	if !flow {
 		// A new page or column: the paragraph goes on unless it ended or
 		// the new line is indented against the line after it.
-		if short(a, b, rights[i-1]) {
+		if short(a, b, r.rights[i-1]) {
 			return true
 		}
-		if i+1 < len(ls) {
-			c := &ls[i+1]
-			return c.ok && c.page == b.page && below(b, c) && overlapX(b, c) && b.left > c.left+0.8*size
+		if i+1 >= len(ls) {
+			return false
 		}
-		return false
+		c := &ls[i+1]
+		if !c.ok || c.page != b.page || !below(b, c) || !overlapX(b, c) {
+			return false
+		}
+		if b.left > c.left+0.8*size {
+			return true
+		}
+		if a.page == b.page || abs32(c.left-b.left) > 0.8*size {
+			return false
+		}
+		// The first lines of a page hold one indent: compare it with the
+		// line before the break, each against its page's left edge
+		// (mirrored margins): an indented quotation starts or ends there.
+		shift = r.lefts[b.page] - r.lefts[a.page]
 	}
-	switch d := b.left - a.left; {
+	switch d := b.left - shift - a.left; {
 	case d > 0.8*size:
 		// Deeper: the continuation of a list item's first line, else a
 		// first-line indent or an indented quotation starting.
-		if i-1 == first && a.marker && (a.textLeft == 0 || abs32(b.left-a.textLeft) < 0.8*size) {
-			return false
-		}
-		if ls[first].marker && i-1 > first && abs32(b.left-a.left) < 0.8*size {
-			return false
-		}
-		return true
+		return !(i-1 == first && a.marker && (a.textLeft == 0 || abs32(b.left-shift-a.textLeft) < 0.8*size))
 	case d < -0.8*size:
 		// Shallower: the rest of a paragraph whose first line was indented.
 		return i-1 != first || a.marker
 	}
-	return !usesGaps && short(a, b, rights[i-1])
+	// A short line ends a paragraph, unless paragraphs are set apart by
+	// space, or by a first-line indent and this one opened with it (its
+	// short lines are line breaks: "Do: …", "Od: …" of a letter head).
+	if !flow || r.usesGaps || (r.usesIndents && indentOpened(ls, first, i)) {
+		return false
+	}
+	return short(a, b, r.rights[i-1])
+}
+
+// indentOpened reports whether the block of lines [first, i) opened with a
+// first-line indent: its first line starts deeper than its second.
+func indentOpened(ls []bline, first, i int) bool {
+	if i-first < 2 {
+		return false
+	}
+	a, b := &ls[first], &ls[first+1]
+	return a.page == b.page && a.left > b.left+0.8*max(a.size, b.size)
 }
 
 // classifyBlock tells the kind of a block of PDF lines; area is the
@@ -299,9 +382,11 @@ func classifyBlock(ls []bline, body float32, area [2]float32) (BlockKind, int) {
 
 // isIndentedBlock reports whether a block is an indented quotation: its
 // lines (but maybe an indented first one) start at one place well right of
-// the page's text, and it is narrower on the right too or set smaller than
-// the body; its full lines end at one place, and none is spread out much
-// wider than its characters (a table's rows).
+// the page's text; it is narrower on the right too, or set smaller than
+// the body, or indented by at most a quarter of the text's width (not a
+// second column); none but its last ends before the next line's first word
+// would have fitted (justified or ragged right), and none is spread out
+// much wider than its characters (a table's rows).
 func isIndentedBlock(ls []bline, body float32, area [2]float32) bool {
 	size := max(body, ls[0].size)
 	rest := ls
@@ -312,7 +397,6 @@ func isIndentedBlock(ls []bline, body float32, area [2]float32) bool {
 	for i := range ls {
 		right = max(right, ls[i].right)
 	}
-	small := true
 	for i := range rest {
 		if !rest[i].ok || rest[i].left < area[0]+1.5*size || abs32(rest[i].left-rest[0].left) > 0.5*size {
 			return false
@@ -322,10 +406,22 @@ func isIndentedBlock(ls []bline, body float32, area [2]float32) bool {
 		if ls[i].sparse {
 			return false // spread out: table cells or tab stops
 		}
-		small = small && ls[i].size < 0.95*body
-		if i < len(ls)-1 && right-ls[i].right > 0.5*size {
-			return false // a full line that is not full: not one justified block
+		if i < len(ls)-1 && short(&ls[i], &ls[i+1], right) {
+			return false // a line ended before it was full: lines of their own (an address)
 		}
+	}
+	return isIndentedRight(ls, body, area) || rest[0].left-area[0] <= 0.25*(area[1]-area[0])
+}
+
+// isIndentedRight reports whether an indented block is narrower than the
+// page's text on the right too, or set smaller than the body: a quotation,
+// not a paragraph of a list item at the item's indent.
+func isIndentedRight(ls []bline, body float32, area [2]float32) bool {
+	size, small := max(body, ls[0].size), true
+	var right float32
+	for i := range ls {
+		right = max(right, ls[i].right)
+		small = small && ls[i].size < 0.95*body
 	}
 	return small || area[1]-right > size
 }

@@ -30,34 +30,42 @@ type BackgroundOptions struct {
 	MaxWait time.Duration
 }
 
-// background keeps the library's index up to date outside any memo's
-// time: one goroutine updates it when file events, a poll or a memo's look
-// find a change. Checks read the last complete index meanwhile (the
-// library swaps a new catalog in whole).
-type background struct {
-	opts BackgroundOptions
-	kick chan struct{} // a change was seen
+// Indexer keeps a library's index up to date outside any memo's time: one
+// goroutine runs Update when file events, a poll or a memo's own look find
+// a change; a memo waits for a pending update, bounded, and is otherwise
+// checked against the last complete index. The daemon runs one, around its
+// own library (Checker.Background) or around the refresh jobs of its worker
+// processes.
+type Indexer struct {
+	roots  []string
+	opts   BackgroundOptions
+	update func(ctx context.Context)                // brings the index up to date
+	dirty  func(ctx context.Context) (bool, error) // whether an update has anything to do (no reads)
+	log    logger
+	kick   chan struct{} // a change was seen
 
 	mu     sync.Mutex
 	idle   chan struct{} // nil: nothing pending; else closed when the pending update is done
-	looked time.Time     // the last Dirty look before a memo
+	looked time.Time     // the last look before a memo
 	done   chan struct{} // the goroutines ended
+	cancel context.CancelFunc
+}
+
+// logger is what the indexer logs with (*slog.Logger).
+type logger interface {
+	Debug(msg string, args ...any)
+	Info(msg string, args ...any)
+	Warn(msg string, args ...any)
 }
 
 // lookEvery bounds how often a memo's own look (a walk with a stat per
 // file) runs: memos arriving together share one.
 const lookEvery = time.Second
 
-// Background starts keeping the library up to date in the background until
-// ctx ends or the returned stop is called: file events (local folders),
-// polling (network shares), a rescan every opts.Rescan. From then on Check
-// first looks whether the library changed, waits (bounded) for a pending
-// update, and says in the report when it could not wait for it. A checker
-// without a library (a test's Resolver) has nothing to keep.
-func (c *Checker) Background(ctx context.Context, opts BackgroundOptions) (stop func()) {
-	if c.lib == nil {
-		return func() {}
-	}
+// NewIndexer returns an indexer of the library folders roots: update
+// brings the index up to date, dirty says cheaply whether it has anything
+// to do. Start runs it.
+func NewIndexer(roots []string, opts BackgroundOptions, update func(context.Context), dirty func(context.Context) (bool, error), log logger) *Indexer {
 	if opts.Rescan <= 0 {
 		opts.Rescan = RefreshEvery
 	}
@@ -67,51 +75,65 @@ func (c *Checker) Background(ctx context.Context, opts BackgroundOptions) (stop 
 	if opts.MaxWait <= 0 {
 		opts.MaxWait = 10 * time.Second
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	b := &background{opts: opts, kick: make(chan struct{}, 1), done: make(chan struct{})}
-	c.bgMu.Lock()
-	c.bg = b
-	c.bgMu.Unlock()
-	events, poll := c.watchLibrary(ctx, b)
+	return &Indexer{roots: roots, opts: opts, update: update, dirty: dirty, log: log, kick: make(chan struct{}, 1)}
+}
+
+// Start runs the indexer until ctx ends or Stop: file events (local
+// folders), polling (network shares), a look every Rescan.
+func (x *Indexer) Start(ctx context.Context) {
+	ctx, x.cancel = context.WithCancel(ctx)
+	x.done = make(chan struct{})
+	events, poll := x.watch(ctx)
 	go func() {
-		defer close(b.done)
-		c.indexLoop(ctx, b, events, poll)
+		defer close(x.done)
+		x.loop(ctx, events, poll)
 	}()
-	return func() {
-		cancel()
-		<-b.done
+}
+
+// Stop ends the indexer and waits for it.
+func (x *Indexer) Stop() {
+	if x.cancel != nil {
+		x.cancel()
+		<-x.done
 	}
 }
 
-// pending marks an update as due and wakes the indexer.
-func (b *background) pending() {
-	b.mu.Lock()
-	if b.idle == nil {
-		b.idle = make(chan struct{})
+// Changed marks an update as due (a change seen) and wakes the indexer.
+func (x *Indexer) Changed() {
+	x.mu.Lock()
+	if x.idle == nil {
+		x.idle = make(chan struct{})
 	}
-	b.mu.Unlock()
+	x.mu.Unlock()
 	select {
-	case b.kick <- struct{}{}:
+	case x.kick <- struct{}{}:
 	default:
 	}
 }
 
 // settled ends the pending state unless another change came in meanwhile.
-func (b *background) settled() {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if len(b.kick) > 0 || b.idle == nil {
+func (x *Indexer) settled() {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if len(x.kick) > 0 || x.idle == nil {
 		return
 	}
-	close(b.idle)
-	b.idle = nil
+	close(x.idle)
+	x.idle = nil
 }
 
-// indexLoop runs the updates: on a change (after a short quiet period, so a
-// folder being filled is read in few passes), on a poll tick that finds
-// one, at every rescan.
-func (c *Checker) indexLoop(ctx context.Context, b *background, events <-chan struct{}, poll time.Duration) {
-	rescan := time.NewTicker(b.opts.Rescan)
+// look runs dirty and marks an update due when it finds a change.
+func (x *Indexer) look(ctx context.Context) {
+	if d, err := x.dirty(ctx); err == nil && d {
+		x.Changed()
+	}
+}
+
+// loop runs the updates: on a change (after a short quiet period, so a
+// folder being filled is read in few passes), on a poll or rescan tick
+// that finds one.
+func (x *Indexer) loop(ctx context.Context, events <-chan struct{}, poll time.Duration) {
+	rescan := time.NewTicker(x.opts.Rescan)
 	defer rescan.Stop()
 	var tick <-chan time.Time
 	if poll > 0 {
@@ -124,25 +146,19 @@ func (c *Checker) indexLoop(ctx context.Context, b *background, events <-chan st
 		case <-ctx.Done():
 			return
 		case <-events:
-			b.pending()
+			x.Changed()
 			continue
 		case <-tick:
-			if d, err := c.lib.Dirty(ctx); err != nil || !d {
-				continue
-			}
-			b.pending()
+			x.look(ctx)
 			continue
 		case <-rescan.C:
-			if d, err := c.lib.Dirty(ctx); err != nil || !d {
-				continue
-			}
-			b.pending()
+			x.look(ctx)
 			continue
-		case <-b.kick:
+		case <-x.kick:
 		}
 		quiet(ctx, events, 300*time.Millisecond, 2*time.Second)
-		c.update(ctx)
-		b.settled()
+		x.update(ctx)
+		x.settled()
 	}
 }
 
@@ -162,83 +178,52 @@ func quiet(ctx context.Context, events <-chan struct{}, gap, max time.Duration) 
 	}
 }
 
-// update brings the library up to date and what the reports say of it.
-func (c *Checker) update(ctx context.Context) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.checked = time.Now()
-	ch, err := c.lib.Update(ctx)
-	switch {
-	case library.IsUnavailable(err):
-		return // the library logged why
-	case err != nil:
-		if ctx.Err() == nil {
-			c.log.Error("updating the library", "err", err)
-		}
-		return
-	}
-	if ch.Added+ch.Changed+ch.Removed > 0 {
-		v := libraryVersion(c.lib)
-		c.version.Store(&v)
-		c.info.Store(libraryInfo(c.lib))
-		c.log.Info("library updated", "version", v, "added", ch.Added, "changed", ch.Changed, "removed", ch.Removed)
-	}
-	if ch.Changed+ch.Removed > 0 {
-		c.announceStale()
-	}
-}
-
-// awaitIndex is a memo's wait for the library: a look for changes (at most
-// every lookEvery), then a wait for a pending update, bounded by MaxWait
-// and half the memo's time left. It returns false when the memo is checked
-// against an index that is not up to date (the report says so).
-func (c *Checker) awaitIndex(ctx context.Context) (current bool) {
-	c.bgMu.Lock()
-	b := c.bg
-	c.bgMu.Unlock()
-	if b == nil {
+// Await is a memo's wait for the library: a look for changes (at most
+// every lookEvery), then a wait for a pending update, bounded by MaxWait and
+// half the memo's time left. It returns false when the memo is to be
+// checked against an index that is not up to date (the report says so).
+func (x *Indexer) Await(ctx context.Context) (current bool) {
+	if x == nil {
 		return true
 	}
-	b.mu.Lock()
-	look := time.Since(b.looked) >= lookEvery
+	x.mu.Lock()
+	look := time.Since(x.looked) >= lookEvery
 	if look {
-		b.looked = time.Now()
+		x.looked = time.Now()
 	}
-	b.mu.Unlock()
+	x.mu.Unlock()
 	if look {
-		if d, err := c.lib.Dirty(ctx); err == nil && d {
-			b.pending()
-		}
+		x.look(ctx)
 	}
-	b.mu.Lock()
-	idle := b.idle
-	b.mu.Unlock()
+	x.mu.Lock()
+	idle := x.idle
+	x.mu.Unlock()
 	if idle == nil {
 		return true
 	}
-	wait := b.opts.MaxWait
+	wait := x.opts.MaxWait
 	if dl, ok := ctx.Deadline(); ok {
 		wait = min(wait, time.Until(dl)/2)
 	}
 	start := time.Now()
 	select {
 	case <-idle:
-		c.log.Debug("waited for the library update", "seconds", time.Since(start).Seconds())
+		x.log.Debug("waited for the library update", "seconds", time.Since(start).Seconds())
 		return true
 	case <-time.After(wait):
 	case <-ctx.Done():
 	}
-	c.log.Info("library update still running: memo checked against the last complete index", "waited", time.Since(start).Round(time.Millisecond).String())
+	x.log.Info("library update still running: memo checked against the last complete index", "waited", time.Since(start).Round(time.Millisecond).String())
 	return false
 }
 
-// watchLibrary sets up file events on the library's local folders (and
-// every folder beneath, added as they appear). It returns the events and
-// the poll interval for what events cannot see (network shares, or 0).
-func (c *Checker) watchLibrary(ctx context.Context, b *background) (<-chan struct{}, time.Duration) {
-	needPoll := !b.opts.Events
+// watch sets up file events on the local library folders (and every folder
+// beneath, added as they appear). It returns the events and the poll
+// interval for what events cannot see (network shares), or 0.
+func (x *Indexer) watch(ctx context.Context) (<-chan struct{}, time.Duration) {
+	needPoll := !x.opts.Events
 	var local []string
-	for _, r := range c.roots {
+	for _, r := range x.roots {
 		if fsx.NetworkFS(r) != "" {
 			needPoll = true
 			continue
@@ -247,15 +232,15 @@ func (c *Checker) watchLibrary(ctx context.Context, b *background) (<-chan struc
 	}
 	poll := time.Duration(0)
 	if needPoll {
-		poll = b.opts.Poll
+		poll = x.opts.Poll
 	}
-	if !b.opts.Events || len(local) == 0 {
+	if !x.opts.Events || len(local) == 0 {
 		return nil, poll
 	}
 	w, err := fsnotify.NewWatcher()
 	if err != nil {
-		c.log.Warn("library: no file events; polling instead", "err", err)
-		return nil, b.opts.Poll
+		x.log.Warn("library: no file events; polling instead", "err", err)
+		return nil, x.opts.Poll
 	}
 	for _, r := range local {
 		addTree(w, r)
@@ -285,7 +270,7 @@ func (c *Checker) watchLibrary(ctx context.Context, b *background) (<-chan struc
 				if !ok {
 					return
 				}
-				c.log.Warn("library: file events lost; the next rescan catches up", "err", err)
+				x.log.Warn("library: file events lost; the next rescan catches up", "err", err)
 			}
 		}
 	}()
@@ -304,4 +289,55 @@ func addTree(w *fsnotify.Watcher, dir string) {
 		w.Add(p)
 		return nil
 	})
+}
+
+// Background starts keeping the checker's own library up to date outside
+// any memo's time (an Indexer around Library.Update and Library.Dirty) until
+// ctx ends or the returned stop is called. From then on Check first waits,
+// bounded, for a pending update and says in the report when it could not.
+// A checker without a library (a test's Resolver) has nothing to keep.
+func (c *Checker) Background(ctx context.Context, opts BackgroundOptions) (stop func()) {
+	if c.lib == nil {
+		return func() {}
+	}
+	x := NewIndexer(c.roots, opts, c.update, c.lib.Dirty, c.log)
+	c.bgMu.Lock()
+	c.bg = x
+	c.bgMu.Unlock()
+	x.Start(ctx)
+	return x.Stop
+}
+
+// awaitIndex is Check's wait for a pending library update (Indexer.Await).
+func (c *Checker) awaitIndex(ctx context.Context) (current bool) {
+	c.bgMu.Lock()
+	x := c.bg
+	c.bgMu.Unlock()
+	return x.Await(ctx)
+}
+
+// update brings the library up to date and what the reports say of it.
+func (c *Checker) update(ctx context.Context) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.checked = time.Now()
+	ch, err := c.lib.Update(ctx)
+	switch {
+	case library.IsUnavailable(err):
+		return // the library logged why
+	case err != nil:
+		if ctx.Err() == nil {
+			c.log.Error("updating the library", "err", err)
+		}
+		return
+	}
+	if ch.Added+ch.Changed+ch.Removed > 0 {
+		v := libraryVersion(c.lib)
+		c.version.Store(&v)
+		c.info.Store(libraryInfo(c.lib))
+		c.log.Info("library updated", "version", v, "added", ch.Added, "changed", ch.Changed, "removed", ch.Removed)
+	}
+	if ch.Changed+ch.Removed > 0 {
+		c.announceStale()
+	}
 }

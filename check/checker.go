@@ -77,7 +77,7 @@ type Checker struct {
 	readOnly       bool
 
 	bgMu sync.Mutex
-	bg   *background // the daemon's background indexing (Background)
+	bg   *Indexer // the daemon's background indexing (Background)
 
 	libPDF *PDFEngine // the library's own engine beside a daemon's pool (closed here)
 

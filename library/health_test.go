@@ -158,3 +158,32 @@ func TestDirty(t *testing.T) {
 		t.Fatal("a removed file not seen")
 	}
 }
+
+func TestFingerprint(t *testing.T) {
+	t.Parallel()
+	root := copyFixtures(t)
+	ctx := context.Background()
+	opts := Options{Roots: []string{root}, Marker: ".mounted"}
+	fp := func() string {
+		t.Helper()
+		s, err := Fingerprint(ctx, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	unmounted := fp()
+	os.WriteFile(filepath.Join(root, ".mounted"), nil, 0o644)
+	a := fp()
+	if a == unmounted || fp() != a {
+		t.Fatal("the fingerprint does not tell a mounted share, or is not stable")
+	}
+	os.WriteFile(filepath.Join(root, "notes.csv"), []byte("a,b"), 0o644) // not a document
+	if fp() != a {
+		t.Fatal("a file the library ignores changed the fingerprint")
+	}
+	os.WriteFile(filepath.Join(root, "I_CSK_77_19.txt"), []byte("Sygn. akt I CSK 77/19"), 0o644)
+	if fp() == a {
+		t.Fatal("a new source did not change the fingerprint")
+	}
+}

@@ -2,6 +2,7 @@ package watcher
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"runtime/debug"
@@ -60,6 +61,11 @@ func (d *Daemon) checkMemo(hard context.Context, j *journal, path, jobDir string
 	}
 	if hard.Err() != nil {
 		return nil, true
+	}
+	var held *HoldError
+	if errors.As(r.err, &held) {
+		d.startHold(held.Reason)
+		return nil, true // back to its folder, unjudged
 	}
 	switch {
 	case r.err != nil && strings.HasPrefix(r.err.Error(), "panic: "):

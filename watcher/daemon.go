@@ -58,6 +58,8 @@ type Daemon struct {
 	names      names // final names chosen by jobs in flight
 	once       bool
 	onDone     func(Done)
+	library    func() LibraryState // Options.Library
+	held       hold                // memos held while the library cannot answer
 
 	inFlight  atomic.Int64
 	processed sync.Map // outcome → *atomic.Int64
@@ -93,6 +95,10 @@ type Options struct {
 	// written, the memo at its destination), from the job's goroutine: it
 	// must return at once (the notifier only queues).
 	OnDone func(Done)
+	// Library tells the state of the checker's library: reported on
+	// /healthz and /metrics, and the end of a hold (HoldError) once it is
+	// available again. Optional; it must return at once.
+	Library func() LibraryState
 }
 
 // Done is a memo the daemon has finished, for Options.OnDone.
@@ -119,7 +125,7 @@ func New(cfg *Config, check CheckFunc, opt Options) (d *Daemon, err error) {
 	if check == nil {
 		return nil, errors.New("watcher: no CheckFunc")
 	}
-	d = &Daemon{cfg: cfg, check: check, log: opt.Logger, q: newQueue(), once: opt.Once, onDone: opt.OnDone, started: time.Now(), relook: make(chan item, 1024),
+	d = &Daemon{cfg: cfg, check: check, log: opt.Logger, q: newQueue(), once: opt.Once, onDone: opt.OnDone, library: opt.Library, started: time.Now(), relook: make(chan item, 1024),
 		retryDelay: max(5*cfg.PollInterval.D(), 10*time.Second)}
 	if d.log == nil {
 		d.log = slog.Default()

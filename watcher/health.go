@@ -37,9 +37,17 @@ func (d *Daemon) serveHealth() (io.Closer, error) {
 			Processed map[string]int64 `json:"processed"`
 			Folders   []fs             `json:"folders"`
 			Audit     string           `json:"audit,omitempty"`
-		}{Status: "ok", Daemon: d.id, Uptime: time.Since(d.started).Round(time.Second).String(), Queued: queued, InFlight: d.inFlight.Load(), Processed: d.outcomes()}
+			Library   *LibraryState    `json:"library,omitempty"`
+			Held      string           `json:"held,omitempty"` // why memos wait unchecked
+		}{Library: d.libraryState(), Status: "ok", Daemon: d.id, Uptime: time.Since(d.started).Round(time.Second).String(), Queued: queued, InFlight: d.inFlight.Load(), Processed: d.outcomes()}
 		if d.audit.damaged != "" {
 			out.Status, out.Audit = "degraded", "damaged: "+d.audit.damaged
+		}
+		if out.Library != nil && !out.Library.Available {
+			out.Status = "degraded"
+		}
+		if held, why := d.holding(); held {
+			out.Status, out.Held = "degraded", why
 		}
 		for _, f := range d.folders {
 			up := !f.down.Load()
@@ -83,6 +91,27 @@ func (d *Daemon) serveHealth() (io.Closer, error) {
 			damaged = 1
 		}
 		fmt.Fprintf(w, "# TYPE citeguard_audit_damaged gauge\nciteguard_audit_damaged %d\n", damaged)
+		if l := d.libraryState(); l != nil {
+			up := 0
+			if l.Available {
+				up = 1
+			}
+			fmt.Fprintf(w, "# TYPE citeguard_library_available gauge\nciteguard_library_available %d\n", up)
+			fmt.Fprintf(w, "# TYPE citeguard_library_sources gauge\nciteguard_library_sources %d\n", l.Sources)
+			fmt.Fprintf(w, "# TYPE citeguard_library_files gauge\nciteguard_library_files %d\n", l.Files)
+			fmt.Fprintf(w, "# TYPE citeguard_library_unreadable_files gauge\nciteguard_library_unreadable_files %d\n", l.Unreadable)
+			if !l.Updated.IsZero() {
+				fmt.Fprintf(w, "# TYPE citeguard_library_age_seconds gauge\nciteguard_library_age_seconds %g\n", time.Since(l.Updated).Seconds())
+			}
+			if !l.Indexed.IsZero() {
+				fmt.Fprintf(w, "# TYPE citeguard_library_index_age_seconds gauge\nciteguard_library_index_age_seconds %g\n", time.Since(l.Indexed).Seconds())
+			}
+		}
+		held := 0
+		if h, _ := d.holding(); h {
+			held = 1
+		}
+		fmt.Fprintf(w, "# TYPE citeguard_memos_held gauge\nciteguard_memos_held %d\n", held)
 	})
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go srv.Serve(ln)

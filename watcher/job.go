@@ -427,17 +427,24 @@ func (d *Daemon) rename(j *journal, f *folder, jobDir string) error {
 	return reportdir.Rename(oldMD, j.Report)
 }
 
-// giveBack returns a memo whose check was cut short by shutdown to the
-// folder it came from; if its name is taken there, it stays in the work
-// folder and runs at the next start.
+// giveBack returns a memo whose check was cut short by shutdown, or held
+// (HoldError), to the folder it came from; if its name is taken there, it
+// stays in the work folder and runs at the next start (or retry).
 func (d *Daemon) giveBack(j *journal, f *folder, jobDir, memoPath string, log *slog.Logger) {
+	why := "shutdown"
+	if held, reason := d.holding(); held {
+		why = "held: " + reason
+	}
 	if err := d.returnToFolder(memoPath, f, filepath.Base(j.Name), false); err != nil {
-		log.Warn("shutdown: memo kept in the work folder for the next start", "err", err)
+		log.Warn("memo kept in the work folder for the next start", "why", why, "err", err)
+		if why != "shutdown" {
+			d.retryLater(f, jobDir)
+		}
 		return
 	}
 	d.removeJobDir(jobDir, f, log)
 	d.names.release(j.ID)
-	log.Info("shutdown: memo returned to its folder unchecked")
+	log.Info("memo returned to its folder unchecked", "why", why)
 }
 
 // returnToFolder moves a file from a job folder back into the watched

@@ -225,6 +225,15 @@ func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, report
 	if now.Sub(l.since) < d.cfg.Settle.D() || l.once {
 		return
 	}
+	if held, why := d.holding(); held {
+		if d.once {
+			l.once = true
+			d.log.Warn("memo left in its folder: the library cannot answer", "path", path, "reason", why)
+			return
+		}
+		l.since = now // looked at again once the hold ends
+		return
+	}
 	// Settled. Decide what it is.
 	reason := d.cfg.reasonFor(name, fi)
 	if reason == "" {

@@ -100,18 +100,17 @@ func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once 
 	// The daemon first (it takes the state folder's lock before anything
 	// there is touched), then the checker, which writes the library index
 	// in that folder.
-	var check watcher.CheckFunc
-	d, err := watcher.New(cfg, func(ctx context.Context, p string) (*reports.Memo, error) { return check(ctx, p) },
-		watcher.Options{Logger: log, Once: once, OnDone: onDone})
+	var dc *daemonChecker
+	d, err := watcher.New(cfg, func(ctx context.Context, p string) (*reports.Memo, error) { return dc.check(ctx, p) },
+		watcher.Options{Logger: log, Once: once, OnDone: onDone, Library: func() watcher.LibraryState { return dc.state() }})
 	if err != nil {
 		return exitBlock, err
 	}
 	defer d.Close()
-	check, stopChecker, err := newChecker(cfg, log)
-	if err != nil {
+	if dc, err = openDaemonChecker(cfg, log); err != nil {
 		return exitUsage, err
 	}
-	defer stopChecker()
+	defer dc.stop()
 	if err := d.Run(ctx); err != nil {
 		return exitBlock, err
 	}

@@ -22,24 +22,29 @@ import (
 // workerChecker checks memos in worker processes (internal/workers): a
 // check's time limit kills its worker, memory is bounded per worker, a
 // crash costs one memo. The library index is kept up to date by refresh
-// jobs, run in a worker too (reading new sources is work like any other);
-// the other workers hold it read-only and reopen it when a refresh changed
-// it. Uses of library texts are recorded here, by the one process that
-// writes the uses log.
+// jobs, run in a worker too (reading new sources is work like any other),
+// driven by a check.Indexer in this process (file events on the library
+// folders, polling on a share, a look before each memo: a fingerprint of
+// the folders, no file read); the other workers hold the index read-only
+// and reopen it when a refresh changed it; a memo waits, bounded, for a
+// pending refresh. Uses of library texts are recorded here, by the one
+// process that writes the uses log.
 type workerChecker struct {
 	pool      *workers.Pool
 	log       *slog.Logger
 	uses      *library.UsesLog
 	memoryMax int64
-	gen       atomic.Int64 // the library generation checks must see
+	gen       atomic.Int64    // the library generation checks must see
+	libOpts   library.Options // the folders, for their fingerprint
+	idx       *check.Indexer  // nil without background indexing (citeguard check)
 
-	mu         sync.Mutex // guards what follows
-	refreshing bool
-	due        time.Time       // when the next refresh is due
-	reread     map[string]bool // texts found damaged, read again by the next refresh
-	announced  map[string]bool // stale reports already logged
-	stale      []check.Stale   // what the last refresh found stale
-	health     library.Health  // what the last refresh found
+	mu        sync.Mutex      // guards what follows
+	reread    map[string]bool // texts found damaged, read again by the next refresh
+	announced map[string]bool // stale reports already logged
+	stale     []check.Stale   // what the last refresh found stale
+	health    library.Health  // what the last refresh found
+	indexedFP string          // the folders' fingerprint the last refresh indexed
+	refreshed time.Time       // when the last refresh ended
 }
 
 // Health is the library's state as the last refresh found it.
@@ -68,6 +73,10 @@ type workerOptions struct {
 	Marker     string        // library.Options.Marker
 	ShrinkHold time.Duration // library.Options.ShrinkHold
 	Convert    string        // check.Options.Convert
+	// Background, when set, keeps the library up to date outside the
+	// memos' time (the daemon); without it the index is brought up to date
+	// once, at start (citeguard check).
+	Background *check.BackgroundOptions
 	MaxSize    int64
 	Workers    int
 	MemoryMax  int64
@@ -91,25 +100,69 @@ func startWorkerChecker(ctx context.Context, o workerOptions) (*workerChecker, e
 		return nil, err
 	}
 	w := &workerChecker{pool: pool, log: o.Log, uses: library.OpenUsesLog(o.State), memoryMax: o.MemoryMax,
-		reread: map[string]bool{}, announced: map[string]bool{}, health: library.Health{Available: true}}
-	if err := w.refresh(ctx); err != nil {
+		reread: map[string]bool{}, announced: map[string]bool{}, health: library.Health{Available: true},
+		libOpts: library.Options{Roots: o.Library, StateDir: o.State, Marker: o.Marker}}
+	if err := w.update(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("library: %w", err)
+	}
+	if o.Background != nil {
+		w.idx = check.NewIndexer(o.Library, *o.Background, w.refreshInBackground, w.dirty, o.Log)
+		w.idx.Start(context.Background())
 	}
 	return w, nil
 }
 
-// Close stops the workers and closes the uses log.
+// Close stops the indexing and the workers and closes the uses log.
 func (w *workerChecker) Close() {
+	if w.idx != nil {
+		w.idx.Stop()
+	}
 	w.pool.Close()
 	w.uses.Close()
+}
+
+// dirty tells the indexer whether a refresh has anything to do: the
+// library folders' fingerprint differs from the one last indexed, damaged
+// texts wait to be read again, or the library was unavailable at the last
+// refresh a while ago (a held shrink is taken as meant only by a refresh).
+func (w *workerChecker) dirty(ctx context.Context) (bool, error) {
+	fp, err := library.Fingerprint(ctx, w.libOpts)
+	if err != nil {
+		return false, err
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return fp != w.indexedFP || len(w.reread) > 0 || !w.health.Available && time.Since(w.refreshed) >= check.RefreshEvery, nil
+}
+
+// update runs a refresh and records the fingerprint it indexed.
+func (w *workerChecker) update(ctx context.Context) error {
+	fp, _ := library.Fingerprint(ctx, w.libOpts)
+	if err := w.refresh(ctx); err != nil {
+		return err
+	}
+	w.mu.Lock()
+	w.indexedFP, w.refreshed = fp, time.Now()
+	w.mu.Unlock()
+	return nil
+}
+
+// refreshInBackground is the indexer's update: a refresh with its own time
+// limit, not a memo's (a library gaining many sources takes a while).
+func (w *workerChecker) refreshInBackground(ctx context.Context) {
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Minute)
+	defer cancel()
+	if err := w.update(ctx); err != nil && !errors.Is(err, workers.ErrClosed) && ctx.Err() == nil {
+		w.log.Error("updating the library in a worker failed; the index as it was serves", "err", err)
+	}
 }
 
 // Check is the watcher.CheckFunc: one memo in a worker. A worker killed at
 // its memory limit or dead of a crash fails the memo closed with a report
 // saying so; the time limit (ctx) is the watcher's to report.
 func (w *workerChecker) Check(ctx context.Context, path string) (*reports.Memo, error) {
-	w.refreshLater()
+	current := w.idx.Await(ctx) // a pending refresh first, bounded
 	if h := w.Health(); !h.Available {
 		// Nothing is judged against a library that cannot answer.
 		err := &check.LibraryError{Health: h}
@@ -138,8 +191,13 @@ func (w *workerChecker) Check(ctx context.Context, path string) (*reports.Memo, 
 		for _, h := range ans.Damaged {
 			w.reread[h] = true
 		}
-		w.due = time.Time{} // read them again now
 		w.mu.Unlock()
+		if w.idx != nil {
+			w.idx.Changed() // read them again now
+		}
+	}
+	if !current && ans.Memo.Library != nil {
+		ans.Memo.Library.Pending, ans.Memo.Library.Indexed = true, w.Health().Indexed
 	}
 	if err := w.uses.Record(ans.Memo.Memo, ans.Used...); err != nil {
 		w.log.Warn("recording the sources a report used", "memo", ans.Memo.Memo, "err", err)
@@ -156,42 +214,15 @@ func failedMemo(path, why string) *reports.Memo {
 	return m
 }
 
-// refreshLater starts a refresh in the background when one is due and none
-// runs; checks go on against the index as it is meanwhile.
-func (w *workerChecker) refreshLater() {
-	w.mu.Lock()
-	if w.refreshing || time.Now().Before(w.due) {
-		w.mu.Unlock()
-		return
-	}
-	w.refreshing = true
-	w.mu.Unlock()
-	go func() {
-		// Its own time limit, not a memo's: a library gaining many sources
-		// takes a while to read.
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
-		defer cancel()
-		if err := w.refresh(ctx); err != nil && !errors.Is(err, workers.ErrClosed) {
-			w.log.Error("updating the library in a worker failed; the index as it was serves", "err", err)
-		}
-	}()
-}
-
 // refresh runs one refresh job and, when the index changed, moves the
 // checks on to the new generation.
 func (w *workerChecker) refresh(ctx context.Context) error {
 	w.mu.Lock()
-	w.refreshing = true
 	var reread []string
 	for h := range w.reread {
 		reread = append(reread, h)
 	}
 	w.mu.Unlock()
-	defer func() {
-		w.mu.Lock()
-		w.refreshing, w.due = false, time.Now().Add(check.RefreshEvery)
-		w.mu.Unlock()
-	}()
 	req, _ := json.Marshal(workerRequest{Kind: "refresh", Reread: reread})
 	b, err := w.pool.Do(ctx, req)
 	if err != nil {

@@ -39,7 +39,7 @@ type BackgroundOptions struct {
 type Indexer struct {
 	roots  []string
 	opts   BackgroundOptions
-	update func(ctx context.Context)                // brings the index up to date
+	update func(ctx context.Context)               // brings the index up to date
 	dirty  func(ctx context.Context) (bool, error) // whether an update has anything to do (no reads)
 	log    logger
 	kick   chan struct{} // a change was seen

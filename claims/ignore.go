@@ -78,6 +78,8 @@ func ignoreReason(text string, q quoteMatch, sent sentence, defined map[string]b
 		return WhyDefined
 	case hasPrefixAny(last, titleWords...) || prev == "pod" && last == "tytułem" || reTitleAfter.MatchString(after):
 		return WhyTitle
+	case last == "pn." || last == "p.n." || prev == "pod" && (last == "nazwą" || last == "hasłem"):
+		return WhyName // „postępowanie pn. „Budowa …”” of any length
 	case hasPrefixAny(last, nameWords...) && words <= 8:
 		return WhyName
 	case hasPrefixAny(last, scareWords...):

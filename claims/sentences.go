@@ -28,7 +28,7 @@ func init() {
 	for _, a := range strings.Fields(`art ust pkt lit zd poz nr dz u urz sygn por zob tj np m.in tzw in cyt op cit ibid
 		s str t ok ww wyż j.w jw itd itp pt red wyd oprac prof dr hab sp o.o z.o.o ul al godz zm późn zał rozdz
 		tab nb ds par vol p pp no cf e.g i.e wg dot tzn ew odp przyp uw tyt orz post uchw wyr
-		zw p.o ob nast sprost gen płk mec adw r.pr apl cz lp`) {
+		zw p.o ob nast sprost gen płk mec adw r.pr apl cz lp pn p.n`) {
 		abbrevs[a] = true
 	}
 	for _, a := range strings.Fields(`k.c k.p.c k.p k.k k.p.k k.r.o k.s.h k.p.a p.p.s.a k.w o.p p.z.p
@@ -102,6 +102,9 @@ func splitSentences(text string, u unit, quotes []quoteMatch) []sentence {
 		}
 		if c == '.' && noStop(text, u.Start, i, nextWord(text, j, u.End)) {
 			continue
+		}
+		if c == '.' && openerOnly(text[start:i+1]) {
+			continue // "Zgodnie z art. 455 k.c. Spółka powinna …"
 		}
 		emit(j)
 	}
@@ -236,4 +239,37 @@ func trimSpan(text string, s, e int) (int, int) {
 		e -= n
 	}
 	return s, e
+}
+
+// openerWords open a sentence with a provision it goes on after: "Zgodnie z
+// art. 455 k.c. Spółka …", "Na podstawie art. 98 § 1 k.p.c. Sąd …".
+var openerWords = set(`zgodnie stosownie według wedle myśl świetle podstawie mocy`)
+
+// openerOnly reports whether s (a sentence so far, up to and with a dot)
+// is only an opener and the provision it names — "Zgodnie z art. 455
+// k.c." — which cannot end a sentence, whatever capital follows.
+func openerOnly(s string) bool {
+	if len(s) > 160 {
+		return false
+	}
+	if lw := lastWords(s, 1); len(lw) == 0 || !stopOK[strings.TrimSuffix(lw[0], ".")] {
+		return false // only an act's abbreviation ("k.c.") may be what the dot closes
+	}
+	ws := wordsOf(s)
+	if len(ws) < 3 || len(ws) > 12 || !strings.Contains(s, "art") && !strings.Contains(s, "§") {
+		return false
+	}
+	k := 0
+	if ws[0].s == "w" || ws[0].s == "na" {
+		k = 1
+	}
+	if !openerWords[ws[k].s] {
+		return false
+	}
+	for _, w := range ws[k+1:] {
+		if isFiniteVerb(w.s) {
+			return false
+		}
+	}
+	return !strings.ContainsAny(s, ",;:")
 }

@@ -37,11 +37,11 @@ const (
 )
 
 var (
-	// I CSK 123/19, IICSK 459/07, I A Ca 1148/12, III SA/Wa 123/20, I C 1392/11/N,
+	// I CSK 123/19, IICSK 459/07, I A Ca 1148/12, III SA/Wa 123/20, I SA/Łd 100/21, I C 1392/11/N,
 	// XXVI‑GC 594/12 (a dash between the department and the repertory).
-	reDept = regexp.MustCompile(`^([IVX]{1,5})(` + sp + `*` + pg + `|` + ds + `)([A-Z][A-Za-z]{0,5}(?:` + sp + `[A-Z][a-z]{1,2})?(?:/[A-Z][a-z]{1,2})?)\.?` + sp + `+` + pg + `(\d{1,5})` + sp + `*/` + sp + `*` + yr + `(?:/[A-Z]{1,2}\b)?`)
+	reDept = regexp.MustCompile(`^([IVX]{1,5})(` + sp + `*` + pg + `|` + ds + `)([A-Z][A-Za-z]{0,5}(?:` + sp + `[A-Z][a-z]{1,2})?(?:/\p{Lu}\p{Ll}{1,2})?)\.?` + sp + `+` + pg + `(\d{1,5})` + sp + `*/` + sp + `*` + yr + `(?:/[A-Z]{1,2}\b)?`)
 	// K 27/03, K. 2/93, SK 3/18, P 7/19, Ts 45/20, SNO 1/11, OPS 11/00, SA/Wr 302/93.
-	reBare = regexp.MustCompile(`^(SK|Ts|Tw|Tp|Kp|Pp|K|P|U|S|W|SNO|SDI|Sr|OPS|FPS|GPS|OPK|FPK|GPK|SA/[A-Z][a-z]{1,2})(?:\.` + sp + `*|` + sp + `+)(\d{1,5})` + sp + `*/` + sp + `*` + yr)
+	reBare = regexp.MustCompile(`^(SK|Ts|Tw|Tp|Kp|Pp|K|P|U|S|W|SNO|SDI|Sr|OPS|FPS|GPS|OPK|FPK|GPK|SA/\p{Lu}\p{Ll}{1,2})(?:\.` + sp + `*|` + sp + `+)(\d{1,5})` + sp + `*/` + sp + `*` + yr)
 	// KIO 123/14, KIO/UZP 494/09, KIO/UZP/1/07, KIO/2239/10, UZP/ZO/0-1234/05.
 	reKIO = regexp.MustCompile(`^(?:KIO(?:` + sp + `*/` + sp + `*(?:UZP|KD|KU|KR))?(?:` + sp + `+|` + sp + `*/` + sp + `*)\d{1,5}|UZP/ZO/[0-9O]` + ds + sp + `*\d{1,5})` + sp + `*/` + sp + `*` + yr)
 	// C-311/18, C‑123/20 P, T-456/19, F-1/05.

@@ -49,7 +49,7 @@ func init() {
 	add(tAct, true, exact...)
 	add(tActLong, false, "ustaw", "rozporządzeni", "dyrektyw")
 	add(tPub, true, "Dz.")
-	add(tProv, false, "art.", "art ", "motyw")
+	add(tProv, false, "art.", "art ", "artyku", "motyw")
 	add(tParty, false, "z powództwa", "z wniosku", "w sprawie")
 	add(tSkarga, false, "ze skargi")
 	add(tVersus, false, "v. ", "vs. ")

@@ -33,6 +33,8 @@ import (
 //	a court as the subject with no citation: „Sąd Apelacyjny
 //	  dodał”, „Jak wskazał Sąd Najwyższy” (kontekst)                   40
 //	a sentence that starts with a reporting verb: „Dodał, że” (kontekst) 35
+//	a quotation whose sentence names no source, in a paragraph about a
+//	  ruling cited in the last three sentences (kontekst)               25
 //	a quotation after a colon in a paragraph about a source (kontekst)   20
 //
 // and the modifiers: +20 for a ruling when the subject of the sentence is a
@@ -67,6 +69,7 @@ const (
 	scoreFootnoteElse  = 45
 	scoreCourtSubject  = 40
 	scoreVerbOnly      = 35
+	scoreParagraph     = 25
 	scoreColon         = 20
 	bonusCourtSubject  = 20
 	penaltyActByCourt  = 20
@@ -183,6 +186,12 @@ func (x *extractor) attribute(t target) attribution {
 		}
 	}
 	a.all = rankCands(a.all)
+	// 6. Nothing in the sentence: the ruling its paragraph is about.
+	if t.quote && len(a.all) == 0 && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
+		if cd, ok := x.paragraphRuling(s); ok {
+			a.all = rankCands(append(a.all, cd))
+		}
+	}
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {
 		a.best = &a.all[0]
 		if len(a.all) > 1 && a.all[1].score >= a.all[0].score-ambiguityMargin {
@@ -190,6 +199,36 @@ func (x *extractor) attribute(t target) attribution {
 		}
 	}
 	return a
+}
+
+// minParagraphQuote is how many words a quotation needs to be taken for a
+// ruling's words on the strength of its paragraph alone: a shorter one is
+// a phrase the memo marks (a term, a party's word), not a holding.
+const minParagraphQuote = 6
+
+// quoteWords counts the words of target t's quotation.
+func (x *extractor) quoteWords(t target) int {
+	return len(strings.Fields(x.text[t.start:t.end]))
+}
+
+// paragraphRuling is the candidate of a quotation whose sentence names no
+// source: the ruling discussed last in the same paragraph, at most
+// recentSentences back, never the document's own case ("Sąd Najwyższy w wyroku …, I CSK 1/19, rozważał
+// charakter kary umownej. Oznacza to, że „…”"; a block quotation after
+// "…następujący fragment uzasadnienia:").
+func (x *extractor) paragraphRuling(s sentence) (cand, bool) {
+	d := &x.disc
+	for k := len(d.entries) - 1; k >= 0 && k >= len(d.entries)-maxTopics; k-- {
+		t := d.entries[k]
+		if t.para != s.Para || t.section != s.Section || d.now-t.at > recentSentences || t == d.home {
+			return cand{}, false
+		}
+		if t.ruling {
+			return cand{anchor: t.anchor, id: t.id, from: cite.FromContext, score: scoreParagraph,
+				why: []string{"orzeczenie omawiane w tym akapicie"}}, true
+		}
+	}
+	return cand{}, false
 }
 
 // eligible reports whether a citation may anchor a claim: it identifies a
@@ -271,7 +310,7 @@ func (x *extractor) sentenceContext(t target) sentCtx {
 // partyWords name a party to a case, the subject of "zarzuca", "twierdzi".
 var partyWords = set(`wnioskodawca wnioskodawczyni skarżący skarżąca skarżąca powód powódka pozwany pozwana uczestnik uczestniczka
 	apelujący apelująca odwołujący odwołująca zamawiający wykonawca wykonawcy pełnomocnik prokurator strona strony oskarżony
-	wierzyciel dłużnik`)
+	wierzyciel dłużnik klient klientka klienta mocodawca mocodawczyni zleceniodawca`)
 
 // partyBefore reports whether a party is the subject of the sentence
 // before the target: a party word among its first words.
@@ -439,6 +478,9 @@ func (x *extractor) cueCands(cu cue, s sentence) []cand {
 // court said; or "zgodnie z", "stosownie do", "w myśl" stand right before
 // c.
 func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
+	if x.overtaken(c, qStart, cs) {
+		return false
+	}
 	gap := x.text[c.End:qStart]
 	// Leave out the other citations in the gap ("w wyrokach z …, I CSK
 	// 1/15 i z …, I CSK 2/16, przyjął, że").
@@ -473,6 +515,8 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 			return true
 		case c.Kind != citAct && (isReportVerb(w.s) || participles[w.s]):
 			return true
+		case c.Kind == citAct && (w.s == "ustawodawca" || w.s == "prawodawca") && i+1 < len(ws):
+			return true // "W art. 6 k.c. ustawodawca przesądził, że „…”"
 		}
 	}
 	if len(ws) <= 2 && (len(ws) == 0 || ws[len(ws)-1].s == "że" || ws[len(ws)-1].s == "iż") {
@@ -486,6 +530,64 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 	}
 	return false
 }
+
+// overtaken reports whether another citation stands between c and the
+// quotation at qStart in a clause of its own: "Obowiązek ten przewiduje
+// art. 10 § 2 k.p., a art. 10 § 3 k.p. stanowi, że „…”" — the words that
+// introduce the quotation belong to the nearer citation, not to c. Two
+// citations joined as a list ("art. 5 i 6 k.c. stanowią", "w wyrokach …,
+// I CSK 1/15, oraz …, I CSK 2/16, przyjął") share them.
+func (x *extractor) overtaken(c *citation, qStart int, cs []citation) bool {
+	at := c.End
+	for k := range cs {
+		o := &cs[k]
+		if o == c || o.InQuote || o.Kind == citCourt || o.Start < c.End || o.End > qStart {
+			continue
+		}
+		if o.Start > at && clauseBreak(x.text[at:o.Start], c.Kind == citAct) {
+			return true
+		}
+		if o.End > at {
+			at = o.End
+		}
+	}
+	return false
+}
+
+// clauseBreak reports whether s, the words between two citations, opens a
+// new clause: a semicolon, a contrasting conjunction ("a", "natomiast",
+// "zaś", "jednak", "ale", "podczas gdy"), or a verb by which the first
+// citation has already spoken ("art. 58 § 1 k.c. dotyczy …, a …"); after a
+// provision (act), also "że" / "iż" ("Na tle art. 3 k.p.c. należy
+// zauważyć, że art. 232 k.p.c. stanowi: „…”" — a ruling's "wskazał, że
+// zgodnie z art. 5 k.c. „…”" keeps its words).
+func clauseBreak(s string, act bool) bool {
+	if strings.ContainsRune(s, ';') {
+		return true
+	}
+	ws := wordsOf(s)
+	for i, w := range ws {
+		switch {
+		case w.s == "a":
+			if i+1 >= len(ws) || !listAfterA[ws[i+1].s] {
+				return true
+			}
+		case breakWords[w.s], statuteIntro[w.s], restateVerbs[w.s]:
+			return true
+		case act && (w.s == "że" || w.s == "iż"):
+			return true
+		}
+	}
+	return false
+}
+
+// breakWords open a clause of their own between two citations.
+var breakWords = set(`natomiast zaś jednak jednakże ale lecz podczas tymczasem kolei wreszcie dotyczy dotyczą ustanawia ustanawiają
+	formułuje formułują wyraża wyrażają`)
+
+// listAfterA, after "a", continue a list instead of opening a clause: "a
+// także", "a również".
+var listAfterA = set(`także również też więc zatem`)
 
 // introReach is how far into the words after a provision its "stanowi",
 // "zgodnie z którym" may stand: "art. 5 k.c., który stanowi, że".

@@ -112,7 +112,7 @@ func (x *extractor) remember(i int) {
 func (x *extractor) segment() {
 	para, section := 0, 0
 	x.sents = make([]sentence, 0, len(x.text)/120+1)
-	prevKind := ""
+	prevKind, prevColon := "", false
 	for _, u := range units(x.in) {
 		qs := findQuotes(x.text, u.Start, u.End)
 		x.quotes = append(x.quotes, qs...)
@@ -124,11 +124,16 @@ func (x *extractor) segment() {
 			para++
 		case u.Kind == BlockQuote && prevKind != "" && prevKind != BlockHeading:
 			// Same paragraph as the text that introduces it.
+		case prevColon && len(qs) > 0 && strings.TrimLeft(x.text[u.Start:qs[0].Start], " \t\n>\u00a0") == "":
+			// A quotation set off as a paragraph of its own (no quote
+			// style: a PDF, a plain DOCX paragraph) after a paragraph
+			// that ends with a colon: "Sąd dodał:" ⏎ „…”.
 		default:
 			para++
 		}
 		if u.Footnote == 0 {
 			prevKind = u.Kind
+			prevColon = strings.HasSuffix(strings.TrimRight(x.text[u.Start:u.End], " \t\n\u00a0"), ":")
 		}
 		for _, s := range splitSentences(x.text, u, qs) {
 			s.Para, s.Section = para, section

@@ -180,11 +180,15 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		words := x.contentWords(s, ws, cs)
 		switch {
 		case c.Kind == citAct:
-			if words >= 4 && x.restatesProvision(c, s) {
+			if words >= 4 && x.restatesProvision(c, s) && !x.appliesProvision(c, s, cs, ws) {
 				cl := Claim{ClaimType: cite.Parafraza, ClaimText: clean(reMdRef.ReplaceAllString(st, "")), Start: s.Start, End: s.End, Footnote: s.Footnote}
 				x.setCitation(&cl, c)
 				x.claims = append(x.claims, cl)
 			}
+		case !(words >= 2 && isProcedure(ws)) && x.memoConclusion(s, c, ws):
+			// "Roszczenie Spółki – wobec wyroku SK 1/01 – nie ma szans
+			// powodzenia": the memo's conclusion names the ruling as its
+			// ground; it stays a powołanie.
 		case words >= 2 && isProcedure(ws) || words >= 3 && (x.courtActs(i, ws) || c.Anchor.Forma == "decyzja"):
 			// "Wyrokiem z …, I C 1/18, Sąd Rejonowy oddalił powództwo";
 			// "Przepis ten stosował Sąd Apelacyjny w wyroku …": what the

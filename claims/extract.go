@@ -31,6 +31,7 @@ type extractor struct {
 	refresh  []cand            // the sources the current sentence's claims were anchored to
 	cueCache map[int]*sentInfo // words and back-references per sentence
 	courtsOf [][]pl.CourtMatch // the courts named in each sentence
+	datesOf  [][]dateMatch     // the dates written in each sentence
 	claims   []Claim
 	ignored  []Ignored
 	quoted   []QuotedCitation
@@ -171,6 +172,7 @@ func (x *extractor) findCitations() {
 	wg.Wait()
 	x.cits = make([][]citation, len(x.sents))
 	x.courtsOf = make([][]pl.CourtMatch, len(x.sents))
+	x.datesOf = make([][]dateMatch, len(x.sents))
 	build := func(lo, hi int) {
 		var c cursors
 		for i := lo; i < hi; i++ {
@@ -187,6 +189,7 @@ func (x *extractor) findCitations() {
 			}
 			x.cits[i] = x.sentenceCitations(s, &m)
 			x.courtsOf[i] = m.courts
+			x.datesOf[i] = m.dates
 			for j := range x.cits[i] {
 				x.cits[i][j].sent = i
 			}

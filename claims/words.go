@@ -269,7 +269,7 @@ func isFiniteVerb(w string) bool {
 var pastNouns = set(`artykuł artykuła rozdział udział działał kapitał materiał zespół kościół anioł poseł posła
 	szkoła siła reguła reguły źródło koło ciało mało dużo wiele cały cała całe działa wyroki
 	dalej stały stała stało trwały trwała trwałe biały biała dojrzały mały mała skutki pełnomocnicy
-	sąd sądy`)
+	sąd sądy uchwała uchwały`)
 
 // reportVerbs are the verbs that report what a court said beyond
 // stanowiskoVerbs: "Sąd dodał, że…", "Sąd zastrzegł:", "czytamy".

@@ -330,7 +330,8 @@ func (x *extractor) partyBefore(t target) bool {
 // participles introduce a quotation after a procedural fact: "oddalił
 // zażalenie, stwierdzając: „…”".
 var participles = set(`stwierdzając wskazując podkreślając zaznaczając uznając przyjmując wyjaśniając zauważając dodając
-	przypominając argumentując stwierdziwszy wskazawszy uznawszy`)
+	przypominając argumentując uzasadniając konstatując podzielając aprobując akceptując przychylając opowiadając
+	stwierdziwszy wskazawszy uznawszy`)
 
 // citationCand scores a citation of the target's sentence (or of the
 // sentence introducing it).

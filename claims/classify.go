@@ -124,10 +124,13 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		return ws
 	}
 	if madeQuote {
-		if hasKind(cs, citJudgment) {
-			x.procedureWithQuote(i, words(), qs)
-		}
+		x.procedureWithQuote(i, words(), qs)
 		x.positionBeforeQuote(i, words, qs)
+		return
+	}
+	// "…, oddalił apelację, uznając, że …": what the court did and held.
+	if cut, at := x.participleClause(i, words()); at >= 0 {
+		x.procedureAndPosition(i, cut, at, words())
 		return
 	}
 	// "SN przyjął, że …" / "zdaniem Sądu, …": a court's position.
@@ -154,6 +157,10 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 			x.claims = append(x.claims, cl)
 			return
 		}
+	}
+	// "W tej samej sprawie Trybunał umorzył postępowanie …".
+	if !hasEligibleRuling(cs) && x.procedureByReference(i, s.End, words()) {
+		return
 	}
 	if !hasEligible(cs) {
 		// "pkt 15 uzasadnienia" with the ruling named elsewhere.
@@ -193,7 +200,13 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 			// "Wyrokiem z …, I C 1/18, Sąd Rejonowy oddalił powództwo";
 			// "Przepis ten stosował Sąd Apelacyjny w wyroku …": what the
 			// court did, not what it held.
-			cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: clean(st), Start: s.Start, End: s.End, Footnote: s.Footnote}
+			text, end := clean(st), s.End
+			if strings.HasSuffix(strings.TrimSpace(st), ":") {
+				// "…oddalił apelację i przytoczył następujący fragment
+				// uzasadnienia:": the lead-in of a block quotation.
+				text, end = x.procedureText(s.Start, s.End)
+			}
+			cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote}
 			x.setCitation(&cl, c)
 			x.claims = append(x.claims, cl)
 		case words >= 4 && x.supportsStatement(s, c, ws):
@@ -339,16 +352,18 @@ func (x *extractor) procedureWithQuote(i int, ws []word, qs []quoteMatch) {
 	if !isProcedure(ws) {
 		return
 	}
+	hi := s.End
+	if len(qs) > 0 {
+		hi = qs[0].Start
+	}
 	for k := range x.cits[i] {
 		c := &x.cits[i][k]
-		if !eligible(c) || c.Kind != citJudgment || c.Unsigned || len(qs) > 0 && c.Start > qs[0].Start {
+		if !eligible(c) || c.Kind != citJudgment || c.Unsigned || c.Start > hi {
 			continue
 		}
-		end := s.End
-		if len(qs) > 0 {
-			end = qs[0].Start
-		}
-		text := strings.TrimRight(clean(x.text[s.Start:end]), " ,:;–-")
+		// The fact ends where the quotation's lead-in starts: "…, oddalił
+		// zażalenie, stwierdzając, że „…”".
+		text, end := x.procedureText(s.Start, hi)
 		if text == "" {
 			return
 		}
@@ -357,6 +372,10 @@ func (x *extractor) procedureWithQuote(i int, ws []word, qs []quoteMatch) {
 		c.used = true
 		x.claims = append(x.claims, cl)
 		return
+	}
+	// "W tej samej sprawie Trybunał umorzył postępowanie, podkreślając, że „…”".
+	if !hasKind(x.cits[i], citJudgment) {
+		x.procedureByReference(i, hi, ws)
 	}
 }
 
@@ -667,6 +686,16 @@ func hasKind(cs []citation, k int) bool {
 func hasEligible(cs []citation) bool {
 	for i := range cs {
 		if eligible(&cs[i]) && !cs[i].used {
+			return true
+		}
+	}
+	return false
+}
+
+// hasEligibleRuling reports whether a ruling of cs may anchor a claim.
+func hasEligibleRuling(cs []citation) bool {
+	for i := range cs {
+		if eligible(&cs[i]) && cs[i].Kind == citJudgment {
 			return true
 		}
 	}

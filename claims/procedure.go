@@ -1,0 +1,247 @@
+package claims
+
+import (
+	"strings"
+
+	"citeguard/cite"
+)
+
+// What a court did and what it held, in one sentence: "Sąd Okręgowy …, I C
+// 1/19, oddalił powództwo, przyjmując, że umowa wygasła" is the procedural
+// fact "… oddalił powództwo" and the court's position "umowa wygasła"; "…,
+// oddalił zażalenie, stwierdzając, że „…”" is the fact and a quotation whose
+// lead-in (", stwierdzając, że") belongs to the quotation, not to the fact.
+// The subject may be a back-reference: "Sąd ten uchylił decyzję, uznając,
+// że …", "W tej samej sprawie Trybunał umorzył postępowanie …".
+
+// leadFillers may stand between the comma of a lead-in and its verb: ", a w
+// uzasadnieniu dodał", ", podkreślając przy tym", ", zaznaczając
+// jednocześnie".
+var leadFillers = set(`a i oraz zaś natomiast jednocześnie zarazem ponadto nadto także też również przy tym w uzasadnieniu
+	uzasadnieniu wyroku postanowienia uchwały orzeczenia swoim swym jego dodatkowo wreszcie`)
+
+// leadIn returns the offset in s where a clause that leads into a
+// quotation or a court's position starts — the comma before a participle
+// or a reporting verb (", stwierdzając, że", ", a w uzasadnieniu dodała",
+// ", podkreślając jednocześnie:") — or -1. A procedural verb ("…, oddalił
+// zażalenie") does not lead in: it is part of the fact.
+func leadIn(s string) int {
+	// The boundaries, last first: a comma, or "i" / "oraz" right before
+	// the lead-in's verb ("… oddalił apelację i przytoczył następujący
+	// fragment uzasadnienia:").
+	var bounds []int
+	for i := 0; i < len(s); i++ {
+		if s[i] == ',' {
+			bounds = append(bounds, i)
+		} else if s[i] == ' ' && (strings.HasPrefix(s[i:], " i ") || strings.HasPrefix(s[i:], " oraz ")) {
+			bounds = append(bounds, -i-1)
+		}
+	}
+	for b := len(bounds) - 1; b >= 0; b-- {
+		c, conj := bounds[b], false
+		if c < 0 {
+			c, conj = -c-1, true
+		}
+		ws := wordsOf(s[c+1 : runeEnd(s, minI(len(s), c+80))])
+		if conj && len(ws) > 0 {
+			ws = ws[1:] // the conjunction itself
+		}
+		for j, w := range ws {
+			if conj && j > 0 {
+				break
+			}
+			if j > 4 {
+				break
+			}
+			if participles[w.s] || (reportVerbs[w.s] || stanowiskoVerbs[w.s]) && !procedureWords[w.s] && w.s != "trafnie" {
+				return c
+			}
+			if !leadFillers[w.s] {
+				break
+			}
+		}
+	}
+	return -1
+}
+
+// positionFillers may stand between a participle and its "że": "wskazując
+// jednocześnie, że", "przyjmując przy tym, iż".
+// A participle that adopts a view takes its noun first: "podzielając
+// pogląd, że", "przychylając się do stanowiska, że".
+var positionFillers = set(`jednocześnie zarazem przy tym też także również ponadto nadto dodatkowo wyraźnie wprost trafnie zasadnie słusznie
+	się do za pogląd poglądu poglądem stanowisko stanowiska stanowiskiem zapatrywanie zapatrywania ocenę tezę wykładnię`)
+
+// participleClause finds a court's position that a participle introduces
+// after what the court did ("…, oddalił apelację, uznając, że …"): the
+// offset of the comma before the participle (cut) and of the position's
+// first word after "że" (at), or -1, -1. The words before the participle
+// must tell what a court did or said (a procedural or reporting verb), and
+// a ruling (by its signature) or a court must be named there — a party's
+// "…, wskazując, że" is its own argument, and "Sąd Rejonowy postanowieniem
+// z dnia … oddalił wniosek Klienta, uznając, że …" the memo's own case
+// history.
+func (x *extractor) participleClause(i int, ws []word) (cut, at int) {
+	s := x.sents[i]
+	st := x.text[s.Start:s.End]
+	for k, w := range ws {
+		if !participles[w.s] || k == 0 || !strings.Contains(st[ws[k-1].end:w.start], ",") {
+			continue
+		}
+		j := k + 1
+		for j < len(ws) && j <= k+4 && positionFillers[ws[j].s] {
+			j++
+		}
+		if j >= len(ws) || ws[j].s != "że" && ws[j].s != "iż" || strings.ContainsAny(st[w.end:ws[j].start], ".;:") {
+			continue
+		}
+		cut = s.Start + strings.LastIndex(st[:w.start], ",")
+		before := ws[:k]
+		if !isProcedure(before) && !anyReport(before) {
+			return -1, -1
+		}
+		if !x.courtBefore(i, cut) || x.partyBefore(target{i: i, start: cut}) || x.memoVoice(s, before) {
+			return -1, -1
+		}
+		return cut, s.Start + ws[j].end
+	}
+	return -1, -1
+}
+
+// anyReport reports whether a reporting verb stands among ws.
+func anyReport(ws []word) bool {
+	for _, w := range ws {
+		if (reportVerbs[w.s] || stanowiskoVerbs[w.s]) && w.s != "trafnie" {
+			return true
+		}
+	}
+	return false
+}
+
+// courtBefore reports whether a ruling, a court or a back-reference to one
+// stands in sentence i before offset at.
+func (x *extractor) courtBefore(i, at int) bool {
+	for k := range x.cits[i] {
+		c := &x.cits[i][k]
+		if c.Start < at && !c.InQuote && !c.Por && !c.Unsigned && (c.Kind == citJudgment || c.Kind == citCourt || c.Kind == citShort && c.strong()) {
+			return true
+		}
+	}
+	for _, cu := range x.cuesOf(i) {
+		if cu.start < at {
+			return true
+		}
+	}
+	return false
+}
+
+// procedureCue reports whether a back-reference of sentence i before
+// offset at points to a ruling discussed before: „W tej samej sprawie”, „W
+// tym samym wyroku”, „Sąd ten”, „tenże Trybunał”, „w sprawie krakowskiej”;
+// or a court named with its kind and seat („Sąd Apelacyjny w Poznaniu
+// oddalił apelację”) when a ruling of that court was cited in the same
+// paragraph within the last few sentences. A court by its head word alone
+// („Sąd zasądził”, „Izba uwzględniła”) is the document's own court, and
+// "Sąd Okręgowy oddalił powództwo" with no such ruling the memo's own case
+// history.
+func (x *extractor) procedureCue(i, at int) bool {
+	s := x.sents[i]
+	for _, cu := range x.cuesOf(i) {
+		if cu.start >= at {
+			continue
+		}
+		switch cu.kind {
+		case cueSame, cueThis, cueSeat:
+			return true
+		case cueCourt:
+			if !cu.filter.strict {
+				continue // „Sąd zasądził”, „Izba uwzględniła”: the document's own court
+			}
+			for _, ft := range x.disc.resolve(cu.filter, s) {
+				if ft.q == 2 && ft.t.anchor.Organ != "" && ft.t.para == s.Para && x.disc.now-ft.t.at <= recentSentences {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+// procedureText is the fact's text: text[lo:hi] without the lead-in of
+// what follows it.
+func (x *extractor) procedureText(lo, hi int) (string, int) {
+	if k := leadIn(x.text[lo:hi]); k > 0 {
+		hi = lo + k
+	}
+	return strings.TrimRight(clean(x.text[lo:hi]), " ,:;–-"), hi
+}
+
+// procedureByReference adds the procedural fact of sentence i whose court
+// is a back-reference ("W tej samej sprawie Trybunał umorzył postępowanie
+// …", "Sąd ten uchylił decyzję"), ending at hi, anchored to the ruling the
+// back-reference resolves to. It reports whether it added one.
+func (x *extractor) procedureByReference(i, hi int, ws []word) bool {
+	s := x.sents[i]
+	if !isProcedure(ws) || !x.procedureCue(i, hi) {
+		return false
+	}
+	text, end := x.procedureText(s.Start, hi)
+	if len(wordsOf(text)) < minProcedureWords {
+		return false // "Trybunał odrzucił:" introduces a quotation
+	}
+	a := x.attribute(target{i: i, start: s.Start, end: end})
+	if a.best == nil || a.best.anchor.Przepis != "" {
+		return false
+	}
+	cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote}
+	x.setAnchorFrom(&cl, a)
+	x.claims = append(x.claims, cl)
+	return true
+}
+
+// minProcedureWords is how many words a procedural fact by back-reference
+// needs: a court, its act and what it acted on ("Izba oddaliła odwołanie").
+const minProcedureWords = 3
+
+// procedureAndPosition adds the claims of a sentence where a participle
+// introduces the court's position after what it did: the procedural fact
+// (the words before the participle; anchored to the ruling cited there or
+// to the one a back-reference names) and the position (after "że").
+func (x *extractor) procedureAndPosition(i, cut, at int, ws []word) {
+	s := x.sents[i]
+	cs := x.cits[i]
+	var before []word
+	for _, w := range ws {
+		if s.Start+w.start < cut {
+			before = append(before, w)
+		}
+	}
+	if isProcedure(before) {
+		made := false
+		for k := range cs {
+			c := &cs[k]
+			if c.Start < cut && eligible(c) && c.Kind == citJudgment && !c.Unsigned {
+				text, end := x.procedureText(s.Start, cut)
+				cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote}
+				x.setCitation(&cl, c)
+				x.claims = append(x.claims, cl)
+				made = true
+				break
+			}
+		}
+		if !made {
+			x.procedureByReference(i, cut, before)
+		}
+	}
+	a := x.attribute(target{i: i, start: at, end: x.clauseEnd(s)})
+	if a.best == nil && a.unresolved == nil {
+		return
+	}
+	cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: trimComment(x.stripCitations(at, s.End, cs)), Start: s.Start, End: s.End, Footnote: s.Footnote}
+	if a.best != nil {
+		x.setAnchorFrom(&cl, a)
+	} else {
+		x.setShortForm(&cl, a.unresolved)
+	}
+	x.claims = append(x.claims, cl)
+}

@@ -15,6 +15,7 @@ type want struct {
 	src        string      // source_id
 	quote      string      // exact quote
 	text       string      // a substring of claim_text
+	noText     string      // a string claim_text must not hold
 	anchor     cite.Anchor // every non-empty field is checked
 	short      string      // short_form
 	antecedent string
@@ -378,6 +379,9 @@ func checkClaim(t *testing.T, i int, c Claim, w want, res Result) {
 	}
 	if w.text != "" && !strings.Contains(c.ClaimText, w.text) {
 		fail("claim_text %q lacks %q", c.ClaimText, w.text)
+	}
+	if w.noText != "" && strings.Contains(c.ClaimText, w.noText) {
+		fail("claim_text %q holds %q", c.ClaimText, w.noText)
 	}
 	if w.short != "" && c.ShortForm != w.short {
 		fail("short_form %q, want %q", c.ShortForm, w.short)

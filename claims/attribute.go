@@ -21,7 +21,8 @@ import (
 //	a footnote mark right after the quotation (przypis / tamze)       90
 //	a citation that introduces it: "art. 5 k.c.: „", "X stanowi,
 //	  że „", "zgodnie z X „", "X, zgodnie z którym „", "Sąd …, X,
-//	  przypomniał, że „" (cytowanie)                                  80
+//	  przypomniał, że „" (cytowanie); of two citations in clauses of
+//	  their own ("X dotyczy …, a Y stanowi: „"), only the nearer      80
 //	a citation right after it: "„…” (wyrok SN …, II CSK 1/19)"         75
 //	a footnote mark at the end of its sentence                         70
 //	the next sentence, when it is only a citation (nastepne)           70

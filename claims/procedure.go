@@ -117,18 +117,31 @@ func anyReport(ws []word) bool {
 	return false
 }
 
-// courtBefore reports whether a ruling, a court or a back-reference to one
-// stands in sentence i before offset at.
+// courtBefore reports whether a ruling or a back-reference to one stands
+// in sentence i before offset at.
 func (x *extractor) courtBefore(i, at int) bool {
 	for k := range x.cits[i] {
 		c := &x.cits[i][k]
-		if c.Start < at && !c.InQuote && !c.Por && !c.Unsigned && (c.Kind == citJudgment || c.Kind == citCourt || c.Kind == citShort && c.strong()) {
+		if c.Start < at && !c.InQuote && !c.Por && !c.Unsigned && (c.Kind == citJudgment || c.Kind == citShort && c.strong()) {
 			return true
 		}
 	}
+	s := x.sents[i]
 	for _, cu := range x.cuesOf(i) {
-		if cu.start < at {
+		if cu.start >= at {
+			continue
+		}
+		if cu.kind != cueCourt || !cu.filter.strict {
 			return true
+		}
+		// A court named with its kind and seat („Sąd Okręgowy w Krośnie
+		// uwzględnił …”) is a ruling under discussion only when one of
+		// that very court was cited; else it is the history of a case.
+		for _, ft := range x.disc.resolve(cu.filter, s) {
+			if ft.q == 2 && ft.t.anchor.Organ != "" {
+				return true
+			}
+			break
 		}
 	}
 	return false
@@ -234,7 +247,7 @@ func (x *extractor) procedureAndPosition(i, cut, at int, ws []word) {
 		}
 	}
 	a := x.attribute(target{i: i, start: at, end: x.clauseEnd(s)})
-	if a.best == nil && a.unresolved == nil {
+	if a.best == nil && a.unresolved == nil || a.best != nil && insidePosition(a.best, at) {
 		return
 	}
 	cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: trimComment(x.stripCitations(at, s.End, cs)), Start: s.Start, End: s.End, Footnote: s.Footnote}
@@ -244,4 +257,20 @@ func (x *extractor) procedureAndPosition(i, cut, at int, ws []word) {
 		x.setShortForm(&cl, a.unresolved)
 	}
 	x.claims = append(x.claims, cl)
+}
+
+// insidePosition reports whether candidate b is only a provision named
+// inside the court's position that starts at offset at ("…, stwierdzając,
+// że budynek miał wady w rozumieniu art. 556 § 1 k.c."): what the court
+// held, not a source that identifies the court's ruling.
+func insidePosition(b *cand, at int) bool {
+	if b.anchor.Przepis == "" || len(b.cs) == 0 {
+		return false
+	}
+	for _, c := range b.cs {
+		if c.Start < at {
+			return false
+		}
+	}
+	return true
 }

@@ -139,13 +139,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		if a.best == nil && a.unresolved == nil {
 			return // no identifier: the memo's own reasoning, not a claim
 		}
-		cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: trimComment(x.stripCitations(ctAt, s.End, cs)), Start: s.Start, End: s.End, Footnote: s.Footnote}
-		if a.best != nil {
-			x.setAnchorFrom(&cl, a)
-		} else {
-			x.setShortForm(&cl, a.unresolved)
-		}
-		x.claims = append(x.claims, cl)
+		x.addPosition(i, ctAt, a)
 		return
 	}
 	// A pinpoint: "pkt 15 uzasadnienia", "s. 12" with a ruling.
@@ -285,6 +279,20 @@ func (x *extractor) positionClause(i int, ws func() []word) int {
 		}
 	}
 	return -1
+}
+
+// addPosition adds the court's position of sentence i whose clause starts
+// at offset at, anchored as attributed (a.best, else its unresolved short
+// form).
+func (x *extractor) addPosition(i, at int, a attribution) {
+	s := x.sents[i]
+	cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: trimComment(x.stripCitations(at, s.End, x.cits[i])), Start: s.Start, End: s.End, Footnote: s.Footnote}
+	if a.best != nil {
+		x.setAnchorFrom(&cl, a)
+	} else {
+		x.setShortForm(&cl, a.unresolved)
+	}
+	x.claims = append(x.claims, cl)
 }
 
 // minPositionWords is how many words of its own a court's position needs

@@ -250,13 +250,7 @@ func (x *extractor) procedureAndPosition(i, cut, at int, ws []word) {
 	if a.best == nil && a.unresolved == nil || a.best != nil && insidePosition(a.best, at) {
 		return
 	}
-	cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: trimComment(x.stripCitations(at, s.End, cs)), Start: s.Start, End: s.End, Footnote: s.Footnote}
-	if a.best != nil {
-		x.setAnchorFrom(&cl, a)
-	} else {
-		x.setShortForm(&cl, a.unresolved)
-	}
-	x.claims = append(x.claims, cl)
+	x.addPosition(i, at, a)
 }
 
 // insidePosition reports whether candidate b is only a provision named

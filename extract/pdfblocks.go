@@ -214,9 +214,11 @@ func short(a, b *bline, right float32) bool {
 
 // separatesByGaps reports whether the document marks paragraph ends with
 // vertical space rather than by short lines alone: between lines of one
-// column and one style there are gaps, at least a third as many as short
-// lines followed by no gap (a w:br in a letter head; list items, which have
-// their marker, do not count).
+// column, one style and one indent there are gaps, at least a third as many
+// as paragraphs of several lines that end in a short line followed by no
+// gap. A run of short lines (the line breaks of a letter head) and list
+// items, which have their marker, do not count; a gap between lines of
+// different indents is a block quotation's own spacing.
 func separatesByGaps(ls []bline, rights []float32, pitch float32) bool {
 	shortOnly, gapped := 0, 0
 	for i := 1; i < len(ls); i++ {
@@ -226,12 +228,20 @@ func separatesByGaps(ls []bline, rights []float32, pitch float32) bool {
 		}
 		switch {
 		case gapAfter(a, b, pitch):
-			gapped++
-		case short(a, b, rights[i-1]) && !b.marker:
+			if abs32(a.left-b.left) < 0.8*max(a.size, b.size) {
+				gapped++
+			}
+		case short(a, b, rights[i-1]) && !b.marker && i >= 2 && fullBefore(ls, i-1, rights):
 			shortOnly++
 		}
 	}
-	return gapped >= 2 && 3*gapped >= shortOnly
+	return gapped >= 1 && 3*gapped >= shortOnly
+}
+
+// fullBefore reports whether line i follows a full line of its own column.
+func fullBefore(ls []bline, i int, rights []float32) bool {
+	p, a := &ls[i-1], &ls[i]
+	return p.page == a.page && below(p, a) && overlapX(p, a) && !p.bold && !short(p, a, rights[i-1])
 }
 
 func gapAfter(a, b *bline, pitch float32) bool {

@@ -253,14 +253,15 @@ func (st *noteStyle) notesStart(zl []zline, next int, refs map[int]bool, cont bo
 	for k := max(f, 0) + 1; k < len(zl); k++ {
 		pitches = append(pitches, zl[k-1].l.base-zl[k].l.base)
 	}
+	var pitch float32
+	if len(pitches) > 0 {
+		pitch = median(pitches)
+	}
 	split, widest := 0, float32(0)
 	for k := 1; k <= end; k++ {
 		a, b := zl[k-1].l, zl[k].l
 		gap := a.base - b.base
-		limit := 2.2 * max(a.size, b.size, st.size)
-		if len(pitches) > 0 {
-			limit = max(limit, 1.4*median(pitches))
-		}
+		limit := max(2.2*max(a.size, b.size, st.size), 1.4*pitch)
 		if gap > limit && gap > widest {
 			split, widest = k, gap
 		}

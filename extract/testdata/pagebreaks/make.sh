@@ -30,4 +30,5 @@ memo_p03 letter word
 memo_p04 odt dejavu
 memo_p05 word letter
 memo_p06 letter dejavu
+memo_p07 letter word
 LIST

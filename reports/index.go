@@ -16,6 +16,7 @@ type Index struct {
 	Generated time.Time
 	Window    time.Duration
 	Entries   []IndexEntry
+	Runs      []RunSummary // the batch runs (watch -once) of the last days, newest first
 }
 
 // IndexEntry is one memo of the index.
@@ -50,6 +51,13 @@ func IndexMarkdown(w io.Writer, x *Index) error {
 	fmt.Fprintf(&b, "Stan na %s; memo z ostatnich %s: **%d** — %s: %d, %s: %d, %s: %d.\n\n",
 		x.Generated.Format("2006-01-02 15:04:05"), windowWords(x.Window), len(x.Entries),
 		DecisionWord(cite.PelnaWeryfikacja), n[cite.PelnaWeryfikacja], DecisionWord(cite.Popraw), n[cite.Popraw], DecisionWord(cite.Wyslij), n[cite.Wyslij])
+	if len(x.Runs) > 0 {
+		b.WriteString("Przebiegi nocne (citeguard watch -once):\n\n")
+		for _, r := range x.Runs {
+			fmt.Fprintf(&b, "- %s\n", md(r.Words()))
+		}
+		b.WriteString("\n")
+	}
 	b.WriteString("| Memo | Czas | Wynik | Raport |\n|------|------|-------|--------|\n")
 	for _, e := range x.Entries {
 		fmt.Fprintf(&b, "| %s | %s | %s | [HTML](%s) · [tekst](%s) |\n", md(e.Report), e.Time.Format("2006-01-02 15:04:05"),
@@ -65,6 +73,9 @@ func IndexHTML(w io.Writer, x *Index) error {
 	n := x.counts()
 	v := indexView{Generated: TimeWords(x.Generated), Window: windowWords(x.Window), Total: len(x.Entries),
 		Stop: n[cite.PelnaWeryfikacja], Fix: n[cite.Popraw], Send: n[cite.Wyslij]}
+	for _, r := range x.Runs {
+		v.Runs = append(v.Runs, r.Words())
+	}
 	for _, e := range x.Entries {
 		v.Rows = append(v.Rows, indexRow{
 			Time: e.Time.Format("2006-01-02 15:04"), Memo: plain(e.Report), Class: decisionClass(e.Decision),
@@ -78,6 +89,7 @@ func IndexHTML(w io.Writer, x *Index) error {
 type indexView struct {
 	Generated, Window      string
 	Total, Stop, Fix, Send int
+	Runs                   []string // batch runs in words
 	Rows                   []indexRow
 }
 

@@ -60,6 +60,8 @@ type Daemon struct {
 	onDone     func(Done)
 	library    func() LibraryState // Options.Library
 	held       hold                // memos held while the library cannot answer
+	leftMu     sync.Mutex
+	left       map[string]string // Once: memos left in their folder → why
 
 	inFlight  atomic.Int64
 	processed sync.Map // outcome → *atomic.Int64
@@ -331,6 +333,9 @@ func (d *Daemon) Run(ctx context.Context) error {
 	cancelHard()
 	<-idxDone
 	<-beatDone
+	if d.once {
+		d.recordRun()
+	}
 	d.index.write()
 	d.log.Info("citeguard watch stopped", "daemon", d.id)
 	return nil

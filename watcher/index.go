@@ -112,7 +112,7 @@ func (x *indexer) writeDir(dir string) error {
 		}
 		return rows[i].entry.Report < rows[j].entry.Report
 	})
-	idx := &reports.Index{Generated: time.Now(), Window: x.d.cfg.IndexWindow.D()}
+	idx := &reports.Index{Generated: time.Now(), Window: x.d.cfg.IndexWindow.D(), Runs: x.d.recentRuns()}
 	for _, r := range rows {
 		idx.Entries = append(idx.Entries, r.entry)
 	}

@@ -444,6 +444,9 @@ func (d *Daemon) giveBack(j *journal, f *folder, jobDir, memoPath string, log *s
 	}
 	d.removeJobDir(jobDir, f, log)
 	d.names.release(j.ID)
+	if why != "shutdown" {
+		d.leave(filepath.Join(f.Path, filepath.Base(j.Name)), "library unavailable")
+	}
 	log.Info("memo returned to its folder unchecked", "why", why)
 }
 

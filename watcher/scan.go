@@ -228,6 +228,7 @@ func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, report
 	if held, why := d.holding(); held {
 		if d.once {
 			l.once = true
+			d.leave(path, "library unavailable")
 			d.log.Warn("memo left in its folder: the library cannot answer", "path", path, "reason", why)
 			return
 		}
@@ -245,12 +246,17 @@ func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, report
 					l.incomplete = now
 					d.log.Info("file settled but incomplete; waiting", "path", path, "why", err)
 				}
-				if d.once {
+				// A batch run judges a file that has been incomplete for
+				// incomplete_timeout (by its time) now, instead of leaving
+				// it to every next run; a younger one is left.
+				old := now.Sub(fi.ModTime()) >= d.cfg.IncompleteTimeout.D()
+				if d.once && !old {
 					l.once = true
+					d.leave(path, "incomplete or still being written")
 					d.log.Warn("file incomplete; left for the next run", "path", path)
 					return
 				}
-				if now.Sub(l.incomplete) < d.cfg.IncompleteTimeout.D() {
+				if !d.once && now.Sub(l.incomplete) < d.cfg.IncompleteTimeout.D() {
 					l.since = now // look again after another settle period
 					return
 				}

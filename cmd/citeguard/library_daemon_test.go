@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -40,7 +41,7 @@ func daemonOnLibrary(t *testing.T, extra string) (dir, lib string) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
-		_, err := runDaemon(ctx, cfg, quietLog(), false)
+		_, err := runDaemon(ctx, cfg, quietLog(), false, io.Discard)
 		done <- err
 	}()
 	t.Cleanup(func() {

@@ -46,7 +46,7 @@ func runService(name, configPath string, cfg *watcher.Config, stderr io.Writer) 
 	code := exitOK
 	err = winsvc.Run(name, cfg.ShutdownGrace.D()+30*time.Second, func(ctx context.Context) error {
 		var err error
-		code, err = runDaemon(ctx, cfg, log, false)
+		code, err = runDaemon(ctx, cfg, log, false, io.Discard)
 		return err
 	})
 	if errors.Is(err, winsvc.ErrNotFromSCM) {

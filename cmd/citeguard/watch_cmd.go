@@ -63,7 +63,7 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	defer onHangup(ctx, log, logOut)()
-	code, err := runDaemon(ctx, cfg, log, *once)
+	code, err := runDaemon(ctx, cfg, log, *once, stdout)
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
 	}
@@ -89,9 +89,18 @@ func loadWatchConfig(path string) (*watcher.Config, error) {
 	return watcher.Default(wd)
 }
 
+// Exit codes of `citeguard watch` (documented in the README): a scheduled
+// `watch -once` alerts on anything but 0.
+const (
+	exitWatchTrouble = 1 // -once: some memo blocked (🔴/⛔) or failed (not checked)
+	exitWatchLeft    = 3 // -once: some memo left unchecked in its folder (the library unavailable, a copy unfinished)
+	exitWatchCannot  = 4 // the daemon could not run (state folder locked, a folder unusable)
+)
+
 // runDaemon runs the daemon of cfg until ctx ends (or, with once, until
-// the folders are processed). It returns the exit code and what went wrong.
-func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once bool) (int, error) {
+// the folders are processed: the run's summary line goes to out). It
+// returns the exit code and what went wrong.
+func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once bool, out io.Writer) (int, error) {
 	onDone, stopNotifier, err := startNotifier(cfg, log)
 	if err != nil {
 		return exitUsage, err
@@ -104,7 +113,7 @@ func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once 
 	d, err := watcher.New(cfg, func(ctx context.Context, p string) (*reports.Memo, error) { return dc.check(ctx, p) },
 		watcher.Options{Logger: log, Once: once, OnDone: onDone, Library: func() watcher.LibraryState { return dc.state() }})
 	if err != nil {
-		return exitBlock, err
+		return exitWatchCannot, err
 	}
 	defer d.Close()
 	if dc, err = openDaemonChecker(cfg, log); err != nil {
@@ -112,7 +121,18 @@ func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once 
 	}
 	defer dc.stop()
 	if err := d.Run(ctx); err != nil {
-		return exitBlock, err
+		return exitWatchCannot, err
+	}
+	if !once {
+		return exitOK, nil
+	}
+	s := d.Summary()
+	fmt.Fprintln(out, s.Line())
+	switch {
+	case s.Left > 0:
+		return exitWatchLeft, nil
+	case s.Blocked+s.Failed > 0:
+		return exitWatchTrouble, nil
 	}
 	return exitOK, nil
 }

@@ -125,6 +125,8 @@ type attribution struct {
 	// the source but no ruling of it could be identified.
 	unresolved *citation
 	courtOnly  bool
+	// porIntro: a por./zob. citation introduces the quotation.
+	porIntro bool
 }
 
 // attribute scores every candidate anchor of target t and picks the best.
@@ -187,6 +189,12 @@ func (x *extractor) attribute(t target) attribution {
 		}
 	}
 	a.all = rankCands(a.all)
+	// A por./zob. citation introduces the quotation ("…, por. także wyrok
+	// …, I ACa 2/07: „…”"): the quotation is that ruling's, which anchors
+	// nothing; no other citation of the sentence takes its place.
+	if t.quote && x.porIntroduces(t) {
+		return attribution{porIntro: true}
+	}
 	// 6. Nothing in the sentence: the ruling its paragraph is about.
 	if t.quote && len(a.all) == 0 && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
 		if cd, ok := x.paragraphRuling(s); ok {
@@ -210,6 +218,19 @@ const minParagraphQuote = 6
 // quoteWords counts the words of target t's quotation.
 func (x *extractor) quoteWords(t target) int {
 	return len(strings.Fields(x.text[t.start:t.end]))
+}
+
+// porIntroduces reports whether a por./zob. citation of t's sentence
+// introduces quotation t with a colon.
+func (x *extractor) porIntroduces(t target) bool {
+	var last *citation
+	for k := range x.cits[t.i] {
+		c := &x.cits[t.i][k]
+		if !c.InQuote && c.Kind != citCourt && c.End <= t.start {
+			last = c
+		}
+	}
+	return last != nil && last.Por && x.introducesByColon(last, t.start)
 }
 
 // paragraphRuling is the candidate of a quotation whose sentence names no
@@ -483,6 +504,9 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 	if x.overtaken(c, qStart, cs) {
 		return false
 	}
+	if c.Kind == citAct && !x.provisionMaySpeak(c, qStart) {
+		return false
+	}
 	gap := x.text[c.End:qStart]
 	// Leave out the other citations in the gap ("w wyrokach z …, I CSK
 	// 1/15 i z …, I CSK 2/16, przyjął, że").
@@ -499,8 +523,8 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 	b.WriteString(x.text[at:qStart])
 	gap = b.String()
 	ws := wordsOf(gap)
-	if len(ws) > maxIntroWords {
-		return false
+	if len(ws) > maxIntroWords || c.Kind == citAct && strings.ContainsRune(gap, ';') {
+		return false // a provision of an earlier clause ("…art. 5 k.c.; …: „")
 	}
 	if g := strings.TrimSpace(gap); strings.HasSuffix(g, ":") || strings.HasPrefix(g, ":") {
 		return true // "art. 6 k.c.: „…”", "art. 6 RODO: dane mają być „…”"
@@ -522,7 +546,7 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 		}
 	}
 	if len(ws) <= 2 && (len(ws) == 0 || ws[len(ws)-1].s == "że" || ws[len(ws)-1].s == "iż") {
-		return true // "(postanowienie …, II Ca 634/14), że „…”"
+		return c.Kind != citAct || !x.placedBefore(c, qStart) // "(postanowienie …, II Ca 634/14), że „…”"
 	}
 	lw := lastWords(x.text[maxInt(0, c.Start-40):c.Start], 3)
 	for i, w := range lw {
@@ -533,6 +557,80 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 	return false
 }
 
+// provisionMaySpeak reports whether provision c may be the source of the
+// quotation that starts at qStart at all: not when the quotation is no
+// provision's text — a party's charge ("naruszenie art. 316 § 1 k.p.c.
+// „poprzez niewzięcie za podstawę …”", "„polegające na …”") or a question
+// ("„Czy pojęcie … ?”", a question of law presented under art. 390
+// k.p.c.).
+func (x *extractor) provisionMaySpeak(c *citation, qStart int) bool {
+	if q := x.quoteIndex(qStart); q >= 0 {
+		qm := x.quotes[q]
+		inner := strings.TrimSpace(x.text[qm.InStart:qm.InEnd])
+		if strings.HasSuffix(inner, "?") {
+			return false
+		}
+		ws := wordsOf(inner[:runeEnd(inner, minI(len(inner), 40))])
+		if len(ws) > 0 && chargeWords[ws[0].s] {
+			return false
+		}
+	}
+	return true
+}
+
+// placedBefore reports whether provision c, with nothing but "że" between
+// it and the quotation at qStart, is merely placed before it: a supporting
+// provision ("zgodnie z art. 5 w zw. z art. 6 „…”": art. 6), one in
+// parentheses closed before the quotation ("(art. 5 k.c.) „…”"), or the
+// object of a charge or a term, alone or heading a list ("naruszenie art.
+// 316 § 1 k.p.c. „…”", "w rozumieniu przepisów art. 444 § 1 i 445 § 1 k.c.
+// „(…) takie oddziaływanie …”"). A provision that speaks ("stanowi:",
+// "zgodnie z którym") is not affected.
+func (x *extractor) placedBefore(c *citation, qStart int) bool {
+	s := x.sents[c.sent]
+	lw := lastWords(x.text[maxInt(s.Start, c.Start-24):c.Start], 3)
+	if n := len(lw); n >= 2 && lw[n-1] == "z" && (lw[n-2] == "zw." || lw[n-2] == "związku") {
+		return true
+	}
+	if between := x.text[c.End:qStart]; strings.Count(between, ")") > strings.Count(between, "(") {
+		return true
+	}
+	return x.topicAt(x.listHead(c), s)
+}
+
+// listHead returns where the list of provisions holding c starts: "art.
+// 444 § 1 i 445 § 1 k.c." is one list, whose topic word stands before its
+// first item.
+func (x *extractor) listHead(c *citation) int {
+	at := c.Start
+	cs := x.cits[c.sent]
+	for k := len(cs) - 1; k >= 0; k-- {
+		p := &cs[k]
+		if p.Kind != citAct || p.End > at || p.InQuote {
+			continue
+		}
+		if !listGap(x.text[p.End:at]) {
+			break
+		}
+		at = p.Start
+	}
+	return at
+}
+
+// chargeWords, opening a quotation after a provision, make it the wording of
+// a party's charge: "naruszenie art. 233 § 1 k.p.c. „poprzez ustalenie …”".
+var chargeWords = set(`poprzez polegające polegającego polegającej polegający polegającą`)
+
+// quoteIndex returns the index in x.quotes of the quotation that starts at
+// offset at, or -1.
+func (x *extractor) quoteIndex(at int) int {
+	k := sort.Search(len(x.quotes), func(j int) bool { return x.quotes[j].Start >= at })
+	if k < len(x.quotes) && x.quotes[k].Start == at {
+		return k
+	}
+	return -1
+}
+
 // overtaken reports whether another citation stands between c and the
 // quotation at qStart in a clause of its own: "Obowiązek ten przewiduje
 // art. 10 § 2 k.p., a art. 10 § 3 k.p. stanowi, że „…”" — the words that
@@ -541,6 +639,7 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 // I CSK 1/15, oraz …, I CSK 2/16, przyjął") share them.
 func (x *extractor) overtaken(c *citation, qStart int, cs []citation) bool {
 	at := c.End
+	var last *citation
 	for k := range cs {
 		o := &cs[k]
 		if o == c || o.InQuote || o.Kind == citCourt || o.Start < c.End || o.End > qStart {
@@ -552,9 +651,38 @@ func (x *extractor) overtaken(c *citation, qStart int, cs []citation) bool {
 		if o.End > at {
 			at = o.End
 		}
+		last = o
+	}
+	// The citation right before the quotation, with only a colon between,
+	// introduces it, and not one further back that is no list with it:
+	// "… art. 455 k.c. (tak wyrok …, I CSK 1/06, por. także wyrok …, I
+	// ACa 2/07: „…”)" — the quotation is I ACa 2/07's (a por. citation: it
+	// anchors nothing, so the quotation has no anchor).
+	if last != nil && x.introducesByColon(last, qStart) && !listGap(x.text[c.End:last.Start]) {
+		return true
 	}
 	return false
 }
+
+// introducesByColon reports whether citation o introduces the quotation
+// at qStart with only a colon between them (and the publication reference
+// of a ruling: "…, I ACa 458/07, LEX nr 337315: „…”").
+func (x *extractor) introducesByColon(o *citation, qStart int) bool {
+	g := strings.TrimSpace(x.text[o.End:qStart])
+	if !strings.HasSuffix(g, ":") {
+		return false
+	}
+	for _, w := range wordsOf(g) {
+		if !pubWords[w.s] && strings.Trim(w.s, "0123456789./") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// pubWords are the words of a ruling's publication reference.
+var pubWords = set(`lex nr nie publ. publ osnc osnp osnkw osnapiusp osn osp osa onsa wokaz biul. biul sn z. poz. s. legalis
+	otk zu a orzecznictwo sądów apelacyjnych`)
 
 // clauseBreak reports whether s, the words between two citations, opens a
 // new clause: a semicolon, a contrasting conjunction ("a", "natomiast",
@@ -612,7 +740,21 @@ var statuteIntro = set(`stanowi stanowią stanowił brzmi brzmiał głosi głosz
 // onlyTopic reports whether a provision is only the topic of its sentence:
 // "w świetle art. …", "na podstawie art. …", "zarzut z art. …".
 func (x *extractor) onlyTopic(c *citation, s sentence) bool {
-	lw := lastWords(x.text[maxInt(s.Start, c.Start-40):c.Start], 2)
+	return x.topicAt(c.Start, s)
+}
+
+// topicAt reports whether a provision starting at offset at is only the
+// topic of sentence s (onlyTopic); "przepisu", "przepisów" between the
+// topic word and the provision do not count ("w rozumieniu przepisów art.
+// 444 § 1 k.c.").
+func (x *extractor) topicAt(at int, s sentence) bool {
+	lw := lastWords(x.text[maxInt(s.Start, at-56):at], 3)
+	for len(lw) > 1 && strings.HasPrefix(lw[len(lw)-1], "przepis") {
+		lw = lw[:len(lw)-1]
+	}
+	if len(lw) > 2 {
+		lw = lw[len(lw)-2:]
+	}
 	if len(lw) == 0 {
 		return false
 	}
@@ -625,7 +767,7 @@ func (x *extractor) onlyTopic(c *citation, s sentence) bool {
 
 // topicWords, as the last word before a provision, make it the topic.
 var topicWords = set(`świetle tle gruncie podstawie zw. związku mowa naruszenie naruszenia naruszył naruszyła stosując zastosowanie
-	zastosowania wykładni wykładnia dotyczącego dotyczącej treści`)
+	zastosowania wykładni wykładnia dotyczącego dotyczącej treści rozumieniu obrazę obrazy obraza`)
 
 // sourceOfContent, before "z art.", make the provision the source of what
 // follows: "zgodnie z art.", "wynika z art.".

@@ -158,6 +158,11 @@ const (
 	// the court could be identified by (no signature, date or earlier
 	// citation of that court): not a claim that can be checked.
 	WhyUnidentified = "sąd bez oznaczenia orzeczenia"
+	// WhyPorQuote: a por./zob. reference introduces the quotation ("por.
+	// też wyrok …, I ACa 2/07: „…”"); such a reference is a powołanie of
+	// its own and anchors nothing, and no other source of the sentence is
+	// the quotation's.
+	WhyPorQuote = "cytat z orzeczenia powołanego przez por./zob."
 )
 
 // Result is the output of Extract.

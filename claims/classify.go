@@ -37,6 +37,9 @@ func (x *extractor) classify(i int) {
 		case a.courtOnly:
 			x.ignore(q, WhyUnidentified)
 			continue
+		case a.porIntro:
+			x.ignore(q, WhyPorQuote)
+			continue
 		default:
 			x.ignore(q, WhyNoSource)
 			continue

@@ -92,7 +92,7 @@ func (x *extractor) remember(i int) {
 	s := x.sents[i]
 	for k := range x.cits[i] {
 		c := &x.cits[i][k]
-		if c.Unsigned && !c.used {
+		if c.Unsigned && !c.used || x.joinedCase(c) {
 			continue
 		}
 		x.disc.mention(c, s)
@@ -104,6 +104,18 @@ func (x *extractor) remember(i int) {
 		x.disc.mentionAnchor(b.anchor, b.anchor.Przepis == "" && (b.anchor.Sygnatura != "" || b.anchor.ECLI != "" || b.anchor.Data != ""), s)
 	}
 	x.refresh = x.refresh[:0]
+}
+
+// joinedCase reports whether citation c names a case only as one heard
+// together with the document's own ("sygn. akt KIO 1420/12 rozpatrywanej
+// łącznie z niniejszym odwołaniem"): it is not a ruling the document goes
+// on to discuss.
+func (x *extractor) joinedCase(c *citation) bool {
+	if c.Kind != citJudgment || c.End >= len(x.text) {
+		return false
+	}
+	after := strings.ToLower(x.text[c.End:runeEnd(x.text, c.End+60)])
+	return strings.Contains(after, "łącznie z") || strings.Contains(after, "do łącznego")
 }
 
 // segment cuts the text into units (blocks and footnotes), finds the

@@ -167,7 +167,7 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 			continue
 		}
 		if list, total := pl.MatchProvisionList(text[h:runeEnd(text, h+240)]); len(list) > 1 && total > n {
-			items := bareItems(text, p.End, h+total, len(list)-1)
+			items := bareItems(text, p.End, h+total, len(list)-1, pv)
 			out = append(out, items...)
 			if len(items) > 0 {
 				covered = items[len(items)-1].End
@@ -235,8 +235,9 @@ func listGoesOn(text string, e int) bool {
 // [at, end): each is a provision with or without its own "art." ("31",
 // "art. 64 ust. 2"); at most n of them. It stops at the first piece it
 // cannot read.
-func bareItems(text string, at, end, n int) []provMatch {
+func bareItems(text string, at, end, n int, first pl.Provision) []provMatch {
 	var out []provMatch
+	prev := first
 	for len(out) < n && at < end {
 		j := reJoiner.FindStringIndex(text[at:end])
 		if j == nil {
@@ -246,6 +247,8 @@ func bareItems(text string, at, end, n int) []provMatch {
 		head := "art. "
 		if hasPrefixFold(text[at:end], "art") {
 			head = ""
+		} else if h, ok := unitHead(prev, text[at:end]); ok {
+			head = h // "art. 444 § 1 i 2 k.c.": § 2 of art. 444
 		}
 		pv, k, ok := pl.MatchProvision(head + text[at:runeEnd(text, minI(end, at+120))])
 		if !ok || k <= len(head) {
@@ -256,9 +259,58 @@ func bareItems(text string, at, end, n int) []provMatch {
 			e--
 		}
 		out = append(out, provMatch{Start: at, End: e, Przepis: pv.Written})
+		prev = pv
 		at = e
 	}
 	return out
+}
+
+// unitHead says how a bare number after provision prev continues a list:
+// the same article's next paragraph, ust. or pkt when prev ends with one
+// and the number follows it closely ("art. 444 § 1 i 2", "art. 167 ust. 1
+// i 4"); else an article ("art. 2, 31 ust. 3 i 64 Konstytucji": 64 is far
+// past ust. 3). It returns the head to read the number with.
+func unitHead(prev pl.Provision, rest string) (string, bool) {
+	if prev.Art == "" || prev.ArtTo != "" || prev.Lit != "" {
+		return "", false
+	}
+	unit, last := "", ""
+	switch {
+	case prev.Pkt != "":
+		unit, last = "pkt", prev.Pkt
+	case prev.Ust != "":
+		unit, last = "ust.", prev.Ust
+	case prev.Par != "":
+		unit, last = "§", prev.Par
+	default:
+		return "", false
+	}
+	n, m := leadingInt(rest), leadingInt(last)
+	if n <= m || m < 0 || n-m > maxUnitStep {
+		return "", false
+	}
+	k := strings.LastIndex(prev.Written, " "+unit+" ")
+	if k < 0 {
+		return "", false
+	}
+	return prev.Written[:k+len(unit)+2], true
+}
+
+// maxUnitStep is how far past the previous unit a bare number may stand
+// to be read as a unit of the same article rather than another article.
+const maxUnitStep = 8
+
+// leadingInt reads the number s starts with, or -1.
+func leadingInt(s string) int {
+	n, i := 0, 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' && i < 6 {
+		n = n*10 + int(s[i]-'0')
+		i++
+	}
+	if i == 0 {
+		return -1
+	}
+	return n
 }
 
 // skipSpace returns the offset of the first byte at or after i that is
@@ -282,16 +334,26 @@ func listGap(s string) bool {
 	if len(s) > 48 {
 		return false
 	}
+	prev := ""
 	for len(s) > 0 {
 		s = strings.TrimLeft(s, " ,;\n\u00a0")
 		i := strings.IndexAny(s, " ,;\n\u00a0")
 		if i < 0 {
 			i = len(s)
 		}
-		switch s[:i] {
-		case "", "i", "oraz", "lub", "albo", "w", "zw.", "z", "związku", "a", "także", "jak", "również":
+		switch w := s[:i]; w {
+		case "", "i", "oraz", "lub", "albo", "w", "zw.", "związku", "a", "także", "jak", "również":
+		case "z":
+			// "w zw. z", "w związku z"; a bare "z" starts another phrase
+			// ("art. 9a, z art. 167 Konstytucji": measured against it).
+			if prev != "zw." && prev != "związku" {
+				return false
+			}
 		default:
 			return false
+		}
+		if s[:i] != "" {
+			prev = s[:i]
 		}
 		s = s[i:]
 	}

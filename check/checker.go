@@ -182,6 +182,7 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 		return m, nil, err
 	}
 	m.Author = memoAuthor(path, memo.Doc.Format)
+	m.Lineage = reports.Lineage(memo.Input.Text) // which memo this is: the revision rule
 	found := claims.Extract(memo.Input)
 	m.MemoDate, m.MemoDateFrom = memoDate(path, memo.Input.Text[:memo.BodyLen])
 	var used []string

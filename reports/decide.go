@@ -32,12 +32,13 @@ func (m *Memo) NextRevision() int {
 
 // Revise applies the monotonic rule of ocena-outputu-pl to a re-check: a
 // decision may always go down; it may go up only on new evidence, that is a
-// layer-1 result different from the previous one. prevLayer1 is the layer-1
-// line of the previous report. It sets m.Revision and, when a raise is
-// refused, keeps the previous decision.
-func (m *Memo) Revise(n int, prevDecision cite.Decision, prevLayer1 string) {
+// layer-1 result different from the previous one — with the statuses: a
+// claim fixed from 🔴 to 🟡 is new evidence though its id stays on the
+// line. prevEvidence is Evidence of the previous report. It sets m.Revision
+// and, when a raise is refused, keeps the previous decision.
+func (m *Memo) Revise(n int, prevDecision cite.Decision, prevEvidence string) {
 	r := &Revision{N: n, Before: prevDecision, After: m.Decision}
-	if m.Decision.Better(prevDecision) && Layer1(m) == prevLayer1 {
+	if m.Decision.Better(prevDecision) && Evidence(m) == prevEvidence {
 		r.Rejected = m.Decision
 		r.After = prevDecision
 		m.Decision = prevDecision

@@ -181,7 +181,14 @@ func groups(m *Memo) (blocks, mod, kal, judge []string) {
 // Layer1 is the objective layer of the ocena-outputu-pl card: for quotes,
 // provisions and signatures, OK when every claim of the kind is 🟢, else X
 // with the claims that fail. The revision rule compares it between checks.
-func Layer1(m *Memo) string {
+func Layer1(m *Memo) string { return layer1(m, false) }
+
+// Evidence is the layer-1 line with the status of each claim it lists
+// („cytaty X (C1 ZMODYFIKOWANY, C3 NIEZWERYFIKOWANY)”): what the revision
+// rule compares, so that a claim fixed from 🔴 to 🟡 counts as new evidence.
+func Evidence(m *Memo) string { return layer1(m, true) }
+
+func layer1(m *Memo, statuses bool) string {
 	if m.Error != "" {
 		return "WARSTWA 1 (obiektywna): cytaty X | przepisy X | sygnatury X (memo nieodczytane)"
 	}
@@ -189,7 +196,11 @@ func Layer1(m *Memo) string {
 		var bad []string
 		for _, c := range m.Results {
 			if c.Category == cat && c.Status != cite.Zweryfikowany {
-				bad = append(bad, c.ID)
+				id := c.ID
+				if statuses {
+					id += " " + string(c.Status)
+				}
+				bad = append(bad, id)
 			}
 		}
 		if len(bad) == 0 {

@@ -29,6 +29,12 @@ type Memo struct {
 	Library    *LibraryInfo `json:"library,omitempty"`     // the library checked against, in numbers
 	Author     *Author      `json:"author,omitempty"`      // who wrote the memo, as its file records it
 	NotChecked []NotChecked `json:"not_checked,omitempty"` // references that could not be checked and do not block
+	// Where the memo came from and which memo it is, for the revision rule:
+	// the watched folder it was dropped in (the daemon sets it) and the
+	// lineage of its text (Lineage). A memo of the same name is a revision
+	// of this one only from the same folder and of the same lineage.
+	Folder  string `json:"folder,omitempty"`
+	Lineage string `json:"lineage,omitempty"`
 	// MemoDate is the memo's date (ISO) by which statute versions were
 	// chosen, and MemoDateFrom where it was read: "nagłówek" (Data:, a dated
 	// heading), "właściwości DOCX", "czas pliku".

@@ -223,8 +223,11 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 
 		// The final name, fixed in the journal before the report is
 		// written, so a re-run after a crash writes the same report.
+		if fresh {
+			m.Folder = f.Path // the revision rule's scope
+		}
 		if j.State != stateNamed {
-			d.revisionOf(j, f) // a memo dropped again under its name
+			d.revisionOf(j, f, m) // a memo dropped again under its name
 		}
 		if fresh && j.Revision > 0 && m.Error == "" {
 			m.Revise(j.Revision, j.PrevDecision, j.PrevLayer1)
@@ -246,7 +249,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 		if renamed {
 			var final string
 			if j.Revision > 0 {
-				final, err = d.revisionName(j, dir)
+				final, err = d.revisionName(j, f, dir)
 			} else {
 				final, err = d.chooseName(j.ID, dir, filepath.Base(j.Name), f.Reports, oldReport)
 			}

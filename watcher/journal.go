@@ -66,7 +66,11 @@ type journal struct {
 	PrevDecision cite.Decision `json:"prev_decision,omitempty"`
 	PrevLayer1   string        `json:"prev_layer1,omitempty"`
 	ArchiveMemo  bool          `json:"archive_memo,omitempty"`
-	MAC          string        `json:"mac,omitempty"`
+	// RevOf is the name (in the reports and destination folders) of the
+	// memo this one revises when that is not its own name: the version of
+	// „Opinia.docx” that came from another folder took „Opinia (2).docx”.
+	RevOf string `json:"rev_of,omitempty"`
+	MAC   string `json:"mac,omitempty"`
 
 	// Derived, never stored: the watched folder, the memo's destination
 	// path and its markdown report's path.
@@ -144,6 +148,11 @@ func (d *Daemon) loadJournal(jobDir string, f *folder) (*journal, error) {
 	if err := validRelName(j.Name); err != nil {
 		return nil, fmt.Errorf("memo name: %v", err)
 	}
+	if j.RevOf != "" {
+		if err := validName(j.RevOf); err != nil {
+			return nil, fmt.Errorf("revised name: %v", err)
+		}
+	}
 	switch j.State {
 	case stateClaimed:
 	case stateNamed:
@@ -174,11 +183,20 @@ func (d *Daemon) derive(j *journal, f *folder) {
 		return
 	}
 	j.Dest = filepath.Join(d.destDir(f, j.Outcome), j.Final)
-	if j.Revision > 0 { // a revision's report keeps the memo's name
-		j.Report = filepath.Join(f.Reports, reportdir.Base(filepath.Base(j.Name))+".md")
+	if j.Revision > 0 { // a revision's report keeps the name of the memo it revises
+		j.Report = filepath.Join(f.Reports, reportdir.Base(j.revName())+".md")
 	} else {
 		j.Report = filepath.Join(f.Reports, reportdir.Base(j.Final)+".md")
 	}
+}
+
+// revName is the name of the memo a revision revises: its report's and its
+// earlier copy's name.
+func (j *journal) revName() string {
+	if j.RevOf != "" {
+		return j.RevOf
+	}
+	return filepath.Base(j.Name)
 }
 
 // validName accepts one file name as the file system gives it: not empty,

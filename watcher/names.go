@@ -2,10 +2,12 @@ package watcher
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"sync"
 
 	"citeguard/internal/fsx"
+	"citeguard/reports"
 	"citeguard/reports/reportdir"
 )
 
@@ -136,41 +138,94 @@ func (d *Daemon) archiveMoves(j *journal, f *folder) []archiveMove {
 	if j.Revision <= 1 {
 		return nil
 	}
-	md := reportdir.Path(f.Reports, filepath.Base(j.Name))
+	name := j.revName()
+	md := reportdir.Path(f.Reports, name)
 	var moves []archiveMove
 	for _, from := range reportdir.Files(md) {
 		moves = append(moves, archiveMove{From: from, To: reportdir.ArchivedPath(from, j.Revision-1)})
 	}
-	if j.ArchiveMemo && j.State == stateNamed {
-		dir := d.destDir(f, j.Outcome)
-		name := filepath.Base(j.Name)
-		moves = append(moves, archiveMove{From: filepath.Join(dir, name), To: filepath.Join(dir, archivedMemoName(name, j.Revision-1)), Memo: true})
+	if j.State != stateNamed {
+		return moves
+	}
+	dir := d.destDir(f, j.Outcome)
+	archived := archivedMemoName(name, j.Revision-1)
+	if j.ArchiveMemo && !d.heldDir(f, dir) {
+		moves = append(moves, archiveMove{From: filepath.Join(dir, name), To: filepath.Join(dir, archived), Memo: true})
+	}
+	// blocked/ (and failed/) mean "held now": an earlier version there, of
+	// this memo's lineage, is superseded by this one — moved aside to
+	// <folder>/poprzednie/, whatever this version's verdict.
+	for _, held := range []string{f.Blocked, f.Failed} {
+		if held != "" && (held != dir || j.ArchiveMemo) {
+			moves = append(moves, archiveMove{From: filepath.Join(held, name), To: filepath.Join(held, PreviousDir, archived), Memo: true})
+		}
 	}
 	return moves
 }
 
-// revisionOf tells whether a memo is a new version of one checked before
-// under the same name (reportdir.PlanRevision: its report pair is there and
-// its archive names are free) that no job in flight holds. The earlier
-// report is to become <base>.rewizja-K.md/.json (as with `citeguard check
-// -o DIR`) and the new one takes the name, with the REWIZJA line. It fills
-// the journal's revision fields; false: a first check.
-func (d *Daemon) revisionOf(j *journal, f *folder) bool {
+// PreviousDir is the folder inside blocked/ and failed/ that receives the
+// earlier versions of revised memos, so that blocked/ means "blocked now".
+const PreviousDir = "poprzednie"
+
+// heldDir reports whether dir is the folder's blocked or failed folder.
+func (d *Daemon) heldDir(f *folder, dir string) bool { return dir == f.Blocked || dir == f.Failed }
+
+// maxRevisionNames bounds the numbered names ("Opinia (2).docx", …) looked
+// at for the earlier version of a memo.
+const maxRevisionNames = 100
+
+// revisionOf tells whether a memo m is a new version of one checked before:
+// a report of its name — or of a numbered form of it, "Opinia (2).docx" —
+// whose memo came from the same watched folder and is of the same lineage
+// (reports.SameLineage: two lawyers' unrelated „Opinia.docx” are not each
+// other's revisions), that can be archived (reportdir.PlanRevision) and that
+// no job in flight holds. The earlier report is to become
+// <base>.rewizja-K.md/.json (as with `citeguard check -o DIR`) and the new
+// one takes its name, with the REWIZJA line. It fills the journal's
+// revision fields; false: a first check, under a free name.
+func (d *Daemon) revisionOf(j *journal, f *folder, m *reports.Memo) bool {
 	name := filepath.Base(j.Name)
-	rev, ok := reportdir.PlanRevision(f.Reports, name)
-	if !ok || !d.names.hold(j.ID, reportdir.Path(f.Reports, name)) {
+	for i := 1; i <= maxRevisionNames; i++ {
+		cand := reportdir.NumberedName(name, i)
+		if !reportdir.Exists(f.Reports, cand) {
+			if i > 1 {
+				return false
+			}
+			continue
+		}
+		rev, ok := reportdir.PlanRevision(f.Reports, cand)
+		if !ok || !sameMemo(rev.Prev, f, m) || !d.names.hold(j.ID, reportdir.Path(f.Reports, cand)) {
+			continue
+		}
+		j.Revision, j.PrevDecision, j.PrevLayer1 = rev.N, rev.PrevDecision, rev.PrevLayer1
+		j.RevOf = ""
+		if cand != name {
+			j.RevOf = cand
+		}
+		return true
+	}
+	return false
+}
+
+// sameMemo reports whether an earlier report is of the memo m dropped into
+// folder f: the same folder (a report older than the folder field counts
+// as the same) and the same lineage.
+func sameMemo(prev *reports.Memo, f *folder, m *reports.Memo) bool {
+	if prev == nil {
 		return false
 	}
-	j.Revision, j.PrevDecision, j.PrevLayer1 = rev.N, rev.PrevDecision, rev.PrevLayer1
-	return true
+	if prev.Folder != "" && prev.Folder != f.Path {
+		return false
+	}
+	return m == nil || reports.SameLineage(prev.Lineage, m.Lineage)
 }
 
 // revisionName names the memo of a revision in its destination folder dir:
 // its own name, the earlier version found there being archived as
 // memo.rewizja-K.docx; when that cannot be (or the folder is a gate's send
 // folder), the next free name.
-func (d *Daemon) revisionName(j *journal, dir string) (string, error) {
-	name := filepath.Base(j.Name)
+func (d *Daemon) revisionName(j *journal, f *folder, dir string) (string, error) {
+	name := j.revName()
 	dest := filepath.Join(dir, name)
 	j.ArchiveMemo = false
 	if !d.names.hold(j.ID, dest) {
@@ -185,7 +240,11 @@ func (d *Daemon) revisionName(j *journal, dir string) (string, error) {
 	// A gate's send folder is read by whatever sends the memos on: a file
 	// renamed there could look new and go out again. Nothing there is
 	// touched; the new version takes the next free name.
-	if j.Outcome == OutcomeSent || exists(filepath.Join(dir, archivedMemoName(name, j.Revision-1))) {
+	archiveTo := filepath.Join(dir, archivedMemoName(name, j.Revision-1))
+	if d.heldDir(f, dir) {
+		archiveTo = filepath.Join(dir, PreviousDir, archivedMemoName(name, j.Revision-1))
+	}
+	if j.Outcome == OutcomeSent || exists(archiveTo) {
 		d.names.release1(j.ID, dest)
 		return d.chooseName(j.ID, dir, name, "", "")
 	}
@@ -211,6 +270,9 @@ func (d *Daemon) archive(j *journal, f *folder) error {
 		}
 		if h, _ := fsx.HashFile(mv.From); h == j.SHA256 {
 			continue
+		}
+		if err := os.MkdirAll(filepath.Dir(mv.To), 0o777); err != nil { // poprzednie/: a folder for people
+			return fmt.Errorf("archiving %s: %w", filepath.Base(mv.From), err)
 		}
 		if err := fsx.MoveNoReplace(mv.From, mv.To); err != nil && err != fsx.ErrExists {
 			return fmt.Errorf("archiving %s: %w", filepath.Base(mv.From), err)

@@ -21,14 +21,15 @@ import (
 // A memo dropped again under the name it was checked with is a revision:
 // the new report takes the name and carries the REWIZJA line, the earlier
 // reports are kept as <name>.rewizja-K, and an earlier memo of that name in
-// the destination folder is kept as <stem>.rewizja-K.<ext>.
+// blocked/ is moved aside to blocked/poprzednie/<stem>.rewizja-K.<ext>, so
+// that blocked/ holds only what is blocked now.
 func TestRedropIsRevision(t *testing.T) {
 	dir := t.TempDir()
 	c := testConfig(t, dir, "settle: 100ms\nfolders:\n  - path: inbox\n")
 	stop := startDaemon(t, c, fakeCheck)
 	inbox, rep := filepath.Join(dir, "inbox"), filepath.Join(dir, "reports")
 	handled := func() int {
-		return len(files(filepath.Join(dir, "checked"))) + len(files(filepath.Join(dir, "blocked")))
+		return len(files(filepath.Join(dir, "checked"))) + len(files(filepath.Join(dir, "blocked"))) + len(files(filepath.Join(dir, "blocked", PreviousDir)))
 	}
 	for i, verdict := range []string{"POPRAW", "BLOCK", "BLOCK"} {
 		dropAtomic(t, filepath.Join(inbox, "m.txt"), memoText(fmt.Sprint("m", i), verdict, 2))
@@ -37,8 +38,9 @@ func TestRedropIsRevision(t *testing.T) {
 	stop()
 
 	want := map[string][]string{
-		"checked": {"m.txt"},                    // version 1 (🟡): stays where it went
-		"blocked": {"m.rewizja-2.txt", "m.txt"}, // version 2 archived when version 3 came
+		"checked":            {"m.txt"},           // version 1 (🟡): stays where it went
+		"blocked":            {"m.txt"},           // version 3: blocked now
+		"blocked/poprzednie": {"m.rewizja-2.txt"}, // version 2, superseded when version 3 came
 	}
 	for sub, names := range want {
 		got := files(filepath.Join(dir, sub))
@@ -97,10 +99,10 @@ func TestArchiveIdempotent(t *testing.T) {
 	var d Daemon
 	j := &journal{ID: "job", Name: "m.txt", SHA256: sum, Outcome: OutcomeBlocked}
 	f := &folder{Folder: Folder{Reports: rep, Blocked: dest}}
-	if !d.revisionOf(j, f) || j.Revision != 2 {
+	if !d.revisionOf(j, f, nil) || j.Revision != 2 {
 		t.Fatalf("not a revision: %+v", j)
 	}
-	final, err := d.revisionName(j, dest)
+	final, err := d.revisionName(j, f, dest)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +116,7 @@ func TestArchiveIdempotent(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.html", "reports/m.txt.rewizja-1.json", "blocked/m.rewizja-1.txt"} {
+	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.html", "reports/m.txt.rewizja-1.json", "blocked/poprzednie/m.rewizja-1.txt"} {
 		if !exists(filepath.Join(dir, p)) {
 			t.Errorf("%s missing after the archive", p)
 		}

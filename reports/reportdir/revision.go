@@ -17,8 +17,9 @@ import (
 type Revision struct {
 	N            int
 	PrevDecision cite.Decision
-	PrevLayer1   string
-	Moves        []Move // JSON, HTML, then markdown: the order the reports are written in
+	PrevLayer1   string        // reports.Evidence of the earlier report: the layer-1 line with statuses
+	Moves        []Move        // JSON, HTML, then markdown: the order the reports are written in
+	Prev         *reports.Memo // the earlier report (its folder and lineage decide whether a memo is its revision)
 }
 
 // Move is one rename of an archive step.
@@ -42,7 +43,7 @@ func PlanRevision(dir, name string) (Revision, bool) {
 	if prev == nil {
 		return Revision{}, false
 	}
-	r := Revision{N: prev.NextRevision(), PrevDecision: prev.Decision, PrevLayer1: reports.Layer1(prev)}
+	r := Revision{N: prev.NextRevision(), PrevDecision: prev.Decision, PrevLayer1: reports.Evidence(prev), Prev: prev}
 	for _, from := range Files(md) {
 		to := ArchivedPath(from, r.N-1)
 		if exists(to) {

@@ -63,3 +63,18 @@ func Fingerprint(ctx context.Context, opts Options) (string, error) {
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
+
+// Survey counts the document files a library's folders hold, without
+// reading them (a configuration check): 0 means a library that cannot
+// answer.
+func Survey(ctx context.Context, opts Options) (int, error) {
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	l := &Library{opts: opts, log: opts.Logger}
+	if u := l.checkRoots(); u != nil {
+		return 0, u
+	}
+	jobs, _, err := l.scan(ctx)
+	return len(jobs), err
+}

@@ -86,8 +86,10 @@ type Config struct {
 	ReportMode        string        `yaml:"report_mode"` // umask, or an octal mode such as 0640
 	Convert           string        `yaml:"convert"`     // "" or soffice: .doc/.rtf memos through LibreOffice
 
-	// Dir is the directory relative paths were resolved against.
-	Dir string `yaml:"-"`
+	// Dir is the directory relative paths were resolved against; File the
+	// configuration file ("" for the defaults).
+	Dir  string `yaml:"-"`
+	File string `yaml:"-"`
 	// FileMode is report_mode resolved: the mode of reports, INDEX and every
 	// file for people.
 	FileMode fsx.FileMode `yaml:"-"`
@@ -117,6 +119,23 @@ type Duration time.Duration
 
 // D returns the time.Duration.
 func (d Duration) D() time.Duration { return time.Duration(d) }
+
+// MarshalYAML writes a duration as a config file does ("2s", "10m0s").
+func (d Duration) MarshalYAML() (any, error) { return time.Duration(d).String(), nil }
+
+// MarshalYAML writes a size as a config file does ("100MB"), in the
+// largest unit that divides it.
+func (s Size) MarshalYAML() (any, error) {
+	for _, u := range []struct {
+		name string
+		n    int64
+	}{{"GB", 1 << 30}, {"MB", 1 << 20}, {"KB", 1 << 10}} {
+		if s != 0 && int64(s)%u.n == 0 {
+			return fmt.Sprintf("%d%s", int64(s)/u.n, u.name), nil
+		}
+	}
+	return fmt.Sprintf("%dB", int64(s)), nil
+}
 
 func (d *Duration) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind != yaml.ScalarNode {
@@ -175,7 +194,11 @@ func Load(path string) (*Config, error) {
 	if err != nil {
 		return nil, fmt.Errorf("config: %w", err)
 	}
-	return Parse(data, filepath.Dir(abs), path)
+	c, err := Parse(data, filepath.Dir(abs), path)
+	if err == nil {
+		c.File = abs
+	}
+	return c, err
 }
 
 // Parse decodes a configuration strictly: the defaults are those of

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"sync/atomic"
 	"syscall"
 
 	"citeguard/internal/logx"
@@ -26,10 +28,12 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	configPath := fs.String("config", "", "configuration `FILE` (default: the defaults of config.example.yaml, rooted in the current directory)")
 	once := fs.Bool("once", false, "process the memos that are in the folders now, then exit")
-	printDefault := fs.Bool("print-config", false, "print the default configuration (config.example.yaml) and exit")
+	printConfig := fs.Bool("print-config", false, "print the effective configuration (the defaults with what -config sets, paths resolved) and exit")
+	example := fs.Bool("example-config", false, "print the documented example configuration (config.example.yaml: every setting with its default), to start a config file from")
+	checkOnly := fs.Bool("check-config", false, "check the configuration and the folders it names, start nothing; exit 0 when fine, 2 on a problem")
 	service := fs.String("service", "", "run as the Windows service `NAME` (set by `citeguard service install`)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: citeguard watch [-config FILE] [-once]")
+		fmt.Fprintln(stderr, "usage: citeguard watch [-config FILE] [-once | -check-config | -print-config | -example-config]")
 		fmt.Fprintln(stderr, "\nWatches the folders of the configuration and checks every memo dropped in them:")
 		fmt.Fprintln(stderr, "a report in reports/, the memo moved to checked/, blocked/ or failed/ (a gate: to its send folder).")
 		fs.PrintDefaults()
@@ -42,7 +46,7 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
-	if *printDefault {
+	if *example {
 		stdout.Write(watcher.DefaultConfigYAML)
 		return exitOK
 	}
@@ -50,6 +54,23 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
 		return exitUsage
+	}
+	switch {
+	case *printConfig:
+		from := *configPath
+		if from == "" {
+			from = "the defaults (no -config)"
+		}
+		if err := printEffectiveConfig(stdout, cfg, from); err != nil {
+			fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
+			return exitUsage
+		}
+		return exitOK
+	case *checkOnly:
+		if checkConfig(stdout, cfg) > 0 {
+			return exitUsage
+		}
+		return exitOK
 	}
 	if *service != "" {
 		return runService(*service, *configPath, cfg, stderr)
@@ -59,15 +80,82 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
 		return exitUsage
 	}
-	defer logOut.Close()
+	defer func() { logOut.Close() }()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	defer onHangup(ctx, log, logOut)()
-	code, err := runDaemon(ctx, cfg, log, *once, stdout)
-	if err != nil {
-		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
+	reloads := make(chan struct{}, 1)
+	defer onHangup(ctx, log, logOut, func() {
+		select {
+		case reloads <- struct{}{}:
+		default:
+		}
+	})()
+	for {
+		code, reload, err := runUntilReload(ctx, cfg, log, *once, stdout, reloads)
+		if err != nil {
+			fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
+		}
+		if !reload {
+			return code
+		}
+		// SIGHUP: the configuration is read again; the daemon stops as on
+		// SIGTERM (memos in flight finish within shutdown_grace) and starts
+		// on the new one. A configuration that does not load keeps the old.
+		next, err := loadWatchConfig(*configPath)
+		if err != nil {
+			log.Error("SIGHUP: the configuration does not load; running on with the previous one", "err", err)
+			continue
+		}
+		if next.Logging != cfg.Logging {
+			if l, o, err := logx.New(logx.Options{Level: next.Logging.Level, Format: next.Logging.Format, File: next.Logging.File}, stderr); err == nil {
+				logOut.Close()
+				log, logOut = l, o
+			} else {
+				log.Error("SIGHUP: the new logging settings do not work; logging as before", "err", err)
+			}
+		}
+		cfg = next
+		log.Info("SIGHUP: configuration reloaded; the daemon restarts on it", "config", *configPath)
 	}
-	return code
+}
+
+// runUntilReload runs the daemon until ctx ends (or -once is done), or
+// until a reload is asked for (SIGHUP) and the configuration on disk is
+// not the one running: then it stops the daemon and says reload.
+func runUntilReload(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once bool, out io.Writer, reloads <-chan struct{}) (code int, reload bool, err error) {
+	gen, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var asked atomic.Bool
+	go func() {
+		for {
+			select {
+			case <-gen.Done():
+				return
+			case <-reloads:
+				if once || !configChanged(cfg) {
+					continue // the log was reopened; nothing else to do
+				}
+				asked.Store(true)
+				cancel()
+				return
+			}
+		}
+	}()
+	code, err = runDaemon(gen, cfg, log, once, out)
+	return code, asked.Load() && ctx.Err() == nil, err
+}
+
+// configChanged reports whether the configuration on disk differs from the
+// one running (an unreadable one counts as changed: the reload says why).
+func configChanged(cfg *watcher.Config) bool {
+	var running, next bytes.Buffer
+	printEffectiveConfig(&running, cfg, "")
+	n, err := loadWatchConfig(cfg.File)
+	if err != nil {
+		return true
+	}
+	printEffectiveConfig(&next, n, "")
+	return running.String() != next.String()
 }
 
 // loadWatchConfig reads the configuration: a file (its relative paths are

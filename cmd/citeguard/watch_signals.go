@@ -7,10 +7,11 @@ import (
 	"citeguard/internal/logx"
 )
 
-// onHangup makes SIGHUP (systemctl reload, logrotate's postrotate) reopen
-// the log file instead of ending the daemon; the returned func stops
-// listening. Nothing happens on a platform without SIGHUP.
-func onHangup(ctx context.Context, log *slog.Logger, out *logx.Output) (stop func()) {
+// onHangup makes SIGHUP (systemctl reload) reopen the log file and ask for
+// a reload of the configuration (reload is called, without blocking)
+// instead of ending the daemon; the returned func stops listening. Nothing
+// happens on a platform without SIGHUP.
+func onHangup(ctx context.Context, log *slog.Logger, out *logx.Output, reload func()) (stop func()) {
 	hup, stopNotify := notifyHangup()
 	done, quit := make(chan struct{}), make(chan struct{})
 	go func() {
@@ -24,9 +25,10 @@ func onHangup(ctx context.Context, log *slog.Logger, out *logx.Output) (stop fun
 			case <-hup:
 				if err := out.Reopen(); err != nil {
 					log.Error("SIGHUP: reopening the log file failed; logging on to the old one", "err", err)
-					continue
+				} else {
+					log.Info("SIGHUP: log file reopened")
 				}
-				log.Info("SIGHUP: log file reopened; a changed configuration takes effect at the next restart")
+				reload()
 			}
 		}
 	}()

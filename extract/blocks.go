@@ -45,9 +45,10 @@ const (
 //     (a first-line indent, the start or end of an indented quotation, a
 //     list marker; at a page break against each page's left margin), at a
 //     change of font size or weight, and after a short last line when the
-//     document separates paragraphs neither by spacing nor by first-line
-//     indents (there a paragraph that opened with an indent runs to the
-//     next one: the line breaks of a letter head stay inside it). A
+//     document does not separate paragraphs by spacing (where it marks
+//     them by first-line indents, short lines among short lines inside a
+//     paragraph that opened with an indent are line breaks: the letter
+//     head's "Do:", "Od:", "Data:" stay one block). A
 //     paragraph or a block quotation continued on the next page or column
 //     is one block. A block quotation is indented on the left and narrower
 //     on the right too, or set smaller, or indented by at most a quarter of

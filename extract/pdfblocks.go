@@ -124,18 +124,35 @@ func pdfBlocks(d *draft, ls []bline, body float32) {
 		}
 	}
 	start := 0
+	var item []bline // the last list item
 	prev := BlockKind("")
 	for i := 1; i <= len(ls); i++ {
 		if i < len(ls) && !r.blockBreak(ls, start, i) {
 			continue
 		}
-		kind, level := classifyBlock(ls[start:i], body, r.areas[ls[start].page])
-		if kind == BlockQuote && prev == BlockListItem && !isIndentedRight(ls[start:i], body, r.areas[ls[start].page]) {
+		b := ls[start:i]
+		kind, level := classifyBlock(b, body, r.areas[b[0].page])
+		if kind == BlockQuote && (prev == BlockListItem || atItemText(item, &b[len(b)-1])) && !isIndentedRight(b, body, r.areas[b[0].page]) {
 			kind = BlockParagraph // a paragraph of a list item, at the item's indent
 		}
-		d.body.blocks = append(d.body.blocks, draftBlock{start: ls[start].start, end: ls[i-1].end, kind: kind, level: level, indent: -1})
+		if kind == BlockListItem {
+			item = b
+		}
+		d.body.blocks = append(d.body.blocks, draftBlock{start: b[0].start, end: b[len(b)-1].end, kind: kind, level: level, indent: -1})
 		start, prev = i, kind
 	}
+}
+
+// atItemText reports whether line l, on the page of a list item, starts
+// where the item's text does (after its marker, or where its second line
+// starts).
+func atItemText(item []bline, l *bline) bool {
+	if len(item) == 0 || item[0].page != l.page {
+		return false
+	}
+	m := &item[0]
+	near := func(x float32) bool { return x > 0 && abs32(l.left-x) < 0.8*max(m.size, l.size) }
+	return near(m.textLeft) || (len(item) > 1 && near(item[1].left))
 }
 
 // blockRules is what pdfBlocks measured on the whole document.
@@ -145,7 +162,7 @@ type blockRules struct {
 	usesGaps    bool               // paragraphs are set apart by vertical space
 	usesIndents bool               // paragraphs open with a first-line indent (and no space)
 	areas       map[int][2]float32 // per page: the left and right edge of its text (pageArea)
-	lefts       map[int]float32    // per page: where its widest lines start (its left margin)
+	lefts       [2]float32         // the left margin of the odd and the even pages (marginLefts)
 }
 
 // pitchRatio is the document's usual line pitch as a multiple of the line
@@ -214,13 +231,13 @@ func short(a, b *bline, right float32) bool {
 
 // separatesByGaps reports whether the document marks paragraph ends with
 // vertical space rather than by short lines alone: between lines of one
-// column, one style and one indent there are gaps, at least a third as many
-// as paragraphs of several lines that end in a short line followed by no
-// gap. A run of short lines (the line breaks of a letter head) and list
-// items, which have their marker, do not count; a gap between lines of
-// different indents is a block quotation's own spacing.
+// column and one style there are gaps, two or more and at least a third as
+// many as short lines followed by no gap (a w:br in a letter head; list
+// items, which have their marker, do not count) — or at least one, and no
+// paragraph of full lines ends in a short line without one (a short memo
+// with few paragraphs: its short lines are line breaks).
 func separatesByGaps(ls []bline, rights []float32, pitch float32) bool {
-	shortOnly, gapped := 0, 0
+	shortOnly, ends, gapped := 0, 0, 0
 	for i := 1; i < len(ls); i++ {
 		a, b := &ls[i-1], &ls[i]
 		if a.page != b.page || !below(a, b) || !overlapX(a, b) || a.bold || b.bold {
@@ -228,14 +245,15 @@ func separatesByGaps(ls []bline, rights []float32, pitch float32) bool {
 		}
 		switch {
 		case gapAfter(a, b, pitch):
-			if abs32(a.left-b.left) < 0.8*max(a.size, b.size) {
-				gapped++
-			}
-		case short(a, b, rights[i-1]) && !b.marker && i >= 2 && fullBefore(ls, i-1, rights):
+			gapped++
+		case short(a, b, rights[i-1]) && !b.marker:
 			shortOnly++
+			if i >= 2 && fullBefore(ls, i-1, rights) {
+				ends++
+			}
 		}
 	}
-	return gapped >= 1 && 3*gapped >= shortOnly
+	return (gapped >= 2 && 3*gapped >= shortOnly) || (gapped >= 1 && ends == 0)
 }
 
 // fullBefore reports whether line i follows a full line of its own column.
@@ -248,24 +266,45 @@ func gapAfter(a, b *bline, pitch float32) bool {
 	return a.l.base-b.l.base > 1.2*pitch*max(a.size, b.size)
 }
 
-// marginLefts is, per page, where its widest lines start: its left margin,
-// however much of the page a list or a quotation takes.
-func marginLefts(ls []bline) map[int]float32 {
-	widest := map[int]float32{}
+// marginLefts is the left margin of the odd and of the even pages (they
+// differ when the margins are mirrored): the most common start of the
+// document's full lines (nine tenths as wide as its widest, outliers
+// aside) on pages of that parity, however much of one page a list, a
+// quotation, two columns or a table take.
+func marginLefts(ls []bline) [2]float32 {
+	var widths []float32
 	for i := range ls {
 		if ls[i].ok {
-			widest[ls[i].page] = max(widest[ls[i].page], ls[i].right-ls[i].left)
+			widths = append(widths, ls[i].right-ls[i].left)
 		}
 	}
-	out := map[int]float32{}
+	full := 0.9 * percentile(widths, 0.9)
+	var count [2]map[int]int
 	for i := range ls {
 		l := &ls[i]
-		if !l.ok || l.right-l.left < 0.9*widest[l.page] {
+		if !l.ok || l.right-l.left < full {
 			continue
 		}
-		if v, ok := out[l.page]; !ok || l.left < v {
-			out[l.page] = l.left
+		p := l.page % 2
+		if count[p] == nil {
+			count[p] = map[int]int{}
 		}
+		count[p][int(math.Round(float64(l.left)/2))]++
+	}
+	var out [2]float32
+	for p, m := range count {
+		best, n := 0, 0
+		for k, c := range m {
+			if c > n || (c == n && k < best) {
+				best, n = k, c
+			}
+		}
+		out[p] = float32(best) * 2
+	}
+	if count[0] == nil {
+		out[0] = out[1]
+	} else if count[1] == nil {
+		out[1] = out[0]
 	}
 	return out
 }
@@ -338,9 +377,15 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 			return false
 		}
 		// The first lines of a page hold one indent: compare it with the
-		// line before the break, each against its page's left edge
+		// line before the break, each against its page's left margin
 		// (mirrored margins): an indented quotation starts or ends there.
-		shift = r.lefts[b.page] - r.lefts[a.page]
+		// Lines that share no extent are columns, not indents.
+		if shift = r.lefts[b.page%2] - r.lefts[a.page%2]; abs32(shift) < 0.5*size {
+			shift = 0
+		}
+		if min(a.right, b.right-shift) <= max(a.left, b.left-shift) {
+			return false
+		}
 	}
 	switch d := b.left - shift - a.left; {
 	case d > 0.8*size:
@@ -352,12 +397,30 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 		return i-1 != first || a.marker
 	}
 	// A short line ends a paragraph, unless paragraphs are set apart by
-	// space, or by a first-line indent and this one opened with it (its
-	// short lines are line breaks: "Do: …", "Od: …" of a letter head).
-	if !flow || r.usesGaps || (r.usesIndents && indentOpened(ls, first, i)) {
+	// space, or by a first-line indent and this one opened with it and the
+	// line stands among short lines (line breaks: "Do: …", "Od: …" of a
+	// letter head).
+	if !flow || r.usesGaps || !short(a, b, r.rights[i-1]) {
 		return false
 	}
-	return short(a, b, r.rights[i-1])
+	return !(r.usesIndents && indentOpened(ls, first, i) && r.breakRun(ls, i))
+}
+
+// breakRun reports whether the short line i-1 stands in a run of short
+// lines (the one before it or the one after it is short too): line
+// breaks, not the end of a paragraph of full lines.
+func (r *blockRules) breakRun(ls []bline, i int) bool {
+	if i >= 2 {
+		p, a := &ls[i-2], &ls[i-1]
+		if p.page == a.page && below(p, a) && short(p, a, r.rights[i-2]) {
+			return true
+		}
+	}
+	if i+1 < len(ls) {
+		b, c := &ls[i], &ls[i+1]
+		return b.page == c.page && below(b, c) && short(b, c, r.rights[i])
+	}
+	return false
 }
 
 // indentOpened reports whether the block of lines [first, i) opened with a

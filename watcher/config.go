@@ -85,6 +85,7 @@ type Config struct {
 	Notify            notify.Config `yaml:"notify"`
 	ReportMode        string        `yaml:"report_mode"` // umask, or an octal mode such as 0640
 	Convert           string        `yaml:"convert"`     // "" or soffice: .doc/.rtf memos through LibreOffice
+	Recursive         bool          `yaml:"recursive"`   // memos in folders inside watched folders too (mirrored)
 
 	// Dir is the directory relative paths were resolved against; File the
 	// configuration file ("" for the defaults).
@@ -365,6 +366,14 @@ func (c *Config) resolve() error {
 		for _, d := range []string{f.Checked, f.Fix, f.Blocked, f.Failed, f.Send, f.Reports} {
 			if d != "" && seen[d] {
 				return fmt.Errorf("%s is both watched and a destination: memos would go round in circles", d)
+			}
+			if !c.Recursive || d == "" {
+				continue
+			}
+			for w := range seen {
+				if strings.HasPrefix(d, w+string(filepath.Separator)) {
+					return fmt.Errorf("recursive: %s is inside the watched folder %s: memos would go round in circles", d, w)
+				}
 			}
 		}
 	}

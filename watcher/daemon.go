@@ -41,6 +41,8 @@ type folder struct {
 	polling bool
 	netfs   string
 	down    atomic.Bool // marker missing: the share looks unmounted
+	root    *folder     // recursive: the watched folder this one is inside (nil: it is one)
+	rel     string      // recursive: its path inside root, slash-separated
 }
 
 // Daemon watches folders and checks every memo dropped in them.
@@ -60,6 +62,8 @@ type Daemon struct {
 	onDone     func(Done)
 	library    func() LibraryState // Options.Library
 	held       hold                // memos held while the library cannot answer
+	subMu      sync.Mutex
+	subs       map[string]*folder // recursive: folders inside watched folders
 	leftMu     sync.Mutex
 	left       map[string]string // Once: memos left in their folder → why
 
@@ -253,7 +257,7 @@ func (d *Daemon) available(dir string) bool {
 	if d.cfg.Marker == "" {
 		return true
 	}
-	_, err := os.Stat(filepath.Join(dir, d.cfg.Marker))
+	_, err := os.Stat(filepath.Join(d.configDirOf(dir), d.cfg.Marker))
 	return err == nil
 }
 

@@ -3,7 +3,6 @@ package watcher
 import (
 	"bytes"
 	"context"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -79,7 +78,7 @@ func (x *indexer) write() {
 }
 
 func (x *indexer) writeDir(dir string) error {
-	entries, err := os.ReadDir(dir)
+	entries, err := x.reportFiles(dir)
 	if err != nil {
 		return err
 	}
@@ -87,7 +86,7 @@ func (x *indexer) writeDir(dir string) error {
 	var rows []indexRow
 	for _, e := range entries {
 		name := e.Name()
-		if strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".json") || e.IsDir() {
+		if strings.HasPrefix(filepath.Base(name), ".") || !strings.HasSuffix(name, ".json") || e.IsDir() {
 			continue
 		}
 		fi, err := e.Info()

@@ -48,7 +48,7 @@ func (d *Daemon) claim(ctx context.Context, it item) {
 	defer free()
 	f := it.folder
 	name := filepath.Base(it.path)
-	j := &journal{ID: newJobID(), Daemon: d.id, Name: name, Reason: it.reason, State: stateClaimed}
+	j := &journal{ID: newJobID(), Daemon: d.id, Name: name, Sub: f.rel, Reason: it.reason, State: stateClaimed}
 	d.derive(j, f)
 	log := d.log.With("job", j.ID, "memo", name)
 	for _, dir := range []string{f.Path, f.Reports, d.destDir(f, OutcomeFailed), d.destDir(f, OutcomeBlocked), d.destDir(f, OutcomeChecked), d.destDir(f, OutcomeSent), d.destDir(f, OutcomeFix)} {
@@ -121,7 +121,7 @@ func (d *Daemon) resume(ctx context.Context, it item) {
 	log = log.With("memo", j.Name)
 	log.Info("resuming job from the work folder", "state", j.State, "claimed_by", j.Daemon)
 	j.Daemon = d.id // the daemon that finishes it signs the audit entry
-	d.run(ctx, j, it.folder, it.jobDir, log)
+	d.run(ctx, j, d.subfolder(it.folder, j.Sub), it.jobDir, log)
 }
 
 // holdsMemo reports whether a job folder holds a file that is not hidden.
@@ -335,6 +335,11 @@ func (d *Daemon) finish(j *journal, f *folder, jobDir string, log *slog.Logger) 
 // its file in the work folder is then removed; any other is moved as it is
 // (a hard link and an unlink on one volume).
 func (d *Daemon) place(j *journal, f *folder, memoPath, snap, jobDir string, log *slog.Logger) error {
+	if f.root != nil { // a mirrored folder is created when its first memo comes
+		if err := os.MkdirAll(filepath.Dir(j.Dest), 0o777); err != nil {
+			return err
+		}
+	}
 	if snap != "" && (j.Outcome == OutcomeSent || j.Outcome == OutcomeChecked) {
 		perm := fs.FileMode(0o644)
 		if fi, err := os.Lstat(memoPath); err == nil {

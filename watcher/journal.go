@@ -70,7 +70,11 @@ type journal struct {
 	// memo this one revises when that is not its own name: the version of
 	// „Opinia.docx” that came from another folder took „Opinia (2).docx”.
 	RevOf string `json:"rev_of,omitempty"`
-	MAC   string `json:"mac,omitempty"`
+	// Sub is the folder inside the watched folder the memo came from
+	// (recursive: true), slash-separated: its reports and destinations
+	// mirror it.
+	Sub string `json:"sub,omitempty"`
+	MAC string `json:"mac,omitempty"`
 
 	// Derived, never stored: the watched folder, the memo's destination
 	// path and its markdown report's path.
@@ -152,6 +156,12 @@ func (d *Daemon) loadJournal(jobDir string, f *folder) (*journal, error) {
 		if err := validName(j.RevOf); err != nil {
 			return nil, fmt.Errorf("revised name: %v", err)
 		}
+	}
+	if j.Sub != "" {
+		if err := validRelName(j.Sub); err != nil {
+			return nil, fmt.Errorf("subfolder: %v", err)
+		}
+		f = d.subfolder(f, j.Sub)
 	}
 	switch j.State {
 	case stateClaimed:

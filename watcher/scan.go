@@ -42,6 +42,11 @@ func (d *Daemon) scanner(ctx context.Context, done context.CancelFunc) {
 		for _, f := range d.folders {
 			if !f.polling {
 				paths = append(paths, f.Path)
+				if d.cfg.Recursive {
+					for _, rel := range d.subdirs(f.Path) {
+						paths = append(paths, filepath.Join(f.Path, filepath.FromSlash(rel)))
+					}
+				}
 			}
 		}
 		if len(paths) == 0 {
@@ -107,6 +112,18 @@ func (d *Daemon) scanner(ctx context.Context, done context.CancelFunc) {
 			if f == nil || filepath.Dir(ev.Name) != f.Path {
 				continue
 			}
+			if d.cfg.Recursive && ev.Has(fsnotify.Create) {
+				if fi, err := os.Lstat(ev.Name); err == nil && fi.IsDir() && !d.skipDir(fi.Name()) {
+					// A new client folder: watch it (and what it holds) and
+					// look at what was copied into it before the watch.
+					w.Add(ev.Name)
+					for _, rel := range d.subdirs(ev.Name) {
+						w.Add(filepath.Join(ev.Name, filepath.FromSlash(rel)))
+					}
+					d.scanTree(d.folderOf(filepath.Join(ev.Name, "x")), pending, reported)
+					continue
+				}
+			}
 			if ev.Op&(fsnotify.Remove|fsnotify.Rename) != 0 && !exists(ev.Name) {
 				delete(pending, ev.Name)
 				continue
@@ -163,16 +180,6 @@ func jitter(d time.Duration) time.Duration {
 	return time.Duration(float64(d) * (0.75 + 0.5*rand.Float64()))
 }
 
-func (d *Daemon) folderOf(path string) *folder {
-	dir := filepath.Dir(path)
-	for _, f := range d.folders {
-		if f.Path == dir {
-			return f
-		}
-	}
-	return nil
-}
-
 func (d *Daemon) scanFolder(f *folder, pending map[string]*look, reported map[string]bool) {
 	if !d.available(f.Path) {
 		if !f.down.Swap(true) {
@@ -191,13 +198,28 @@ func (d *Daemon) scanFolder(f *folder, pending map[string]*look, reported map[st
 	for _, e := range entries {
 		d.lookAt(f, filepath.Join(f.Path, e.Name()), pending, reported)
 	}
+	if !d.cfg.Recursive || f.root != nil {
+		return
+	}
+	for _, rel := range d.subdirs(f.Path) {
+		sf := d.subfolder(f, rel)
+		entries, err := os.ReadDir(sf.Path)
+		if err != nil {
+			continue // gone meanwhile
+		}
+		for _, e := range entries {
+			if !e.IsDir() {
+				d.lookAt(sf, filepath.Join(sf.Path, e.Name()), pending, reported)
+			}
+		}
+	}
 }
 
 // lookAt is one look at a file: it tracks the file until its size and mtime
 // stay unchanged for the settle time, then checks completeness and queues it.
 func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, reported map[string]bool) {
 	name := filepath.Base(path)
-	if d.cfg.ignored(name) || d.q.has(path) || f.down.Load() || fsx.Hidden(path) {
+	if d.cfg.ignored(name) || d.q.has(path) || f.rootOf().down.Load() || fsx.Hidden(path) {
 		return // fsx.Hidden: also a file Windows hides (its attribute)
 	}
 	fi, err := os.Lstat(path)
@@ -206,6 +228,9 @@ func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, report
 		return
 	}
 	if fi.IsDir() {
+		if d.cfg.Recursive {
+			return // looked into by scanFolder
+		}
 		if !reported[path] {
 			reported[path] = true
 			d.log.Warn("a folder inside a watched folder is left alone; only files are memos", "path", path)

@@ -69,6 +69,11 @@ func WritePair(mode FileMode, p1 string, d1 []byte, p2 string, d2 []byte) error 
 // earlier one new; one sync of their folder is shared with concurrent
 // writers (SyncDirShared). A failure before the renames changes none.
 func WriteAll(mode FileMode, paths []string, data [][]byte) error {
+	if len(paths) > 0 {
+		if err := mkdirFor(filepath.Dir(paths[0]), mode); err != nil {
+			return err
+		}
+	}
 	temps := make([]string, 0, len(paths))
 	cleanup := func(from int) {
 		for _, t := range temps[from:] {

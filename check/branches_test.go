@@ -237,6 +237,10 @@ func TestSafetyNet(t *testing.T) {
 			SourceID: "I CSK 1/19", Anchor: sig("I CSK 1/19", "2019-03-14"), Ambiguous: true, Candidates: []cite.Candidate{
 				cand(sig("I CSK 1/19", "2019-03-14"), "I CSK 1/19", cite.FromCitation), cand(art, "art. 415 Kodeks cywilny", cite.FromCitation)}},
 			cite.Niezweryfikowany, "żadne go nie zawiera"},
+		{"an anchor absent from the library is not traded for a neighbour", claims.Claim{ID: "C1", ClaimType: cite.StanowiskoSadu, ClaimText: fromA,
+			SourceID: "III PSKP 14/23", Anchor: sig("III PSKP 14/23", "2023-06-13"), Candidates: []cite.Candidate{
+				cand(sig("III PSKP 14/23", "2023-06-13"), "III PSKP 14/23", cite.FromCitation), cand(sig("I CSK 1/19", "2019-03-14"), "I CSK 1/19", cite.FromCitation)}},
+			cite.BrakZrodla, "nie ma w bibliotece"},
 		{"ambiguous, none holds it", claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: "Sąd nigdy nie miarkuje kary umownej z urzędu w sprawach gospodarczych",
 			SourceID: "II CSK 2/20", Anchor: sig("II CSK 2/20", "2020-05-05"), Ambiguous: true, Candidates: []cite.Candidate{
 				cand(sig("II CSK 2/20", "2020-05-05"), "II CSK 2/20", cite.FromCitation), cand(sig("I CSK 1/19", "2019-03-14"), "I CSK 1/19", cite.FromCitation)}},

@@ -36,7 +36,10 @@ func (c *Checker) safetyNet(ctx context.Context, cl claims.Claim, env claimEnv, 
 	if !cl.ClaimType.Quotes() && cl.ClaimType != cite.StanowiskoSadu && cl.ClaimType != cite.Parafraza || len(cl.Candidates) < 2 {
 		return rc, used, nil
 	}
-	if holds(rc) && !cl.Ambiguous {
+	if holds(rc) && !cl.Ambiguous || rc.Status == cite.BrakZrodla {
+		// A source absent from the library is a finding of its own (a
+		// signature nobody can find may be invented): it is never traded
+		// for a neighbouring citation that happens to cover the words.
 		return rc, used, nil
 	}
 	var found []reports.Claim

@@ -80,6 +80,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	unlock, err := lockState(*state)
+	if err != nil {
+		fmt.Fprintf(stderr, "citeguard check: %v\n", err)
+		return exitUsage
+	}
+	defer unlock()
 	checkFn, stale, closeChecker, err := openChecker(ctx, roots, *state, len(memos), *nWorkers, *memoryMB<<20, log)
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard check: %v\n", err)

@@ -76,6 +76,12 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	unlock, err := lockState(*state)
+	if err != nil {
+		fmt.Fprintf(stderr, "citeguard library: %v\n", err)
+		return exitUsage
+	}
+	defer unlock()
 	pdf := check.NewPDFEngine(1) // PDFs of the library are read as the checker reads them
 	defer pdf.Close()
 	lib, err := library.Open(ctx, library.Options{Roots: roots, StateDir: *state, Read: pdf.LibraryReader(), Logger: logger, ShrinkHold: -1})

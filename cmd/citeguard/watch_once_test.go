@@ -71,7 +71,7 @@ func TestOnceExitCodes(t *testing.T) {
 	cfg := filepath.Join(dir, "cg.yaml")
 	os.WriteFile(cfg, []byte("isolation: none\nlibrary: ["+example+"/library]\n"), 0o644)
 	os.MkdirAll(filepath.Join(dir, ".citeguard"), 0o755)
-	unlock := lockState(t, filepath.Join(dir, ".citeguard", "lock"))
+	unlock := holdLock(t, filepath.Join(dir, ".citeguard", "lock"))
 	defer unlock()
 	var out, errb bytes.Buffer
 	if code := run([]string{"watch", "-config", cfg, "-once"}, &out, &errb); code != exitWatchCannot {
@@ -88,11 +88,32 @@ func mustRead(t *testing.T, dir, rel string) []byte {
 	return b
 }
 
-func lockState(t *testing.T, path string) func() {
+func holdLock(t *testing.T, path string) func() {
 	t.Helper()
 	unlock, err := fsx.Lock(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return unlock
+}
+
+// TestCheckRefusesAStateInUse: `citeguard check` and `citeguard library`
+// write the library index in their state folder; on a folder a daemon uses
+// they stop with a clear message instead of writing beside it.
+func TestCheckRefusesAStateInUse(t *testing.T) {
+	t.Parallel()
+	example, _ := filepath.Abs(filepath.Join("..", "..", "testdata", "example"))
+	state := filepath.Join(t.TempDir(), "state")
+	os.MkdirAll(state, 0o755)
+	unlock := holdLock(t, filepath.Join(state, "lock"))
+	defer unlock()
+	for _, args := range [][]string{
+		{"check", "-library", example + "/library", "-state", state, example + "/memos/memo-czyste.txt"},
+		{"library", "-library", example + "/library", "-state", state, "index"},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(args, &out, &errb); code != exitUsage || !strings.Contains(errb.String(), "is in use (a running citeguard watch") {
+			t.Errorf("%s on a state in use: exit %d, %q", args[0], code, errb.String())
+		}
+	}
 }

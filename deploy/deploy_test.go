@@ -79,19 +79,16 @@ func unitSetting(unit []byte, key string) []string {
 	return out
 }
 
-// TestSystemdUnitVerifies runs `systemd-analyze verify` on
-// deploy/citeguard.service, unchanged, in a root that holds the system's
-// units and the freshly built binary where ExecStart expects it: the check
-// the README's Linux deployment relies on. Any warning fails it. .ci/run
-// installs systemd when the machine lacks systemd-analyze.
+// TestSystemdUnitVerifies runs `systemd-analyze verify` on the units of
+// deploy/ (citeguard.service, the nightly service and its timer),
+// unchanged, in a root that holds the system's units and the freshly built
+// binary where ExecStart expects it: the check the README's Linux
+// deployment relies on. Any warning fails it. .ci/run installs systemd when
+// the machine lacks systemd-analyze.
 func TestSystemdUnitVerifies(t *testing.T) {
 	analyze, err := exec.LookPath("systemd-analyze")
 	if err != nil {
 		t.Skip("systemd-analyze not installed (apt-get install systemd; .ci/run installs it)")
-	}
-	unit, err := os.ReadFile("citeguard.service")
-	if err != nil {
-		t.Fatal(err)
 	}
 	units := ""
 	for _, d := range []string{"/usr/lib/systemd/system", "/lib/systemd/system"} {
@@ -105,27 +102,37 @@ func TestSystemdUnitVerifies(t *testing.T) {
 	}
 	root := t.TempDir()
 	copyTree(t, units, filepath.Join(root, "usr/lib/systemd/system"))
-	// Every command the unit runs must exist in the root: the built binary
-	// where ExecStart expects it, the system's own tools (kill) as they are.
-	for _, key := range []string{"ExecStart", "ExecStartPre", "ExecReload", "ExecStop"} {
-		for _, v := range unitSetting(unit, key) {
-			cmdPath := strings.TrimLeft(strings.Fields(v)[0], "-@+!:")
-			src := cmdPath
-			if filepath.Base(cmdPath) == "citeguard" {
-				src = linuxBinary(t)
-			} else if src, err = filepath.EvalSymlinks(cmdPath); err != nil {
-				t.Fatalf("%s=%s: this machine has no %s: %v", key, v, cmdPath, err)
-			}
-			installFile(t, src, filepath.Join(root, cmdPath), 0o755)
+	names := []string{"citeguard.service", "citeguard-nightly.service", "citeguard-nightly.timer"}
+	var args []string
+	for _, name := range names {
+		unit, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
 		}
+		// Every command the unit runs must exist in the root: the built
+		// binary where ExecStart expects it, the system's own tools (kill)
+		// as they are.
+		for _, key := range []string{"ExecStart", "ExecStartPre", "ExecReload", "ExecStop"} {
+			for _, v := range unitSetting(unit, key) {
+				cmdPath := strings.TrimLeft(strings.Fields(v)[0], "-@+!:")
+				src := cmdPath
+				if filepath.Base(cmdPath) == "citeguard" {
+					src = linuxBinary(t)
+				} else if src, err = filepath.EvalSymlinks(cmdPath); err != nil {
+					t.Fatalf("%s: %s=%s: this machine has no %s: %v", name, key, v, cmdPath, err)
+				}
+				installFile(t, src, filepath.Join(root, cmdPath), 0o755)
+			}
+		}
+		installFile(t, name, filepath.Join(root, "etc/systemd/system", name), 0o644)
+		args = append(args, "/etc/systemd/system/"+name)
 	}
-	installFile(t, "citeguard.service", filepath.Join(root, "etc/systemd/system/citeguard.service"), 0o644)
-	cmd := osexec(analyze, "verify", "--root="+root, "/etc/systemd/system/citeguard.service")
+	cmd := osexec(analyze, append([]string{"verify", "--root=" + root}, args...)...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil || stderr.Len() > 0 || len(bytes.TrimSpace(out)) > 0 {
-		t.Fatalf("systemd-analyze verify deploy/citeguard.service: %v\n%s%s", err, out, stderr.Bytes())
+		t.Fatalf("systemd-analyze verify %s: %v\n%s%s", strings.Join(names, " "), err, out, stderr.Bytes())
 	}
 }
 

@@ -172,13 +172,15 @@ func New(cfg *Config, check CheckFunc, opt Options) (d *Daemon, err error) {
 			if cfg.Marker != "" {
 				continue // a guarded folder is on a share: never create it on the bare mount point
 			}
-			if err := os.MkdirAll(dir, 0o755); err != nil {
+			// Folders for people: the umask decides (the unit's 0007 lets
+			// the lawyers' group drop memos into the inbox).
+			if err := os.MkdirAll(dir, 0o777); err != nil {
 				return nil, fmt.Errorf("create folder: %w", err)
 			}
 		}
 		if cfg.Marker == "" {
 			for _, l := range cfg.Library {
-				_ = os.MkdirAll(l, 0o755)
+				_ = os.MkdirAll(l, 0o777)
 			}
 		}
 	}

@@ -73,6 +73,9 @@ func (d *Daemon) claim(ctx context.Context, it item) {
 		os.Remove(jobDir)
 		if errors.Is(err, fs.ErrNotExist) {
 			log.Debug("file gone before claiming it (another daemon took it, or it was removed)")
+		} else if errors.Is(err, fs.ErrPermission) {
+			log.Error("cannot take the memo out of its folder: the daemon may not write that folder (its mode, or the share's rights); will try again", "folder", filepath.Dir(it.path), "err", err)
+			d.relookLater(it)
 		} else {
 			log.Warn("cannot claim the file (still open or locked?); will try again", "err", err)
 			d.relookLater(it)

@@ -63,3 +63,27 @@ func TestFilesForPeopleUnderUmask022(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldersForPeople: the folders the daemon creates get their mode from
+// the umask — under the unit's UMask=0007 the lawyers' group may write the
+// inbox (drop memos) and blocked/ (move them out), others nothing.
+func TestFoldersForPeople(t *testing.T) {
+	dir := t.TempDir()
+	c := testConfig(t, dir, "settle: 100ms\nisolation: none\nfolders:\n  - path: inbox\n")
+	fsxtest.WithUmask(0o007, func() {
+		d, err := New(c, fakeCheck, Options{Logger: quietLogger(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.Close()
+	})
+	for _, n := range []string{"inbox", "reports", "checked", "blocked", "failed", "library"} {
+		fi, err := os.Stat(filepath.Join(dir, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fi.Mode().Perm() != 0o770 {
+			t.Errorf("%s is %04o under umask 0007, want 0770", n, fi.Mode().Perm())
+		}
+	}
+}

@@ -65,7 +65,7 @@ func openDaemonChecker(cfg *watcher.Config, log *slog.Logger) (*daemonChecker, e
 	ctx := context.Background()
 	if cfg.CreateFolders && cfg.Marker == "" {
 		for _, dir := range cfg.Library {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
+			if err := os.MkdirAll(dir, 0o777); err != nil { // for people: the umask decides
 				return nil, fmt.Errorf("creating the library folder: %w", err)
 			}
 		}

@@ -76,8 +76,20 @@ func checkConfig(w io.Writer, cfg *watcher.Config) int {
 			say(false, what, dir, "missing (create_folders: false)")
 			return
 		case err != nil:
+			ok, _, _, note := writable(dir)
+			if !ok {
+				say(false, what, dir, "missing, and "+note)
+				return
+			}
 			say(true, what, dir, "missing: created at start")
 			return
+		}
+		if what == watcher.ProfileInbox || what == watcher.ProfileGate {
+			// The daemon takes memos out of it and puts them back.
+			if ok, _, _, note := writable(dir); !ok {
+				say(false, what, dir, note)
+				return
+			}
 		}
 		if cfg.Marker != "" {
 			if _, err := os.Stat(filepath.Join(dir, cfg.Marker)); err != nil {
@@ -147,7 +159,7 @@ func writable(state string) (ok bool, what, path, note string) {
 	}
 	f, err := os.CreateTemp(dir, ".check-config-*")
 	if err != nil {
-		return false, "state", state, "cannot be written: " + err.Error()
+		return false, "state", state, "cannot be written (" + dir + "): " + err.Error()
 	}
 	f.Close()
 	os.Remove(f.Name())

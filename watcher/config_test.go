@@ -118,3 +118,23 @@ func TestIgnoreAndAllow(t *testing.T) {
 		}
 	}
 }
+
+// TestNewFailsCleanlyOnABadStateFolder: a state folder New cannot use
+// after taking its lock (here the journal key is a folder) is an error
+// naming it, and the lock is released — not a crash. (Found under Wine,
+// where the state's private-copy folder could not be removed.)
+func TestNewFailsCleanlyOnABadStateFolder(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	c := testConfig(t, dir, "folders:\n  - path: inbox\n")
+	os.MkdirAll(filepath.Join(c.State, "journal.key", "x"), 0o755)
+	if _, err := New(c, fakeCheck, Options{Logger: quietLogger(t)}); err == nil || !strings.Contains(err.Error(), "state folder") {
+		t.Fatalf("New on a bad state folder: %v", err)
+	}
+	os.RemoveAll(filepath.Join(c.State, "journal.key"))
+	d, err := New(c, fakeCheck, Options{Logger: quietLogger(t)})
+	if err != nil {
+		t.Fatalf("the lock was not released after the failure: %v", err)
+	}
+	d.Close()
+}

@@ -139,15 +139,17 @@ func New(cfg *Config, check CheckFunc, opt Options) (d *Daemon, err error) {
 	if err := os.MkdirAll(cfg.State, 0o755); err != nil {
 		return nil, fmt.Errorf("state folder: %w", err)
 	}
-	if d.unlock, err = fsx.Lock(filepath.Join(cfg.State, "lock")); err != nil {
+	unlock, err := fsx.Lock(filepath.Join(cfg.State, "lock"))
+	if err != nil {
 		if errors.Is(err, fsx.ErrLocked) {
 			return nil, errors.New("another citeguard watch is running with this state folder")
 		}
 		return nil, err
 	}
+	d.unlock = unlock
 	defer func() {
 		if err != nil {
-			d.unlock()
+			unlock() // d is nil by now: `return nil, err` has set it
 		}
 	}()
 	if d.id, err = daemonID(cfg.State); err != nil {

@@ -122,7 +122,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 	read := false
 	words := func() []word {
 		if !read {
-			ws, read = x.wordsOutsideQuotes(s, qs), true
+			ws, read = x.wordsOutsideQuotes(i, qs), true
 		}
 		return ws
 	}
@@ -132,9 +132,11 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		return
 	}
 	// "…, oddalił apelację, uznając, że …": what the court did and held.
-	if cut, at := x.participleClause(i, words()); at >= 0 {
-		x.procedureAndPosition(i, cut, at, words())
-		return
+	if x.mayParticiple(i) {
+		if cut, at := x.participleClause(i, words()); at >= 0 {
+			x.procedureAndPosition(i, cut, at, words())
+			return
+		}
 	}
 	// "SN przyjął, że …" / "zdaniem Sądu, …": a court's position.
 	if ctAt := x.positionClause(i, words); ctAt >= 0 {
@@ -156,7 +158,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		}
 	}
 	// "W tej samej sprawie Trybunał umorzył postępowanie …".
-	if !hasEligibleRuling(cs) && x.procedureByReference(i, s.End, words()) {
+	if !hasEligibleRuling(cs) && x.mayProcedure(i) && x.procedureByReference(i, s.End, words()) {
 		return
 	}
 	if !hasEligible(cs) {
@@ -189,11 +191,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 				x.setCitation(&cl, c)
 				x.claims = append(x.claims, cl)
 			}
-		case !(words >= 2 && isProcedure(ws)) && x.memoConclusion(s, c, ws):
-			// "Roszczenie Spółki – wobec wyroku SK 1/01 – nie ma szans
-			// powodzenia": the memo's conclusion names the ruling as its
-			// ground; it stays a powołanie.
-		case words >= 2 && isProcedure(ws) || words >= 3 && (x.courtActs(i, ws) || c.Anchor.Forma == "decyzja"):
+		case words >= 2 && isProcedure(ws) || words >= 3 && (x.courtActs(i, ws) || c.Anchor.Forma == "decyzja") && !x.memoConclusion(s, c, ws):
 			// "Wyrokiem z …, I C 1/18, Sąd Rejonowy oddalił powództwo";
 			// "Przepis ten stosował Sąd Apelacyjny w wyroku …": what the
 			// court did, not what it held.
@@ -206,7 +204,10 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 			cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote}
 			x.setCitation(&cl, c)
 			x.claims = append(x.claims, cl)
-		case words >= 4 && x.supportsStatement(s, c, ws):
+		case words >= 4 && x.supportsStatement(s, c, ws) && !x.memoConclusion(s, c, ws):
+			// ("Roszczenie Spółki – wobec wyroku SK 1/01 – nie ma szans
+			// powodzenia": the memo's conclusion names the ruling as its
+			// ground; it stays a powołanie.)
 			cl := Claim{ClaimType: cite.Parafraza, ClaimText: trimComment(x.stripCitations(s.Start, s.End, cs)), Start: s.Start, End: s.End, Footnote: s.Footnote}
 			x.setCitation(&cl, c)
 			x.claims = append(x.claims, cl)
@@ -518,15 +519,17 @@ func trimComment(s string) string {
 	return strings.TrimRight(s, " ,;:.")
 }
 
-// wordsOutsideQuotes returns the words of sentence s that stand outside
-// its quotations (offsets in the sentence).
-func (x *extractor) wordsOutsideQuotes(s sentence, qs []quoteMatch) []word {
-	x.wbuf = appendWords(x.wbuf[:0], x.text[s.Start:s.End])
+// wordsOutsideQuotes returns the words of sentence i that stand outside
+// its quotations qs (offsets in the sentence; read-only: they may be the
+// sentence's cached words).
+func (x *extractor) wordsOutsideQuotes(i int, qs []quoteMatch) []word {
+	all := x.info(i).ws
 	if len(qs) == 0 {
-		return x.wbuf
+		return all
 	}
+	s := x.sents[i]
 	out := x.wbuf[:0]
-	for _, w := range x.wbuf {
+	for _, w := range all {
 		in := false
 		for _, q := range qs {
 			if s.Start+w.start >= q.Start && s.Start+w.start < q.End {
@@ -538,6 +541,7 @@ func (x *extractor) wordsOutsideQuotes(s sentence, qs []quoteMatch) []word {
 			out = append(out, w)
 		}
 	}
+	x.wbuf = out
 	return out
 }
 

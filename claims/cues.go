@@ -46,24 +46,43 @@ var courtHeads = set(`sąd sądu trybunał trybunału izba izby skład składu`)
 var connectives = set(`ponadto nadto następnie dalej wreszcie jednocześnie zarazem również także też przy tym co więcej dodatkowo
 	natomiast jednak jednakże wprawdzie zaś przede wszystkim końcu`)
 
-// sentInfo is what attribution reads of a sentence, computed once: its
-// words and its back-references.
+// sentInfo is what attribution reads of a sentence, computed once each:
+// its words, and (when asked) its back-references.
 type sentInfo struct {
-	ws   []word
-	cues []cue
+	ws       []word
+	cues     []cue
+	cuesDone bool
 }
 
 // cuesOf finds the back-references of sentence i outside its quotations.
-func (x *extractor) cuesOf(i int) []cue { return x.info(i).cues }
+func (x *extractor) cuesOf(i int) []cue {
+	in := x.info(i)
+	if !in.cuesDone {
+		in.cues, in.cuesDone = x.findCues(i, in.ws), true
+	}
+	return in.cues
+}
 
-// info returns the words and back-references of sentence i.
+// info returns the words of sentence i (and holds its back-references
+// once cuesOf has found them).
 func (x *extractor) info(i int) *sentInfo {
 	if in, ok := x.cueCache[i]; ok {
 		return in
 	}
 	s := x.sents[i]
-	st := x.text[s.Start:s.End]
-	ws := wordsOf(st)
+	// The words live in one arena, reset with the cache (Extract clears
+	// both between sentences): a long memo allocates words once, not per
+	// sentence.
+	at := len(x.wordArena)
+	x.wordArena = appendWords(x.wordArena, x.text[s.Start:s.End])
+	in := &sentInfo{ws: x.wordArena[at:len(x.wordArena):len(x.wordArena)]}
+	x.cueCache[i] = in
+	return in
+}
+
+// findCues finds the back-references of sentence i, whose words are ws.
+func (x *extractor) findCues(i int, ws []word) []cue {
+	s := x.sents[i]
 	qs := x.quotesIn(s)
 	inQuote := func(off int) bool {
 		for _, q := range qs {
@@ -123,9 +142,7 @@ func (x *extractor) info(i int) *sentInfo {
 	if c, ok := x.verbCue(i, ws); ok {
 		out = append(out, c)
 	}
-	in := &sentInfo{ws: ws, cues: out}
-	x.cueCache[i] = in
-	return in
+	return out
 }
 
 // courtCues finds the courts that are the subject of a reporting verb in

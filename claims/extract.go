@@ -30,11 +30,14 @@ type extractor struct {
 	disc     discourse         // the sources under discussion
 	refresh  []cand            // the sources the current sentence's claims were anchored to
 	cueCache map[int]*sentInfo // words and back-references per sentence
-	courtsOf [][]pl.CourtMatch // the courts named in each sentence
-	datesOf  [][]dateMatch     // the dates written in each sentence
-	claims   []Claim
-	ignored  []Ignored
-	quoted   []QuotedCitation
+	// wordArena holds the words of the sentences in cueCache; it is
+	// reset when the cache is.
+	wordArena []word
+	courtsOf  [][]pl.CourtMatch // the courts named in each sentence
+	datesOf   [][]dateMatch     // the dates written in each sentence
+	claims    []Claim
+	ignored   []Ignored
+	quoted    []QuotedCitation
 }
 
 // Extract finds the claims of a memo. It never fails: text it cannot read as
@@ -62,6 +65,7 @@ func Extract(in Input) Result {
 		x.remember(i)
 		if len(x.cueCache) > 64 {
 			clear(x.cueCache)
+			x.wordArena = x.wordArena[:0]
 		}
 	}
 	sort.SliceStable(x.claims, func(i, j int) bool { return x.claims[i].Start < x.claims[j].Start })
@@ -114,7 +118,7 @@ func (x *extractor) joinedCase(c *citation) bool {
 	if c.Kind != citJudgment || c.End >= len(x.text) {
 		return false
 	}
-	after := strings.ToLower(x.text[c.End:runeEnd(x.text, c.End+60)])
+	after := x.text[c.End:runeEnd(x.text, c.End+60)]
 	return strings.Contains(after, "łącznie z") || strings.Contains(after, "do łącznego")
 }
 

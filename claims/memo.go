@@ -22,8 +22,18 @@ import (
 // „ryzyko procesowe”).
 func (x *extractor) memoVoice(s sentence, ws []word) bool {
 	for k, w := range ws {
+		if len(w.s) < 4 {
+			continue
+		}
+		switch w.s[0] {
+		case 'k', 'm', 'z', 'n', 'r', 's':
+		default:
+			if w.s[len(w.s)-1] != 'y' {
+				continue // none of the words below
+			}
+		}
 		switch {
-		case firstPersonPlural(w.s), ourWords[w.s], clientWord(w.s):
+		case firstPersonPlural(w.s), w.s[0] == 'n' && ourWords[w.s], clientWord(w.s):
 			return true
 		case k > 0 && strings.HasPrefix(w.s, "spółk"):
 			if r, _ := utf8.DecodeRuneInString(x.text[s.Start+w.start:]); unicode.IsUpper(r) {
@@ -51,6 +61,9 @@ func clientWord(w string) bool {
 // firstPersonPlural reports whether w is a verb in the first person
 // plural: „rekomendujemy”, „oceniamy”, „uważamy”, „jesteśmy”, „stoimy”.
 func firstPersonPlural(w string) bool {
+	if len(w) < 4 || w[len(w)-1] != 'y' {
+		return false
+	}
 	if strings.HasSuffix(w, "śmy") || weVerbs[w] {
 		return true
 	}

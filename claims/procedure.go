@@ -71,6 +71,31 @@ func leadIn(s string) int {
 var positionFillers = set(`jednocześnie zarazem przy tym też także również ponadto nadto dodatkowo wyraźnie wprost trafnie zasadnie słusznie
 	się do za pogląd poglądu poglądem stanowisko stanowiska stanowiskiem zapatrywanie zapatrywania ocenę tezę wykładnię`)
 
+// mayParticiple is participleClause's cheap test, before the sentence's
+// words are read: a "że"/"iż" and a participle's ending ("-ąc", "-wszy").
+func (x *extractor) mayParticiple(i int) bool {
+	s := x.sents[i]
+	if len(inRange(x.trig[tZe], func(v int) int { return v }, s.Start, s.End)) == 0 {
+		return false
+	}
+	st := x.text[s.Start:s.End]
+	return strings.Contains(st, "ąc") || strings.Contains(st, "wszy")
+}
+
+// mayProcedure is procedureByReference's cheap test: a procedural verb's
+// stem (or a ruling's form: "wyrokiem z") in sentence i.
+func (x *extractor) mayProcedure(i int) bool {
+	s := x.sents[i]
+	at := func(v int) int { return v }
+	if len(inRange(x.trig[tProc], at, s.Start, s.End)) == 0 && len(inRange(x.trig[tForm], at, s.Start, s.End)) == 0 {
+		return false
+	}
+	// A back-reference: a court named, „samym”, „samej”, „ten”, „tenże”,
+	// „tamtym”.
+	st := x.text[s.Start:s.End]
+	return len(x.courtsOf[i]) > 0 || strings.Contains(st, "sam") || strings.Contains(st, "ten") || strings.Contains(st, "tamt")
+}
+
 // participleClause finds a court's position that a participle introduces
 // after what the court did ("…, oddalił apelację, uznając, że …"): the
 // offset of the comma before the participle (cut) and of the position's

@@ -22,6 +22,7 @@ const (
 	tZdaniem        // zdaniem, w ocenie…
 	tPin            // uzasadnienia, motyw: a pinpoint
 	tVerb           // the stem of a verb of stanowiskoVerbs
+	tProc           // the stem of a procedural verb (procedureWords)
 	nTrig
 )
 
@@ -31,16 +32,24 @@ type trigger struct {
 	exact  bool // compare case-sensitively (KC, RODO…); else on the lowered text
 }
 
-var triggerTable [256][]trigger
+// triggerTable holds the trigger words by their first two bytes (ASCII
+// capitals folded): a word start is compared only with the few needles
+// that begin like it.
+var triggerTable [256][256][]trigger
+
+// fold lowers an ASCII capital.
+func fold(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 32
+	}
+	return c
+}
 
 func init() {
 	add := func(kind int, exact bool, needles ...string) {
 		for _, n := range needles {
-			k := n[0]
-			if k >= 'A' && k <= 'Z' {
-				k += 32
-			}
-			triggerTable[k] = append(triggerTable[k], trigger{n, kind, exact})
+			a, b := fold(n[0]), fold(n[1])
+			triggerTable[a][b] = append(triggerTable[a][b], trigger{n, kind, exact})
 		}
 	}
 	add(tForm, false, "wyrok", "uchwa", "postanowieni", "orzeczeni", "decyzj", "opini")
@@ -57,6 +66,8 @@ func init() {
 	add(tZdaniem, false, "ocenie", "zdaniem", "według", "wedle", "opinii", "przekonaniu", "świetle")
 	add(tPin, false, "uzasadnieni", "motyw")
 	add(tVerb, false, "przyj", "uzna", "stwierdz", "wskaz", "podkreśl", "wyjaśni", "zauważ", "zaznacz", "orzek", "przesądzi", "rozstrzygn", "wyrazi", "wyraża", "stan", "stoi", "zaj", "dosz", "przypomnia", "akcentow", "podziel", "opowiedzia", "zaaprob", "aprob", "przychyl")
+	add(tProc, false, "oddal", "uwzględni", "uchyl", "zmieni", "odrzuc", "umorz", "zasądz", "przekaza", "rozpozna", "odmówi", "nakaza",
+		"wniós", "wniosł", "złoży", "zaskarży", "wyda", "prawomocn", "utrzyma", "stwierdzi", "nakaz")
 	add(tShort, false, "tamże", "tamze", "ibid", "j.w", "j. w", "jw.", "op.", "op cit", "dz.", "cyt", "powołan", "cytowan", "przywołan", "wyżej", "powyżej", "ww.")
 }
 
@@ -79,10 +90,11 @@ func findTriggers(text string) [nTrig][]int {
 			continue
 		}
 		// A word starts at i.
-		if c >= 'A' && c <= 'Z' {
-			c += 32
+		var c2 byte
+		if i+1 < n {
+			c2 = fold(text[i+1])
 		}
-		if cands := triggerTable[c]; len(cands) > 0 {
+		if cands := triggerTable[fold(c)][c2]; len(cands) > 0 {
 			var done [nTrig]bool
 			for _, t := range cands {
 				if !done[t.kind] && (t.exact && strings.HasPrefix(text[i:], t.needle) || !t.exact && hasPrefixFold(text[i:], t.needle)) {

@@ -15,13 +15,13 @@ type word struct {
 
 // wordsOf splits s into words: runs of letters, digits and dots (so "k.c."
 // and "tzw." are words), lower-cased.
-func wordsOf(s string) []word { return appendWords(make([]word, 0, len(s)/8+1), s) }
+func wordsOf(s string) []word { return appendWords(make([]word, 0, len(s)/6+2), s) }
 
 // appendWords is wordsOf appending to out (so a caller can reuse a buffer).
 func appendWords(out []word, s string) []word {
 	lower := func(a, b int) string {
 		for i := a; i < b; i++ {
-			if c := s[i]; c >= 'A' && c <= 'Z' || c >= 0x80 {
+			if c := s[i]; c >= 'A' && c <= 'Z' || c >= 0x80 && !lowerPolish(s, i) {
 				return strings.ToLower(s[a:b])
 			}
 		}
@@ -41,6 +41,28 @@ func appendWords(out []word, s string) []word {
 		out = append(out, word{lower(start, len(s)), start, len(s)})
 	}
 	return out
+}
+
+// lowerPolish reports whether s[i] is a byte of a lower-case Polish letter
+// (ą ć ę ł ń ó ś ź ż), which needs no lowering: most non-ASCII bytes of a
+// Polish text are, and strings.ToLower need not decode the word.
+func lowerPolish(s string, i int) bool {
+	c := s[i]
+	if c&0xC0 == 0x80 {
+		return true // a continuation byte: its lead byte was judged
+	}
+	if i+1 >= len(s) {
+		return false
+	}
+	switch d := s[i+1]; c {
+	case 0xC3:
+		return d == 0xB3 // ó
+	case 0xC4:
+		return d == 0x85 || d == 0x87 || d == 0x99 // ą ć ę
+	case 0xC5:
+		return d == 0x82 || d == 0x84 || d == 0x9B || d == 0xBA || d == 0xBC // ł ń ś ź ż
+	}
+	return false
 }
 
 // hasPrefixAny reports whether w starts with one of the prefixes.

@@ -241,6 +241,10 @@ func TestSafetyNet(t *testing.T) {
 			SourceID: "III PSKP 14/23", Anchor: sig("III PSKP 14/23", "2023-06-13"), Candidates: []cite.Candidate{
 				cand(sig("III PSKP 14/23", "2023-06-13"), "III PSKP 14/23", cite.FromCitation), cand(sig("I CSK 1/19", "2019-03-14"), "I CSK 1/19", cite.FromCitation)}},
 			cite.BrakZrodla, "nie ma w bibliotece"},
+		{"ambiguous, none could be looked up: no 🔴 from nothing compared", claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: fromA,
+			Anchor: cite.Anchor{Organ: "Sąd Apelacyjny we Wrocławiu", Data: "1994-02-22"}, Ambiguous: true, Candidates: []cite.Candidate{
+				cand(cite.Anchor{Organ: "Sąd Apelacyjny we Wrocławiu", Data: "1994-02-22"}, "", cite.FromCitation), cand(sig("V CSK 5/94", "1994-03-01"), "V CSK 5/94", cite.FromCitation)}},
+			cite.WymagaOsadu, "wymaga identyfikacji"},
 		{"ambiguous, none holds it", claims.Claim{ID: "C1", ClaimType: cite.CytatDoslowny, Quote: "Sąd nigdy nie miarkuje kary umownej z urzędu w sprawach gospodarczych",
 			SourceID: "II CSK 2/20", Anchor: sig("II CSK 2/20", "2020-05-05"), Ambiguous: true, Candidates: []cite.Candidate{
 				cand(sig("II CSK 2/20", "2020-05-05"), "II CSK 2/20", cite.FromCitation), cand(sig("I CSK 1/19", "2019-03-14"), "I CSK 1/19", cite.FromCitation)}},

@@ -44,6 +44,7 @@ func (c *Checker) safetyNet(ctx context.Context, cl claims.Claim, env claimEnv, 
 	}
 	var found []reports.Claim
 	var foundIDs []string
+	allCompared := rc.SourceFile != "" // a source text was read for every candidate
 	for _, k := range cl.Candidates[1:] {
 		if !cl.Ambiguous && !closeCandidate(k) || k.Anchor.Identity() == cl.Anchor.Identity() {
 			continue
@@ -52,9 +53,11 @@ func (c *Checker) safetyNet(ctx context.Context, cl claims.Claim, env claimEnv, 
 		alt.Anchor, alt.SourceID, alt.Candidates, alt.Ambiguous = k.Anchor, k.SourceID, nil, false
 		krc, kused, skip := c.verifyAnchor(ctx, alt, env)
 		if skip != nil {
+			allCompared = false
 			continue
 		}
 		used = append(used, kused...)
+		allCompared = allCompared && krc.SourceFile != ""
 		if holds(krc) {
 			found, foundIDs = append(found, krc), append(foundIDs, k.SourceID)
 		}
@@ -64,6 +67,12 @@ func (c *Checker) safetyNet(ctx context.Context, cl claims.Claim, env claimEnv, 
 		names := candidateIDs(cl)
 		if holds(rc) {
 			found, foundIDs = append([]reports.Claim{rc}, found...), append([]string{cl.SourceID}, foundIDs...)
+		}
+		if len(found) == 0 && !allCompared {
+			// Not every source could be looked up, so no comparison says
+			// the claim stands in none of them: the anchor's own verdict
+			// (🟡 „wymaga identyfikacji”, ⛔) serves.
+			return rc, used, nil
 		}
 		if len(found) == 0 {
 			if rc.Status != cite.BrakZrodla {

@@ -250,7 +250,11 @@ func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, report
 	if now.Sub(l.since) < d.cfg.Settle.D() || l.once {
 		return
 	}
-	if held, why := d.holding(); held {
+	// Settled. Decide what it is.
+	reason := d.cfg.reasonFor(name, fi)
+	if held, why := d.holding(); held && reason == "" {
+		// A memo to check waits while the library cannot answer; one that
+		// fails anyway (its format, its size) needs no library.
 		if d.once {
 			l.once = true
 			d.leave(path, "library unavailable")
@@ -260,8 +264,6 @@ func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, report
 		l.since = now // looked at again once the hold ends
 		return
 	}
-	// Settled. Decide what it is.
-	reason := d.cfg.reasonFor(name, fi)
 	if reason == "" {
 		if err := complete(path); err != nil {
 			if !errors.Is(err, errIncomplete) {

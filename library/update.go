@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -174,6 +175,7 @@ var ignoredExt = map[string]bool{".csv": true, ".tsv": true, ".jsonl": true, ".j
 func (l *Library) scan(ctx context.Context) ([]*job, int, error) {
 	var jobs []*job
 	ignored := 0
+	listing := dirListing{}
 	stateAbs, _ := filepath.Abs(l.opts.StateDir)
 	for _, root := range l.opts.Roots {
 		root, err := filepath.Abs(root)
@@ -215,7 +217,7 @@ func (l *Library) scan(ctx context.Context) ([]*job, int, error) {
 			if err != nil {
 				return nil
 			}
-			jobs = append(jobs, &job{path: p, format: format, info: info, sidecars: sidecarsOf(p)})
+			jobs = append(jobs, &job{path: p, format: format, info: info, sidecars: sidecarsOf(p, &listing)})
 			return nil
 		})
 		if err != nil {
@@ -273,17 +275,46 @@ func stem(p string) string {
 }
 
 // sidecarsOf lists the metadata files beside p: NAME.yaml / NAME.yml (for
-// the stem or the full name) and NAME.meta.xml.
-func sidecarsOf(p string) []string {
+// the stem or the full name) and NAME.meta.xml. in tells whether a folder
+// holds a name (a listing read once per folder and scan, so a file costs
+// no stat for sidecars it does not have).
+func sidecarsOf(p string, in *dirListing) []string {
 	dir, base := filepath.Split(p)
 	st := stem(p)
 	var out []string
 	for _, c := range []string{base + ".yaml", st + ".yaml", st + ".yml", st + ".meta.xml"} {
-		if _, err := os.Stat(filepath.Join(dir, c)); err == nil {
+		if in.has(dir, c) {
 			out = append(out, filepath.Join(dir, c))
 		}
 	}
 	return dedup(out)
+}
+
+// dirListing caches the names of the folders a scan walks.
+type dirListing map[string]map[string]bool
+
+// caseFold: file names match whatever their case where the file system
+// does (Windows, macOS), as a stat of the name would.
+var caseFold = runtime.GOOS == "windows" || runtime.GOOS == "darwin"
+
+func (d dirListing) has(dir, name string) bool {
+	names, ok := d[dir]
+	if !ok {
+		names = map[string]bool{}
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			n := e.Name()
+			if caseFold {
+				n = strings.ToLower(n)
+			}
+			names[n] = true
+		}
+		d[dir] = names
+	}
+	if caseFold {
+		name = strings.ToLower(name)
+	}
+	return names[name]
 }
 
 func dedup(s []string) []string {

@@ -48,8 +48,8 @@ func (p Provision) String() string {
 	return s
 }
 
-// The grammar of a provision, one for every reader: "art." (or "artykuł")
-// and a number with an optional letter and superscript, an optional range,
+// The grammar of a provision, one for every reader: "art." (or "artykuł"
+// in any case and number) and a number with an optional letter and superscript, an optional range,
 // then units in any order: § (with a range), ust., pkt, lit., zd./zdanie.
 //
 // "§ l" (a letter l for the digit, as old typescripts write it) is § 1; a
@@ -60,11 +60,15 @@ const (
 	provNum   = `\d+[a-z]{0,3}(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\[\d+\]|\^\d+)?`
 	provDash  = `[-\x{00ad}\x{2010}-\x{2015}\x{2212}\x{fe63}\x{ff0d}]`
 	provRange = `(?:` + sp + `*` + provDash + sp + `*|` + sp + `+do` + sp + `+)`
-	provHead  = `(?:[Aa]rt\.|[Aa]rtykuł(?:u|em)?)`
-	parNum    = `(?:` + provNum + `|l\b)`
-	provUnit  = `(§|ust\.|pkt|lit\.|zd\.|zdanie)` + sp + `*(` + provNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|l\b|pierwsze|drugie|trzecie|czwarte|[a-z]{1,2}\)?)`
-	provTail  = `(?:` + sp + `+(?:i|oraz)` + sp + `+nast\.|` + sp + `+in` + sp + `+fine\b|` + sp + `+ab` + sp + `+initio\b)?`
-	provSrc   = provHead + sp + `*(` + provNum + `)(?:` + provRange + `(` + provNum + `))?` +
+	// provHead is "art." or the word written out in any case, singular
+	// or plural: "Artykuł", "artykułu", "artykułowi", "artykułem", "w
+	// artykule", "Artykuły", "artykułów", "artykułom", "artykułami", "w
+	// artykułach".
+	provHead = `(?:[Aa]rt\.|[Aa]rtyku(?:ł(?:owi|ami|ach|em|ów|om|u|y)?|le))`
+	parNum   = `(?:` + provNum + `|l\b)`
+	provUnit = `(§|ust\.|pkt|lit\.|zd\.|zdanie)` + sp + `*(` + provNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|l\b|pierwsze|drugie|trzecie|czwarte|[a-z]{1,2}\)?)`
+	provTail = `(?:` + sp + `+(?:i|oraz)` + sp + `+nast\.|` + sp + `+in` + sp + `+fine\b|` + sp + `+ab` + sp + `+initio\b)?`
+	provSrc  = provHead + sp + `*(` + provNum + `)(?:` + provRange + `(` + provNum + `))?` +
 		`((?:` + sp + `*(?:§` + sp + `*` + parNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|ust\.` + sp + `*` + provNum + `|pkt` + sp + `*` + provNum + `|lit\.` + sp + `*[a-z]{1,2}\)?|zd(?:\.|anie)` + sp + `*(?:\d+|pierwsze|drugie|trzecie|czwarte)))*)` + provTail
 	// recitalSrc is a recital of an EU act: "motyw 39", "motywu 39",
 	// "motywie 39", "motywem 39".
@@ -90,10 +94,26 @@ func MatchProvision(s string) (Provision, int, bool) {
 		return recitalOf(s, m), m[1], true
 	}
 	m := reProvAt.FindStringSubmatchIndex(s)
-	if m == nil {
+	if m == nil || writtenDate(s, m) {
 		return Provision{}, 0, false
 	}
 	return provisionOf(s, m), m[1], true
+}
+
+// writtenDate reports a match of provSrc whose head is the word written
+// out and whose number is a day: "artykuły 12 maja 2020 r." is no
+// provision (the noun and a date), "art. 12" always is one.
+func writtenDate(s string, m []int) bool {
+	if s[m[0]+3] == '.' {
+		return false // "art."
+	}
+	rest := strings.TrimLeft(s[m[3]:], " \u00a0")
+	i := 0
+	for i < len(rest) && (rest[i] >= 'a' && rest[i] <= 'z' || rest[i] >= 0x80) {
+		i++
+	}
+	_, month := monthNames[strings.ToLower(rest[:i])]
+	return i > 0 && month
 }
 
 // recitalOf builds the Provision of a match of recitalSrc.
@@ -105,7 +125,7 @@ func recitalOf(s string, m []int) Provision {
 // 417¹ § 2 KC", "art. 417[1] § 2", "art. 6 ust. 1 lit. f RODO") and returns
 // it and the rest of s around it (the act's name: "k.c.").
 func ParseProvision(s string) (Provision, string, bool) {
-	m := reProvAny.FindStringSubmatchIndex(s)
+	m := findProvision(s)
 	if m == nil {
 		if m = reRecitalAny.FindStringSubmatchIndex(s); m != nil {
 			return recitalOf(s, m), strings.TrimSpace(s[:m[0]] + " " + s[m[1]:]), true
@@ -113,6 +133,27 @@ func ParseProvision(s string) (Provision, string, bool) {
 		return Provision{}, s, false
 	}
 	return provisionOf(s, m), strings.TrimSpace(s[:m[0]] + " " + s[m[1]:]), true
+}
+
+// findProvision returns the first match of provSrc in s that is no date
+// (writtenDate), or nil.
+func findProvision(s string) []int {
+	for off := 0; off < len(s); {
+		m := reProvAny.FindStringSubmatchIndex(s[off:])
+		if m == nil {
+			return nil
+		}
+		for k := range m {
+			if m[k] >= 0 {
+				m[k] += off
+			}
+		}
+		if !writtenDate(s, m) {
+			return m
+		}
+		off = m[1]
+	}
+	return nil
 }
 
 // provisionOf builds a Provision from a match of provSrc.
@@ -182,43 +223,189 @@ var reListJoin = regexp.MustCompile(`^(?:` + sp + `*,` + sp + `*|` + sp + `+(?:i
 // i 64").
 var reBareNum = regexp.MustCompile(`^(` + provNum + `)((?:` + sp + `*(?:§` + sp + `*` + parNum + `|ust\.` + sp + `*` + provNum + `|pkt` + sp + `*` + provNum + `|lit\.` + sp + `*[a-z]{1,2}\)?))*)`)
 
+// ListItem is one provision of a list and its byte range [Start, End) in
+// the text MatchProvisionItems read.
+type ListItem struct {
+	Provision
+	Start, End int
+}
+
 // MatchProvisionList reads, at the start of s, a list of provisions that
-// one act's name follows: "art. 2, art. 31 ust. 3 i art. 64 [Konstytucji]",
-// "art. 2, 31 i 64", "art. 415 i 417¹ § 1", "art. 25 do 28", "art. 471 i
-// nast.". It returns the provisions (a range is one, with ArtTo) and the
-// length read; none when s does not start with a provision. A bare number
+// one act's name follows (MatchProvisionItems) and returns the provisions
+// and the length read.
+func MatchProvisionList(s string) ([]Provision, int) {
+	items, n := MatchProvisionItems(s)
+	if items == nil {
+		return nil, 0
+	}
+	out := make([]Provision, len(items))
+	for i, it := range items {
+		out[i] = it.Provision
+	}
+	return out, n
+}
+
+// MatchProvisionItems reads, at the start of s, a list of provisions that
+// one act's name follows: "art. 2, art. 31 ust. 3 i art. 64
+// [Konstytucji]", "art. 2, 31 i 64", "art. 415 i 417¹ § 1", "Artykuły 5 i
+// 6", "art. 25 do 28", "art. 471 i nast.". An item without "art." is
+// another unit of the article before it when it says so: "art. 444 § 1 i
+// § 2", "art. 6 ust. 1 lit. a i b", and a bare number just past the
+// previous item's last unit ("art. 444 § 1 i 2" is § 1 and § 2 of art.
+// 444, "art. 60 ust. 1 i 2" ust. 1 and 2), within maxUnitStep and unless
+// its own units are of that unit's rank or above ("art. 7 ust. 1 i 8 ust.
+// 2" is art. 8 ust. 2); else it is an article ("art. 2 i 3", "art. 2, 31
+// ust. 3 i 64"). It returns the items (a range is one, with ArtTo) and the
+// length read; none when s does not start with a provision. A bare item
 // joins the list only when a unit, another joiner, an act's name or the
 // end of s follows it ("art. 5 i 10 dni" is one provision).
-func MatchProvisionList(s string) ([]Provision, int) {
+func MatchProvisionItems(s string) ([]ListItem, int) {
 	p, n, ok := MatchProvision(s)
 	if !ok {
 		return nil, 0
 	}
-	out := []Provision{p}
+	out := []ListItem{{p, 0, n}}
 	for {
 		j := reListJoin.FindStringIndex(s[n:])
 		if j == nil {
 			return out, n
 		}
 		at := n + j[1]
-		if q, k, ok := MatchProvision(s[at:]); ok {
-			out = append(out, q)
-			n = at + k
-			continue
+		q, k, ok := MatchProvision(s[at:])
+		if !ok {
+			if p.Motyw != "" {
+				return out, n
+			}
+			q, k, ok = nextUnit(out[len(out)-1].Provision, s[at:])
 		}
-		m := reBareNum.FindStringSubmatchIndex(s[at:])
-		if m == nil || p.Motyw != "" {
+		if !ok {
 			return out, n
 		}
-		end := at + m[1]
-		rest := s[end:]
-		if a, _ := MatchAct(strings.TrimLeft(rest, " \u00a0")); a == nil && rest != "" && m[4] == m[5] && reListJoin.FindStringIndex(rest) == nil &&
-			!strings.HasPrefix(strings.TrimLeft(rest, " \u00a0"), "ustaw") && !strings.HasPrefix(strings.TrimLeft(rest, " \u00a0"), "Konstytuc") {
-			return out, n
-		}
-		w := "art. " + s[at:end]
-		q, _, _ := MatchProvision(w)
-		out = append(out, q)
-		n = end
+		out = append(out, ListItem{q, at, at + k})
+		n = at + k
 	}
+}
+
+// maxUnitStep is how far past the previous unit a bare number may stand
+// to be read as a unit of the same article rather than another article.
+const maxUnitStep = 8
+
+// unitRank orders the units of an article: § and ust. (1) hold pkt (2),
+// which hold lit. (3); zd. (4) is a sentence of any of them.
+func unitRank(unit string) int {
+	switch unit {
+	case "§", "ust.":
+		return 1
+	case "pkt":
+		return 2
+	case "lit.":
+		return 3
+	}
+	return 4
+}
+
+// reUnitLed is a list item that starts with a unit of the article before:
+// "§ 2", "ust. 2 pkt 3", "lit. b)".
+var reUnitLed = regexp.MustCompile(`^(?:§|ust\.|pkt|lit\.|zd\.|zdanie)` + sp + `*[\dla-z]`)
+
+// reBareLetter is a letter of a list of lit. units: "lit. a i b", "lit. a),
+// b) i c)".
+var reBareLetter = regexp.MustCompile(`^([a-z])(\))?(?:[^\p{L}\d]|$)`)
+
+// nextUnit reads a list item written without "art." at the start of rest,
+// after provision prev (MatchProvisionItems): the provision and the length
+// read.
+func nextUnit(prev Provision, rest string) (Provision, int, bool) {
+	if prev.Art == "" {
+		return Provision{}, 0, false
+	}
+	// A range ("art. 2-4") has no units to go on with: a bare number after
+	// it is an article.
+	single := prev.ArtTo == ""
+	units := reProvUnit.FindAllStringSubmatchIndex(prev.Written, -1)
+	if single && reUnitLed.MatchString(rest) {
+		// "§ 2" after "art. 444 § 1": the article with the units above the
+		// new one.
+		u := reProvUnit.FindStringSubmatch(rest)
+		head := prev.Written
+		for _, pu := range units {
+			if unitRank(normUnit(prev.Written[pu[2]:pu[3]])) >= unitRank(normUnit(u[1])) {
+				head = prev.Written[:pu[0]]
+				break
+			}
+		}
+		head = strings.TrimRight(head, " ") + " "
+		q, k, ok := MatchProvision(head + rest)
+		if !ok || k <= len(head) {
+			return Provision{}, 0, false
+		}
+		return q, k - len(head), true
+	}
+	var last []int // the last unit of prev: its name and value
+	if len(units) > 0 {
+		last = units[len(units)-1]
+	}
+	if m := reBareLetter.FindStringSubmatchIndex(rest); m != nil {
+		if !single || last == nil || prev.Written[last[2]:last[3]] != "lit." {
+			return Provision{}, 0, false
+		}
+		letter, closed := rest[m[2]:m[3]], m[4] >= 0
+		end := m[3]
+		if closed {
+			end = m[5]
+		}
+		if letter <= prev.Written[last[4]:last[4]+1] || !closed && (strings.Contains("aiouwz", letter) || !listEnds(rest[end:], false)) {
+			return Provision{}, 0, false
+		}
+		q, _, _ := MatchProvision(prev.Written[:last[4]] + rest[:end])
+		return q, end, true
+	}
+	m := reBareNum.FindStringSubmatchIndex(rest)
+	if m == nil || !listEnds(rest[m[1]:], m[4] < m[5]) {
+		return Provision{}, 0, false
+	}
+	head := "art. "
+	if single && last != nil {
+		name, val := normUnit(prev.Written[last[2]:last[3]]), prev.Written[last[4]:last[5]]
+		n, v := leadingInt(rest), leadingInt(val)
+		own := reProvUnit.FindStringSubmatch(rest[m[4]:m[5]])
+		if name != "lit." && v >= 0 && n > v && n-v <= maxUnitStep && (own == nil || unitRank(normUnit(own[1])) > unitRank(name)) {
+			head = prev.Written[:last[4]] // "art. 444 § "
+		}
+	}
+	q, _, _ := MatchProvision(head + rest[:m[1]])
+	return q, m[1], true
+}
+
+// listEnds reports whether rest, after a bare item of a list, lets the
+// item be one: its own unit (units), the end of the text, another joiner,
+// or an act's name follow.
+func listEnds(rest string, units bool) bool {
+	if units || rest == "" || reListJoin.MatchString(rest) {
+		return true
+	}
+	r := strings.TrimLeft(rest, " \u00a0")
+	a, _ := MatchAct(r)
+	return a != nil || strings.HasPrefix(r, "ustaw") || strings.HasPrefix(r, "Konstytuc")
+}
+
+// normUnit writes "zdanie" as "zd.".
+func normUnit(u string) string {
+	if u == "zdanie" {
+		return "zd."
+	}
+	return u
+}
+
+// leadingInt reads the number s starts with, or -1.
+func leadingInt(s string) int {
+	n, i := 0, 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' && i < 6 {
+		n = n*10 + int(s[i]-'0')
+		i++
+	}
+	if i == 0 {
+		return -1
+	}
+	return n
 }

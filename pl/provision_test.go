@@ -34,14 +34,34 @@ func TestParseProvision(t *testing.T) {
 		{"motyw 39 RODO", Provision{Motyw: "39", Written: "motyw 39"}, "RODO"},
 		{"w motywie 85 preambuły RODO", Provision{Motyw: "85", Written: "motyw 85"}, "w preambuły RODO"},
 		{"art. 398¹¹ § 2 k.p.c.", Provision{Art: "398^11", Par: "2", Written: "art. 398¹¹ § 2"}, "k.p.c."},
+		// The word written out, in every case and number, is written
+		// "art." (the claim's source_id and the library's query).
+		{"Artykuł 12 § 1 k.p.c. przesądza", Provision{Art: "12", Par: "1", Written: "art. 12 § 1"}, "k.p.c. przesądza"},
+		{"Na mocy artykułu 8 ustawy", Provision{Art: "8", Written: "art. 8"}, "Na mocy ustawy"},
+		{"Artykułowi 5 k.c. nadano", Provision{Art: "5", Written: "art. 5"}, "k.c. nadano"},
+		{"procedura normowana artykułem 9 tejże ustawy", Provision{Art: "9", Written: "art. 9"}, "procedura normowana tejże ustawy"},
+		{"W artykule 5 k.c. ustawodawca", Provision{Art: "5", Written: "art. 5"}, "W k.c. ustawodawca"},
+		{"w artykule 446 § 4 k.c.", Provision{Art: "446", Par: "4", Written: "art. 446 § 4"}, "w k.c."},
+		{"Artykuły 5 i 6 k.c. stanowią", Provision{Art: "5", Written: "art. 5"}, "i 6 k.c. stanowią"},
+		{"treść artykułów 415–417 k.c.", Provision{Art: "415", ArtTo: "417", Written: "art. 415-417"}, "treść k.c."},
+		{"artykułom 2 i 3 Konstytucji", Provision{Art: "2", Written: "art. 2"}, "i 3 Konstytucji"},
+		{"artykułami 23 i 24 k.c.", Provision{Art: "23", Written: "art. 23"}, "i 24 k.c."},
+		{"W artykułach 10-12 ustawy", Provision{Art: "10", ArtTo: "12", Written: "art. 10-12"}, "W ustawy"},
+		{"W przepisie art. 5 k.c. mowa", Provision{Art: "5", Written: "art. 5"}, "W przepisie k.c. mowa"},
+		// A day after the written-out word is a date, not an article; the
+		// provision after it is read.
+		{"artykuły z 12 maja i artykuły 12 maja 2020 r. o art. 7 k.c.", Provision{Art: "7", Written: "art. 7"}, "artykuły z 12 maja i artykuły 12 maja 2020 r. o k.c."},
 	} {
 		got, rest, ok := ParseProvision(tc.in)
 		if !ok || got != tc.want || strings.Join(strings.Fields(rest), " ") != tc.rest {
 			t.Errorf("ParseProvision(%q) = %#v, %q, %v\nwant %#v, %q", tc.in, got, rest, ok, tc.want, tc.rest)
 		}
 	}
-	if _, _, ok := ParseProvision("artykuły prasowe"); ok {
-		t.Error("a word starting with art is not a provision")
+	for _, s := range []string{"artykuły prasowe", "W artykule z 2019 r. autor", "opublikował artykuły 12 maja 2020 r.", "Artykułu 5 lipca nie było",
+		"artykulik 5", "artykułowy 5", "partykuła 5", "kartykuł 5"} {
+		if p, _, ok := ParseProvision(s); ok {
+			t.Errorf("ParseProvision(%q) = %+v: no provision there", s, p)
+		}
 	}
 	if p, n, ok := MatchProvision("art. 5 ust. 1 lit. a k.c."); !ok || p.Written != "art. 5 ust. 1 lit. a" || n != len("art. 5 ust. 1 lit. a") {
 		t.Errorf("MatchProvision = %+v, %d, %v", p, n, ok)
@@ -70,7 +90,38 @@ func TestMatchProvisionList(t *testing.T) {
 		{"art. 361 § 1 w zw. z art. 415 k.c.", []string{"art. 361 § 1", "art. 415"}, " k.c."},
 		{"art. 24, 23 oraz art. 448 § l kc", []string{"art. 24", "art. 23", "art. 448 § 1"}, " kc"},
 		{"motyw 39 i motyw 40 RODO", []string{"motyw 39", "motyw 40"}, " RODO"},
+		{"motyw 39 i 40 RODO", []string{"motyw 39"}, " i 40 RODO"},
 		{"artykuły prasowe", nil, "artykuły prasowe"},
+		// Written out, plural.
+		{"Artykuły 5 i 6 k.c. stanowią", []string{"art. 5", "art. 6"}, " k.c. stanowią"},
+		{"artykułów 415–417 k.c.", []string{"art. 415-417"}, " k.c."},
+		{"artykułów 415, 416 i 417 k.c.", []string{"art. 415", "art. 416", "art. 417"}, " k.c."},
+		{"artykułach 23 i 24 k.c.", []string{"art. 23", "art. 24"}, " k.c."},
+		// A bare number just past the last unit is the next unit of the
+		// same article; two articles otherwise.
+		{"art. 444 § 1 i 2 k.c.", []string{"art. 444 § 1", "art. 444 § 2"}, " k.c."},
+		{"art. 60 ust. 1 i 2 Konstytucji", []string{"art. 60 ust. 1", "art. 60 ust. 2"}, " Konstytucji"},
+		{"art. 167 ust. 1 i 4 Konstytucji", []string{"art. 167 ust. 1", "art. 167 ust. 4"}, " Konstytucji"},
+		{"art. 5 ust. 1 pkt 1, 2 i 3 ustawy", []string{"art. 5 ust. 1 pkt 1", "art. 5 ust. 1 pkt 2", "art. 5 ust. 1 pkt 3"}, " ustawy"},
+		{"art. 49 ust. 1 i 2 pkt 3 ustawy", []string{"art. 49 ust. 1", "art. 49 ust. 2 pkt 3"}, " ustawy"},
+		{"art. 5 § 1 zd. 1 i 2 k.c.", []string{"art. 5 § 1", "art. 5 § 1"}, " k.c."},
+		{"art. 2 i 3 k.c.", []string{"art. 2", "art. 3"}, " k.c."},
+		{"art. 7 ust. 1 i 8 ust. 2 ustawy", []string{"art. 7 ust. 1", "art. 8 ust. 2"}, " ustawy"},
+		{"art. 10 § 1 i 20 k.c.", []string{"art. 10 § 1", "art. 20"}, " k.c."},
+		{"art. 10 § 3 i 2 k.c.", []string{"art. 10 § 3", "art. 2"}, " k.c."},
+		{"art. 2-4 i 6 k.c.", []string{"art. 2-4", "art. 6"}, " k.c."},
+		{"art. 444 § 1 i 2 dni później", []string{"art. 444 § 1"}, " i 2 dni później"},
+		// An item led by a unit belongs to the article before it.
+		{"art. 444 § 1 i § 2 k.c.", []string{"art. 444 § 1", "art. 444 § 2"}, " k.c."},
+		{"art. 446 § 1, § 3 i § 4 k.c.", []string{"art. 446 § 1", "art. 446 § 3", "art. 446 § 4"}, " k.c."},
+		{"art. 5 ust. 1 pkt 2 i ust. 3 ustawy", []string{"art. 5 ust. 1 pkt 2", "art. 5 ust. 3"}, " ustawy"},
+		{"art. 5 ust. 1 i pkt 3 ustawy", []string{"art. 5 ust. 1", "art. 5 ust. 1 pkt 3"}, " ustawy"},
+		// Letters of a lit. list; a one-letter word is no letter.
+		{"art. 6 ust. 1 lit. a i b RODO", []string{"art. 6 ust. 1 lit. a", "art. 6 ust. 1 lit. b"}, " RODO"},
+		{"art. 6 ust. 1 lit. a), b) i c) RODO", []string{"art. 6 ust. 1 lit. a", "art. 6 ust. 1 lit. b", "art. 6 ust. 1 lit. c"}, " RODO"},
+		{"art. 9 ust. 2 lit. b i w zw. z art. 7 RODO", []string{"art. 9 ust. 2 lit. b"}, " i w zw. z art. 7 RODO"},
+		{"art. 6 ust. 1 lit. f i 7 RODO", []string{"art. 6 ust. 1 lit. f", "art. 7"}, " RODO"},
+		{"art. 6 ust. 1 lit. c i b RODO", []string{"art. 6 ust. 1 lit. c"}, " i b RODO"},
 	} {
 		ps, n := MatchProvisionList(tc.in)
 		var got []string
@@ -117,7 +168,8 @@ func FuzzMatchAct(f *testing.F) {
 }
 
 func FuzzMatchProvisionList(f *testing.F) {
-	for _, s := range []string{"art. 2, art. 31 ust. 3 i art. 64 Konstytucji", "art. 2, 31 i 64", "art. 25 do 28 k.c.", "motyw 39 i 40", "art. 5 i 10 dni"} {
+	for _, s := range []string{"art. 2, art. 31 ust. 3 i art. 64 Konstytucji", "art. 2, 31 i 64", "art. 25 do 28 k.c.", "motyw 39 i 40", "art. 5 i 10 dni",
+		"art. 444 § 1 i 2 k.c.", "Artykuły 5 i 6", "art. 446 § 1, § 3 i § 4", "art. 6 ust. 1 lit. a), b) i c) RODO", "art. 5 § 1 zd. 1 i 2"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -130,5 +182,40 @@ func FuzzMatchProvisionList(f *testing.F) {
 				t.Fatalf("MatchProvisionList(%q): empty provision in %v", s, ps)
 			}
 		}
+		items, k := MatchProvisionItems(s)
+		if k != n || len(items) != len(ps) {
+			t.Fatalf("MatchProvisionItems(%q) = %v, %d; the list is %v, %d", s, items, k, ps, n)
+		}
+		end := 0
+		for _, it := range items {
+			if it.Start < end || it.End <= it.Start || it.End > n {
+				t.Fatalf("MatchProvisionItems(%q): item %+v out of order or range", s, it)
+			}
+			end = it.End
+		}
 	})
+}
+
+func TestMatchProvisionItems(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		in   string
+		want []string // each item: Written@text
+	}{
+		{"art. 444 § 1 i 2 k.c.", []string{"art. 444 § 1@art. 444 § 1", "art. 444 § 2@2"}},
+		{"art. 5 § 1 zd. 1 i 2 k.c.", []string{"art. 5 § 1 zd. 1@art. 5 § 1 zd. 1", "art. 5 § 1 zd. 2@2"}},
+		{"Artykuły 5 i 6 k.c.", []string{"art. 5@Artykuły 5", "art. 6@6"}},
+		{"art. 446 § 1, § 3 i § 4 k.c.", []string{"art. 446 § 1@art. 446 § 1", "art. 446 § 3@§ 3", "art. 446 § 4@§ 4"}},
+		{"art. 6 ust. 1 lit. a), b) i c) RODO", []string{"art. 6 ust. 1 lit. a)@art. 6 ust. 1 lit. a)", "art. 6 ust. 1 lit. b)@b)", "art. 6 ust. 1 lit. c)@c)"}},
+		{"art. 2, 31 ust. 3 i art. 64 Konstytucji", []string{"art. 2@art. 2", "art. 31 ust. 3@31 ust. 3", "art. 64@art. 64"}},
+	} {
+		items, _ := MatchProvisionItems(tc.in)
+		var got []string
+		for _, it := range items {
+			got = append(got, it.Written+"@"+tc.in[it.Start:it.End])
+		}
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("MatchProvisionItems(%q) = %q\nwant %q", tc.in, got, tc.want)
+		}
+	}
 }

@@ -166,11 +166,14 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 		if !listGoesOn(text, p.End) {
 			continue
 		}
-		if list, total := pl.MatchProvisionList(text[h:runeEnd(text, h+240)]); len(list) > 1 && total > n {
-			items := bareItems(text, p.End, h+total, len(list)-1, pv)
-			out = append(out, items...)
-			if len(items) > 0 {
-				covered = items[len(items)-1].End
+		if list, total := pl.MatchProvisionItems(text[h:runeEnd(text, h+240)]); len(list) > 1 && total > n {
+			for _, it := range list[1:] {
+				e := h + it.End
+				for e > h+it.Start && (text[e-1] == ' ' || text[e-1] == '\n') {
+					e--
+				}
+				out = append(out, provMatch{Start: h + it.Start, End: e, Przepis: it.Written})
+				covered = e
 			}
 		}
 	}
@@ -211,107 +214,33 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 	return out
 }
 
-// reJoiner joins the items of a list of provisions.
-var reJoiner = regexp.MustCompile(`^(?:` + sp + `*,` + sp + `*|` + sp + `+(?:i|oraz|lub|albo|a` + sp + `+także|w` + sp + `+zw\.` + sp + `*z|w` + sp + `+związku` + sp + `+z)` + sp + `+)(?:(?:i|oraz)` + sp + `+)?`)
-
 // listGoesOn reports whether a provision ending at e may be followed by
 // another item of its list written without "art." (", 31", " i 64", " oraz
-// 12"); an item with its own "art." is found on its own.
+// 12", " i § 2", " i b"); an item with its own "art." is found on its own.
 func listGoesOn(text string, e int) bool {
 	i := skipSpace(text, e)
+	joined := false
 	if i < len(text) && text[i] == ',' {
-		i = skipSpace(text, i+1)
+		i, joined = skipSpace(text, i+1), true
 	}
 	for _, j := range []string{"i ", "oraz ", "lub ", "albo ", "a także ", "w zw. z ", "w związku z ", "do "} {
 		if strings.HasPrefix(text[i:], j) {
-			i = skipSpace(text, i+len(j))
+			i, joined = skipSpace(text, i+len(j)), true
 			break
 		}
 	}
-	return i < len(text) && text[i] >= '0' && text[i] <= '9'
+	if i >= len(text) {
+		return false
+	}
+	if c := text[i]; c >= '0' && c <= '9' {
+		return true
+	}
+	// Another unit of the same article: "§ 2", "ust. 2", "lit. b".
+	return joined && (reUnitItem.MatchString(text[i:]) || i+1 < len(text) && text[i] >= 'a' && text[i] <= 'z' && !isLetter(rune(text[i+1])))
 }
 
-// bareItems reads the items of a provision list after its first, in
-// [at, end): each is a provision with or without its own "art." ("31",
-// "art. 64 ust. 2"); at most n of them. It stops at the first piece it
-// cannot read.
-func bareItems(text string, at, end, n int, first pl.Provision) []provMatch {
-	var out []provMatch
-	prev := first
-	for len(out) < n && at < end {
-		j := reJoiner.FindStringIndex(text[at:end])
-		if j == nil {
-			break
-		}
-		at += j[1]
-		head := "art. "
-		if hasPrefixFold(text[at:end], "art") {
-			head = ""
-		} else if h, ok := unitHead(prev, text[at:end]); ok {
-			head = h // "art. 444 § 1 i 2 k.c.": § 2 of art. 444
-		}
-		pv, k, ok := pl.MatchProvision(head + text[at:runeEnd(text, minI(end, at+120))])
-		if !ok || k <= len(head) {
-			break
-		}
-		e := at + k - len(head)
-		for e > at && (text[e-1] == ' ' || text[e-1] == '\n') {
-			e--
-		}
-		out = append(out, provMatch{Start: at, End: e, Przepis: pv.Written})
-		prev = pv
-		at = e
-	}
-	return out
-}
-
-// unitHead says how a bare number after provision prev continues a list:
-// the same article's next paragraph, ust. or pkt when prev ends with one
-// and the number follows it closely ("art. 444 § 1 i 2", "art. 167 ust. 1
-// i 4"); else an article ("art. 2, 31 ust. 3 i 64 Konstytucji": 64 is far
-// past ust. 3). It returns the head to read the number with.
-func unitHead(prev pl.Provision, rest string) (string, bool) {
-	if prev.Art == "" || prev.ArtTo != "" || prev.Lit != "" {
-		return "", false
-	}
-	unit, last := "", ""
-	switch {
-	case prev.Pkt != "":
-		unit, last = "pkt", prev.Pkt
-	case prev.Ust != "":
-		unit, last = "ust.", prev.Ust
-	case prev.Par != "":
-		unit, last = "§", prev.Par
-	default:
-		return "", false
-	}
-	n, m := leadingInt(rest), leadingInt(last)
-	if n <= m || m < 0 || n-m > maxUnitStep {
-		return "", false
-	}
-	k := strings.LastIndex(prev.Written, " "+unit+" ")
-	if k < 0 {
-		return "", false
-	}
-	return prev.Written[:k+len(unit)+2], true
-}
-
-// maxUnitStep is how far past the previous unit a bare number may stand
-// to be read as a unit of the same article rather than another article.
-const maxUnitStep = 8
-
-// leadingInt reads the number s starts with, or -1.
-func leadingInt(s string) int {
-	n, i := 0, 0
-	for i < len(s) && s[i] >= '0' && s[i] <= '9' && i < 6 {
-		n = n*10 + int(s[i]-'0')
-		i++
-	}
-	if i == 0 {
-		return -1
-	}
-	return n
-}
+// reUnitItem starts an item of a list that is a unit of the article before.
+var reUnitItem = regexp.MustCompile(`^(?:§|ust\.|pkt|lit\.|zd\.|zdanie)`)
 
 // skipSpace returns the offset of the first byte at or after i that is
 // not a space or NBSP.

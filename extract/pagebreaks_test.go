@@ -29,15 +29,16 @@ func blockSigFull(doc *Document, b Block) string {
 	return fmt.Sprintf("%s:%s…%s", b.Kind, ws[0], strings.Join(lastN(ws, 3), " "))
 }
 
-// pagebreakMemos calls fn for every form of every memo of
-// testdata/pagebreaks (PDF printed by LibreOffice from pandoc's DOCX in
-// several page sizes, margins and fonts, from pandoc's ODT, and from a
-// DOCX in Word's default layout) with the memo's Markdown source read as
-// a document.
-func pagebreakMemos(t *testing.T, fn func(name, src string, md, doc *Document)) {
-	mds, _ := filepath.Glob(filepath.Join(pagebreakDir, "memo_p*.md"))
+// memoForms calls fn for every PDF and DOCX form of every memo_*.md of
+// dir (the forms are named after the memo: memo_p01.pdf,
+// memo_p01.letter.docx…; for the page-break memos PDF printed by
+// LibreOffice from pandoc's DOCX in several page sizes, margins and fonts,
+// from pandoc's ODT, and from a DOCX in Word's default layout) with the
+// memo's Markdown source and the Markdown read as a document.
+func memoForms(t *testing.T, dir string, fn func(name, src string, md, doc *Document)) {
+	mds, _ := filepath.Glob(filepath.Join(dir, "memo_*.md"))
 	if len(mds) == 0 {
-		t.Fatalf("no memos in %s", pagebreakDir)
+		t.Fatalf("no memos in %s", dir)
 	}
 	for _, md := range mds {
 		src, err := os.ReadFile(md)
@@ -72,8 +73,14 @@ func pagebreakMemos(t *testing.T, fn func(name, src string, md, doc *Document)) 
 // one height, marks after a closing quotation mark and after a block
 // quotation.
 func TestPagebreakFootnotes(t *testing.T) {
+	checkMemoFootnotes(t, pagebreakDir, "page-break memos")
+}
+
+// checkMemoFootnotes checks the footnotes of every form of the memos of
+// dir against their Markdown and logs the totals under label.
+func checkMemoFootnotes(t *testing.T, dir, label string) {
 	total := map[Format]*noteScore{}
-	pagebreakMemos(t, func(name, src string, _, doc *Document) {
+	memoForms(t, dir, func(name, src string, _, doc *Document) {
 		want := mdFootnotes(t, src)
 		if total[doc.Format] == nil {
 			total[doc.Format] = &noteScore{}
@@ -92,7 +99,7 @@ func TestPagebreakFootnotes(t *testing.T) {
 	})
 	for _, f := range []Format{FormatPDF, FormatDOCX} {
 		if s := total[f]; s != nil {
-			t.Logf("page-break memos %-4s footnotes expected %d, found %d, exact %d, at their place %d", f, s.want, s.found, s.exact, s.refOK)
+			t.Logf("%s %-4s footnotes expected %d, found %d, exact %d, at their place %d", label, f, s.want, s.found, s.exact, s.refOK)
 		}
 	}
 }
@@ -102,8 +109,14 @@ func TestPagebreakFootnotes(t *testing.T) {
 // same words — a paragraph, a quotation or a block quotation over a page
 // break is one block, with the page's notes and footer out of it.
 func TestPagebreakBlocks(t *testing.T) {
+	checkMemoBlocks(t, pagebreakDir, "page-break memos")
+}
+
+// checkMemoBlocks checks the blocks of every form of the memos of dir
+// against their Markdown and logs the totals under label.
+func checkMemoBlocks(t *testing.T, dir, label string) {
 	agree, forms := map[Format]int{}, map[Format]int{}
-	pagebreakMemos(t, func(name, _ string, md, doc *Document) {
+	memoForms(t, dir, func(name, _ string, md, doc *Document) {
 		checkBlocks(t, name, doc)
 		var want, got []string
 		for _, b := range md.Blocks {
@@ -120,7 +133,7 @@ func TestPagebreakBlocks(t *testing.T) {
 		agree[doc.Format]++
 	})
 	for _, f := range []Format{FormatPDF, FormatDOCX} {
-		t.Logf("page-break memos %-4s: files whose blocks agree with the .md %d/%d", f, agree[f], forms[f])
+		t.Logf("%s %-4s: files whose blocks agree with the .md %d/%d", label, f, agree[f], forms[f])
 	}
 }
 

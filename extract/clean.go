@@ -97,7 +97,7 @@ func cleanRules(nfc []byte, mode cleanMode) ([]byte, []int32) {
 				continue
 			}
 			c.put("-", at)
-		case isDash(r) && joinHyph && (unicode.IsLetter(c.last) || unicode.IsDigit(c.last) || unicode.IsMark(c.last)):
+		case isDash(r) && joinHyph && (unicode.IsLetter(c.last) || unicode.IsDigit(c.last) || isSuperscriptDigit(c.last) || unicode.IsMark(c.last)):
 			if j, ok := lineEnd(nfc, i+size); ok {
 				j = skipBlanks(nfc, j)
 				if (r == '-' || r == 0x2010) && lowerAt(nfc, j) {

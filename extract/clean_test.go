@@ -24,6 +24,7 @@ func TestCleanRules(t *testing.T) {
 		{"line-end hyphenation", cleanLaidOut, "prze-\nwoźnik", "przewoźnik"},
 		{"hyphen kept before upper case, break removed", cleanLaidOut, "Wiśniewska-\nKołodziej", "Wiśniewska-Kołodziej"},
 		{"en dash in a range at a line end", cleanLaidOut, "Police–\nPłock", "Police–Płock"},
+		{"en dash after a superscript at a line end", cleanPDF, "art. 505²⁸–\n505³⁹ k.p.c.", "art. 505²⁸–505³⁹ k.p.c."},
 		{"spaced dash keeps its break", cleanLaidOut, "była –\nwedług", "była –\nwedług"},
 		{"flowing text keeps hyphen and break", cleanFlow, "prze-\nwoźnik", "prze-\nwoźnik"},
 		{"NFD mark after the break", cleanPDF, "dore-\r\n\u0328czenia", "doręczenia"},

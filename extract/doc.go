@@ -15,7 +15,10 @@
 // # What is read
 //
 // PDF: the characters of every page and the boxes of the ones the layout
-// needs. Running headers, footers and page numbers (lines that recur at the
+// needs. A superscript digit PDFium returns out of reading order is put
+// back by its box (LibreOffice prints the ⁴…⁹ Liberation Serif lacks from a
+// fallback font and writes them after the rest of the line: „479³ … W ⁶”
+// is „479³⁶ …”). Running headers, footers and page numbers (lines that recur at the
 // same height on half the pages) are dropped; a footnote's first line
 // („⁴ Tamże.” at one height on two pages) never counts as one. A footnote
 // is a block of lines set smaller than the body at the bottom of a page
@@ -35,10 +38,13 @@
 // reference offset, and a note continued at the bottom of the next page is
 // joined. Notes set in the body's own size are found too, below a wide gap
 // at the bottom of the page, when their number stands raised in the body
-// above (such a note continued on the next page is not joined). A small raised number right after a digit is a superscript
-// ("art. 398¹", "393¹¹") and is written with Unicode superscript digits,
-// unless it is the only possible reference of a footnote of that page
-// ("poz. 1550²"). Blocks come from layout (see Block).
+// above (such a note continued on the next page is not joined). A small
+// raised number right after a digit is a superscript ("art. 398¹", "393¹¹",
+// in a note too) and is written with Unicode superscript digits, unless it
+// is the only possible reference of a footnote of that page ("poz. 1550²");
+// a superscript run right before a mark („479⁴³” and note 1: four raised
+// digits) is split when its end is the mark of a note of the page with no
+// other reference. Blocks come from layout (see Block).
 //
 // DOCX: what Word shows. Tracked insertions but not deletions; field
 // results but not field codes (w:fldSimple and complex fields); content

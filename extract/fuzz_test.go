@@ -159,7 +159,12 @@ func FuzzPDFLayout(f *testing.F) {
 	same = append(same, line(20, 9, "1 Przypis tej samej wielkosci.")...)
 	f.Add(same)
 	f.Add([]byte{0xFF, 0xFF, '\n', 0, 0, 0, 0, 0})
-	alphabet := []rune("abcdefghijklmnopqrstuvwxyzĄęóśŁ0123456789 .,;:„”()-§*•\u0002\u00AD\u00A0¹")
+	alphabet := []rune("abcdefghijklmnopqrstuvwxyzĄęóśŁ0123456789 .,;:„”()-§*•\u0002\u00AD\u00A0¹³⁶")
+	// A superscript out of reading order (a fallback font's glyph written
+	// after the line): "⁶" at the end of the line, its box mid-line.
+	disp := line(200, 9, "Tekst art 479 kpc dalej W")
+	disp = append(disp[:len(disp)-6], byte(len(alphabet)-1), 30, 201, 5, 2, 0, '\n', 0, 200, 0, 0, 0)
+	f.Add(disp)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 1<<14 {
 			return

@@ -407,3 +407,58 @@ func TestPDFFootnotesInBodySize(t *testing.T) {
 		t.Errorf("footnotes %+v\n%s", doc.Footnotes, doc.Text)
 	}
 }
+
+// riseLine returns the operators for one line of text at (x, y) in size
+// pt whose ^…^ parts are raised and smaller (a superscript or a reference
+// mark: 0.58 of the size, 0.33 of it up), set right after the text before
+// them.
+func riseLine(x, y, size float64, s string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "BT /F1 %g Tf %g %g Td", size, x, y)
+	for i, part := range strings.Split(s, "^") {
+		if part == "" {
+			continue
+		}
+		if i%2 == 1 {
+			fmt.Fprintf(&b, " /F1 %.2f Tf %.2f Ts (%s) Tj /F1 %g Tf 0 Ts", 0.58*size, 0.33*size, part, size)
+		} else {
+			fmt.Fprintf(&b, " (%s) Tj", part)
+		}
+	}
+	b.WriteString(" ET\n")
+	return b.String()
+}
+
+// TestPDFSuperscriptRuns: article numbers with superscripts of one to three
+// digits set as raised runs (Word's superscript, pandoc's ^…^), one at a
+// line end, one right before a reference mark („art. 479⁴³” and note 1:
+// four raised digits in a row), and a paragraph's „§ 2¹” that a note of the
+// page could take for its only reference.
+func TestPDFSuperscriptRuns(t *testing.T) {
+	filler := line(72, 400, 12, "Tekst srodka strony, dluzszy niz przypisy, aby rozmiar tresci byl rozmiarem glownym.") +
+		line(72, 384, 12, "Tekst srodka strony, dluzszy niz przypisy, aby rozmiar tresci byl rozmiarem glownym.")
+	page := riseLine(72, 700, 12, "Zgodnie z art. 479^36^ k.p.c. sad rozpoznaje sprawe, a art. 479^43^") +
+		riseLine(72, 686, 12, "stanowi inaczej. Przepis art. 479^43^^1^ ma skutek wobec osob trzecich,") +
+		riseLine(72, 672, 12, "a \\247 2^1^ tego przepisu i art. 385^1^ k.c. oraz art. 505^39^^2^ nie maja zastosowania.") +
+		filler +
+		riseLine(72, 120, 9, "^1^ Tamze.") + riseLine(72, 108, 9, "^2^ Por. art. 398^13^ \\247 2 k.p.c.")
+	doc, err := Bytes(t.Context(), "sup.pdf", makePDF(page), Options{PDF: pdfPool(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(doc.Text), " ")
+	for _, want := range []string{"art. 479³⁶ k.p.c. sad", "a art. 479⁴³ stanowi", "art. 479⁴³ ma skutek", "§ 2¹ tego", "art. 385¹ k.c.", "art. 505³⁹ nie maja"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	}
+	if len(doc.Footnotes) != 2 {
+		t.Fatalf("footnotes %+v", doc.Footnotes)
+	}
+	for i, w := range []struct{ before, text string }{{"art. 479⁴³", "Tamze."}, {"art. 505³⁹", "Por. art. 398¹³ § 2 k.p.c."}} {
+		f := doc.Footnotes[i]
+		if !strings.HasSuffix(doc.Text[:f.Ref], w.before) || f.Text != w.text {
+			t.Errorf("footnote %s %q referenced after %q", f.Mark, f.Text, doc.Text[max(f.Ref-15, 0):f.Ref])
+		}
+	}
+}

@@ -61,7 +61,8 @@ func layoutPDF(pages [][]pchar) *draft {
 
 // splitLines cuts a page at PDFium's line breaks and wherever the text jumps
 // to another line without one (PDFium's U+0002 hyphen marker swallows the
-// break, and a footnote can run on from the body's last line).
+// break, and a footnote can run on from the body's last line), and puts
+// superscripts printed from a fallback font back in place.
 func splitLines(cs []pchar) []pline {
 	var out []pline
 	var cur []pchar
@@ -100,7 +101,13 @@ func splitLines(cs []pchar) []pline {
 		end = cs[n-1].raw + len(string(cs[n-1].r))
 	}
 	flush(end)
-	return joinSplitLines(out)
+	out = joinSplitLines(out)
+	for i := range out {
+		if cs, ok := placeDisplaced(out[i].cs, out[i].size); ok {
+			out[i] = newLine(cs, out[i].end)
+		}
+	}
+	return out
 }
 
 // joinSplitLines joins a line to the one before it when PDFium broke a
@@ -421,79 +428,25 @@ func bodySize(pages [][]pline) float32 {
 	return float32(best) / 4
 }
 
-// addChars appends characters to m, each mapped to its raw offset.
-func addChars(d *draft, m *mapped, cs []pchar) {
-	for _, c := range cs {
-		m.add(string(c.r), c.raw)
-	}
-}
-
-// raisedKind says what a run of small raised digits in the body is.
-type raisedKind int
-
-const (
-	raisedRef raisedKind = iota + 1 // a footnote reference mark: out of the text, kept as a reference
-	raisedSup                       // a superscript number ("art. 398¹"): Unicode superscript digits
-)
-
-// raisedRun is a run [i, j) of small raised digits on a line.
-type raisedRun struct {
-	i, j int
-	kind raisedKind
-}
-
-// classifyRaised finds the runs of small raised digits on the body lines of
-// a page and tells reference marks from superscripts. A run right after a
-// digit ("398¹", "393¹¹") is a superscript, unless it is the mark of a
-// footnote that starts on this page and no other run on the page can be its
-// reference. Any other run after a glyph ("skuteczne.”¹", "dłużniku¹") is
-// a reference mark; after a gap only when a footnote has that mark.
-func classifyRaised(ls []pline, pageMarks, all map[string]bool, body float32) [][]raisedRun {
-	out := make([][]raisedRun, len(ls))
-	type cand struct {
-		line, run  int
-		mark       string
-		afterDigit bool
-	}
-	var cands []cand
-	plain := map[string]bool{} // marks with a candidate that is not after a digit
-	for k, l := range ls {
-		if l.drop || l.note {
-			continue
-		}
-		size := l.size
-		if size < 0.9*body {
-			size = body // a short line: judge marks by the body's size
-		}
-		cs := l.cs
-		for i := 0; i < len(cs); {
-			j := refRun(l, i, size)
-			if j == i {
-				i++
+// addNoteChars appends the characters cs of note line l (its tail) to m,
+// each mapped to its raw offset; a small raised number right after a digit
+// is a superscript ("art. 458⁵" in a note), as in the body.
+func addNoteChars(m *mapped, l *pline, cs []pchar) {
+	off := len(l.cs) - len(cs) // cs is l.cs[off:]
+	size := max(l.size, 0)
+	for i := 0; i < len(cs); {
+		if i > 0 && unicode.IsDigit(cs[i-1].r) {
+			if j := refRun(*l, off+i, size) - off; j > i {
+				for _, c := range cs[i:j] {
+					m.addSynthetic(superscriptDigit(c.r), c.raw)
+				}
+				i = j
 				continue
 			}
-			mark := string(runesOf(cs[i:j]))
-			afterDigit := i > 0 && unicode.IsDigit(cs[i-1].r)
-			switch {
-			case afterDigit:
-				out[k] = append(out[k], raisedRun{i: i, j: j, kind: raisedSup})
-				cands = append(cands, cand{k, len(out[k]) - 1, mark, true})
-			case all[mark] || (i > 0 && cs[i-1].r != ' ' && cs[i-1].r != 0xA0):
-				out[k] = append(out[k], raisedRun{i: i, j: j, kind: raisedRef})
-				plain[mark] = true
-			}
-			i = j
 		}
+		m.add(string(cs[i].r), cs[i].raw)
+		i++
 	}
-	// A footnote of this page whose only candidates follow a digit
-	// ("…z 2019 r. poz. 12³"): the first of them is its reference.
-	for _, c := range cands {
-		if pageMarks[c.mark] && !plain[c.mark] {
-			out[c.line][c.run].kind = raisedRef
-			plain[c.mark] = true
-		}
-	}
-	return out
 }
 
 // addLine appends a body line: reference marks leave the text and are
@@ -536,24 +489,6 @@ func addLine(d *draft, l pline, runs []raisedRun) {
 		i++
 	}
 	d.body.addSynthetic("\n", l.end)
-}
-
-// refRun returns the end of a run of small raised digits starting at i, or
-// i when there is none.
-func refRun(l pline, i int, size float32) int {
-	j := i
-	for j < len(l.cs) && j-i < 3 {
-		c := l.cs[j]
-		h := c.height()
-		if c.r < '0' || c.r > '9' || h <= 0 || size <= 0 || h > 0.8*size || c.b < l.base+0.2*size {
-			break
-		}
-		j++
-	}
-	if j < len(l.cs) && unicode.IsDigit(l.cs[j].r) {
-		return i // part of a longer number
-	}
-	return j
 }
 
 func runesOf(cs []pchar) []rune {

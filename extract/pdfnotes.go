@@ -130,12 +130,12 @@ func markFootnoteZones(pages [][]pline, body float32, d *draft) []map[string]boo
 				cur = &draftNote{kind: "footnote", id: z.mark, mark: z.mark, page: p + 1}
 				d.notes = append(d.notes, cur)
 				marks[p][z.mark] = true
-				addChars(d, &cur.text, z.rest)
+				addNoteChars(&cur.text, z.l, z.rest)
 				continue
 			}
 			first = false
 			cur.text.addSynthetic("\n", z.l.cs[0].raw)
-			addChars(d, &cur.text, z.l.cs)
+			addNoteChars(&cur.text, z.l, z.l.cs)
 		}
 	}
 	return marks

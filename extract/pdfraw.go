@@ -312,13 +312,17 @@ func (r *rawPdfium) text(tp uint64, count int) ([]rune, error) {
 // (where PDFium joins two lines), soft hyphens, and up to ten tall glyphs
 // spread over the line (its size and baseline); on a line with fewer than
 // three tall glyphs also up to four x-height letters (its x-height: the
-// size of "następujący:"), or other letters when it has few of those.
+// size of "następujący:"), or other letters when it has few of those. A
+// line that holds a superscript digit ("479³⁶") has every glyph sampled: a
+// superscript a fallback font printed can stand out of order in the text
+// and is put back in place by its box (placeDisplaced).
 func boxSample(rs []rune) []int {
 	var out []int
 	start := 0
 	flush := func(end int) {
 		first, last := -1, -1
 		var tall, xs, other []int
+		all := false
 		for i := start; i < end; i++ {
 			c := rs[i]
 			if c <= ' ' || c == 0xA0 || c == 2 {
@@ -328,11 +332,12 @@ func boxSample(rs []rune) []int {
 				first = i
 			}
 			last = i
+			all = all || isSuperscriptDigit(c)
 		}
 		for i := start; i < end; i++ {
 			c := rs[i]
 			switch {
-			case i == first || i == last, unicode.IsDigit(c), c == '*', c == 0xAD:
+			case i == first || i == last, unicode.IsDigit(c), c == '*', c == 0xAD, all && c > ' ' && c != 0xA0 && c != 2:
 				out = append(out, i)
 			case i > 0 && rs[i-1] == 2, i+1 < len(rs) && rs[i+1] == 2:
 				out = append(out, i)

@@ -28,3 +28,9 @@ func superscriptText(s string) (string, bool) {
 	}
 	return b.String(), true
 }
+
+// isSuperscriptDigit reports whether r is a Unicode superscript digit
+// (¹²³ of Latin-1 or ⁰⁴⁵⁶⁷⁸⁹ of U+2070–2079).
+func isSuperscriptDigit(r rune) bool {
+	return r == '¹' || r == '²' || r == '³' || r == '⁰' || (r >= '⁴' && r <= '⁹')
+}

@@ -1,0 +1,126 @@
+package extract
+
+import "unicode"
+
+// raisedKind says what a run of small raised digits in the body is.
+type raisedKind int
+
+const (
+	raisedRef raisedKind = iota + 1 // a footnote reference mark: out of the text, kept as a reference
+	raisedSup                       // a superscript number ("art. 398¹"): Unicode superscript digits
+)
+
+// raisedRun is a run [i, j) of small raised digits on a line.
+type raisedRun struct {
+	i, j int
+	kind raisedKind
+}
+
+// classifyRaised finds the runs of small raised digits on the body lines of
+// a page and tells reference marks from superscripts. A run right after a
+// digit ("398¹", "393¹¹") is a superscript, unless it is the mark of a
+// footnote that starts on this page and no other run on the page can be its
+// reference. Any other run after a glyph ("skuteczne.”¹", "dłużniku¹") is
+// a reference mark; after a gap only when a footnote has that mark. A
+// superscript and the mark right after it are one run of raised digits
+// ("479⁴³" and note 1: "479⁴³¹"): the run is split when its end is the mark
+// of a note of the page that has no other reference — at once when the
+// run has three digits (no article number has a three-digit superscript),
+// else when no run equal to the mark can be its reference.
+func classifyRaised(ls []pline, pageMarks, all map[string]bool, body float32) [][]raisedRun {
+	out := make([][]raisedRun, len(ls))
+	type cand struct {
+		line, run int
+		digits    []rune
+	}
+	var cands []cand
+	plain := map[string]bool{} // marks with a candidate that is not after a digit
+	for k, l := range ls {
+		if l.drop || l.note {
+			continue
+		}
+		size := l.size
+		if size < 0.9*body {
+			size = body // a short line: judge marks by the body's size
+		}
+		cs := l.cs
+		for i := 0; i < len(cs); {
+			j := refRun(l, i, size)
+			if j == i {
+				i++
+				continue
+			}
+			mark := string(runesOf(cs[i:j]))
+			afterDigit := i > 0 && unicode.IsDigit(cs[i-1].r)
+			switch {
+			case afterDigit:
+				out[k] = append(out[k], raisedRun{i: i, j: j, kind: raisedSup})
+				cands = append(cands, cand{k, len(out[k]) - 1, runesOf(cs[i:j])})
+			case all[mark] || (i > 0 && cs[i-1].r != ' ' && cs[i-1].r != 0xA0):
+				out[k] = append(out[k], raisedRun{i: i, j: j, kind: raisedRef})
+				plain[mark] = true
+			}
+			i = j
+		}
+	}
+	split := map[[2]int]int{} // (line, run) → digits at its end that are a reference mark
+	tail := func(c cand, n int) bool {
+		if mark := string(c.digits[len(c.digits)-n:]); pageMarks[mark] && !plain[mark] {
+			split[[2]int{c.line, c.run}] = n
+			plain[mark] = true
+			return true
+		}
+		return false
+	}
+	for _, c := range cands { // three digits: a superscript and a mark
+		if len(c.digits) == 3 && !tail(c, 1) {
+			tail(c, 2)
+		}
+	}
+	// A footnote of this page whose only candidates follow a digit
+	// ("…z 2019 r. poz. 12³"): the first of them is its reference.
+	for _, c := range cands {
+		if mark := string(c.digits); pageMarks[mark] && !plain[mark] && split[[2]int{c.line, c.run}] == 0 {
+			out[c.line][c.run].kind = raisedRef
+			plain[mark] = true
+		}
+	}
+	for _, c := range cands { // two digits, the second a mark with no other reference
+		if len(c.digits) == 2 && out[c.line][c.run].kind == raisedSup && split[[2]int{c.line, c.run}] == 0 {
+			tail(c, 1)
+		}
+	}
+	if len(split) == 0 {
+		return out
+	}
+	for k, runs := range out {
+		var rs []raisedRun
+		for n, r := range runs {
+			if d := split[[2]int{k, n}]; d > 0 {
+				rs = append(rs, raisedRun{i: r.i, j: r.j - d, kind: raisedSup}, raisedRun{i: r.j - d, j: r.j, kind: raisedRef})
+				continue
+			}
+			rs = append(rs, r)
+		}
+		out[k] = rs
+	}
+	return out
+}
+
+// refRun returns the end of a run of small raised digits starting at i, or
+// i when there is none.
+func refRun(l pline, i int, size float32) int {
+	j := i
+	for j < len(l.cs) && j-i < 3 {
+		c := l.cs[j]
+		h := c.height()
+		if c.r < '0' || c.r > '9' || h <= 0 || size <= 0 || h > 0.8*size || c.b < l.base+0.2*size {
+			break
+		}
+		j++
+	}
+	if j < len(l.cs) && unicode.IsDigit(l.cs[j].r) {
+		return i // part of a longer number
+	}
+	return j
+}

@@ -18,9 +18,12 @@
 // needs. A superscript digit PDFium returns out of reading order is put
 // back by its box (LibreOffice prints the ⁴…⁹ Liberation Serif lacks from a
 // fallback font and writes them after the rest of the line: „479³ … W ⁶”
-// is „479³⁶ …”). Running headers, footers and page numbers (lines that recur at the
-// same height on half the pages) are dropped; a footnote's first line
-// („⁴ Tamże.” at one height on two pages) never counts as one. A footnote
+// is „479³⁶ …”). Running headers, footers and page numbers (lines that
+// recur at the same height on half the pages; without letters, only when
+// their text is the same or their first number goes up with the page) are
+// dropped; a footnote's first line („⁴ Tamże.” at one height on two pages)
+// and a note's last line ending in a signature („382/18.”) never count as
+// one. A footnote
 // is a block of lines set smaller than the body at the bottom of a page
 // (below 0.9 of its size, or nearer the notes' size than the body's: Word's
 // 10 pt notes under 11 pt) that opens with a number — the next footnote's,
@@ -36,13 +39,21 @@
 // raised number in the body after a word, a quotation mark or punctuation;
 // the note's text leaves the body, its mark leaves the text and becomes the
 // reference offset, and a note continued at the bottom of the next page is
-// joined. Notes set in the body's own size are found too, below a wide gap
-// at the bottom of the page, when their number stands raised in the body
-// above (such a note continued on the next page is not joined). A small
-// raised number right after a digit is a superscript ("art. 398¹", "393¹¹",
-// in a note too) and is written with Unicode superscript digits, unless it
-// is the only possible reference of a footnote of that page ("poz. 1550²");
-// a superscript run right before a mark („479⁴³” and note 1: four raised
+// joined. Notes set in the body's own size (pandoc's default reference
+// document, a house style) are found by their openings: the page's last
+// lines from the first one that opens at the left margin with a raised
+// number, when the numbers count on from the last note (n, n+1, …) and each
+// stands raised in the body above or, for a note that did not fit under
+// its reference, on the page before — however narrow the gap above them
+// (LibreOffice sets each number on a short line of its own a few points
+// above the note's first line). Such a note continued on the next page is
+// not joined: nothing tells its second half from the body. Notes in the
+// body's size with baseline numbers are found below a wide gap when their
+// number stands raised in the body above. A small raised number right
+// after a digit is a superscript ("art. 398¹", "393¹¹", in a note too) and
+// is written with Unicode superscript digits, unless it is the only
+// possible reference of a footnote of that page ("poz. 1550²"); a
+// superscript run right before a mark („479⁴³” and note 1: four raised
 // digits) is split when its end is the mark of a note of the page with no
 // other reference. Blocks come from layout (see Block).
 //

@@ -429,6 +429,84 @@ func riseLine(x, y, size float64, s string) string {
 	return b.String()
 }
 
+// TestPDFFootnotesRaisedOpenings: footnotes set in the body's size with no
+// gap above them wider than the body's own line pitch (pandoc's default
+// reference document printed by LibreOffice) are told by their openings —
+// a raised number at the left margin, counting on from the last note, its
+// mark raised in the body above or on the page before (a note that did not
+// fit under its reference) — and a note line ending in a signature at one
+// height on two pages is no running footer. A body line opening with a
+// raised number that no mark references stays in the body.
+func TestPDFFootnotesRaisedOpenings(t *testing.T) {
+	body := func(y0 float64, n int) string {
+		var b strings.Builder
+		for i := range n {
+			b.WriteString(line(72, y0-14*float64(i), 12, "Tekst srodka strony, dluzszy niz przypisy, aby rozmiar tresci byl glownym."))
+		}
+		return b.String()
+	}
+	// The body runs down the page in steps of 14; the notes follow at
+	// the same pitch. An opening is a raised number alone, 3 pt above
+	// the note's first line and 8 pt left of it.
+	opening := func(y float64, mark, text string) string {
+		return fmt.Sprintf("BT /F1 7 Tf 72 %g Td (%s) Tj ET\n", y+3, mark) + line(80, y, 12, text)
+	}
+	page1 := riseLine(72, 720, 12, "Sad stwierdzil, ze kara umowna jest zasadna.^1^ Dalej tekst akapitu.") +
+		body(706, 34) +
+		riseLine(72, 230, 12, "Ostatni akapit strony cytuje wyrok.^2^") +
+		body(216, 3) +
+		opening(174, "1", "Wyrok SN z dnia 14 marca 2019 r., I CSK 1/19.") +
+		opening(160, "2", "Wyrok Sadu Apelacyjnego w Warszawie z dnia 3 lipca 2020 r., sygn. akt I ACa") +
+		line(72, 146, 12, "123/19.")
+	page2 := riseLine(72, 720, 12, "Drugi akapit i jego przypis.^3^") +
+		body(706, 36) +
+		riseLine(72, 202, 12, "Zdanie przed koncem strony z odeslaniem.^4^") +
+		body(188, 2) +
+		opening(160, "3", "Wyrok SA w Gdansku z dnia 5 maja 2021 r., V ACa 77/21, oraz sygn. akt") +
+		line(72, 146, 12, "456/20.")
+	page3 := raisedBodyOpening() + body(706, 36) +
+		riseLine(72, 202, 12, "Trzeci przypis konczy tekst.^5^") +
+		opening(160, "4", "Tamze.") +
+		opening(146, "5", "Postanowienie SN z dnia 7 lutego 2018 r., II CZ 9/18.")
+	doc, err := Bytes(t.Context(), "przypisy.pdf", makePDF(page1, page2, page3), Options{PDF: pdfPool(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ mark, text, before string }{
+		{"1", "Wyrok SN z dnia 14 marca 2019 r., I CSK 1/19.", "jest zasadna."},
+		{"2", "Wyrok Sadu Apelacyjnego w Warszawie z dnia 3 lipca 2020 r., sygn. akt I ACa\n123/19.", "cytuje wyrok."},
+		{"3", "Wyrok SA w Gdansku z dnia 5 maja 2021 r., V ACa 77/21, oraz sygn. akt\n456/20.", "i jego przypis."},
+		{"4", "Tamze.", "z odeslaniem."},
+		{"5", "Postanowienie SN z dnia 7 lutego 2018 r., II CZ 9/18.", "konczy tekst."},
+	}
+	if len(doc.Footnotes) != len(want) {
+		t.Fatalf("%d footnotes %+v\n%s", len(doc.Footnotes), doc.Footnotes, doc.Text)
+	}
+	for i, w := range want {
+		f := doc.Footnotes[i]
+		if f.Mark != w.mark || f.Text != w.text {
+			t.Errorf("footnote %d: [%s] %q, want [%s] %q", i+1, f.Mark, f.Text, w.mark, w.text)
+		}
+		if !strings.HasSuffix(doc.Text[:f.Ref], w.before) {
+			t.Errorf("footnote %s referenced after %q", f.Mark, doc.Text[max(f.Ref-20, 0):f.Ref])
+		}
+	}
+	for _, s := range []string{"Wyrok", "Tamze", "Postanowienie", "123/19", "456/20"} {
+		if strings.Contains(doc.Text, s) {
+			t.Errorf("body keeps %q", s)
+		}
+	}
+	if !strings.Contains(doc.Text, "9 Uwaga na poczatku strony") {
+		t.Errorf("the body line opening with a raised 9 left the body:\n%s", doc.Text)
+	}
+}
+
+// raisedBodyOpening is a line of the body that opens with a raised number
+// no mark references.
+func raisedBodyOpening() string {
+	return "BT /F1 7 Tf 72 723 Td (9) Tj ET\n" + line(80, 720, 12, "Uwaga na poczatku strony trzeciej.")
+}
+
 // TestPDFSuperscriptRuns: article numbers with superscripts of one to three
 // digits set as raised runs (Word's superscript, pandoc's ^…^), one at a
 // line end, one right before a reference mark („art. 479⁴³” and note 1:

@@ -342,16 +342,20 @@ func runningKey(s string) string {
 // the three top and three bottom lines of a page whose masked text recurs
 // at the same height on at least half of the pages (and at least two).
 // The headers of the first page are kept: there they are the document's
-// own heading (its signature, the firm) and interrupt no sentence.
+// own heading (its signature, the firm) and interrupt no sentence. A line
+// without letters ("3", "- 3 -", "3/12") recurs when its text is the same
+// or its first number goes up with the page: the last line of a note
+// that ends with a signature ("382/18.", "74/21.") at the same height on
+// two pages is no page number.
 func dropRunning(pages [][]pline) {
 	if len(pages) < 2 {
 		return
 	}
 	const band = 3
 	type cand struct {
-		i        int
-		top      bool
-		key, any string // masked text at this height; masked text anywhere (page numbers)
+		i    int
+		top  bool
+		keys []string // masked text at this height (and anywhere for page numbers)
 	}
 	cands := make([][]cand, len(pages))
 	count := map[string]int{}
@@ -366,19 +370,25 @@ func dropRunning(pages [][]pline) {
 			if k >= band && k < len(idx)-band {
 				continue
 			}
-			key := runningKey(ls[i].text())
+			text := ls[i].text()
+			key := runningKey(text)
 			if key == "" || raisedOpening(&ls[i]) {
 				continue // a footnote opening ("⁴ Tamże." on two pages) is not a running line
 			}
 			// The same text at the same height (±2 pt) is a running line;
 			// a page number ("3", "- 3 -", "3/12") may move a little.
-			c := cand{i: i, top: k < band, key: key + "@" + strconv.Itoa(int(math.Round(float64(ls[i].base)/4)))}
-			if !strings.ContainsFunc(key, unicode.IsLetter) {
-				c.any = key + "@any"
+			height := "@" + strconv.Itoa(int(math.Round(float64(ls[i].base)/4)))
+			c := cand{i: i, top: k < band}
+			if strings.ContainsFunc(key, unicode.IsLetter) {
+				c.keys = []string{key + height}
+			} else {
+				for _, v := range pageNumberKeys(text, p) {
+					c.keys = append(c.keys, key+v+height, key+v+"@any")
+				}
 			}
 			cands[p] = append(cands[p], c)
-			for _, k := range []string{c.key, c.any} {
-				if k != "" && !seen[k] {
+			for _, k := range c.keys {
+				if !seen[k] {
 					seen[k] = true
 					count[k]++
 				}
@@ -390,13 +400,34 @@ func dropRunning(pages [][]pline) {
 			if p == 0 && c.top {
 				continue
 			}
-			for _, k := range []string{c.key, c.any} {
-				if n := count[k]; k != "" && n >= 2 && 2*n >= len(pages) {
+			for _, k := range c.keys {
+				if n := count[k]; n >= 2 && 2*n >= len(pages) {
 					ls[c.i].drop = true
 				}
 			}
 		}
 	}
+}
+
+// pageNumberKeys are the ways a line without letters can recur on page p
+// (0-based): its exact text, or its first number minus the page's index —
+// "3" on the third page and "4" on the fourth, "3/12" and "4/12" share
+// "#2" — which a note's last line ending in a signature ("123/19.",
+// "456/20.") does not.
+func pageNumberKeys(text string, p int) []string {
+	keys := []string{"=" + strings.Join(strings.Fields(text), " ")}
+	i := strings.IndexAny(text, "0123456789")
+	if i < 0 {
+		return keys
+	}
+	j := i
+	for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+		j++
+	}
+	if n, err := strconv.Atoi(text[i:j]); err == nil && j-i <= 6 {
+		keys = append(keys, "#"+strconv.Itoa(n-p))
+	}
+	return keys
 }
 
 func cmpDesc(a, b float32) int {

@@ -99,6 +99,7 @@ func markFootnoteZones(pages [][]pline, body float32, d *draft) []map[string]boo
 	st := measureNotes(pages, body)
 	next, lastZone := 1, -2
 	var cur *draftNote
+	var prevRefs map[int]int
 	for p, ls := range pages {
 		idx := make([]int, 0, len(ls))
 		for i := range ls {
@@ -111,19 +112,27 @@ func markFootnoteZones(pages [][]pline, body float32, d *draft) []map[string]boo
 		if len(zone) == 0 {
 			zone = gapZone(ls, idx, body, next)
 		}
+		refs := raisedMarks(ls, idx, body)
+		carried := prevRefs
+		prevRefs = refs
+		zst := st
+		if rz := raisedZone(ls, idx, body, next, refs, carried); len(rz) > len(zone) {
+			// Notes told by their raised openings, not by their size:
+			// only a raised number opens one.
+			zone, zst.raised = rz, true
+		}
 		if len(zone) == 0 {
 			continue
 		}
-		zl := st.noteLines(ls, zone)
-		refs := raisedMarks(ls, idx, body)
-		zl = st.notesStart(zl, next, refs, cur != nil && lastZone == p-1)
+		zl := zst.noteLines(ls, zone)
+		zl = zst.notesStart(zl, next, refs, cur != nil && lastZone == p-1)
 		if len(zl) == 0 {
 			continue
 		}
 		lastZone = p
 		first := true
 		for _, z := range zl {
-			if st.opens(z, next, refs, first) {
+			if zst.opens(z, next, refs, first) {
 				first = false
 				v, _ := strconv.Atoi(z.mark)
 				next = v + 1
@@ -221,12 +230,13 @@ func (st *noteStyle) noteLines(ls []pline, zone []int) []zline {
 // raises its notes' numbers; or with a number a little past it whose mark
 // stands raised in the body of the page (a note before it was missed: the
 // ones after it are not run into it).
-func (st *noteStyle) opens(z zline, next int, refs map[int]bool, first bool) bool {
+func (st *noteStyle) opens(z zline, next int, refs map[int]int, first bool) bool {
 	v, err := strconv.Atoi(z.mark)
 	if err != nil || v <= 0 || (st.raised && !z.raised) {
 		return false
 	}
-	return v == next || (first && v == 1) || (v > next && v <= next+3 && refs[v])
+	_, ref := refs[v]
+	return v == next || (first && v == 1) || (v > next && v <= next+3 && ref)
 }
 
 // notesStart finds where the notes of a zone start. The zone opens with a
@@ -235,7 +245,7 @@ func (st *noteStyle) opens(z zline, next int, refs map[int]bool, first bool) boo
 // line) can stand above it, set apart from it by the gap above the
 // notes (the footnote separator). It returns the zone without them, and
 // gives them back to the body; nil when the zone holds no notes.
-func (st *noteStyle) notesStart(zl []zline, next int, refs map[int]bool, cont bool) []zline {
+func (st *noteStyle) notesStart(zl []zline, next int, refs map[int]int, cont bool) []zline {
 	f := -1
 	for k, z := range zl {
 		if st.opens(z, next, refs, true) {
@@ -282,10 +292,11 @@ func (st *noteStyle) notesStart(zl []zline, next int, refs map[int]bool, cont bo
 }
 
 // raisedMarks returns the numbers that stand raised after a glyph in the
-// lines of a page (idx): the reference marks its notes can have.
-func raisedMarks(ls []pline, idx []int, body float32) map[int]bool {
-	out := map[int]bool{}
-	for _, i := range idx {
+// lines of a page (idx, from the top): the reference marks its notes can
+// have, each with the position in idx of the first line that holds it.
+func raisedMarks(ls []pline, idx []int, body float32) map[int]int {
+	out := map[int]int{}
+	for k, i := range idx {
 		l := &ls[i]
 		size := max(l.size, body)
 		for j := 0; j < len(l.cs); {
@@ -296,7 +307,9 @@ func raisedMarks(ls []pline, idx []int, body float32) map[int]bool {
 			}
 			if j > 0 && !unicode.IsDigit(l.cs[j-1].r) && l.cs[j-1].r != ' ' {
 				if v, err := strconv.Atoi(string(runesOf(l.cs[j:e]))); err == nil {
-					out[v] = true
+					if _, seen := out[v]; !seen {
+						out[v] = k
+					}
 				}
 			}
 			j = e

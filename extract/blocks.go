@@ -50,7 +50,12 @@ const (
 //     paragraph that opened with an indent are line breaks: the letter
 //     head's "Do:", "Od:", "Data:" stay one block). A
 //     paragraph or a block quotation continued on the next page or column
-//     is one block. A block quotation is indented on the left and narrower
+//     is one block; the last line of a page ends its paragraph when the
+//     next page's first word, by its width, would have fitted before the
+//     document's right margin (ragged right: the page's own lines may all
+//     end short of it). "r." after a line ending in a number is the year's,
+//     not a list item; a heading's last word set large is no table row. A
+//     block quotation is indented on the left and narrower
 //     on the right too, or set smaller, or indented by at most a quarter of
 //     the text's width (justified or ragged right). Tables are not
 //     recognised in PDF: their cells come out as paragraphs.

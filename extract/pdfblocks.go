@@ -3,7 +3,9 @@ package extract
 import (
 	"math"
 	"regexp"
+	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // bline is a body line of a PDF as the block segmentation sees it.
@@ -21,6 +23,8 @@ type bline struct {
 	marker      bool  // starts with a list marker ("1.", "a)", "•", "–")
 	textLeft    float32
 	firstWord   int     // runes of the first word
+	firstWidth  float32 // width of the first word; 0 when its last glyph's edges are not known
+	words       int     // glyph runs between blanks, up to 2
 	advance     float32 // average advance of a character
 	size        float32
 }
@@ -70,17 +74,49 @@ func newBline(page int, l *pline, start, end int, body float32) bline {
 		}
 	}
 	inWord := false
-	for _, c := range l.cs {
+	var first, last *pchar
+	for k := range l.cs {
+		c := &l.cs[k]
 		if c.r == ' ' || c.r == 0xA0 {
-			if inWord {
+			inWord = false
+			continue
+		}
+		if !inWord {
+			b.words++
+			if b.words == 2 {
 				break
 			}
-			continue
 		}
 		inWord = true
 		b.firstWord++
+		if first == nil {
+			first = c
+		}
+		last = c
+	}
+	// The last glyph's box may be known only in its width (wordEnds).
+	if first != nil && first.height() > 0 && last.rt > first.l {
+		b.firstWidth = last.rt - first.l
 	}
 	return b
+}
+
+// yearAbbrev reports whether line b opens with a lower-case letter and a
+// full stop after line a ended with a digit: "… z dnia 9 września 2021⏎
+// r. przed upływem …" is the year's "r.", no list item "r.".
+func yearAbbrev(a, b *bline) bool {
+	var last rune
+	for _, c := range a.l.cs {
+		if c.r != ' ' && c.r != 0xA0 {
+			last = c.r
+		}
+	}
+	if !unicode.IsDigit(last) {
+		return false
+	}
+	t := strings.TrimLeft(b.l.text(), " \u00a0")
+	r, n := utf8.DecodeRuneInString(t)
+	return unicode.IsLower(r) && strings.HasPrefix(t[n:], ".")
 }
 
 // pdfBlocks groups the body lines of a PDF into blocks (Block's rules for
@@ -107,7 +143,13 @@ func pdfBlocks(d *draft, ls []bline, body float32) {
 		w := ls[i].minWeight
 		ls[i].bold = ls[i].boldName || (usual > 0 && w > usual+max(30, usual/12))
 	}
+	for i := 1; i < len(ls); i++ {
+		if ls[i].marker && yearAbbrev(&ls[i-1], &ls[i]) {
+			ls[i].marker = false
+		}
+	}
 	r := &blockRules{pitch: pitchRatio(ls, body), rights: refRights(ls), areas: map[int][2]float32{}, lefts: marginLefts(ls)}
+	r.marginRights = marginRights(ls, r.lefts)
 	r.usesGaps = separatesByGaps(ls, r.rights, r.pitch)
 	r.usesIndents = !r.usesGaps && separatesByIndents(ls, r.rights)
 	var advs []float32
@@ -118,7 +160,9 @@ func pdfBlocks(d *draft, ls []bline, body float32) {
 	}
 	adv := median(advs)
 	for i := range ls {
-		ls[i].sparse = adv > 0 && ls[i].advance > 1.4*adv
+		// One word set larger than the body is no row of cells, however
+		// wide its letters ("Umowy", the last line of a heading).
+		ls[i].sparse = adv > 0 && ls[i].advance > 1.4*adv && (ls[i].words > 1 || ls[i].size < 1.05*body)
 		if _, ok := r.areas[ls[i].page]; !ok {
 			r.areas[ls[i].page] = pageArea(ls, i)
 		}
@@ -163,6 +207,9 @@ type blockRules struct {
 	usesIndents bool               // paragraphs open with a first-line indent (and no space)
 	areas       map[int][2]float32 // per page: the left and right edge of its text (pageArea)
 	lefts       [2]float32         // the left margin of the odd and the even pages (marginLefts)
+	// marginRights is where the lines that start at the left margin end,
+	// on odd and even pages (marginRights).
+	marginRights [2]float32
 }
 
 // pitchRatio is the document's usual line pitch as a multiple of the line
@@ -205,17 +252,23 @@ func refRights(ls []bline) []float32 {
 	for i := range ls {
 		r := ls[i].right
 		for j := max(i-4, 0); j < min(i+5, len(ls)); j++ {
-			if ls[j].page != ls[i].page || !ls[j].ok {
-				continue
-			}
-			d := ls[j].left - ls[i].left
-			if d >= -0.5*ls[i].size && (d <= 3*ls[i].size || overlapX(&ls[i], &ls[j])) {
+			if ls[j].page == ls[i].page && sameColumn(&ls[i], &ls[j]) {
 				r = max(r, ls[j].right)
 			}
 		}
 		out[i] = r
 	}
 	return out
+}
+
+// sameColumn reports whether line o starts where line l does or a little
+// right of it (its quotation, its list item's text), or shares its extent.
+func sameColumn(l, o *bline) bool {
+	if !o.ok {
+		return false
+	}
+	d := o.left - l.left
+	return d >= -0.5*l.size && (d <= 3*l.size || overlapX(l, o))
 }
 
 // short reports whether line a ends early: the first word of the next line
@@ -227,6 +280,16 @@ func short(a, b *bline, right float32) bool {
 	room := right - a.right
 	need := float32(b.firstWord+1) * a.advance
 	return room > max(need, 2*a.size)
+}
+
+// wordFits reports whether the first word of line b, by its measured
+// width, would have fitted after line a before right (a generous word
+// space between them); short when the width is not known.
+func wordFits(a, b *bline, right float32) bool {
+	if b.firstWidth <= 0 {
+		return short(a, b, right)
+	}
+	return right-a.right > max(b.firstWidth+0.45*a.size, 2*a.size)
 }
 
 // separatesByGaps reports whether the document marks paragraph ends with
@@ -309,6 +372,28 @@ func marginLefts(ls []bline) [2]float32 {
 	return out
 }
 
+// marginRights is the right margin of the odd and of the even pages: where
+// the lines that start at their left margin end (the 98th percentile: in
+// ragged-right text few reach it, and on one page maybe none), measured on
+// all pages when their left margins are one.
+func marginRights(ls []bline, lefts [2]float32) [2]float32 {
+	var rights [2][]float32
+	one := abs32(lefts[0]-lefts[1]) < 1
+	for i := range ls {
+		l := &ls[i]
+		if p := l.page % 2; l.ok && abs32(l.left-lefts[p]) < 0.5*l.size {
+			if one {
+				p = 0
+			}
+			rights[p] = append(rights[p], l.right)
+		}
+	}
+	if one {
+		rights[1] = rights[0]
+	}
+	return [2]float32{percentile(rights[0], 0.98), percentile(rights[1], 0.98)}
+}
+
 // separatesByIndents reports whether the document marks paragraphs by a
 // first-line indent rather than by short last lines: more lines open a
 // paragraph deeper than the lines before and after them than short lines
@@ -359,8 +444,16 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 	var shift float32 // how much further right the text of b's page stands than a's
 	if !flow {
 		// A new page or column: the paragraph goes on unless it ended or
-		// the new line is indented against the line after it.
+		// the new line is indented against the line after it. The last
+		// line of a page has no lines below it to show where the lines
+		// end: a line of the page's one column (from the left margin past
+		// the middle) is measured against the document's right margin too
+		// (ragged right).
 		if short(a, b, r.rights[i-1]) {
+			return true
+		}
+		if p := a.page % 2; a.page != b.page && abs32(a.left-r.lefts[p]) < 0.5*a.size && 2*a.right > r.lefts[p]+r.marginRights[p] &&
+			wordFits(a, b, r.marginRights[p]) {
 			return true
 		}
 		if i+1 >= len(ls) {

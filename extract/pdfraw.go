@@ -211,6 +211,17 @@ func (r *rawPdfium) page(doc uint64, index int, box uint32, raw *strings.Builder
 		t, _ := r.mem.ReadFloat64Le(box + 24)
 		cs[i].l, cs[i].rt, cs[i].b, cs[i].t = float32(l), float32(rt), float32(b), float32(t)
 	}
+	for _, i := range wordEnds(runes) {
+		if cs[i].t > cs[i].b {
+			continue // boxSample read it whole
+		}
+		if _, err := r.call("FPDFText_GetCharBox", tp, uint64(i), uint64(box), uint64(box+8), uint64(box+16), uint64(box+24)); err != nil {
+			return nil, err
+		}
+		l, _ := r.mem.ReadFloat64Le(box)
+		rt, _ := r.mem.ReadFloat64Le(box + 8)
+		cs[i].l, cs[i].rt = float32(l), float32(rt) // width only: no height, the layout does not see it
+	}
 	for _, i := range weightSample(runes) {
 		if !sampleFontWeights {
 			break
@@ -363,6 +374,41 @@ func boxSample(rs []rune) []int {
 		case '\n':
 			flush(i)
 		case 2: // PDFium joined two lines here: sample each of them
+			flush(i + 1)
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
+// wordEnds returns, per line (PDFium's line breaks), the index of the last
+// glyph of its first word when the line has more than one glyph: only its
+// left and right edges are read (widthBox), for the width of the word that
+// did not fit on the line before (short in pdfblocks.go). Its box is not
+// the glyph's box for the rest of the layout, which sees only boxSample's.
+func wordEnds(rs []rune) []int {
+	var out []int
+	start := 0
+	blank := func(c rune) bool { return c <= ' ' || c == 0xA0 || c == 2 }
+	flush := func(end int) {
+		i := start
+		for i < end && blank(rs[i]) {
+			i++
+		}
+		j := i
+		for j+1 < end && !blank(rs[j+1]) {
+			j++
+		}
+		if i < end && j > i {
+			out = append(out, j)
+		}
+		start = end
+	}
+	for i, c := range rs {
+		switch c {
+		case '\n':
+			flush(i)
+		case 2:
 			flush(i + 1)
 		}
 	}

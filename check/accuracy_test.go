@@ -112,13 +112,13 @@ Zmiana wprowadzona art. 10 ustawy z dnia 28 lipca 2005 r. o zmianie ustawy – K
 			{"art. 148", notCheckedStatus, "spoza biblioteki"},
 			{"o zmianie ustawy", notCheckedStatus, "nierozpoznany"},
 		}},
-		{"§2 a missing unit of a library act is red", `MEMORANDUM
+		{"§2 a missing unit of a library act is red (the example library's Civil Code is an excerpt: an article outside it is not checked)", `MEMORANDUM
 Data: 5 maja 2026 r.
 
 Na marginesie wskazujemy art. 484 § 5 k.c. oraz art. 9999 kc.
 `, []expect{
 			{"art. 484 § 5", cite.Niezweryfikowany, "nie ma takiego paragrafu"},
-			{"art. 9999", cite.Niezweryfikowany, "nie ma takiego artykułu"},
+			{"art. 9999", notCheckedStatus, "wyciąg"},
 		}},
 		{"§2 a flattened superscript is read as one", `MEMORANDUM
 Data: 5 maja 2026 r.

@@ -183,6 +183,12 @@ func (c *Checker) notFound(ctx context.Context, cl claims.Claim, it engine.Item,
 			return rc, nil, notChecked(cl, "akt spoza biblioteki — nie sprawdzono")
 		}
 	case library.NoArticle, library.NoUnit:
+		if nf.Excerpt {
+			if rc, ok := c.fromOtherArticle(ctx, cl, it, rc, nf); ok {
+				return rc, nil, nil
+			}
+			return rc, nil, notChecked(cl, "biblioteka ma tylko wyciąg z aktu, bez tego przepisu — nie sprawdzono")
+		}
 		return c.missingUnit(ctx, cl, it, rc, q, nf, env), nil, nil
 	}
 	note := "nie ma w bibliotece: " + q.String()
@@ -232,14 +238,39 @@ func (c *Checker) missingUnit(ctx context.Context, cl claims.Claim, it engine.It
 	}
 	rc.Status = cite.Niezweryfikowany
 	rc.Note = fmt.Sprintf("%s: nie ma %s w akcie %s (wersje w bibliotece: %s) — BLOKADA", q.Provision, what, act, strings.Join(versions, ", "))
-	if cl.Quote != "" {
-		if h, ok := c.otherArticle(ctx, cl.Quote, nf.Act); ok {
-			rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
-			rc.Note += fmt.Sprintf("; cytat pochodzi z art. %s", h.Article)
-			rc.SourcePassage = c.hitText(h)
-		}
+	if h, ok := c.quoteInOtherArticle(ctx, cl, nf); ok {
+		rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
+		rc.Note += fmt.Sprintf("; cytat pochodzi z art. %s", h.Article)
+		rc.SourcePassage = c.hitText(h)
 	}
 	return rc
+}
+
+// quoteInOtherArticle finds a quotation of the claim in another article of
+// the act the memo names.
+func (c *Checker) quoteInOtherArticle(ctx context.Context, cl claims.Claim, nf *library.NotFound) (library.Hit, bool) {
+	if cl.Quote == "" {
+		return library.Hit{}, false
+	}
+	return c.otherArticle(ctx, cl.Quote, nf.Act)
+}
+
+// fromOtherArticle: the library holds only an excerpt of the act, without
+// the article the memo cites, so only a quotation that stands in another
+// article of the excerpt says anything (🔴, naming it); everything else is
+// not checked.
+func (c *Checker) fromOtherArticle(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, nf *library.NotFound) (reports.Claim, bool) {
+	h, ok := c.quoteInOtherArticle(ctx, cl, nf)
+	if !ok {
+		return rc, false
+	}
+	r := engine.VerifyAgainst(it, nil)
+	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, "ISTNIENIE"
+	rc.Status = cite.Niezweryfikowany
+	rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
+	rc.Note = fmt.Sprintf("cytat pochodzi z art. %s, a nie z powołanego %s (biblioteka ma wyciąg z aktu) — BLOKADA", h.Article, nf.Query.Provision)
+	rc.SourcePassage = c.hitText(h)
+	return rc, true
 }
 
 // ambiguous is a signature shared by different cases that the memo's court

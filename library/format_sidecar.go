@@ -26,11 +26,12 @@ type sidecar struct {
 	DzU        string   `yaml:"dzu"`
 	Version    string   `yaml:"version"`
 	Aliases    []string `yaml:"aliases"`
+	Excerpt    bool     `yaml:"excerpt"` // a statute text with only some articles
 }
 
 // ParseSidecar reads a sidecar NAME.yaml: kind, signature(s), court, date,
 // doc_type, parties (string or list), ecli, celex, title, act, dzu, version,
-// aliases. Unknown keys are an error (a typo must not silently drop a field).
+// aliases, excerpt. Unknown keys are an error (a typo must not silently drop a field).
 func ParseSidecar(data []byte) (Meta, error) {
 	var sc sidecar
 	dec := yaml.NewDecoder(bytes.NewReader(data))
@@ -72,6 +73,7 @@ func ParseSidecar(data []byte) (Meta, error) {
 	default:
 		return Meta{}, fmt.Errorf("sidecar yaml: parties must be a string or a list, not %T", p)
 	}
+	m.Excerpt = sc.Excerpt
 	m.set("ecli", &m.ECLI, sc.ECLI, FromSidecar)
 	m.set("celex", &m.CELEX, sc.CELEX, FromSidecar)
 	m.set("title", &m.Title, sc.Title, FromSidecar)

@@ -584,3 +584,46 @@ func TestUsesLog(t *testing.T) {
 		t.Errorf("after a record appended past the torn line: memo-4 %v, memo-2 %v", l.uses["memo-4"], l.uses["memo-2"])
 	}
 }
+
+// TestExcerptOfAnAct: a statute text that says it is an excerpt („wyciąg”
+// under its title, or `excerpt: true` in a sidecar) does not prove an
+// article absent — NotFound says so; a full text does.
+func TestExcerptOfAnAct(t *testing.T) {
+	t.Parallel()
+	const head = "USTAWA\nz dnia 23 kwietnia 1964 r.\nKodeks cywilny\n"
+	const body = "\nArt. 415\nKto z winy swej wyrządził drugiemu szkodę, obowiązany jest do jej naprawienia.\n"
+	for _, tc := range []struct {
+		name    string
+		files   map[string]string
+		excerpt bool
+	}{
+		{"header says wyciąg", map[string]string{"kc.txt": head + "(tekst jednolity: Dz.U. z 2014 r. poz. 121; wyciąg: art. 415)\n" + body}, true},
+		{"sidecar says excerpt", map[string]string{"kc.txt": head + body, "kc.yaml": "excerpt: true\n"}, true},
+		{"a full text", map[string]string{"kc.txt": head + body}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			for name, text := range tc.files {
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			l := open(t, Options{Roots: []string{dir}})
+			if _, err := l.Resolve(ParseAnchor("art. 415 k.c.")); err != nil {
+				t.Fatalf("art. 415: %v", err)
+			}
+			_, err := l.Resolve(ParseAnchor("art. 568 k.c."))
+			var nf *NotFound
+			if !errors.As(err, &nf) || nf.Kind != NoArticle {
+				t.Fatalf("art. 568: %v, want NoArticle", err)
+			}
+			if nf.Excerpt != tc.excerpt {
+				t.Errorf("Excerpt = %v, want %v", nf.Excerpt, tc.excerpt)
+			}
+			if _, err := l.Resolve(ParseAnchor("art. 415 § 3 k.c.")); !errors.As(err, &nf) || nf.Kind != NoUnit || nf.Excerpt {
+				t.Errorf("a missing unit of an article the excerpt holds: %+v, want NoUnit, not an excerpt's gap", err)
+			}
+		})
+	}
+}

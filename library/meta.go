@@ -28,6 +28,9 @@ type Meta struct {
 	Act        string            `json:"act,omitempty"`     // statute key: "KC", "KPC"… or "DZU:1964/16/93"
 	DzU        string            `json:"dzu,omitempty"`     // the act's original Dz.U. as written
 	Version    string            `json:"version,omitempty"` // consolidation date of a statute text (ISO) or its Dz.U.
+	// Excerpt marks a statute text that holds only some of the act's
+	// articles (a „wyciąg”): an article missing from it says nothing.
+	Excerpt bool `json:"excerpt,omitempty"`
 	Aliases    []string          `json:"aliases,omitempty"`
 	Judges     []string          `json:"judges,omitempty"`
 	From       map[string]string `json:"from,omitempty"`
@@ -96,6 +99,7 @@ func (m *Meta) merge(o Meta) {
 	m.set("act", &m.Act, o.Act, f("act"))
 	m.set("dzu", &m.DzU, o.DzU, f("dzu"))
 	m.set("version", &m.Version, o.Version, f("version"))
+	m.Excerpt = m.Excerpt || o.Excerpt
 	m.setList("aliases", &m.Aliases, o.Aliases, f("aliases"))
 	m.setList("judges", &m.Judges, o.Judges, f("judges"))
 }

@@ -191,6 +191,9 @@ type NotFound struct {
 	// ActAbsent), Versions the versions of it the library holds.
 	Act      string
 	Versions []string
+	// Excerpt: every text of the act the library holds is an excerpt, so
+	// a missing article (NoArticle) may simply not have been copied.
+	Excerpt bool
 }
 
 func (e *NotFound) Error() string {
@@ -365,10 +368,12 @@ func (l *Library) resolveAct(q Query) (*Resolution, error) {
 			kind, what = NoUnit, "the unit"
 		}
 		var versions []string
+		excerpt := true
 		for _, s := range ss {
 			versions = append(versions, s.Meta.Version)
+			excerpt = excerpt && s.Meta.Excerpt
 		}
-		return nil, &NotFound{Query: q, Kind: kind, Act: key, Versions: versions, Reason: fmt.Sprintf("%s not found in %s: %s is in none of its versions", p, key, what)}
+		return nil, &NotFound{Query: q, Kind: kind, Act: key, Versions: versions, Excerpt: excerpt && kind == NoArticle, Reason: fmt.Sprintf("%s not found in %s: %s is in none of its versions", p, key, what)}
 	}
 	return res, nil
 }

@@ -23,6 +23,7 @@ var (
 	reStanDate = regexp.MustCompile(`stan[-_ ](\d{4}-\d{2}-\d{2})`)
 	reTjDzU    = regexp.MustCompile(`(?i)Dz\.?U\.?[._ ]?(\d{4})[._ ](\d+)`)
 	reUstawa   = regexp.MustCompile(`(?m)^[#\s]*(USTAWA|KONSTYTUCJA|ROZPORZĄDZENIE|DYREKTYWA)\b`)
+	reExcerpt  = regexp.MustCompile(`(?i)\b(?:wyci[ąa]g|wybrane przepisy|fragment(?:y)? ustawy)\b`)
 )
 
 // parseStatuteHeader recognises a statute or an EU act by its first lines:
@@ -112,6 +113,9 @@ func parseStatuteHeader(h, name string) Meta {
 	} else if a := pl.ActByKey(m.Act); a != nil && a.DzU != "" {
 		m.set("dzu", &m.DzU, pl.DzUReference(a.DzU), "act table")
 	}
+	// "(tekst jednolity: …; wyciąg: art. 415–417, 471)" under the title: the
+	// file holds only some articles.
+	m.Excerpt = reExcerpt.MatchString(h[:min(len(h), loc[1]+600)])
 	base := filepath.Base(name)
 	if s := reStanDate.FindStringSubmatch(base); s != nil {
 		m.set("version", &m.Version, s[1], FromFileName)

@@ -122,7 +122,14 @@ func expandCourt(s string) string {
 // courtsAgree reports whether every word of the shorter court name occurs in
 // the longer one, abbreviations expanded ("SN" and "Sąd Najwyższy Izba
 // Cywilna" agree).
+//
+// Two names pl recognises agree when pl.SameCourt says so, too: an
+// anonymised seat in a source („Sąd Okręgowy w O.”) is the seat a memo writes
+// out („w Olsztynie”), and „SO w Olsztynie” is „Sąd Okręgowy w Olsztynie”.
 func courtsAgree(a, b string) bool {
+	if pl.CanonicalCourt(a) != "" && pl.CanonicalCourt(b) != "" && pl.SameCourt(a, b) {
+		return true
+	}
 	ta, tb := tokenSet(foldDiacritics(expandCourt(a))), tokenSet(foldDiacritics(expandCourt(b)))
 	if len(ta) > len(tb) {
 		ta, tb = tb, ta

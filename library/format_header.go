@@ -108,12 +108,16 @@ var (
 	reHearing = regexp.MustCompile(`(?i)po[ \x{00a0}]+rozpoznaniu[^\n]{0,80}?w[ \x{00a0}]+dniu[ \x{00a0}]+(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})`)
 	// reAppealed is what a "z dnia …" after it dates: the ruling under
 	// appeal, not this one.
+	// reFormDate is the date given with the ruling's form at its head:
+	// "WYROK\nz dnia 29 lipca 2010 r." — the ruling's own date even when the
+	// hearing was earlier (KIO, SN often rule days after the hearing).
+	reFormDate = regexp.MustCompile(`(?i)(?:^|\n)[ \t\x{00a0}]*(?:WYROK|POSTANOWIENIE|UCHWAŁA|NAKAZ ZAPŁATY|ZARZĄDZENIE)[ \t\x{00a0}]*\n?[ \t\x{00a0}]*z[ \t\x{00a0}]+dnia[ \t\x{00a0}]+(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})`)
 	reAppealed = regexp.MustCompile(`(?i)(?:od|na)[ \x{00a0}\n]+(?:wyrok|postanowieni|nakaz|zarządzeni|decyzj|orzeczeni)\p{L}*[^.;]{0,200}$`)
 )
 
 // headerDate is the ruling's own date in its header (ISO): a line that is
-// only the date ("Dnia 5 lipca 2002 r.", "13 luty 2014 r."), else the
-// hearing's date ("po rozpoznaniu w dniu …"), else the first "z dnia …"
+// only the date ("Dnia 5 lipca 2002 r.", "13 luty 2014 r."), else the date
+// given with the ruling's form ("WYROK z dnia …"), else the hearing's date ("po rozpoznaniu w dniu …"), else the first "z dnia …"
 // that does not date the ruling under appeal ("na skutek apelacji … od
 // wyroku … z dnia …"); "" when none.
 func headerDate(h string) string {
@@ -129,6 +133,11 @@ func headerDate(h string) string {
 			if d := isoDate(m[1]); d != "" {
 				return d
 			}
+		}
+	}
+	if m := reFormDate.FindStringSubmatch(h[:min(len(h), 1500)]); m != nil {
+		if d := isoDate(m[1]); d != "" {
+			return d
 		}
 	}
 	if m := reHearing.FindStringSubmatch(h[:min(len(h), 1500)]); m != nil {

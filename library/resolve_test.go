@@ -160,8 +160,10 @@ func TestHeaderDate(t *testing.T) {
 		"Sygn. akt AUa 927/13\nPOSTANOWIENIE\n13 luty 2014 r.\nSąd Apelacyjny\npo rozpoznaniu w dniu 13 lutego 2014 r. w Gdańsku\nod wyroku Sądu Okręgowego\nz dnia 26 lutego 2013 r., sygn. akt IV U 929/11\n": "2014-02-13",
 		"Sygn. akt I C 1/13\n\nWYROK\nW IMIENIU RZECZYPOSPOLITEJ POLSKIEJ\n\nDnia 5 lipca 2002 r.\n":                                                                                                            "2002-07-05",
 		"Sygn. akt II Ca 1/14\nWYROK\nSąd Okręgowy\npo rozpoznaniu w dniu 7 marca 2014 r.\nna skutek apelacji od wyroku Sądu Rejonowego z dnia 1 października 2013 r.\n":                                        "2014-03-07",
-		"Uchwała z dnia 5 lipca 2002 r. III CZP 39/02\n":                                              "2002-07-05",
-		"POSTANOWIENIE\nna skutek zażalenia na postanowienie Sądu Rejonowego z dnia 3 maja 2013 r.\n": "",
+		"Uchwała z dnia 5 lipca 2002 r. III CZP 39/02\n": "2002-07-05",
+		"Sygn. akt KIO/1486/10\nWYROK\nz dnia 29 lipca 2010 r.\n\nKrajowa Izba Odwoławcza - w składzie:\npo rozpoznaniu na rozprawie w dniu 27 lipca 2010 r. w Warszawie odwołania\n": "2010-07-29",
+		"WYROK\nz dnia 3 marca 2015 r.\nSąd Najwyższy po rozpoznaniu w dniu 24 lutego 2015 r. na posiedzeniu\n":                                                                       "2015-03-03",
+		"POSTANOWIENIE\nna skutek zażalenia na postanowienie Sądu Rejonowego z dnia 3 maja 2013 r.\n":                                                                                 "",
 	} {
 		if got := headerDate(h); got != want {
 			t.Errorf("headerDate(%q) = %q, want %q", h[:min(len(h), 50)], got, want)

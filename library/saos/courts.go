@@ -3,6 +3,7 @@ package saos
 import (
 	_ "embed"
 	"fmt"
+	"sort"
 	"strings"
 	"sync"
 )
@@ -73,4 +74,26 @@ func Courts() *CourtTable {
 		builtin = t
 	})
 	return builtin
+}
+
+// Codes returns the codes of the courts in the table, in order.
+func (t *CourtTable) Codes() []string {
+	out := make([]string, 0, len(t.courts))
+	for c := range t.courts {
+		out = append(out, c)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Divisions returns the division codes of a court, in order.
+func (t *CourtTable) Divisions(court string) []string {
+	var out []string
+	for k := range t.divisions {
+		if c, d, _ := strings.Cut(k, "/"); c == court {
+			out = append(out, d)
+		}
+	}
+	sort.Strings(out)
+	return out
 }

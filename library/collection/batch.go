@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,6 +21,21 @@ type Doc struct {
 	Meta []byte // stored as is; the library's metadata
 	Keys []string
 	Rank uint32
+
+	grams []uint32 // the chosen hash prefixes, set by Prepare
+}
+
+// Prepare does the expensive part of adding a document, the normalization
+// and the choice of its grams, so that it can run in parallel goroutines
+// before the one writing goroutine adds it.
+func (d *Doc) Prepare() {
+	if d.Norm == "" {
+		d.Norm = engine.Normalize(d.Text)
+	}
+	if d.grams == nil {
+		var g gramScratch
+		d.grams = slices.Clone(g.buckets(d.Norm, 32))
+	}
 }
 
 // Batch is an update of the collection: documents added and deleted, import
@@ -32,6 +48,7 @@ type Batch struct {
 	w       *segWriter
 	deleted []DocID
 	done    bool
+	closed  bool
 	unlock  func()
 }
 
@@ -77,8 +94,11 @@ func cloneManifest(m manifest) manifest {
 	return out
 }
 
-// Add adds a document and returns its number.
+// Add adds a document and returns its number. When the document fills the
+// open segment, the segment is written (not yet published: Checkpoint or
+// Commit publishes it) and SegmentClosed reports true until the next Add.
 func (b *Batch) Add(d Doc) (DocID, error) {
+	b.closed = false
 	if b.done {
 		return 0, errors.New("collection: batch already ended")
 	}
@@ -90,20 +110,23 @@ func (b *Batch) Add(d Doc) (DocID, error) {
 		}
 		b.w = w
 	}
-	if d.Norm == "" {
-		d.Norm = engine.Normalize(d.Text)
-	}
+	d.Prepare()
 	id := DocID(b.man.NextDoc + uint32(b.w.len()))
-	if err := b.w.add(docIn{text: d.Text, norm: d.Norm, meta: d.Meta, keys: d.Keys, rank: d.Rank}); err != nil {
+	if err := b.w.add(docIn{text: d.Text, grams: d.grams, meta: d.Meta, keys: d.Keys, rank: d.Rank}); err != nil {
 		return 0, fmt.Errorf("collection: %w", err)
 	}
 	if b.w.textBytes >= b.c.opts.SegmentBytes {
 		if err := b.closeSegment(); err != nil {
 			return 0, err
 		}
+		b.closed = true
 	}
 	return id, nil
 }
+
+// SegmentClosed reports whether the last Add wrote a full segment: a good
+// moment for a Checkpoint.
+func (b *Batch) SegmentClosed() bool { return b.closed }
 
 // closeSegment writes the open segment and lists it in the batch's manifest.
 func (b *Batch) closeSegment() error {

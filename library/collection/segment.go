@@ -120,11 +120,11 @@ func parseHeader(b []byte, fileSize int64) (*header, error) {
 
 // docIn is one document to write into a segment.
 type docIn struct {
-	text string
-	norm string // normalized text, for the passage index
-	meta []byte
-	keys []string
-	rank uint32
+	text  string
+	grams []uint32 // the chosen hash prefixes of its normalized text, sorted, distinct
+	meta  []byte
+	keys  []string
+	rank  uint32
 }
 
 // segWriter builds a segment file. Texts and metadata are streamed to
@@ -142,7 +142,6 @@ type segWriter struct {
 	ranks     []byte
 	prefixes  [][]uint32 // per document: its chosen hash prefixes (top 32 bits), sorted, distinct
 	keys      []keyDoc
-	scratch   gramScratch
 	textBytes int64
 	postings  int
 }
@@ -188,9 +187,8 @@ func (w *segWriter) add(d docIn) error {
 	w.textOff += uint64(len(d.text))
 	w.metaOff += uint64(len(d.meta))
 	w.textBytes += int64(len(d.text))
-	p := slices.Clone(w.scratch.buckets(d.norm, 32))
-	w.prefixes = append(w.prefixes, p)
-	w.postings += len(p)
+	w.prefixes = append(w.prefixes, d.grams)
+	w.postings += len(d.grams)
 	for _, k := range d.keys {
 		w.keys = append(w.keys, keyDoc{k, n})
 	}

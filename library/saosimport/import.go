@@ -1,0 +1,417 @@
+// Package saosimport imports SAOS JSON (dump pages, single-judgment
+// responses, bare records, JSON lines; .gz or plain) into a library
+// collection: streaming, one document per SAOS id, resumable (a file whose
+// import was recorded complete is skipped, a partly imported one resumes at
+// the record where it stopped) and idempotent (a record already imported
+// with the same content changes nothing; a changed one replaces the old
+// document, whose text stays readable for reports that relied on it).
+package saosimport
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"citeguard/library/collection"
+	"citeguard/library/saos"
+)
+
+// Options configure an import.
+type Options struct {
+	Collection *collection.Collection
+	// SignatureKey and CourtKey normalize a signature and a court name the
+	// way the library looks them up (pl.SignatureKey, pl.CanonicalCourt).
+	SignatureKey func(string) string
+	CourtKey     func(string) string
+	Workers      int // records prepared in parallel (default 2)
+	Logger       *slog.Logger
+	// Progress is called after every checkpoint and every file.
+	Progress func(Stats)
+}
+
+// Stats counts what an import did.
+type Stats struct {
+	Files, FilesSkipped int
+	Records             int // records read
+	Added, Replaced     int
+	Unchanged           int // already in the collection with the same content
+	Bad                 int // records that could not be mapped
+	TextBytes           int64
+	Elapsed             time.Duration
+}
+
+// Record is the metadata stored with an imported judgment: the library's
+// metadata fields (the JSON names of library.Meta) and the whole mapped
+// SAOS record except its text.
+type Record struct {
+	Kind        string            `json:"kind"`
+	Signatures  []string          `json:"signatures"`
+	Court       string            `json:"court,omitempty"`
+	Date        string            `json:"date,omitempty"`
+	DocType     string            `json:"doc_type,omitempty"`
+	Judges      []string          `json:"judges,omitempty"`
+	From        map[string]string `json:"from,omitempty"`
+	TextHash    string            `json:"text_hash"`
+	ContentHash string            `json:"content_hash"`
+	SAOS        *saos.Judgment    `json:"saos"`
+}
+
+// IDKey is the collection key of a SAOS judgment.
+func IDKey(id int64) string { return collection.KeyID + "saos:" + strconv.FormatInt(id, 10) }
+
+// Import imports the SAOS files and the SAOS files found in the folders
+// among paths.
+func Import(ctx context.Context, o Options, paths ...string) (Stats, error) {
+	start := time.Now()
+	if o.Workers <= 0 {
+		o.Workers = 2
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	if o.SignatureKey == nil || o.CourtKey == nil {
+		return Stats{}, errors.New("saos import: SignatureKey and CourtKey are required")
+	}
+	files, err := expand(paths)
+	if err != nil {
+		return Stats{}, err
+	}
+	b, err := o.Collection.Begin()
+	if err != nil {
+		return Stats{}, err
+	}
+	im := &importer{o: o, b: b, seen: map[int64]seenRec{}}
+	for _, f := range files {
+		if err := im.file(ctx, f); err != nil {
+			b.Abort()
+			im.st.Elapsed = time.Since(start)
+			return im.st, err
+		}
+		if o.Progress != nil {
+			im.st.Elapsed = time.Since(start)
+			o.Progress(im.st)
+		}
+	}
+	if err := b.Commit(); err != nil {
+		return im.st, err
+	}
+	im.st.Elapsed = time.Since(start)
+	return im.st, nil
+}
+
+// expand lists the files to import: the files given, and in the folders
+// every .json, .jsonl and .json.gz file, in name order.
+func expand(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return nil, err
+		}
+		fi, err := os.Stat(abs)
+		if err != nil {
+			return nil, fmt.Errorf("saos import: %w", err)
+		}
+		if !fi.IsDir() {
+			out = append(out, abs)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(abs, func(q string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			n := strings.ToLower(d.Name())
+			if d.IsDir() {
+				if q != abs && strings.HasPrefix(n, ".") {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if strings.HasSuffix(n, ".json") || strings.HasSuffix(n, ".jsonl") || strings.HasSuffix(n, ".json.gz") || strings.HasSuffix(n, ".jsonl.gz") {
+				found = append(found, q)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("saos import: %w", err)
+		}
+		if len(found) == 0 {
+			return nil, fmt.Errorf("saos import: no .json, .jsonl or .json.gz files in %s", abs)
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out, nil
+}
+
+type importer struct {
+	o    Options
+	b    *collection.Batch
+	st   Stats
+	seen map[int64]seenRec // SAOS ids added or found by this import
+}
+
+type seenRec struct {
+	hash string // content hash
+	doc  collection.DocID
+	own  bool // added by this import (not yet visible to Lookup)
+}
+
+// prepared is a record ready to be added.
+type prepared struct {
+	j   *saos.Judgment
+	doc collection.Doc
+	rec Record
+	err error
+}
+
+// file imports one file: a reading goroutine, workers preparing records
+// (hash, metadata, normalization, grams), and this goroutine adding them in
+// the file's order, so that a resumed import can skip by count.
+func (im *importer) file(ctx context.Context, path string) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return fmt.Errorf("saos import: %w", err)
+	}
+	st := collection.ImportState{Size: fi.Size(), ModTime: fi.ModTime().UnixNano()}
+	if prev, ok := im.o.Collection.Import(path); ok && prev.Size == st.Size && prev.ModTime == st.ModTime {
+		if prev.Done {
+			im.st.FilesSkipped++
+			return nil
+		}
+		st.Items = prev.Items
+	}
+	skip := st.Items
+	im.st.Files++
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type job struct {
+		n   int
+		j   *saos.Judgment
+		out chan prepared
+	}
+	jobs := make(chan job, 4*im.o.Workers)
+	order := make(chan chan prepared, 4*im.o.Workers)
+	var wg sync.WaitGroup
+	for range im.o.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for jb := range jobs {
+				jb.out <- im.prepare(jb.j, path)
+			}
+		}()
+	}
+	readErr := make(chan error, 1)
+	go func() {
+		defer close(order)
+		defer close(jobs)
+		n := 0
+		readErr <- saos.ReadFile(path, saos.Options{}, func(j *saos.Judgment) error {
+			n++
+			if n <= skip {
+				return nil
+			}
+			out := make(chan prepared, 1)
+			select {
+			case jobs <- job{n, j, out}:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+			select {
+			case order <- out:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+			return nil
+		}, func(e *saos.RecordError) {
+			n++
+			if n <= skip {
+				return
+			}
+			out := make(chan prepared, 1)
+			out <- prepared{err: e}
+			select {
+			case order <- out:
+			case <-ctx.Done():
+			}
+		})
+	}()
+	var addErr error
+	for out := range order {
+		p := <-out
+		if addErr != nil {
+			continue
+		}
+		st.Items++
+		if err := im.add(p, path); err != nil {
+			addErr = err
+			cancel()
+			continue
+		}
+		if im.b.SegmentClosed() {
+			im.b.SetImport(path, st)
+			if err := im.b.Checkpoint(); err != nil {
+				addErr = err
+				cancel()
+			} else if im.o.Progress != nil {
+				im.o.Progress(im.st)
+			}
+		}
+	}
+	wg.Wait()
+	if err := <-readErr; err != nil && addErr == nil {
+		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return fmt.Errorf("saos import: %w", err)
+	}
+	if addErr != nil {
+		return addErr
+	}
+	st.Done = true
+	im.b.SetImport(path, st)
+	return nil
+}
+
+// prepare maps a judgment to a collection document.
+func (im *importer) prepare(j *saos.Judgment, path string) prepared {
+	text := j.Text
+	j.Text = ""
+	th := sha256.Sum256([]byte(text))
+	rec := Record{Kind: "judgment", Signatures: j.Signatures, Court: j.Court.Name, Date: j.Date, DocType: j.DocType,
+		TextHash: hex.EncodeToString(th[:]), SAOS: j}
+	for _, x := range j.Judges {
+		rec.Judges = append(rec.Judges, x.Name)
+	}
+	rec.From = map[string]string{"kind": "saos", "signatures": "saos", "date": "saos", "doc_type": "saos", "judges": "saos"}
+	if rec.Court != "" {
+		rec.From["court"] = "saos " + j.Court.From
+	}
+	// The content hash covers the text and every mapped field except where
+	// the record was read (re-reading it from another file is no change).
+	prov := j.Provenance
+	j.Provenance = saos.Provenance{}
+	body, err := json.Marshal(rec)
+	j.Provenance = prov
+	if err != nil {
+		return prepared{err: err}
+	}
+	ch := sha256.Sum256(append(body, text...))
+	rec.ContentHash = hex.EncodeToString(ch[:])
+	meta, err := json.Marshal(rec)
+	if err != nil {
+		return prepared{err: err}
+	}
+	keys := []string{IDKey(j.ID), collection.KeyHash + rec.TextHash, collection.KeyFile + path}
+	for _, s := range j.Signatures {
+		if k := im.o.SignatureKey(s); k != "" {
+			keys = append(keys, collection.KeySignature+k)
+		}
+	}
+	court := im.o.CourtKey(j.Court.Name)
+	if court == "" {
+		court = j.Court.Name
+	}
+	if court != "" && j.Date != "" {
+		keys = append(keys, collection.KeyCourtDate+court+"|"+j.Date)
+	}
+	d := collection.Doc{Text: text, Meta: meta, Keys: keys, Rank: collection.Rank(1, j.Date, Level(j))}
+	d.Prepare()
+	return prepared{j: j, doc: d, rec: rec}
+}
+
+// Level is the rank of a judgment's court: 0 the Supreme Court and the
+// Constitutional Tribunal, 1 an administrative court, 2 a court of appeal,
+// 3 a regional court, 4 a district court, 5 the National Appeal Chamber,
+// 7 unknown.
+func Level(j *saos.Judgment) int {
+	switch j.CourtType {
+	case saos.Supreme, saos.Constitution:
+		return 0
+	case saos.Admin:
+		return 1
+	case saos.AppealChamber:
+		return 5
+	}
+	switch j.Court.Type {
+	case "APPEAL":
+		return 2
+	case "REGIONAL":
+		return 3
+	case "DISTRICT":
+		return 4
+	}
+	return 7
+}
+
+// add adds a prepared record unless the collection holds it already.
+func (im *importer) add(p prepared, path string) error {
+	im.st.Records++
+	if p.err != nil {
+		var re *saos.RecordError
+		if errors.As(p.err, &re) {
+			im.st.Bad++
+			im.o.Logger.Warn("saos import: record skipped", "file", path, "record", re.Item, "err", re.Err)
+			return nil
+		}
+		return p.err
+	}
+	id := p.j.ID
+	replaced := false
+	if s, ok := im.seen[id]; ok {
+		if s.hash == p.rec.ContentHash {
+			im.st.Unchanged++
+			return nil
+		}
+		if s.own {
+			im.b.Delete(s.doc)
+			replaced = true
+		}
+	}
+	olds, err := im.o.Collection.Lookup(IDKey(id))
+	if err != nil {
+		return err
+	}
+	for _, old := range olds {
+		meta, err := im.o.Collection.Meta(old)
+		if err != nil {
+			return err
+		}
+		var r struct {
+			ContentHash string `json:"content_hash"`
+		}
+		if json.Unmarshal(meta, &r) == nil && r.ContentHash == p.rec.ContentHash && !replaced {
+			im.seen[id] = seenRec{hash: r.ContentHash, doc: old}
+			im.st.Unchanged++
+			return nil
+		}
+		im.b.Delete(old)
+		replaced = true
+	}
+	doc, err := im.b.Add(p.doc)
+	if err != nil {
+		return err
+	}
+	im.seen[id] = seenRec{hash: p.rec.ContentHash, doc: doc, own: true}
+	im.st.TextBytes += int64(len(p.doc.Text))
+	if replaced {
+		im.st.Replaced++
+	} else {
+		im.st.Added++
+	}
+	return nil
+}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"citeguard/engine"
@@ -25,6 +26,8 @@ type Doc struct {
 	grams []uint32 // the chosen hash prefixes, set by Prepare
 }
 
+var scratchPool = sync.Pool{New: func() any { return new(gramScratch) }}
+
 // Prepare does the expensive part of adding a document, the normalization
 // and the choice of its grams, so that it can run in parallel goroutines
 // before the one writing goroutine adds it.
@@ -33,8 +36,9 @@ func (d *Doc) Prepare() {
 		d.Norm = engine.Normalize(d.Text)
 	}
 	if d.grams == nil {
-		var g gramScratch
-		d.grams = slices.Clone(g.buckets(d.Norm, 32))
+		g := scratchPool.Get().(*gramScratch)
+		d.grams = slices.Clone(g.prefixes(d.Norm))
+		scratchPool.Put(g)
 	}
 }
 

@@ -246,7 +246,7 @@ func TestGrams(t *testing.T) {
 	text := engine.Normalize(prose(r, 20000))
 	var g gramScratch
 	chosen := map[uint32]bool{}
-	for _, b := range g.buckets(text, 32) {
+	for _, b := range g.prefixes(text) {
 		chosen[b] = true
 	}
 	for k := 0; k < 2000; k++ {

@@ -34,42 +34,55 @@ func gramHashes(s string, out []uint64) []uint64 {
 }
 
 // winnow calls emit with the minimum of every window of Window consecutive
-// hashes (the rightmost on ties), once per chosen position. dq is scratch
-// space, returned for reuse.
-func winnow(hs []uint64, dq []int32, emit func(h uint64)) []int32 {
-	dq = dq[:0]
-	head, last := 0, int32(-1)
-	for i, h := range hs {
-		for len(dq) > head && hs[dq[len(dq)-1]] >= h {
-			dq = dq[:len(dq)-1]
+// hashes, once per run of windows sharing it. The minima are computed per
+// block of Window hashes from a suffix and a prefix minimum (van Herk /
+// Gil-Werman): three passes without a data-dependent branch. scratch is
+// reused.
+func winnow(hs []uint64, scratch []uint64, emit func(h uint64)) []uint64 {
+	n := len(hs)
+	if n < Window {
+		return scratch
+	}
+	if cap(scratch) < 2*n {
+		scratch = make([]uint64, 2*n)
+	}
+	suf, pre := scratch[:n], scratch[n:2*n]
+	for start := 0; start < n; start += Window {
+		end := min(start+Window, n)
+		suf[end-1] = hs[end-1]
+		for i := end - 2; i >= start; i-- {
+			suf[i] = min(hs[i], suf[i+1])
 		}
-		dq = append(dq, int32(i))
-		if int(dq[head]) <= i-Window {
-			head++
-		}
-		if i >= Window-1 && dq[head] != last {
-			last = dq[head]
-			emit(hs[last])
+		pre[start] = hs[start]
+		for i := start + 1; i < end; i++ {
+			pre[i] = min(pre[i-1], hs[i])
 		}
 	}
-	return dq
+	first := true
+	var last uint64
+	for i := 0; i+Window <= n; i++ {
+		m := min(suf[i], pre[i+Window-1])
+		if first || m != last {
+			emit(m)
+			last, first = m, false
+		}
+	}
+	return scratch
 }
 
-// docBuckets returns the distinct buckets (of 2^bits) of the grams winnowing
-// chooses in a normalized text, sorted. scratch is reused.
+// gramScratch is reusable space for choosing a text's grams.
 type gramScratch struct {
-	hs  []uint64
-	dq  []int32
-	out []uint32
+	hs, win []uint64
+	out     []uint32
 }
 
-func (g *gramScratch) buckets(norm string, bits int) []uint32 {
+// prefixes returns the top 32 bits of the hashes winnowing chooses in a
+// normalized text (not sorted; a hash chosen again later repeats).
+func (g *gramScratch) prefixes(norm string) []uint32 {
 	g.hs = gramHashes(norm, g.hs[:0])
 	g.out = g.out[:0]
-	shift := 64 - bits
-	g.dq = winnow(g.hs, g.dq, func(h uint64) { g.out = append(g.out, uint32(h>>shift)) })
-	slices.Sort(g.out)
-	return slices.Compact(g.out)
+	g.win = winnow(g.hs, g.win, func(h uint64) { g.out = append(g.out, uint32(h>>32)) })
+	return g.out
 }
 
 // queryHashes returns the distinct gram hashes a passage chooses (only full
@@ -155,3 +168,7 @@ func bucketBits(postings int) int {
 	}
 	return bits
 }
+
+// maxLists is how many of a passage's posting lists, the shortest first, a
+// segment intersects.
+const maxLists = 8

@@ -121,7 +121,7 @@ func parseHeader(b []byte, fileSize int64) (*header, error) {
 // docIn is one document to write into a segment.
 type docIn struct {
 	text  string
-	grams []uint32 // the chosen hash prefixes of its normalized text, sorted, distinct
+	grams []uint32 // the chosen hash prefixes of its normalized text
 	meta  []byte
 	keys  []string
 	rank  uint32
@@ -140,7 +140,7 @@ type segWriter struct {
 	metaOff   uint64
 	index     []byte
 	ranks     []byte
-	prefixes  [][]uint32 // per document: its chosen hash prefixes (top 32 bits), sorted, distinct
+	prefixes  [][]uint32 // per document: its chosen hash prefixes (top 32 bits)
 	keys      []keyDoc
 	textBytes int64
 	postings  int
@@ -284,13 +284,17 @@ func (w *segWriter) passageIndex(h *header) (buckets, postings []byte) {
 	h.bits = uint32(bits)
 	nb := 1 << bits
 	shift := 32 - bits
+	// A document counts once per bucket: mark holds the last document
+	// (plus one) that counted each bucket.
 	count := make([]uint32, nb+1)
-	for _, p := range w.prefixes {
-		last := -1
+	mark := make([]uint32, nb)
+	for d, p := range w.prefixes {
+		id := uint32(d + 1)
 		for _, x := range p {
-			if b := int(x >> shift); b != last {
+			b := x >> shift
+			if mark[b] != id {
+				mark[b] = id
 				count[b]++
-				last = b
 			}
 		}
 	}
@@ -303,13 +307,15 @@ func (w *segWriter) passageIndex(h *header) (buckets, postings []byte) {
 	start[nb] = sum
 	flat := make([]uint32, sum)
 	fill := slices.Clone(start[:nb])
+	clear(mark)
 	for d, p := range w.prefixes {
-		last := -1
+		id := uint32(d + 1)
 		for _, x := range p {
-			if b := int(x >> shift); b != last {
+			b := x >> shift
+			if mark[b] != id {
+				mark[b] = id
 				flat[fill[b]] = uint32(d)
 				fill[b]++
-				last = b
 			}
 		}
 	}
@@ -632,7 +638,7 @@ func (s *segment) candidates(hs []uint64) ([]uint32, error) {
 	var cand, next []uint32
 	var data []byte
 	for i, l := range ls {
-		if i >= 8 || i > 0 && len(cand) <= 1 {
+		if i >= maxLists || i > 0 && len(cand) <= 1 {
 			break
 		}
 		data = slices.Grow(data[:0], int(l.end-l.start))[:l.end-l.start]

@@ -92,7 +92,20 @@ func Import(ctx context.Context, o Options, paths ...string) (Stats, error) {
 	if err != nil {
 		return Stats{}, err
 	}
-	im := &importer{o: o, b: b, seen: map[int64]seenRec{}}
+	im := &importer{o: o, b: b, seen: map[int64]seenRec{}, existing: map[int64][]collection.DocID{}}
+	// One scan of the ids already in the collection instead of a lookup in
+	// every segment per record.
+	err = o.Collection.Keys(collection.KeyID+"saos:", func(key string, docs []collection.DocID) error {
+		id, err := strconv.ParseInt(strings.TrimPrefix(key, collection.KeyID+"saos:"), 10, 64)
+		if err == nil {
+			im.existing[id] = append(im.existing[id], docs...)
+		}
+		return nil
+	})
+	if err != nil {
+		b.Abort()
+		return Stats{}, err
+	}
 	for _, f := range files {
 		if err := im.file(ctx, f); err != nil {
 			b.Abort()
@@ -158,16 +171,16 @@ func expand(paths []string) ([]string, error) {
 }
 
 type importer struct {
-	o    Options
-	b    *collection.Batch
-	st   Stats
-	seen map[int64]seenRec // SAOS ids added or found by this import
+	o        Options
+	b        *collection.Batch
+	st       Stats
+	seen     map[int64]seenRec            // SAOS ids added or found by this import
+	existing map[int64][]collection.DocID // SAOS ids in the collection when the import began
 }
 
 type seenRec struct {
-	hash string // content hash
-	doc  collection.DocID
-	own  bool // added by this import (not yet visible to Lookup)
+	hash string           // content hash
+	doc  collection.DocID // the document holding it now
 }
 
 // prepared is a record ready to be added.
@@ -377,15 +390,11 @@ func (im *importer) add(p prepared, path string) error {
 			im.st.Unchanged++
 			return nil
 		}
-		if s.own {
-			im.b.Delete(s.doc)
-			replaced = true
-		}
+		im.b.Delete(s.doc)
+		replaced = true
 	}
-	olds, err := im.o.Collection.Lookup(IDKey(id))
-	if err != nil {
-		return err
-	}
+	olds := im.existing[id]
+	delete(im.existing, id) // from now on, seen knows it
 	for _, old := range olds {
 		meta, err := im.o.Collection.Meta(old)
 		if err != nil {
@@ -406,7 +415,7 @@ func (im *importer) add(p prepared, path string) error {
 	if err != nil {
 		return err
 	}
-	im.seen[id] = seenRec{hash: p.rec.ContentHash, doc: doc, own: true}
+	im.seen[id] = seenRec{hash: p.rec.ContentHash, doc: doc}
 	im.st.TextBytes += int64(len(p.doc.Text))
 	if replaced {
 		im.st.Replaced++

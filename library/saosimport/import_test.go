@@ -179,3 +179,29 @@ func TestBadRecords(t *testing.T) {
 		t.Errorf("search response: %v", err)
 	}
 }
+
+// TestDuplicateIDs: the same SAOS id twice in one import, first as it is in
+// the collection, then changed: one document, the last version.
+func TestDuplicateIDs(t *testing.T) {
+	dir := t.TempDir()
+	v1, v2 := filepath.Join(dir, "v1.jsonl"), filepath.Join(dir, "v2.jsonl")
+	jsonl(t, v1, 10, 1)
+	jsonl(t, v2, 10, 2)
+	o := options(t, t.TempDir(), 0)
+	if _, err := Import(context.Background(), o, v1); err != nil {
+		t.Fatal(err)
+	}
+	l1, _ := os.ReadFile(v1)
+	l2, _ := os.ReadFile(v2)
+	both := filepath.Join(dir, "both.jsonl")
+	os.WriteFile(both, []byte(strings.Split(string(l1), "\n")[3]+"\n"+strings.Split(string(l2), "\n")[3]+"\n"), 0o644)
+	st, err := Import(context.Background(), o, both)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids, _ := o.Collection.Lookup(IDKey(20_000_003))
+	text, _ := o.Collection.Text(ids[0])
+	if st.Unchanged != 1 || st.Replaced != 1 || len(ids) != 1 || !strings.Contains(text, "wersja 2") || o.Collection.Stats().Docs != 10 {
+		t.Errorf("%+v, ids %v, %+v", st, ids, o.Collection.Stats())
+	}
+}

@@ -40,6 +40,7 @@ import (
 	"time"
 
 	"citeguard/engine"
+	"citeguard/library/collection"
 )
 
 // DefaultMaxFileSize bounds the size of one library file.
@@ -75,10 +76,25 @@ type Options struct {
 	// dropped from the pack's index when it loads, so Update reads their
 	// files again.
 	Reread []string
+	// Collection is the folder of the collection of bulk-imported
+	// judgments (SAOS); "" = <StateDir>/library/collection, none without
+	// a StateDir. See national.go.
+	Collection string
+	// CollectionReadOnly opens a published collection without writing to
+	// it (several daemons sharing one index).
+	CollectionReadOnly bool
+	// CacheBytes bounds the texts kept normalized in memory for
+	// verification and search (default DefaultCacheBytes): with a
+	// collection, the library's resident memory is this plus a few bytes
+	// per document, whatever the library's size.
+	CacheBytes int64
 }
 
 // ErrReadOnly: the library was opened read-only.
 var ErrReadOnly = errors.New("library: opened read-only")
+
+// DefaultCacheBytes is the default bound of the normalized-text cache.
+const DefaultCacheBytes = 256 << 20
 
 // Rendering is one file of the library: a document as one format renders it.
 type Rendering struct {
@@ -187,7 +203,7 @@ type Library struct {
 	byHash      map[string]owner // text hash → the first source and rendering holding it
 	problems    []Problem
 	texts       map[string]string // in-memory texts (no state dir) and cache
-	engines     map[string]*engine.Source
+	engines     *engineCache
 	artMu       sync.Mutex
 	articles    map[string][]Article // by text hash, guarded by artMu
 	searchOnce  *sync.Once
@@ -205,6 +221,14 @@ type Library struct {
 	packIdx  map[string]packEntry
 	verified map[string]bool // pack texts whose hash was checked on their first read
 	damaged  map[string]bool // pack texts that did not match their hash: read again by Update
+
+	coll    *collection.Collection // bulk-imported judgments; nil without a state dir
+	collMu  sync.Mutex
+	collSrc map[collection.DocID]*Source // sources made from collection documents (bounded)
+	collGen uint64                       // the collection generation collSrc belongs to
+	// staleCache: per text hash a report used, whether the collection
+	// still serves it (for collGen).
+	staleCache map[string]collStaleInfo
 }
 
 // Open opens the library: loads the persisted index from the state
@@ -228,13 +252,20 @@ func Open(ctx context.Context, opts Options) (*Library, error) {
 	if opts.ShrinkHold == 0 {
 		opts.ShrinkHold = DefaultShrinkHold
 	}
+	if opts.CacheBytes <= 0 {
+		opts.CacheBytes = DefaultCacheBytes
+	}
 	l := &Library{opts: opts, log: opts.Logger, files: map[string]*Rendering{}, uses: map[string][]string{},
-		texts: map[string]string{}, engines: map[string]*engine.Source{}, articles: map[string][]Article{}, searchOnce: &sync.Once{}}
+		texts: map[string]string{}, engines: newEngineCache(opts.CacheBytes), articles: map[string][]Article{}, searchOnce: &sync.Once{}}
 	if opts.StateDir != "" {
 		if err := l.load(); err != nil {
 			return nil, err
 		}
 		l.MarkDamaged(opts.Reread...)
+	}
+	if err := l.openCollection(); err != nil {
+		l.Close()
+		return nil, err
 	}
 	if opts.ReadOnly {
 		l.mu.Lock()
@@ -288,10 +319,15 @@ func (l *Library) text(hash string) (string, error) {
 	if ok {
 		return t, nil
 	}
-	if l.opts.StateDir == "" {
-		return "", fmt.Errorf("text %s not in the library", short(hash))
+	if l.opts.StateDir != "" {
+		if t, err := l.packText(hash); err == nil {
+			return t, nil
+		}
 	}
-	return l.packText(hash)
+	if t, ok, err := l.collText(hash); ok || err != nil {
+		return t, err
+	}
+	return "", fmt.Errorf("text %s not in the library", short(hash))
 }
 
 // VersionText returns the text of any version the library has seen (a
@@ -301,23 +337,12 @@ func (l *Library) VersionText(hash string) (string, error) { return l.text(hash)
 // EngineText returns one version of a text (by its hash) as an engine.Source,
 // normalized once and cached, ready for engine.VerifyAgainst.
 func (l *Library) EngineText(hash string) (*engine.Source, error) {
-	l.mu.RLock()
-	s := l.engines[hash]
-	l.mu.RUnlock()
-	if s != nil {
+	if s := l.engines.get(hash); s != nil {
 		return s, nil
 	}
 	t, err := l.text(hash)
 	if err != nil {
 		return nil, err
 	}
-	s = engine.NewSource(t)
-	l.mu.Lock()
-	if e := l.engines[hash]; e != nil {
-		s = e
-	} else {
-		l.engines[hash] = s
-	}
-	l.mu.Unlock()
-	return s, nil
+	return l.engines.put(hash, engine.NewSource(t)), nil
 }

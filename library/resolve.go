@@ -7,6 +7,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/engine"
+	"citeguard/library/collection"
 	"citeguard/pl"
 )
 
@@ -208,6 +209,13 @@ func (l *Library) Resolve(q Query) (*Resolution, error) {
 	switch {
 	case q.ECLI != "":
 		ss := l.byECLI[strings.ToUpper(q.ECLI)]
+		more, err := l.collSources(collection.KeyECLI+strings.ToUpper(q.ECLI), ss)
+		if err != nil {
+			return nil, fmt.Errorf("library collection: %w", err)
+		}
+		if len(more) > 0 {
+			ss = append(append([]*Source(nil), ss...), more...)
+		}
 		if len(ss) == 0 {
 			return nil, &NotFound{Query: q, Reason: "no source with this ECLI in the library"}
 		}
@@ -225,6 +233,13 @@ func (l *Library) Resolve(q Query) (*Resolution, error) {
 func (l *Library) resolveSignature(q Query) (*Resolution, error) {
 	key := pl.SignatureKey(q.Signature)
 	ss := l.bySig[key]
+	more, err := l.collSources(collection.KeySignature+key, ss)
+	if err != nil {
+		return nil, fmt.Errorf("library collection: %w", err)
+	}
+	if len(more) > 0 {
+		ss = append(append([]*Source(nil), ss...), more...)
+	}
 	if len(ss) == 0 {
 		return nil, &NotFound{Query: q, Reason: fmt.Sprintf("no judgment with signature %s in the library", pl.CanonicalSignature(q.Signature))}
 	}

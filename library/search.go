@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"citeguard/engine"
+	"citeguard/library/collection"
 )
 
 // Hit is one place of the library where a passage stands.
@@ -19,15 +20,27 @@ type Hit struct {
 	TextHash  string
 	Range     engine.Range // byte range in the rendering's ORIGINAL text
 	Article   string       // for a statute: the article the passage stands in ("415", "417^1")
+	// Holders is how many sources hold the passage in all (the folders'
+	// and the collection's); HoldersAtLeast: the collection had more
+	// candidates than it checked, so there may be more.
+	Holders        int
+	HoldersAtLeast bool
 }
+
+// maxHitSources bounds the sources Search returns places in (the best
+// ranked); Hit.Holders counts them all.
+const maxHitSources = 20
 
 // ErrPassageTooShort is returned for a passage under 8 normalized bytes: it
 // would match everywhere and name nothing.
 var ErrPassageTooShort = errors.New("passage too short to search (fewer than 8 characters after normalization)")
 
-// Search returns every library place whose normalized text contains the
-// normalized passage (at most perDoc places per text version, 0 = 20),
-// sources in id order. Renderings with the same text are reported once.
+// Search returns the library places whose normalized text contains the
+// normalized passage (at most perDoc places per text version, 0 = 20), the
+// most likely original first: statutes, then the earliest ruling, then the
+// highest court (rankOf), at most maxHitSources sources. Renderings with the
+// same text are reported once. The collection is searched for passages of
+// at least collection.MinPassage normalized bytes.
 func (l *Library) Search(ctx context.Context, passage string, perDoc int) ([]Hit, error) {
 	// Quotation marks and end punctuation around a quote are the memo's.
 	q := strings.Trim(engine.Normalize(passage), "\" '.,;:")
@@ -78,13 +91,95 @@ func (l *Library) Search(ctx context.Context, passage string, perDoc int) ([]Hit
 			hits = append(hits, h)
 		}
 	}
+	more, capped, err := l.searchCollection(ctx, q, perDoc, hits)
+	if err != nil {
+		return nil, err
+	}
+	hits = append(hits, more...)
 	sort.SliceStable(hits, func(i, k int) bool {
+		ri, rk := rankOf(hits[i].Source), rankOf(hits[k].Source)
+		if ri != rk {
+			return ri < rk
+		}
 		if hits[i].Source.ID != hits[k].Source.ID {
 			return hits[i].Source.ID < hits[k].Source.ID
 		}
 		return hits[i].Range.Start < hits[k].Range.Start
 	})
-	return hits, nil
+	holders := map[string]bool{}
+	for _, h := range hits {
+		holders[h.Source.ID] = true
+	}
+	n := len(holders) + capped.extra
+	var out []Hit
+	seen := map[string]bool{}
+	for _, h := range hits {
+		if !seen[h.Source.ID] && len(seen) == maxHitSources {
+			continue
+		}
+		seen[h.Source.ID] = true
+		h.Holders, h.HoldersAtLeast = n, capped.more
+		out = append(out, h)
+	}
+	return out, nil
+}
+
+// collHits is what searching the collection adds to the count of holders.
+type collHits struct {
+	extra int  // holders found but not returned as hits
+	more  bool // candidates left unchecked
+}
+
+// searchCollection finds a normalized passage in the collection: places in
+// the best-ranked documents (up to maxHitSources) and the number of the
+// others. Documents standing for a folder source already hit are left out.
+func (l *Library) searchCollection(ctx context.Context, q string, perDoc int, folder []Hit) ([]Hit, collHits, error) {
+	var ch collHits
+	if l.coll == nil || len(q) < collection.MinPassage {
+		return nil, ch, nil
+	}
+	res, err := l.coll.Search(ctx, q, 0)
+	if err != nil {
+		return nil, ch, fmt.Errorf("library collection search: %w", err)
+	}
+	ch.more = res.Capped
+	have := map[string]bool{}
+	for _, h := range folder {
+		have[h.Source.ID] = true
+	}
+	var hits []Hit
+	returned := 0
+	for _, id := range res.Docs {
+		src, err := l.collSource(id)
+		if err != nil {
+			return nil, ch, err
+		}
+		if have[src.ID] {
+			continue
+		}
+		have[src.ID] = true
+		if returned >= maxHitSources {
+			ch.extra++
+			continue
+		}
+		returned++
+		r := src.Renderings[0]
+		es, err := l.EngineText(r.TextHash)
+		if err != nil {
+			return nil, ch, err
+		}
+		norm := es.Norm()
+		off := 0
+		for n := 0; n < perDoc; n++ {
+			k := strings.Index(norm.Text[off:], q)
+			if k < 0 {
+				break
+			}
+			hits = append(hits, Hit{Source: src, Rendering: r, TextHash: r.TextHash, Range: norm.Orig(off+k, off+k+len(q))})
+			off += k + 1
+		}
+	}
+	return hits, ch, nil
 }
 
 // ownerOf finds the source and the preferred rendering holding a text.

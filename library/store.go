@@ -114,12 +114,18 @@ func (l *Library) Close() error {
 		l.usesLog = nil
 	}
 	l.mu.Unlock()
+	var err error
+	if l.coll != nil {
+		err = l.coll.Close()
+	}
 	l.packMu.Lock()
 	defer l.packMu.Unlock()
 	if l.pack == nil {
-		return nil
+		return err
 	}
-	err := l.pack.Close()
+	if perr := l.pack.Close(); err == nil {
+		err = perr
+	}
 	l.pack = nil
 	return err
 }

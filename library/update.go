@@ -34,6 +34,9 @@ func (l *Library) Update(ctx context.Context) (Changes, error) {
 	if u := l.checkRoots(); u != nil {
 		return ch, l.unavailable(u)
 	}
+	if err := l.refreshCollection(); err != nil {
+		return ch, err
+	}
 	jobs, ignored, err := l.scan(ctx)
 	if err != nil {
 		return ch, err

@@ -210,6 +210,15 @@ func (l *Library) Stale() []StaleUse {
 			if current[h] {
 				continue
 			}
+			if len(old[h]) == 0 {
+				// Not a folder text: one of the collection's?
+				if cs, err := l.collStale(h); err != nil {
+					l.log.Warn("library: collection unreadable for stale reports", "err", err)
+				} else if cs.stale {
+					out = append(out, StaleUse{Report: rep, OldHash: h, Path: cs.path, NewHash: cs.newHash, Reason: cs.reason, SourceID: cs.sourceID})
+				}
+				continue
+			}
 			for _, w := range old[h] {
 				su := StaleUse{Report: rep, OldHash: h, Path: w.r.Path, Changed: w.v.Until}
 				if cur, ok := l.files[w.r.Path]; ok && cur.TextHash != "" && cur.Err == "" {

@@ -325,6 +325,23 @@ func (c *Collection) Lookup(key string) ([]DocID, error) {
 	return out, nil
 }
 
+// LookupAll is Lookup including the deleted documents (their texts stay
+// readable until a compaction): what a stale report relied on.
+func (c *Collection) LookupAll(key string) ([]DocID, error) {
+	v := c.view()
+	var out []DocID
+	for i, s := range v.segs {
+		docs, err := s.lookup(key)
+		if err != nil {
+			return nil, fmt.Errorf("collection lookup %q in %s: %w", key, s.name, err)
+		}
+		for _, d := range docs {
+			out = append(out, DocID(v.bases[i]+d))
+		}
+	}
+	return out, nil
+}
+
 // Keys calls fn for every key starting with prefix, with its live
 // documents (a key held by several segments is reported once per segment).
 func (c *Collection) Keys(prefix string, fn func(key string, docs []DocID) error) error {

@@ -87,13 +87,16 @@ func TestCrashDuringUpdate(t *testing.T) {
 				}
 				if n%25 == 0 {
 					norm := engine.Normalize(txt)
-					p := norm[len(norm)/2 : len(norm)/2+40]
-					res, err := c.Search(context.Background(), p, 1000)
+					p := norm[len(norm)/2 : len(norm)/2+120]
+					res, err := c.Search(context.Background(), p, 1<<20)
 					if err != nil {
 						return err
 					}
 					if !containsID(res.Docs, id) {
-						return fmt.Errorf("document %d: its passage is not found", id)
+						v := c.view()
+						sg, local, _ := v.locate(id)
+						cand, _ := sg.candidates(queryHashes(p))
+						return fmt.Errorf("document %d (%s, local %d of %d, bits %d): its passage %q is not found (candidates there %v; %+v)", id, sg.name, local, sg.ndocs(), sg.h.bits, p, cand, res)
 					}
 				}
 			}

@@ -26,17 +26,14 @@ import (
 
 	"citeguard/library/collection"
 	"citeguard/library/saos"
+	"citeguard/pl"
 )
 
 // Options configure an import.
 type Options struct {
 	Collection *collection.Collection
-	// SignatureKey and CourtKey normalize a signature and a court name the
-	// way the library looks them up (pl.SignatureKey, pl.CanonicalCourt).
-	SignatureKey func(string) string
-	CourtKey     func(string) string
-	Workers      int // records prepared in parallel (default 2)
-	Logger       *slog.Logger
+	Workers    int // records prepared in parallel (default 2)
+	Logger     *slog.Logger
 	// Progress is called after every checkpoint and every file.
 	Progress func(Stats)
 }
@@ -68,6 +65,19 @@ type Record struct {
 	SAOS        *saos.Judgment    `json:"saos"`
 }
 
+// SignatureKey is the collection key value of a signature (pl.SignatureKey):
+// the library looks signatures up under KeySignature + SignatureKey(sig).
+func SignatureKey(sig string) string { return pl.SignatureKey(sig) }
+
+// CourtKey is the court part of a KeyCourtDate key: the court's canonical
+// name (pl.CanonicalCourt), or the name as given when pl does not know it.
+func CourtKey(court string) string {
+	if c := pl.CanonicalCourt(court); c != "" {
+		return c
+	}
+	return strings.TrimSpace(court)
+}
+
 // IDKey is the collection key of a SAOS judgment.
 func IDKey(id int64) string { return collection.KeyID + "saos:" + strconv.FormatInt(id, 10) }
 
@@ -80,9 +90,6 @@ func Import(ctx context.Context, o Options, paths ...string) (Stats, error) {
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
-	}
-	if o.SignatureKey == nil || o.CourtKey == nil {
-		return Stats{}, errors.New("saos import: SignatureKey and CourtKey are required")
 	}
 	files, err := expand(paths)
 	if err != nil {
@@ -331,15 +338,11 @@ func (im *importer) prepare(j *saos.Judgment, path string) prepared {
 	}
 	keys := []string{IDKey(j.ID), collection.KeyHash + rec.TextHash, collection.KeyFile + path}
 	for _, s := range j.Signatures {
-		if k := im.o.SignatureKey(s); k != "" {
+		if k := SignatureKey(s); k != "" {
 			keys = append(keys, collection.KeySignature+k)
 		}
 	}
-	court := im.o.CourtKey(j.Court.Name)
-	if court == "" {
-		court = j.Court.Name
-	}
-	if court != "" && j.Date != "" {
+	if court := CourtKey(j.Court.Name); court != "" && j.Date != "" {
 		keys = append(keys, collection.KeyCourtDate+court+"|"+j.Date)
 	}
 	d := collection.Doc{Text: text, Meta: meta, Keys: keys, Rank: collection.Rank(1, j.Date, Level(j))}

@@ -22,7 +22,7 @@ func options(t *testing.T, dir string, seg int64) Options {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.Close() })
-	return Options{Collection: c, SignatureKey: strings.ToUpper, CourtKey: func(s string) string { return s }}
+	return Options{Collection: c}
 }
 
 // TestImportSamples imports the real SAOS samples (every court type): one
@@ -47,7 +47,7 @@ func TestImportSamples(t *testing.T) {
 	if st.Added != 13 || st.Bad != 0 || st.Files != 6 {
 		t.Fatalf("stats %+v: want 13 judgments from 6 files", st)
 	}
-	ids, _ := o.Collection.Lookup(collection.KeySignature + "KIO 1447/14")
+	ids, _ := o.Collection.Lookup(collection.KeySignature + SignatureKey("KIO 1447/14"))
 	if len(ids) != 1 {
 		t.Fatalf("KIO 1447/14 (the second case of a joined record): %v", ids)
 	}
@@ -67,7 +67,7 @@ func TestImportSamples(t *testing.T) {
 		t.Errorf("court+date: %v", ids)
 	}
 	// The dissenting opinion is in the metadata, not in the text.
-	ids, _ = o.Collection.Lookup(collection.KeySignature + "SK 27/03")
+	ids, _ = o.Collection.Lookup(collection.KeySignature + SignatureKey("SK 27/03"))
 	meta, _ = o.Collection.Meta(ids[0])
 	json.Unmarshal(meta, &rec)
 	text, _ := o.Collection.Text(ids[0])
@@ -142,7 +142,7 @@ func TestResume(t *testing.T) {
 		t.Fatalf("after resuming at %d: %+v (second run %+v)", mid, total, st)
 	}
 	for i := range 400 {
-		ids, _ := o.Collection.Lookup(collection.KeySignature + strings.ToUpper(fmt.Sprintf("I Ysyn %d/20", i)))
+		ids, _ := o.Collection.Lookup(collection.KeySignature + SignatureKey(fmt.Sprintf("I Ysyn %d/20", i)))
 		if len(ids) != 1 {
 			t.Fatalf("record %d: %d documents", i, len(ids))
 		}

@@ -63,7 +63,7 @@ func TestScale(t *testing.T) {
 			continue
 		}
 		cols := strings.Split(sc.Text(), "\t")
-		ids, err := c.Lookup(collection.KeySignature + strings.ToUpper(cols[1]))
+		ids, err := c.Lookup(collection.KeySignature + SignatureKey(cols[1]))
 		if err != nil || len(ids) != 1 {
 			t.Fatalf("%s: %v %v", cols[1], ids, err)
 		}

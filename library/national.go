@@ -1,0 +1,317 @@
+package library
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"citeguard/library/collection"
+	"citeguard/library/saos"
+	"citeguard/library/saosimport"
+	"citeguard/pl"
+)
+
+// The national library: besides the firm's folders, a library may hold a
+// collection (library/collection) of judgments imported in bulk — the whole
+// of SAOS, ~500,000 judgments — kept on disk and read by page. Its
+// documents are sources like the folders' ones: Resolve finds them by
+// signature, Search by passage, EngineText reads their texts; only Sources
+// does not list them (there may be millions; Collection().Stats counts
+// them). A judgment both in a folder and in the collection (same signature,
+// court and date) is the folder's source.
+
+// collectionDir is where the library keeps its collection: Options.Collection,
+// or <state>/library/collection.
+func (l *Library) collectionDir() string {
+	if l.opts.Collection != "" {
+		return l.opts.Collection
+	}
+	if l.opts.StateDir == "" {
+		return ""
+	}
+	return filepath.Join(l.dir(), "collection")
+}
+
+// openCollection opens the collection (creating an empty one in the state
+// directory unless it is read-only).
+func (l *Library) openCollection() error {
+	dir := l.collectionDir()
+	if dir == "" {
+		return nil
+	}
+	c, err := collection.Open(collection.Options{Dir: dir, ReadOnly: l.opts.CollectionReadOnly, Logger: l.log})
+	if err != nil {
+		return fmt.Errorf("library collection: %w", err)
+	}
+	l.coll = c
+	l.collGen = c.Generation()
+	return nil
+}
+
+// Collection is the library's collection of bulk-imported judgments (nil
+// when the library has no state directory).
+func (l *Library) Collection() *collection.Collection { return l.coll }
+
+// refreshCollection picks up what another process (an import, the office
+// that publishes the collection) committed.
+func (l *Library) refreshCollection() error {
+	if l.coll == nil {
+		return nil
+	}
+	if err := l.coll.Refresh(); err != nil {
+		return err
+	}
+	l.collMu.Lock()
+	if g := l.coll.Generation(); g != l.collGen {
+		l.collGen, l.collSrc, l.staleCache = g, nil, nil
+	}
+	l.collMu.Unlock()
+	return nil
+}
+
+// ImportSAOS imports SAOS JSON files (and the SAOS files in folders) into
+// the collection: see saosimport.
+func (l *Library) ImportSAOS(ctx context.Context, workers int, progress func(saosimport.Stats), paths ...string) (saosimport.Stats, error) {
+	if l.coll == nil {
+		return saosimport.Stats{}, fmt.Errorf("the library has no collection: give it a state folder")
+	}
+	st, err := saosimport.Import(ctx, saosimport.Options{Collection: l.coll, Workers: workers, Logger: l.log, Progress: progress}, paths...)
+	if rerr := l.refreshCollection(); err == nil {
+		err = rerr
+	}
+	return st, err
+}
+
+// collRecord is what the library reads of a collection document's metadata.
+type collRecord struct {
+	Kind       string            `json:"kind"`
+	Signatures []string          `json:"signatures"`
+	Court      string            `json:"court"`
+	Date       string            `json:"date"`
+	DocType    string            `json:"doc_type"`
+	Judges     []string          `json:"judges"`
+	From       map[string]string `json:"from"`
+	TextHash   string            `json:"text_hash"`
+	TextLen    int               `json:"text_len"`
+	SAOS       *struct {
+		ID         int64           `json:"id"`
+		Provenance saos.Provenance `json:"provenance"`
+	} `json:"saos"`
+}
+
+// maxCollSources bounds the cache of sources made from collection documents.
+const maxCollSources = 8192
+
+// collSource returns the source of a collection document. The same
+// document gives the same *Source while the collection is unchanged.
+func (l *Library) collSource(id collection.DocID) (*Source, error) {
+	l.collMu.Lock()
+	if s := l.collSrc[id]; s != nil {
+		l.collMu.Unlock()
+		return s, nil
+	}
+	l.collMu.Unlock()
+	data, err := l.coll.Meta(id)
+	if err != nil {
+		return nil, err
+	}
+	var rec collRecord
+	if err := json.Unmarshal(data, &rec); err != nil {
+		return nil, fmt.Errorf("collection document %d: %w", id, err)
+	}
+	m := Meta{Kind: Kind(rec.Kind), Signatures: rec.Signatures, Court: rec.Court, Date: rec.Date, DocType: rec.DocType, Judges: rec.Judges, From: rec.From}
+	if m.Kind == "" {
+		m.Kind = Judgment
+	}
+	path := fmt.Sprintf("collection:%d", id)
+	if rec.SAOS != nil {
+		path = rec.SAOS.Provenance.Href
+		if path == "" {
+			path = fmt.Sprintf("https://www.saos.org.pl/api/judgments/%d", rec.SAOS.ID)
+		}
+	}
+	r := &Rendering{Path: path, Format: "saos-json", TextHash: rec.TextHash, TextLen: rec.TextLen, Meta: m}
+	s := &Source{ID: identity(m, path), Meta: m, Renderings: []*Rendering{r}, lib: l}
+	l.collMu.Lock()
+	defer l.collMu.Unlock()
+	if c := l.collSrc[id]; c != nil {
+		return c, nil
+	}
+	if l.collSrc == nil || len(l.collSrc) >= maxCollSources {
+		l.collSrc = map[collection.DocID]*Source{}
+	}
+	l.collSrc[id] = s
+	return s, nil
+}
+
+// collSources returns the sources of the collection documents under key,
+// leaving out those a folder source already stands for (same identity).
+func (l *Library) collSources(key string, folder []*Source) ([]*Source, error) {
+	if l.coll == nil {
+		return nil, nil
+	}
+	ids, err := l.coll.Lookup(key)
+	if err != nil {
+		return nil, err
+	}
+	have := map[string]bool{}
+	for _, s := range folder {
+		have[s.ID] = true
+	}
+	var out []*Source
+	for _, id := range ids {
+		s, err := l.collSource(id)
+		if err != nil {
+			return nil, err
+		}
+		if !have[s.ID] {
+			have[s.ID] = true
+			out = append(out, s)
+		}
+	}
+	return out, nil
+}
+
+// collStale tells, for a text hash a report relied on, whether the
+// collection held it and whether it still does: a document replaced by a
+// changed record (or removed) is stale. Answers are cached per collection
+// generation (a daemon asks for every report's hashes at every refresh).
+func (l *Library) collStale(hash string) (st collStaleInfo, err error) {
+	if l.coll == nil {
+		return st, nil
+	}
+	l.collMu.Lock()
+	if v, ok := l.staleCache[hash]; ok {
+		l.collMu.Unlock()
+		return v, nil
+	}
+	gen := l.collGen
+	l.collMu.Unlock()
+	defer func() {
+		if err == nil {
+			l.collMu.Lock()
+			if l.collGen == gen {
+				if l.staleCache == nil {
+					l.staleCache = map[string]collStaleInfo{}
+				}
+				l.staleCache[hash] = st
+			}
+			l.collMu.Unlock()
+		}
+	}()
+	ids, err := l.coll.LookupAll(collection.KeyHash + hash)
+	if err != nil || len(ids) == 0 {
+		return st, err
+	}
+	st.known = true
+	for _, id := range ids {
+		if !l.coll.Deleted(id) {
+			return st, nil // still current
+		}
+	}
+	src, err := l.collSource(ids[0])
+	if err != nil {
+		return st, err
+	}
+	st.stale, st.path, st.reason = true, src.Renderings[0].Path, "removed"
+	var rec collRecord
+	if data, err := l.coll.Meta(ids[0]); err == nil && json.Unmarshal(data, &rec) == nil && rec.SAOS != nil {
+		if now, _ := l.coll.Lookup(saosimport.IDKey(rec.SAOS.ID)); len(now) > 0 {
+			if cur, err := l.collSource(now[0]); err == nil {
+				st.newHash, st.reason, st.sourceID = cur.Renderings[0].TextHash, "changed", cur.ID
+			}
+		}
+	}
+	return st, nil
+}
+
+type collStaleInfo struct {
+	known, stale                    bool
+	path, newHash, reason, sourceID string
+}
+
+// collText reads a text of the collection by its hash (a replaced
+// document's too: a stale report shows what it relied on).
+func (l *Library) collText(hash string) (string, bool, error) {
+	if l.coll == nil {
+		return "", false, nil
+	}
+	ids, err := l.coll.LookupAll(collection.KeyHash + hash)
+	if err != nil || len(ids) == 0 {
+		return "", false, err
+	}
+	t, err := l.coll.Text(ids[0])
+	return t, err == nil, err
+}
+
+// ByCourtDate returns the judgments of a court on a date, from the folders
+// and the collection: for a citation that gives no signature. Several
+// judgments are common (a court rules on many cases a day): the caller must
+// not pick one silently.
+func (l *Library) ByCourtDate(court, date string) ([]*Source, error) {
+	want, iso := saosimport.CourtKey(court), isoDate(date)
+	if want == "" || iso == "" {
+		return nil, fmt.Errorf("court and date needed (got %q, %q)", court, date)
+	}
+	l.mu.RLock()
+	var out []*Source
+	for _, s := range l.sources {
+		if s.Meta.Kind == Judgment && s.Meta.Date == iso && saosimport.CourtKey(s.Meta.Court) == want {
+			out = append(out, s)
+		}
+	}
+	l.mu.RUnlock()
+	more, err := l.collSources(collection.KeyCourtDate+want+"|"+iso, out)
+	return append(out, more...), err
+}
+
+// rankOf orders sources for naming the most likely original of a passage
+// (collection.Rank): statutes first, then the earliest, then the highest
+// court.
+func rankOf(s *Source) uint32 {
+	kind := 2
+	switch s.Meta.Kind {
+	case Statute, EUAct:
+		kind = 0
+	case Judgment:
+		kind = 1
+	}
+	return collection.Rank(kind, s.Meta.Date, courtLevel(s.Meta.Court))
+}
+
+// courtLevel ranks a court: 0 the Supreme Court and the Constitutional
+// Tribunal (and the EU and human-rights courts), 1 the Supreme
+// Administrative Court, 2 a court of appeal, 3 a regional court, 4 a
+// district or voivodship administrative court, 5 the National Appeal
+// Chamber, 7 unknown.
+func courtLevel(court string) int {
+	c := pl.CanonicalCourt(court)
+	switch {
+	case c == pl.CourtSN || c == pl.CourtTK || c == pl.CourtTSUE || c == pl.CourtETPC:
+		return 0
+	case c == pl.CourtNSA:
+		return 1
+	case strings.HasPrefix(c, pl.CourtSA):
+		return 2
+	case strings.HasPrefix(c, pl.CourtSO):
+		return 3
+	case strings.HasPrefix(c, pl.CourtSR) || strings.HasPrefix(c, pl.CourtWSA):
+		return 4
+	case c == pl.CourtKIO:
+		return 5
+	}
+	return 7
+}
+
+// CollectionVersion names the collection's state (its generation and size;
+// "" without a collection): with the folders' text hashes, what a report's
+// library version is made of.
+func (l *Library) CollectionVersion() string {
+	if l.coll == nil {
+		return ""
+	}
+	st := l.coll.Stats()
+	return fmt.Sprintf("collection:%d:%d", st.Generation, st.Docs)
+}

@@ -331,13 +331,13 @@ func (c *Checker) update(ctx context.Context) {
 		}
 		return
 	}
-	if ch.Added+ch.Changed+ch.Removed > 0 {
+	if ch.Added+ch.Changed+ch.Removed > 0 || ch.Collection {
 		v := libraryVersion(c.lib)
 		c.version.Store(&v)
 		c.info.Store(libraryInfo(c.lib))
 		c.log.Info("library updated", "version", v, "added", ch.Added, "changed", ch.Changed, "removed", ch.Removed)
 	}
-	if ch.Changed+ch.Removed > 0 {
+	if ch.Changed+ch.Removed > 0 || ch.Collection {
 		c.announceStale()
 	}
 }

@@ -246,6 +246,9 @@ func libraryVersion(lib *library.Library) string {
 		hashes = append(hashes, s.Hashes()...)
 	}
 	sort.Strings(hashes)
+	if v := lib.CollectionVersion(); v != "" {
+		hashes = append(hashes, v) // the bulk-imported judgments, by generation
+	}
 	sum := sha256.Sum256([]byte(strings.Join(hashes, "\n")))
 	return hex.EncodeToString(sum[:8])
 }

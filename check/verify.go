@@ -197,9 +197,9 @@ func (c *Checker) notFound(ctx context.Context, cl claims.Claim, it engine.Item,
 	}
 	rc = noSource(it, rc, note)
 	if cl.Quote != "" {
-		if hit, ok := c.findElsewhere(ctx, cl.Quote, nil); ok {
+		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, nil); ok {
 			rc.RealSource = c.describe(hit)
-			rc.Note += "; cytat występuje w: " + rc.RealSource
+			rc.Note += "; cytat występuje w: " + rc.RealSource + others
 		}
 	}
 	return rc, nil, nil
@@ -313,10 +313,10 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 	c.fill(&rc, best, bestES, bestR)
 	rc.SourcePlace = sourcePlace(src, bestES, best.Zakres, "")
 	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) && !anchorDiverged(best) {
-		if hit, ok := c.findElsewhere(ctx, cl.Quote, src); ok {
+		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, src); ok {
 			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
 			rc.RealSource = c.describe(hit)
-			rc.Note = fmt.Sprintf("cytatu nie ma w powołanym źródle (%s) — pochodzi z: %s (błędne przypisanie, BLOKADA)", label(src), rc.RealSource)
+			rc.Note = fmt.Sprintf("cytatu nie ma w powołanym źródle (%s) — pochodzi z: %s (błędne przypisanie, BLOKADA)%s", label(src), rc.RealSource, others)
 			rc.SourcePassage = c.hitText(hit)
 			rc.SourcePlace = c.hitPlace(hit)
 		}
@@ -528,17 +528,51 @@ func (c *Checker) noText(it engine.Item, rc reports.Claim, src *library.Source) 
 
 // findElsewhere looks for a quotation in the whole library, outside the
 // source it was attributed to (nil: anywhere): misattribution.
-func (c *Checker) findElsewhere(ctx context.Context, quote string, not *library.Source) (library.Hit, bool) {
+func (c *Checker) findElsewhere(ctx context.Context, quote string, not *library.Source) (library.Hit, string, bool) {
 	hits, err := c.res.Search(ctx, longestSegment(quote), 2)
 	if err != nil {
-		return library.Hit{}, false
+		return library.Hit{}, "", false
 	}
-	for _, h := range hits {
-		if h.Source != not {
-			return h, true
+	// The hits come most likely original first: the first one outside the
+	// cited source is where the quotation really stands.
+	found := -1
+	cited := 0
+	for i, h := range hits {
+		if not != nil && h.Source.ID == not.ID {
+			cited = 1
+		} else if found < 0 {
+			found = i
 		}
 	}
-	return library.Hit{}, false
+	if found < 0 {
+		return library.Hit{}, "", false
+	}
+	h := hits[found]
+	return h, othersHolding(h.Holders-1-cited, h.HoldersAtLeast), true
+}
+
+// othersHolding says that n more sources hold a misattributed quotation
+// besides the one named ("" when none).
+func othersHolding(n int, atLeast bool) string {
+	if n <= 0 {
+		return ""
+	}
+	more := ""
+	if atLeast {
+		more = " co najmniej"
+	}
+	return fmt.Sprintf("; ten sam fragment zawiera też%s %d %s", more, n, pluralSources(n))
+}
+
+// pluralSources is "źródło" in the form a Polish number takes.
+func pluralSources(n int) string {
+	switch {
+	case n == 1:
+		return "inne źródło"
+	case n%10 >= 2 && n%10 <= 4 && (n%100 < 10 || n%100 >= 20):
+		return "inne źródła"
+	}
+	return "innych źródeł"
 }
 
 // otherArticle looks for a statute quotation in the other articles of the

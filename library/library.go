@@ -180,6 +180,7 @@ type Changes struct {
 	Read                               int // files whose bytes were read
 	Bytes                              int64
 	TextBytes                          int64
+	Collection                         bool // the collection changed (an import, another office's publication)
 }
 
 // Library is the catalog and its indexes. Safe for concurrent use.

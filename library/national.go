@@ -56,19 +56,20 @@ func (l *Library) Collection() *collection.Collection { return l.coll }
 
 // refreshCollection picks up what another process (an import, the office
 // that publishes the collection) committed.
-func (l *Library) refreshCollection() error {
+func (l *Library) refreshCollection() (changed bool, err error) {
 	if l.coll == nil {
-		return nil
+		return false, nil
 	}
 	if err := l.coll.Refresh(); err != nil {
-		return err
+		return false, err
 	}
 	l.collMu.Lock()
+	defer l.collMu.Unlock()
 	if g := l.coll.Generation(); g != l.collGen {
 		l.collGen, l.collSrc, l.staleCache = g, nil, nil
+		return true, nil
 	}
-	l.collMu.Unlock()
-	return nil
+	return false, nil
 }
 
 // ImportSAOS imports SAOS JSON files (and the SAOS files in folders) into
@@ -78,7 +79,7 @@ func (l *Library) ImportSAOS(ctx context.Context, workers int, progress func(sao
 		return saosimport.Stats{}, fmt.Errorf("the library has no collection: give it a state folder")
 	}
 	st, err := saosimport.Import(ctx, saosimport.Options{Collection: l.coll, Workers: workers, Logger: l.log, Progress: progress}, paths...)
-	if rerr := l.refreshCollection(); err == nil {
+	if _, rerr := l.refreshCollection(); err == nil {
 		err = rerr
 	}
 	return st, err
@@ -306,12 +307,15 @@ func courtLevel(court string) int {
 }
 
 // CollectionVersion names the collection's state (its generation and size;
-// "" without a collection): with the folders' text hashes, what a report's
+// "" without a collection or before its first import): with the folders' text hashes, what a report's
 // library version is made of.
 func (l *Library) CollectionVersion() string {
 	if l.coll == nil {
 		return ""
 	}
 	st := l.coll.Stats()
+	if st.Generation == 0 {
+		return "" // never written: the same library as without one
+	}
 	return fmt.Sprintf("collection:%d:%d", st.Generation, st.Docs)
 }

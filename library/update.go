@@ -34,9 +34,11 @@ func (l *Library) Update(ctx context.Context) (Changes, error) {
 	if u := l.checkRoots(); u != nil {
 		return ch, l.unavailable(u)
 	}
-	if err := l.refreshCollection(); err != nil {
+	collChanged, err := l.refreshCollection()
+	if err != nil {
 		return ch, err
 	}
+	ch.Collection = collChanged
 	jobs, ignored, err := l.scan(ctx)
 	if err != nil {
 		return ch, err

@@ -15,12 +15,17 @@ import (
 )
 
 func libraryUsage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintln(w, `usage: citeguard library [flags] index|list|show ANCHOR|search PASSAGE
+	fmt.Fprintln(w, `usage: citeguard library [flags] index|list|show ANCHOR|search PASSAGE|import saos FILE|DIR…
 
   index            bring the index up to date and print what changed
   list             list the sources (kind, signature or act, court, date, files)
   show ANCHOR      resolve an anchor: "III CZP 39/02", "art. 415 k.c.", "ECLI:…", "CELEX 32016R0679"
   search PASSAGE   which sources contain the passage (after normalization)
+  import saos FILE|DIR…
+                   import SAOS JSON (dump pages, /api/judgments/ID responses, JSON
+                   lines; .gz read as is) into the collection of the state folder:
+                   streaming, resumable (run it again after an interruption),
+                   one judgment per SAOS id; no -library needed
 
 Exit codes: 0 ok, 1 not found, 2 usage or unreadable library.
 
@@ -35,6 +40,8 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&roots, "library", "library folder (repeatable)")
 	state := fs.String("state", "./.citeguard", "state directory holding the index")
 	verbose := fs.Bool("v", false, "log every file read and skipped")
+	collDir := fs.String("collection", "", "the collection folder (default: STATE/library/collection)")
+	workers := fs.Int("workers", 2, "import: records prepared in parallel")
 	fs.Usage = func() { libraryUsage(stderr, fs) }
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -55,7 +62,7 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "citeguard library %s: unexpected arguments %q\n", sub, rest)
 			return exitUsage
 		}
-	case "show", "search":
+	case "show", "search", "import":
 		if len(rest) == 0 {
 			fmt.Fprintf(stderr, "citeguard library %s: missing argument\n", sub)
 			return exitUsage
@@ -65,7 +72,7 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
-	if len(roots) == 0 {
+	if len(roots) == 0 && sub != "import" {
 		fmt.Fprintln(stderr, "citeguard library: no library folder (use -library DIR)")
 		return exitUsage
 	}
@@ -84,7 +91,7 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	defer unlock()
 	pdf := check.NewPDFEngine(1) // PDFs of the library are read as the checker reads them
 	defer pdf.Close()
-	lib, err := library.Open(ctx, library.Options{Roots: roots, StateDir: *state, Read: pdf.LibraryReader(), Logger: logger, ShrinkHold: -1})
+	lib, err := library.Open(ctx, library.Options{Roots: roots, StateDir: *state, Collection: *collDir, Read: pdf.LibraryReader(), Logger: logger, ShrinkHold: -1})
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard library: %v\n", err)
 		return exitUsage
@@ -101,6 +108,8 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 		return libList(lib, stdout)
 	case "show":
 		return libShow(lib, strings.Join(rest, " "), stdout, stderr)
+	case "import":
+		return libImport(ctx, lib, *workers, rest, stdout, stderr)
 	default:
 		return libSearch(ctx, lib, strings.Join(rest, " "), stdout, stderr)
 	}

@@ -24,6 +24,7 @@ func libIndex(lib *library.Library, w io.Writer) int {
 	fmt.Fprintf(w, "sources: %d (judgments %d, statutes %d, EU acts %d, other %d) in %d files\n",
 		len(lib.Sources()), kinds[library.Judgment], kinds[library.Statute], kinds[library.EUAct], kinds[library.Document], files)
 	fmt.Fprintf(w, "changes: %d added, %d changed, %d removed, %d unchanged\n", ch.Added, ch.Changed, ch.Removed, ch.Unchanged)
+	printCollection(lib, w)
 	for _, p := range lib.Problems() {
 		fmt.Fprintf(w, "skipped: %s: %s\n", p.Path, p.Err)
 	}
@@ -31,6 +32,14 @@ func libIndex(lib *library.Library, w io.Writer) int {
 		fmt.Fprintf(w, "stale: report %s relied on %s (version %s): %s\n", s.Report, s.Path, s.OldHash[:12], s.Reason)
 	}
 	return exitOK
+}
+
+// printCollection says what the collection of bulk-imported judgments holds.
+func printCollection(lib *library.Library, w io.Writer) {
+	if c := lib.Collection(); c != nil && c.Stats().Generation > 0 {
+		cs := c.Stats()
+		fmt.Fprintf(w, "collection: %d judgments in %d segments (%.1f MB of text), generation %d\n", cs.Docs, cs.Segments, float64(cs.TextBytes)/1e6, cs.Generation)
+	}
 }
 
 func label(s *library.Source) string {
@@ -62,6 +71,7 @@ func libList(lib *library.Library, w io.Writer) int {
 	for _, s := range lib.Sources() {
 		fmt.Fprintf(w, "%-9s %s | %d file(s)\n", s.Meta.Kind, label(s), len(s.Renderings))
 	}
+	printCollection(lib, w) // its judgments are not listed one by one
 	return exitOK
 }
 

@@ -53,6 +53,7 @@ type Batch struct {
 	deleted []DocID
 	done    bool
 	closed  bool
+	dirty   bool // something to publish
 	unlock  func()
 }
 
@@ -149,14 +150,23 @@ func (b *Batch) closeSegment() error {
 	}
 	b.man.Segments = append(b.man.Segments, segRef{File: filepath.Base(w.path), Base: b.man.NextDoc, Docs: uint32(n), TextBytes: text})
 	b.man.NextDoc += uint32(n)
+	b.dirty = true
 	return nil
 }
 
 // Delete marks a document deleted.
-func (b *Batch) Delete(d DocID) { b.deleted = append(b.deleted, d) }
+func (b *Batch) Delete(d DocID) {
+	b.deleted = append(b.deleted, d)
+	b.dirty = true
+}
 
 // SetImport records how far an input file was imported.
-func (b *Batch) SetImport(path string, st ImportState) { b.man.Imports[path] = st }
+func (b *Batch) SetImport(path string, st ImportState) {
+	if old, ok := b.man.Imports[path]; !ok || old != st {
+		b.man.Imports[path] = st
+		b.dirty = true
+	}
+}
 
 // Checkpoint commits what the batch holds and goes on with the same batch:
 // a long import checkpoints every segment so that a crash loses at most one.
@@ -164,10 +174,13 @@ func (b *Batch) Checkpoint() error {
 	if err := b.closeSegment(); err != nil {
 		return err
 	}
+	if !b.dirty {
+		return nil // nothing to publish: the generation stays
+	}
 	if err := b.publish(); err != nil {
 		return err
 	}
-	b.deleted = nil
+	b.deleted, b.dirty = nil, false
 	return nil
 }
 

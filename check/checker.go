@@ -23,6 +23,11 @@ import (
 type Options struct {
 	Roots []string // library folders, read recursively
 	State string   // state folder holding the library index ("" keeps it in memory)
+	// Collection, CollectionReadOnly, CacheBytes: library.Options'
+	// (the collection of bulk-imported judgments; the text cache bound).
+	Collection         string
+	CollectionReadOnly bool
+	CacheBytes         int64
 	// Limits bound the extraction of a memo (zero fields: extract's
 	// defaults).
 	Limits extract.Limits
@@ -110,7 +115,8 @@ func New(ctx context.Context, opts Options) (*Checker, error) {
 			libPDF = c.libPDF
 		}
 		lib, err := library.Open(ctx, library.Options{Roots: opts.Roots, StateDir: opts.State, Read: libPDF.LibraryReader(), Logger: c.log, Marker: opts.Marker, ShrinkHold: opts.ShrinkHold,
-			ReadOnly: opts.ReadOnly, Reread: opts.Reread})
+			ReadOnly: opts.ReadOnly, Reread: opts.Reread,
+			Collection: opts.Collection, CollectionReadOnly: opts.CollectionReadOnly, CacheBytes: opts.CacheBytes})
 		if err != nil {
 			c.closePDF()
 			return nil, fmt.Errorf("opening the library %s: %w", strings.Join(opts.Roots, ", "), err)

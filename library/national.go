@@ -41,7 +41,7 @@ func (l *Library) openCollection() error {
 	if dir == "" {
 		return nil
 	}
-	c, err := collection.Open(collection.Options{Dir: dir, ReadOnly: l.opts.CollectionReadOnly, Logger: l.log})
+	c, err := collection.Open(collection.Options{Dir: dir, ReadOnly: l.opts.CollectionReadOnly || l.opts.ReadOnly, Logger: l.log})
 	if err != nil {
 		return fmt.Errorf("library collection: %w", err)
 	}

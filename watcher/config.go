@@ -54,38 +54,43 @@ const (
 
 // Config is the daemon's configuration. Paths are absolute after Load.
 type Config struct {
-	Folders           []Folder      `yaml:"folders"`
-	Library           []string      `yaml:"library"`
-	Reports           string        `yaml:"reports"`
-	Checked           string        `yaml:"checked"`
-	Fix               string        `yaml:"fix"` // inbox: memos whose decision is Popraw ("" = checked)
-	Blocked           string        `yaml:"blocked"`
-	Failed            string        `yaml:"failed"`
-	FolderNames       string        `yaml:"folder_names"` // english | polish: the names of folders the file does not name
-	State             string        `yaml:"state"`
-	CreateFolders     bool          `yaml:"create_folders"`
-	Settle            Duration      `yaml:"settle"`
-	IncompleteTimeout Duration      `yaml:"incomplete_timeout"`
-	Mode              string        `yaml:"mode"`
-	PollInterval      Duration      `yaml:"poll_interval"`
-	Rescan            Duration      `yaml:"rescan"`
-	Marker            string        `yaml:"marker"`
-	Takeover          Duration      `yaml:"takeover"`
-	Concurrency       int           `yaml:"concurrency"`
-	Timeout           Duration      `yaml:"timeout"`
-	MaxSize           Size          `yaml:"max_size"`
-	Isolation         string        `yaml:"isolation"`
-	MemoryPerCheck    Size          `yaml:"memory_per_check"`
-	ShutdownGrace     Duration      `yaml:"shutdown_grace"`
-	Ignore            []string      `yaml:"ignore"`
-	Extensions        []string      `yaml:"extensions"`
-	IndexWindow       Duration      `yaml:"index_window"`
-	Logging           Logging       `yaml:"logging"`
-	Health            string        `yaml:"health"`
-	Notify            notify.Config `yaml:"notify"`
-	ReportMode        string        `yaml:"report_mode"` // umask, or an octal mode such as 0640
-	Convert           string        `yaml:"convert"`     // "" or soffice: .doc/.rtf memos through LibreOffice
-	Recursive         bool          `yaml:"recursive"`   // memos in folders inside watched folders too (mirrored)
+	Folders []Folder `yaml:"folders"`
+	Library []string `yaml:"library"`
+	// Collection, CollectionReadOnly, LibraryCache: the collection of
+	// bulk-imported judgments (see config.example.yaml).
+	Collection         string        `yaml:"collection"`
+	CollectionReadOnly bool          `yaml:"collection_read_only"`
+	LibraryCache       Size          `yaml:"library_cache"`
+	Reports            string        `yaml:"reports"`
+	Checked            string        `yaml:"checked"`
+	Fix                string        `yaml:"fix"` // inbox: memos whose decision is Popraw ("" = checked)
+	Blocked            string        `yaml:"blocked"`
+	Failed             string        `yaml:"failed"`
+	FolderNames        string        `yaml:"folder_names"` // english | polish: the names of folders the file does not name
+	State              string        `yaml:"state"`
+	CreateFolders      bool          `yaml:"create_folders"`
+	Settle             Duration      `yaml:"settle"`
+	IncompleteTimeout  Duration      `yaml:"incomplete_timeout"`
+	Mode               string        `yaml:"mode"`
+	PollInterval       Duration      `yaml:"poll_interval"`
+	Rescan             Duration      `yaml:"rescan"`
+	Marker             string        `yaml:"marker"`
+	Takeover           Duration      `yaml:"takeover"`
+	Concurrency        int           `yaml:"concurrency"`
+	Timeout            Duration      `yaml:"timeout"`
+	MaxSize            Size          `yaml:"max_size"`
+	Isolation          string        `yaml:"isolation"`
+	MemoryPerCheck     Size          `yaml:"memory_per_check"`
+	ShutdownGrace      Duration      `yaml:"shutdown_grace"`
+	Ignore             []string      `yaml:"ignore"`
+	Extensions         []string      `yaml:"extensions"`
+	IndexWindow        Duration      `yaml:"index_window"`
+	Logging            Logging       `yaml:"logging"`
+	Health             string        `yaml:"health"`
+	Notify             notify.Config `yaml:"notify"`
+	ReportMode         string        `yaml:"report_mode"` // umask, or an octal mode such as 0640
+	Convert            string        `yaml:"convert"`     // "" or soffice: .doc/.rtf memos through LibreOffice
+	Recursive          bool          `yaml:"recursive"`   // memos in folders inside watched folders too (mirrored)
 
 	// Dir is the directory relative paths were resolved against; File the
 	// configuration file ("" for the defaults).
@@ -317,6 +322,10 @@ func (c *Config) resolve() error {
 	}
 	for i := range c.Library {
 		c.Library[i] = c.abs(c.Library[i])
+	}
+	c.Collection = c.abs(c.Collection)
+	if c.CollectionReadOnly && c.Collection == "" {
+		return errors.New("collection_read_only: set collection to the published collection's folder")
 	}
 	seen := map[string]bool{}
 	for i := range c.Folders {

@@ -36,6 +36,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	var roots multiFlag
 	fs.Var(&roots, "library", "library folder (repeatable)")
 	state := fs.String("state", "./.citeguard", "state directory holding the library index")
+	collDir := fs.String("collection", "", "the collection of bulk-imported judgments (default: STATE/library/collection; read-only when given)")
 	asJSON := fs.Bool("json", false, "print one JSON object per memo per line instead of markdown")
 	asHTML := fs.Bool("html", false, "print the HTML report (one memo) instead of markdown")
 	out := fs.String("o", "", "write the output to FILE, or NAME.md and NAME.json per memo into an existing DIR")
@@ -86,7 +87,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	defer unlock()
-	checkFn, stale, closeChecker, err := openChecker(ctx, roots, *state, len(memos), *nWorkers, *memoryMB<<20, log)
+	checkFn, stale, closeChecker, err := openChecker(ctx, roots, *state, *collDir, len(memos), *nWorkers, *memoryMB<<20, log)
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard check: %v\n", err)
 		return exitUsage

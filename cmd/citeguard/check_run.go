@@ -16,10 +16,11 @@ import (
 // workers > 0, a pool of worker processes (workerChecker: a kill at the
 // time limit, memory bounded per worker); otherwise a check.Checker in this
 // process. stale lists earlier reports whose sources changed since.
-func openChecker(ctx context.Context, roots []string, state string, memos, workers int, memoryMax int64, log *slog.Logger) (
+func openChecker(ctx context.Context, roots []string, state, collection string, memos, workers int, memoryMax int64, log *slog.Logger) (
 	fn func(context.Context, string) (*reports.Memo, error), stale []check.Stale, close func(), err error) {
 	if memos > 1 && workers > 0 {
-		w, err := startWorkerChecker(ctx, workerOptions{Library: roots, State: state, Workers: min(workers, memos), MemoryMax: memoryMax, Log: log})
+		w, err := startWorkerChecker(ctx, workerOptions{Library: roots, State: state, Workers: min(workers, memos), MemoryMax: memoryMax, Log: log,
+			Collection: collection, CollectionReadOnly: collection != ""})
 		if err != nil {
 			return nil, nil, nil, err
 		}
@@ -29,7 +30,7 @@ func openChecker(ctx context.Context, roots []string, state string, memos, worke
 		}
 		return w.Check, w.Stale(), w.Close, nil
 	}
-	c, err := check.New(ctx, check.Options{Roots: roots, State: state, Logger: log, ShrinkHold: -1})
+	c, err := check.New(ctx, check.Options{Roots: roots, State: state, Logger: log, ShrinkHold: -1, Collection: collection, CollectionReadOnly: collection != ""})
 	if err != nil {
 		return nil, nil, nil, err
 	}

@@ -79,7 +79,8 @@ func openDaemonChecker(cfg *watcher.Config, log *slog.Logger) (*daemonChecker, e
 	}
 	if cfg.Isolation != watcher.IsolationNone {
 		w, err := startWorkerChecker(ctx, workerOptions{Library: cfg.Library, State: cfg.State, Marker: cfg.Marker, Convert: cfg.Convert, MaxSize: int64(cfg.MaxSize),
-			Workers: slots, MemoryMax: int64(cfg.MemoryPerCheck), Log: log, Background: &bg})
+			Workers: slots, MemoryMax: int64(cfg.MemoryPerCheck), Log: log, Background: &bg,
+			Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: int64(cfg.LibraryCache)})
 		if err != nil {
 			return nil, err
 		}
@@ -91,6 +92,7 @@ func openDaemonChecker(cfg *watcher.Config, log *slog.Logger) (*daemonChecker, e
 		return nil, fmt.Errorf("starting the PDF engine: %w", err)
 	}
 	c, err := check.New(ctx, check.Options{Roots: cfg.Library, State: cfg.State, Logger: log, Marker: cfg.Marker, Convert: cfg.Convert,
+		Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: int64(cfg.LibraryCache),
 		Limits: extract.Limits{MaxFileSize: int64(cfg.MaxSize)}, PDF: check.PDFEngineOf(pool)})
 	if err != nil {
 		pool.Close()

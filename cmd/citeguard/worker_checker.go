@@ -81,6 +81,11 @@ type workerOptions struct {
 	Workers    int
 	MemoryMax  int64
 	Log        *slog.Logger
+	// Collection, CollectionReadOnly, CacheBytes: library.Options (the
+	// collection of bulk-imported judgments, the text-cache bound).
+	Collection         string
+	CollectionReadOnly bool
+	CacheBytes         int64
 }
 
 // startWorkerChecker starts the pool and brings the library index up to
@@ -94,6 +99,10 @@ func startWorkerChecker(ctx context.Context, o workerOptions) (*workerChecker, e
 		"-marker", o.Marker, "-shrink-hold", o.ShrinkHold.String(), "-convert", o.Convert}
 	for _, l := range o.Library {
 		args = append(args, "-library", l)
+	}
+	args = append(args, "-collection", o.Collection, "-library-cache", strconv.FormatInt(o.CacheBytes, 10))
+	if o.CollectionReadOnly {
+		args = append(args, "-collection-read-only")
 	}
 	pool, err := workers.Start(ctx, workers.Config{Command: args, Workers: o.Workers, MemoryMax: o.MemoryMax, Log: o.Log})
 	if err != nil {

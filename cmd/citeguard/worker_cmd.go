@@ -65,12 +65,15 @@ func runWorker(args []string, stdout, stderr io.Writer) int {
 	marker := fs.String("marker", "", "a file every library folder must hold (an unmounted share is not an empty library)")
 	shrinkHold := fs.Duration("shrink-hold", 0, "how long a sudden shrink of the library is held back (library.Options.ShrinkHold)")
 	convert := fs.String("convert", "", "soffice: convert .doc/.rtf memos with LibreOffice (check.Options.Convert)")
+	collDir := fs.String("collection", "", "the collection of bulk-imported judgments (library.Options.Collection)")
+	collRO := fs.Bool("collection-read-only", false, "open the collection read-only (a published collection)")
+	cacheBytes := fs.Int64("library-cache", 0, "bound of the library's normalized-text cache, in bytes (0: the library's default)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	w := &checkWorker{roots: roots, state: *state, log: log, limits: extract.Limits{MaxFileSize: *maxSize}, marker: *marker, shrinkHold: *shrinkHold, convert: *convert,
-		pdf: check.NewPDFEngineConfig(workerPDF())}
+		pdf: check.NewPDFEngineConfig(workerPDF()), collection: *collDir, collectionRO: *collRO, cacheBytes: *cacheBytes}
 	defer w.close()
 	if err := workers.Serve(w.handle); err != nil {
 		fmt.Fprintf(stderr, "citeguard %s: %v\n", workerCommand, err)
@@ -93,6 +96,10 @@ type checkWorker struct {
 	marker     string
 	shrinkHold time.Duration
 	convert    string
+
+	collection   string // library.Options.Collection …
+	collectionRO bool
+	cacheBytes   int64
 }
 
 func (w *checkWorker) close() {
@@ -116,7 +123,8 @@ func (w *checkWorker) handle(b []byte) ([]byte, error) {
 				w.ro.Close()
 				w.ro = nil
 			}
-			ro, err := check.New(ctx, check.Options{Roots: w.roots, State: w.state, ReadOnly: true, PDF: w.pdf, Limits: w.limits, Logger: w.log, Convert: w.convert})
+			ro, err := check.New(ctx, check.Options{Roots: w.roots, State: w.state, ReadOnly: true, PDF: w.pdf, Limits: w.limits, Logger: w.log, Convert: w.convert,
+				Collection: w.collection, CollectionReadOnly: true, CacheBytes: w.cacheBytes})
 			if err != nil {
 				return nil, err
 			}
@@ -129,13 +137,13 @@ func (w *checkWorker) handle(b []byte) ([]byte, error) {
 		}
 	case "refresh":
 		rw, err := check.New(ctx, check.Options{Roots: w.roots, State: w.state, PDF: w.pdf, Limits: w.limits, Logger: w.log, Reread: req.Reread,
-			Marker: w.marker, ShrinkHold: w.shrinkHold})
+			Marker: w.marker, ShrinkHold: w.shrinkHold, Collection: w.collection, CollectionReadOnly: w.collectionRO, CacheBytes: w.cacheBytes})
 		if err != nil {
 			return nil, err
 		}
 		ch := rw.Library().LastUpdate()
 		h := rw.Health()
-		ans = workerAnswer{Changed: ch.Added+ch.Changed+ch.Removed > 0 || len(req.Reread) > 0, Version: rw.Version(), Stale: rw.StaleReports(), Health: &h}
+		ans = workerAnswer{Changed: ch.Added+ch.Changed+ch.Removed > 0 || ch.Collection || len(req.Reread) > 0, Version: rw.Version(), Stale: rw.StaleReports(), Health: &h}
 		rw.Close()
 	case "extract": // the text of a document as a check reads it (benchmarks)
 		doc, err := w.pdf.File(ctx, req.Path, extract.Options{Limits: w.limits})

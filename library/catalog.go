@@ -132,9 +132,16 @@ func (l *Library) rebuild() {
 			}
 		}
 	}
-	// Statute versions: newest first.
+	// Statute versions: newest first (versions.go).
 	for _, ss := range l.byAct {
-		sort.SliceStable(ss, func(i, k int) bool { return versionKey(ss[i].Meta.Version) > versionKey(ss[k].Meta.Version) })
+		vs := make([]StatuteVersion, len(ss))
+		for i, s := range ss {
+			vs[i] = versionOf(s)
+		}
+		sortVersions(vs)
+		for i := range vs {
+			ss[i] = vs[i].Source
+		}
 	}
 }
 
@@ -169,7 +176,14 @@ func identity(m Meta, groupKey string) string {
 		}
 	case Statute, EUAct:
 		if m.Act != "" {
-			return fmt.Sprintf("%s:%s|%s", m.Kind, m.Act, m.Version)
+			v := m.Version
+			if v == "" {
+				v = m.InForce
+			}
+			if v == "" {
+				v = m.Consolidated
+			}
+			return fmt.Sprintf("%s:%s|%s", m.Kind, m.Act, v)
 		}
 	}
 	return "document:" + groupKey

@@ -25,13 +25,15 @@ type sidecar struct {
 	Act        string   `yaml:"act"`
 	DzU        string   `yaml:"dzu"`
 	Version    string   `yaml:"version"`
+	InForce    string   `yaml:"in_force"`     // „stan na”: the date the text states the law as of
+	Consolid   string   `yaml:"consolidated"` // the Dz.U. of the consolidated text
 	Aliases    []string `yaml:"aliases"`
 	Excerpt    bool     `yaml:"excerpt"` // a statute text with only some articles
 }
 
 // ParseSidecar reads a sidecar NAME.yaml: kind, signature(s), court, date,
 // doc_type, parties (string or list), ecli, celex, title, act, dzu, version,
-// aliases, excerpt. Unknown keys are an error (a typo must not silently drop a field).
+// in_force, consolidated, aliases, excerpt. Unknown keys are an error (a typo must not silently drop a field).
 func ParseSidecar(data []byte) (Meta, error) {
 	var sc sidecar
 	dec := yaml.NewDecoder(bytes.NewReader(data))
@@ -91,6 +93,20 @@ func ParseSidecar(data []byte) (Meta, error) {
 		}
 	}
 	m.set("version", &m.Version, sc.Version, FromSidecar)
+	if sc.InForce != "" {
+		d := isoDate(sc.InForce)
+		if d == "" {
+			return Meta{}, fmt.Errorf("sidecar yaml: in_force %q is not a date", sc.InForce)
+		}
+		m.set("in_force", &m.InForce, d, FromSidecar)
+	}
+	if sc.Consolid != "" {
+		c := consolidatedRef(sc.Consolid)
+		if c == "" {
+			return Meta{}, fmt.Errorf("sidecar yaml: consolidated %q is not a Dz.U. reference", sc.Consolid)
+		}
+		m.set("consolidated", &m.Consolidated, c, FromSidecar)
+	}
 	m.setList("aliases", &m.Aliases, sc.Aliases, FromSidecar)
 	return m, nil
 }

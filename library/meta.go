@@ -16,24 +16,29 @@ const (
 // Meta is what the library knows about one document. From names, for every
 // field set, where it came from (FromSidecar, FromPortal…).
 type Meta struct {
-	Kind       Kind              `json:"kind,omitempty"`
-	Signatures []string          `json:"signatures,omitempty"`
-	Court      string            `json:"court,omitempty"`
-	Date       string            `json:"date,omitempty"` // ISO yyyy-mm-dd
-	DocType    string            `json:"doc_type,omitempty"`
-	Parties    string            `json:"parties,omitempty"`
-	ECLI       string            `json:"ecli,omitempty"`
-	CELEX      string            `json:"celex,omitempty"`
-	Title      string            `json:"title,omitempty"`
-	Act        string            `json:"act,omitempty"`     // statute key: "KC", "KPC"… or "DZU:1964/16/93"
-	DzU        string            `json:"dzu,omitempty"`     // the act's original Dz.U. as written
-	Version    string            `json:"version,omitempty"` // consolidation date of a statute text (ISO) or its Dz.U.
+	Kind       Kind     `json:"kind,omitempty"`
+	Signatures []string `json:"signatures,omitempty"`
+	Court      string   `json:"court,omitempty"`
+	Date       string   `json:"date,omitempty"` // ISO yyyy-mm-dd
+	DocType    string   `json:"doc_type,omitempty"`
+	Parties    string   `json:"parties,omitempty"`
+	ECLI       string   `json:"ecli,omitempty"`
+	CELEX      string   `json:"celex,omitempty"`
+	Title      string   `json:"title,omitempty"`
+	Act        string   `json:"act,omitempty"`     // statute key: "KC", "KPC"… or "DZU:1964/16/93"
+	DzU        string   `json:"dzu,omitempty"`     // the act's original Dz.U. as written
+	Version    string   `json:"version,omitempty"` // consolidation date of a statute text (ISO) or its Dz.U.
+	// InForce is the date a consolidated text states the law as of (its
+	// „stan na”, ISO); Consolidated is the Dz.U. it was published as a
+	// consolidated text in ("Dz.U. 2014 poz. 121"). See versions.go.
+	InForce      string            `json:"in_force,omitempty"`
+	Consolidated string            `json:"consolidated,omitempty"`
 	// Excerpt marks a statute text that holds only some of the act's
 	// articles (a „wyciąg”): an article missing from it says nothing.
-	Excerpt bool `json:"excerpt,omitempty"`
-	Aliases    []string          `json:"aliases,omitempty"`
-	Judges     []string          `json:"judges,omitempty"`
-	From       map[string]string `json:"from,omitempty"`
+	Excerpt      bool              `json:"excerpt,omitempty"`
+	Aliases      []string          `json:"aliases,omitempty"`
+	Judges       []string          `json:"judges,omitempty"`
+	From         map[string]string `json:"from,omitempty"`
 }
 
 // Kind is the kind of a library document.
@@ -100,6 +105,8 @@ func (m *Meta) merge(o Meta) {
 	m.set("dzu", &m.DzU, o.DzU, f("dzu"))
 	m.set("version", &m.Version, o.Version, f("version"))
 	m.Excerpt = m.Excerpt || o.Excerpt
+	m.set("in_force", &m.InForce, o.InForce, f("in_force"))
+	m.set("consolidated", &m.Consolidated, o.Consolidated, f("consolidated"))
 	m.setList("aliases", &m.Aliases, o.Aliases, f("aliases"))
 	m.setList("judges", &m.Judges, o.Judges, f("judges"))
 }

@@ -116,11 +116,16 @@ func parseStatuteHeader(h, name string) Meta {
 	// "(tekst jednolity: …; wyciąg: art. 415–417, 471)" under the title: the
 	// file holds only some articles.
 	m.Excerpt = reExcerpt.MatchString(h[:min(len(h), loc[1]+600)])
+	consolidation(&m, h)
 	base := filepath.Base(name)
 	if s := reStanDate.FindStringSubmatch(base); s != nil {
 		m.set("version", &m.Version, s[1], FromFileName)
+		m.set("in_force", &m.InForce, s[1], FromFileName)
 	} else if s := reTjDzU.FindStringSubmatch(base); s != nil {
 		m.set("version", &m.Version, "Dz.U."+s[1]+"."+s[2], FromFileName)
+	}
+	if s := reTjName.FindStringSubmatch(base); s != nil {
+		m.set("consolidated", &m.Consolidated, "Dz.U. "+s[1]+" poz. "+trimZeros(s[2]), FromFileName)
 	}
 	return m
 }

@@ -129,6 +129,8 @@ func showSource(s *library.Source, w io.Writer) {
 	field("act", "act", m.Act)
 	field("dz.u.", "dzu", m.DzU)
 	field("version", "version", m.Version)
+	field("in force", "in_force", m.InForce)
+	field("t.j.", "consolidated", m.Consolidated)
 	field("judges", "judges", strings.Join(m.Judges, ", "))
 	for _, r := range s.Renderings {
 		st := "ok"

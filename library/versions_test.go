@@ -76,11 +76,11 @@ func TestVersionsOfRealStatutes(t *testing.T) {
 // TestVersionSources: every way a version states its date and Dz.U.
 func TestVersionSources(t *testing.T) {
 	lib := versionsLib(t, map[string]string{
-		"a/kp.txt": "DZIENNIK USTAW RZECZYPOSPOLITEJ POLSKIEJ\nWarszawa, dnia 5 marca 2018 r.\nPoz. 108\n\nOBWIESZCZENIE MARSZAŁKA SEJMU RZECZYPOSPOLITEJ POLSKIEJ\nz dnia 19 stycznia 2018 r.\nw sprawie ogłoszenia jednolitego tekstu ustawy – Kodeks pracy\n\nUSTAWA\nz dnia 26 czerwca 1974 r.\nKodeks pracy\n\nArt. 1. Kodeks pracy określa prawa i obowiązki pracowników i pracodawców.\n",
-		"b/kp.txt": "USTAWA\nz dnia 26 czerwca 1974 r.\nKodeks pracy\n(stan prawny na dzień 1 stycznia 2020 r.)\n\nArt. 1. Kodeks pracy określa prawa i obowiązki pracowników i pracodawców.\n",
-		"c/kp.txt": "USTAWA\nz dnia 26 czerwca 1974 r.\nKodeks pracy\n\nArt. 1. Kodeks pracy określa prawa i obowiązki pracowników i pracodawców.\n",
+		"a/kp.txt":  "DZIENNIK USTAW RZECZYPOSPOLITEJ POLSKIEJ\nWarszawa, dnia 5 marca 2018 r.\nPoz. 108\n\nOBWIESZCZENIE MARSZAŁKA SEJMU RZECZYPOSPOLITEJ POLSKIEJ\nz dnia 19 stycznia 2018 r.\nw sprawie ogłoszenia jednolitego tekstu ustawy – Kodeks pracy\n\nUSTAWA\nz dnia 26 czerwca 1974 r.\nKodeks pracy\n\nArt. 1. Kodeks pracy określa prawa i obowiązki pracowników i pracodawców.\n",
+		"b/kp.txt":  "USTAWA\nz dnia 26 czerwca 1974 r.\nKodeks pracy\n(stan prawny na dzień 1 stycznia 2020 r.)\n\nArt. 1. Kodeks pracy określa prawa i obowiązki pracowników i pracodawców.\n",
+		"c/kp.txt":  "USTAWA\nz dnia 26 czerwca 1974 r.\nKodeks pracy\n\nArt. 1. Kodeks pracy określa prawa i obowiązki pracowników i pracodawców.\n",
 		"c/kp.yaml": "in_force: 2022-09-01\nconsolidated: Dz. U. z 2022 r. poz. 1510\n",
-		"d/kp.txt": "USTAWA\nz dnia 26 czerwca 1974 r.\nKodeks pracy\n\nArt. 1. Kodeks pracy określa prawa i obowiązki pracowników i pracodawców.\n",
+		"d/kp.txt":  "USTAWA\nz dnia 26 czerwca 1974 r.\nKodeks pracy\n\nArt. 1. Kodeks pracy określa prawa i obowiązki pracowników i pracodawców.\n",
 	})
 	vs, err := lib.Versions("KP")
 	if err != nil {

@@ -16,7 +16,6 @@ import (
 	"syscall"
 	"time"
 
-	"citeguard/pl"
 	"citeguard/library/collection"
 	"citeguard/library/saosimport"
 )
@@ -40,7 +39,7 @@ func main() {
 	defer c.Close()
 	start := time.Now()
 	last := start
-	st, err := saosimport.Import(context.Background(), saosimport.Options{Collection: c, SignatureKey: pl.SignatureKey, CourtKey: pl.CanonicalCourt,
+	st, err := saosimport.Import(context.Background(), saosimport.Options{Collection: c,
 		Workers: *workers, Logger: slog.Default(), Progress: func(s saosimport.Stats) {
 			if time.Since(last) > 30*time.Second {
 				last = time.Now()

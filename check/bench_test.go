@@ -2,12 +2,18 @@ package check
 
 import (
 	"context"
+	"flag"
 	"path/filepath"
 	"testing"
 
 	"citeguard/extract"
 	"citeguard/internal/sharedtest"
 )
+
+// benchCollection: a collection of bulk-imported judgments to check against
+// as well (read-only), e.g. the 500,000 synthetic judgments of
+// BENCHMARKS.md ("Library at national scale").
+var benchCollection = flag.String("collection", "", "BenchmarkCheckWarm: also a collection (read-only)")
 
 // BenchmarkCheckWarm checks a 13-page DOCX memo with 20 citations against
 // the whole shared test library (~900 files), warm: the library is opened
@@ -17,7 +23,8 @@ func BenchmarkCheckWarm(b *testing.B) {
 	lib := sharedtest.Path(b, "testdata/library")
 	memo := filepath.Join("..", "testdata", "check", "memo-10p.docx")
 	ctx := context.Background()
-	c, err := New(ctx, Options{Roots: []string{lib}, State: b.TempDir(), Logger: quietLog()})
+	c, err := New(ctx, Options{Roots: []string{lib}, State: b.TempDir(), Logger: quietLog(),
+		Collection: *benchCollection, CollectionReadOnly: *benchCollection != ""})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -51,12 +51,17 @@ type Options struct {
 	ChainRate float64 // share quoting an earlier synthetic judgment (default 0.03)
 	Gzip      bool    // write .json.gz pages
 	Workers   int     // pages written in parallel (default 2)
+	// Repertory and FirstID place a dump beside another one (a later
+	// batch to add): default Repertory "Ysyn", FirstID 10,000,000.
+	Repertory string
+	FirstID   int64
 }
 
 // FirstID is the SAOS id of the first synthetic judgment.
 const FirstID = 10_000_000
 
-// Repertory is the signature namespace of synthetic judgments.
+// Repertory is the signature namespace of synthetic judgments (another
+// repertory starting with Y may be given for a second batch).
 const Repertory = "Ysyn"
 
 // Stats is what a generation wrote.
@@ -98,6 +103,15 @@ func New(opts Options) (*Generator, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = 2
 	}
+	if opts.Repertory == "" {
+		opts.Repertory = Repertory
+	}
+	if !strings.HasPrefix(opts.Repertory, "Y") {
+		return nil, fmt.Errorf("saosgen: repertory %q: synthetic repertories start with Y (no court uses one)", opts.Repertory)
+	}
+	if opts.FirstID == 0 {
+		opts.FirstID = FirstID
+	}
 	c, err := loadCorpus(opts.Library)
 	if err != nil {
 		return nil, err
@@ -132,7 +146,7 @@ var romans = []string{"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X
 // identity draws judgment k's court, type, date and signature.
 func (g *Generator) identity(k int) doc {
 	r := rand.New(rand.NewPCG(g.opts.Seed, uint64(k)<<2))
-	d := doc{k: k, id: FirstID + int64(k)}
+	d := doc{k: k, id: g.opts.FirstID + int64(k)}
 	t := g.from.AddDate(0, 0, int(int64(k)*int64(g.days)/int64(max(g.opts.N, 1))))
 	d.date, d.year = t.Format("2006-01-02"), t.Year()
 	switch x := r.IntN(100); {
@@ -159,7 +173,7 @@ func (g *Generator) identity(k int) doc {
 	}
 	// Numbers are unique within a year as long as a year holds fewer
 	// than 99,991 judgments (500,000 over 30 years: ~16,700).
-	d.signature = fmt.Sprintf("%s %s %d/%02d", romans[r.IntN(len(romans))], Repertory, k%99991+1, d.year%100)
+	d.signature = fmt.Sprintf("%s %s %d/%02d", romans[r.IntN(len(romans))], g.opts.Repertory, k%99991+1, d.year%100)
 	switch d.courtType {
 	case saos.Common:
 		d.court = g.courts[r.IntN(len(g.courts))]
@@ -381,7 +395,7 @@ func (g *Generator) item(k int) (item, int, []Quote) {
 	switch d.courtType {
 	case saos.Common:
 		roman, _, _ := strings.Cut(d.signature, " ")
-		it.Source.JudgmentID = fmt.Sprintf("%s%s_%s_%s_%06d_%d_Uz_%s_001", d.court.code, d.division, roman, Repertory, k%99991+1, d.year, d.date)
+		it.Source.JudgmentID = fmt.Sprintf("%s%s_%s_%s_%06d_%d_Uz_%s_001", d.court.code, d.division, roman, g.opts.Repertory, k%99991+1, d.year, d.date)
 		it.Source.JudgmentURL = "http://orzeczenia.ms.gov.pl/ncourt-api/judgement/details?id=" + it.Source.JudgmentID
 		it.Division = &idOnly{1 + r.IntN(3000)}
 	case saos.Supreme:

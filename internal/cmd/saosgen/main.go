@@ -29,6 +29,8 @@ func main() {
 	flag.Float64Var(&o.ChainRate, "chain", 0.03, "share of judgments quoting an earlier synthetic one")
 	flag.BoolVar(&o.Gzip, "gzip", false, "write .json.gz pages")
 	flag.IntVar(&o.Workers, "workers", 2, "pages written in parallel")
+	flag.StringVar(&o.Repertory, "repertory", saosgen.Repertory, "signature repertory (must start with Y: no court uses one)")
+	flag.Int64Var(&o.FirstID, "first-id", saosgen.FirstID, "SAOS id of the first judgment")
 	flag.Parse()
 	o.Seed = seed
 	if o.Out == "" || flag.NArg() > 0 {

@@ -21,8 +21,8 @@ import (
 	"time"
 
 	"citeguard/engine"
-	"citeguard/pl"
 	"citeguard/library/collection"
+	"citeguard/pl"
 )
 
 func pct(lat []time.Duration) string {

@@ -273,3 +273,32 @@ func TestGrams(t *testing.T) {
 		t.Error("a document beyond the segment was accepted")
 	}
 }
+
+// TestBloom: no key added is ever missed; about 1 % of the others pass.
+func TestBloom(t *testing.T) {
+	b := newBloom(10000)
+	for i := range 10000 {
+		b.add(fmt.Sprint(KeySignature, "I C ", i, "/19"))
+	}
+	for i := range 10000 {
+		if !b.has(fmt.Sprint(KeySignature, "I C ", i, "/19")) {
+			t.Fatalf("key %d missed", i)
+		}
+	}
+	fp := 0
+	for i := range 10000 {
+		if b.has(fmt.Sprint(KeySignature, "II C ", i, "/19")) {
+			fp++
+		}
+	}
+	if fp > 300 {
+		t.Errorf("%d false positives in 10,000 (want about 1 %%)", fp)
+	}
+	c, err := parseBloom(b.marshal())
+	if err != nil || !c.has(KeySignature+"I C 7/19") {
+		t.Errorf("round trip: %v", err)
+	}
+	if _, err := parseBloom([]byte{1, 2, 3}); err == nil {
+		t.Error("a damaged filter was accepted")
+	}
+}

@@ -61,6 +61,7 @@ type Record struct {
 	Judges      []string          `json:"judges,omitempty"`
 	From        map[string]string `json:"from,omitempty"`
 	TextHash    string            `json:"text_hash"`
+	TextLen     int               `json:"text_len"`
 	ContentHash string            `json:"content_hash"`
 	SAOS        *saos.Judgment    `json:"saos"`
 }
@@ -313,7 +314,7 @@ func (im *importer) prepare(j *saos.Judgment, path string) prepared {
 	j.Text = ""
 	th := sha256.Sum256([]byte(text))
 	rec := Record{Kind: "judgment", Signatures: j.Signatures, Court: j.Court.Name, Date: j.Date, DocType: j.DocType,
-		TextHash: hex.EncodeToString(th[:]), SAOS: j}
+		TextHash: hex.EncodeToString(th[:]), TextLen: len(text), SAOS: j}
 	for _, x := range j.Judges {
 		rec.Judges = append(rec.Judges, x.Name)
 	}

@@ -30,6 +30,9 @@ func (l *Library) rebuild() {
 		if r.Err != "" {
 			l.problems = append(l.problems, Problem{Path: r.Path, Err: r.Err})
 		}
+		if r.Format == "saos-dump" {
+			continue // its judgments are in the collection
+		}
 		k := filepath.Join(filepath.Dir(p), stem(p))
 		g := groups[k]
 		if g == nil {

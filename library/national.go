@@ -1,6 +1,7 @@
 package library
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -83,6 +84,84 @@ func (l *Library) ImportSAOS(ctx context.Context, workers int, progress func(sao
 		err = rerr
 	}
 	return st, err
+}
+
+// isSAOSDump tells a SAOS JSON file of many judgments (a dump page, an
+// array, JSON lines) from one of a single judgment.
+func isSAOSDump(data []byte) bool {
+	t := bytes.TrimSpace(data)
+	if len(t) == 0 {
+		return false
+	}
+	if t[0] == '[' {
+		return true
+	}
+	var top struct {
+		Items json.RawMessage `json:"items"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(t))
+	if err := dec.Decode(&top); err != nil {
+		return false
+	}
+	return len(top.Items) > 0 || dec.More() // a page, or JSON lines
+}
+
+// syncDumps brings the collection up to date with the SAOS dump pages of
+// the library folders: a new or changed page is imported (the judgments it
+// no longer holds deleted), a page that is gone takes its judgments with
+// it. Without a writable collection a page is a problem with the reason.
+// It reports whether the collection changed.
+func (l *Library) syncDumps(ctx context.Context, work []*job, results []*Rendering, removed []*Rendering) bool {
+	var gone []string
+	for i, j := range work {
+		r := results[i]
+		if j.prev != nil && j.prev.Format == "saos-dump" && r.Format != "saos-dump" {
+			gone = append(gone, r.Path)
+		}
+	}
+	for _, r := range removed {
+		if r.Format == "saos-dump" {
+			gone = append(gone, r.Path)
+		}
+	}
+	changed := false
+	writable := l.coll != nil && !l.opts.CollectionReadOnly
+	for _, p := range gone {
+		if !writable {
+			break
+		}
+		if n, err := saosimport.RemoveFile(l.coll, p); err != nil {
+			l.log.Warn("library: judgments of a removed SAOS file not removed", "path", p, "err", err)
+		} else if n > 0 {
+			changed = true
+			l.log.Info("library: SAOS file removed, its judgments too", "path", p, "judgments", n)
+		}
+	}
+	for i := range work {
+		r := results[i]
+		if r.Format != "saos-dump" || r.Err != "" {
+			continue
+		}
+		if !writable {
+			r.Err = "a page of SAOS judgments: the library has no writable collection; import it with `citeguard library import saos`"
+			continue
+		}
+		st, err := saosimport.Import(ctx, saosimport.Options{Collection: l.coll, Workers: 1, Logger: l.log, Prune: true}, r.Path)
+		if err != nil {
+			r.Err = "saos-json: " + err.Error()
+			continue
+		}
+		if st.Added+st.Replaced > 0 || st.Files > 0 {
+			changed = true
+		}
+		l.log.Info("library: SAOS file imported into the collection", "path", r.Path, "added", st.Added, "replaced", st.Replaced, "unchanged", st.Unchanged, "unreadable", st.Bad)
+	}
+	if changed {
+		if _, err := l.refreshCollection(); err != nil {
+			l.log.Warn("library: collection refresh", "err", err)
+		}
+	}
+	return changed
 }
 
 // collRecord is what the library reads of a collection document's metadata.

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // saosRecord writes one SAOS judgment as a single-record JSON line.
@@ -176,5 +177,69 @@ func TestCollectionStaleAndShared(t *testing.T) {
 	}
 	if _, err := other.ImportSAOS(context.Background(), 1, nil, dump); err == nil {
 		t.Error("a read-only collection accepted an import")
+	}
+}
+
+// dumpPage wraps records as a page of the dump API.
+func dumpPage(records ...string) string {
+	for i := range records {
+		records[i] = strings.TrimSpace(records[i])
+	}
+	return `{"links":[{"rel":"self","href":"https://www.saos.org.pl/api/dump/judgments?pageSize=100&pageNumber=7"}],"items":[` + strings.Join(records, ",") + `],"info":null}`
+}
+
+// TestDumpPageInFolder: a page of the SAOS dump dropped into a library
+// folder is read the same way as an import: its judgments go into the
+// collection (the file is no source), a change of the page replaces and
+// prunes them, its removal removes them.
+func TestDumpPageInFolder(t *testing.T) {
+	dir := t.TempDir()
+	folder := filepath.Join(dir, "lib")
+	page := filepath.Join(folder, "saos", "judgments-7.json")
+	writeFile(t, page, dumpPage(saosRecord(50000001, "SUPREME", "I Ysyn 51/20", "2020-05-05", "WYROK\nSąd Najwyższy oddala skargę kasacyjną w całości."),
+		saosRecord(50000002, "SUPREME", "I Ysyn 52/20", "2020-05-06", "WYROK\nSąd Najwyższy uchyla zaskarżony wyrok.")))
+	writeFile(t, filepath.Join(folder, "one.json"), `{"data":`+strings.TrimSpace(saosRecord(50000003, "SUPREME", "I Ysyn 53/20", "2020-05-07", "UCHWAŁA\nSąd Najwyższy podjął uchwałę."))+`}`)
+	ctx := context.Background()
+	lib, err := Open(ctx, Options{Roots: []string{folder}, StateDir: filepath.Join(dir, "state")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	for _, sig := range []string{"I Ysyn 51/20", "I Ysyn 52/20", "I Ysyn 53/20"} {
+		if _, err := lib.Resolve(Query{Signature: sig}); err != nil {
+			t.Errorf("%s: %v", sig, err)
+		}
+	}
+	if n := lib.Collection().Stats().Docs; n != 2 {
+		t.Errorf("%d judgments in the collection, want the page's 2 (the single file is a folder source)", n)
+	}
+	if len(lib.Sources()) != 1 || len(lib.Problems()) != 0 {
+		t.Errorf("sources %d, problems %+v", len(lib.Sources()), lib.Problems())
+	}
+	// The page changes: one judgment left, changed.
+	writeFile(t, page, dumpPage(saosRecord(50000002, "SUPREME", "I Ysyn 52/20", "2020-05-06", "WYROK\nSąd Najwyższy uchyla zaskarżony wyrok i przekazuje sprawę.")))
+	later := time.Now().Add(time.Minute)
+	os.Chtimes(page, later, later)
+	ch, err := lib.Update(ctx)
+	if err != nil || !ch.Collection {
+		t.Fatalf("update %+v %v", ch, err)
+	}
+	if _, err := lib.Resolve(Query{Signature: "I Ysyn 51/20"}); err == nil {
+		t.Error("a judgment no longer in the page still resolves")
+	}
+	res, err := lib.Resolve(Query{Signature: "I Ysyn 52/20"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if txt, _, _ := res.Sources[0].Text(); !strings.Contains(txt, "przekazuje") {
+		t.Errorf("text %q", txt)
+	}
+	// The page goes.
+	os.Remove(page)
+	if _, err := lib.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n := lib.Collection().Stats().Docs; n != 0 {
+		t.Errorf("%d judgments left after the page was removed", n)
 	}
 }

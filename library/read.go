@@ -85,6 +85,12 @@ func (l *Library) readOne(ctx context.Context, j *job, scratch *[]byte) (r *Rend
 		}
 		text = HTMLText(string(data))
 	case "saos-json":
+		if isSAOSDump(data) {
+			// A page of the dump (or JSON lines): its judgments go into
+			// the collection (Update, syncDumps), the file is no source.
+			r.Format = "saos-dump"
+			return r, nbytes, 0
+		}
 		own, text, err = ParseSAOS(data)
 	default:
 		if !l.handles("." + format) {

@@ -117,6 +117,9 @@ feed:
 			removed = append(removed, r)
 		}
 	}
+	if l.syncDumps(ctx, work, results, removed) {
+		ch.Collection = true
+	}
 	changed := ch.Added+ch.Changed+ch.Removed > 0 || len(work) > 0
 	l.mu.Lock()
 	l.files = next
@@ -158,7 +161,7 @@ feed:
 func (j *job) unchanged() bool {
 	p := j.prev
 	return p != nil && p.Size == j.info.Size() && p.ModTime == j.info.ModTime().UnixNano() &&
-		p.SideSig == sideSig(j.sidecars) && (p.Format == j.format || j.format == "sniff")
+		p.SideSig == sideSig(j.sidecars) && (p.Format == j.format || j.format == "sniff" || p.Format == "saos-dump" && j.format == "saos-json")
 }
 
 func sideSig(paths []string) string {

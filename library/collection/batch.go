@@ -168,6 +168,14 @@ func (b *Batch) SetImport(path string, st ImportState) {
 	}
 }
 
+// ForgetImport drops what was recorded of an input file's import.
+func (b *Batch) ForgetImport(path string) {
+	if _, ok := b.man.Imports[path]; ok {
+		delete(b.man.Imports, path)
+		b.dirty = true
+	}
+}
+
 // Checkpoint commits what the batch holds and goes on with the same batch:
 // a long import checkpoints every segment so that a crash loses at most one.
 func (b *Batch) Checkpoint() error {

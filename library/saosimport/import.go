@@ -33,6 +33,10 @@ import (
 type Options struct {
 	Collection *collection.Collection
 	Workers    int // records prepared in parallel (default 2)
+	// Prune: after a file is imported, the documents read from that file
+	// before and no longer in it are deleted (a library folder's file that
+	// changed).
+	Prune bool
 	Logger     *slog.Logger
 	// Progress is called after every checkpoint and every file.
 	Progress func(Stats)
@@ -272,10 +276,14 @@ func (im *importer) file(ctx context.Context, path string) error {
 		})
 	}()
 	var addErr error
+	inFile := map[int64]bool{}
 	for out := range order {
 		p := <-out
 		if addErr != nil {
 			continue
+		}
+		if p.j != nil {
+			inFile[p.j.ID] = true
 		}
 		st.Items++
 		if err := im.add(p, path); err != nil {
@@ -305,7 +313,54 @@ func (im *importer) file(ctx context.Context, path string) error {
 	}
 	st.Done = true
 	im.b.SetImport(path, st)
+	if im.o.Prune && skip == 0 {
+		return im.prune(path, inFile)
+	}
 	return nil
+}
+
+// prune deletes the documents filed under a file that it no longer holds.
+func (im *importer) prune(path string, inFile map[int64]bool) error {
+	ids, err := im.o.Collection.Lookup(collection.KeyFile + path)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		meta, err := im.o.Collection.Meta(id)
+		if err != nil {
+			return err
+		}
+		var r struct {
+			SAOS struct {
+				ID int64 `json:"id"`
+			} `json:"saos"`
+		}
+		if json.Unmarshal(meta, &r) == nil && !inFile[r.SAOS.ID] {
+			im.b.Delete(id)
+		}
+	}
+	return nil
+}
+
+// RemoveFile deletes from a collection every document read from a file, and
+// forgets that the file was imported: a library folder's file that is gone.
+func RemoveFile(c *collection.Collection, path string) (int, error) {
+	ids, err := c.Lookup(collection.KeyFile + path)
+	if err != nil {
+		return 0, err
+	}
+	if _, known := c.Import(path); len(ids) == 0 && !known {
+		return 0, nil
+	}
+	b, err := c.Begin()
+	if err != nil {
+		return 0, err
+	}
+	for _, id := range ids {
+		b.Delete(id)
+	}
+	b.ForgetImport(path)
+	return len(ids), b.Commit()
 }
 
 // prepare maps a judgment to a collection document.

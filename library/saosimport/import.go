@@ -36,8 +36,8 @@ type Options struct {
 	// Prune: after a file is imported, the documents read from that file
 	// before and no longer in it are deleted (a library folder's file that
 	// changed).
-	Prune bool
-	Logger     *slog.Logger
+	Prune  bool
+	Logger *slog.Logger
 	// Progress is called after every checkpoint and every file.
 	Progress func(Stats)
 }

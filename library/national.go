@@ -48,6 +48,9 @@ func (l *Library) openCollection() error {
 	}
 	l.coll = c
 	l.collGen = c.Generation()
+	if st := c.Stats(); st.Generation > 0 {
+		l.log.Info("library: collection opened", "dir", dir, "judgments", st.Docs, "segments", st.Segments, "generation", st.Generation, "read_only", l.opts.CollectionReadOnly)
+	}
 	return nil
 }
 
@@ -149,6 +152,7 @@ func (l *Library) syncDumps(ctx context.Context, work []*job, results []*Renderi
 		st, err := saosimport.Import(ctx, saosimport.Options{Collection: l.coll, Workers: 1, Logger: l.log, Prune: true}, r.Path)
 		if err != nil {
 			r.Err = "saos-json: " + err.Error()
+			r.ModTime = 0 // tried again at the next update (the collection may have been busy)
 			continue
 		}
 		if st.Added+st.Replaced > 0 || st.Files > 0 {

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"citeguard/engine"
+	"citeguard/library/collection"
 )
 
 // The passage index is a document-level 4-gram index over the normalized
@@ -250,26 +251,9 @@ func (ix *searchIndex) candidates(q string) []uint32 {
 		if len(cur) == 0 {
 			break
 		}
-		cur = intersect(cur, l)
+		cur = collection.Intersect(cur, l)
 	}
 	return cur
-}
-
-func intersect(a, b []uint32) []uint32 {
-	out := a[:0]
-	j := 0
-	for _, x := range a {
-		for j < len(b) && b[j] < x {
-			j++
-		}
-		if j == len(b) {
-			break
-		}
-		if b[j] == x {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // gramMul is the multiplicative hash of a gram; its top gramBits bits are

@@ -1,6 +1,10 @@
 package proto
 
-import "sort"
+import (
+	"sort"
+
+	"citeguard/library/collection"
+)
 
 // csrIndex is the library's passage index as it stands (engine/library
 // search.go): 4-byte grams, one in four sampled by content, 2^18 hash
@@ -93,19 +97,5 @@ func (ix *csrIndex) candidates(q string) ([]uint32, int) {
 	return cur, read + len(lists[0])
 }
 
-func intersect(a, b []uint32) []uint32 {
-	out := a[:0]
-	j := 0
-	for _, x := range a {
-		for j < len(b) && b[j] < x {
-			j++
-		}
-		if j == len(b) {
-			break
-		}
-		if b[j] == x {
-			out = append(out, x)
-		}
-	}
-	return out
-}
+// intersect is the library collection's posting-list intersection.
+var intersect = collection.Intersect

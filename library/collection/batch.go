@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"citeguard/engine"
+	"citeguard/internal/fsx"
 )
 
 // Doc is a document to add.
@@ -71,9 +72,12 @@ func (c *Collection) Begin() (*Batch, error) {
 		return nil, ErrReadOnly
 	}
 	c.writer.Lock()
-	unlock, err := lockFile(filepath.Join(c.opts.Dir, "LOCK"))
+	unlock, err := fsx.Lock(filepath.Join(c.opts.Dir, "LOCK"))
 	if err != nil {
 		c.writer.Unlock()
+		if errors.Is(err, fsx.ErrLocked) {
+			return nil, fmt.Errorf("collection %s: another process is updating it (an import?): %w", c.opts.Dir, err)
+		}
 		return nil, fmt.Errorf("collection %s: %w", c.opts.Dir, err)
 	}
 	if err := c.Refresh(); err != nil {
@@ -243,7 +247,7 @@ func (b *Batch) publish() error {
 			}
 		}
 		name := fmt.Sprintf("deleted-%d.bin", m.Generation)
-		if err := writeFileAtomic(filepath.Join(c.opts.Dir, name), data); err != nil {
+		if err := fsx.WriteAtomic(filepath.Join(c.opts.Dir, name), data); err != nil {
 			return fmt.Errorf("collection: %w", err)
 		}
 		if m.Deleted != "" {
@@ -255,7 +259,7 @@ func (b *Batch) publish() error {
 	if err != nil {
 		return err
 	}
-	if err := writeFileAtomic(filepath.Join(c.opts.Dir, manifestName), data); err != nil {
+	if err := fsx.WriteAtomic(filepath.Join(c.opts.Dir, manifestName), data); err != nil {
 		return fmt.Errorf("collection: %w", err)
 	}
 	b.man = cloneManifest(m)
@@ -303,7 +307,7 @@ func (c *Collection) collectGarbage() {
 		if live[n] || grace[n] {
 			continue
 		}
-		if strings.HasPrefix(n, ".tmp-") || strings.HasPrefix(n, "seg-") || strings.HasPrefix(n, "deleted-") {
+		if strings.HasPrefix(n, ".tmp-") || strings.HasPrefix(n, "seg-") || strings.HasPrefix(n, "deleted-") || strings.HasPrefix(n, "."+manifestName+".tmp-") {
 			if err := os.Remove(filepath.Join(c.opts.Dir, n)); err == nil {
 				c.log.Info("collection: removed a leftover file", "file", n)
 			}

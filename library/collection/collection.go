@@ -307,27 +307,13 @@ func (v view) locate(d DocID) (*segment, uint32, error) {
 
 // Lookup returns the live documents filed under key (KeySignature + value…),
 // in document order.
-func (c *Collection) Lookup(key string) ([]DocID, error) {
-	v := c.view()
-	var out []DocID
-	for i, s := range v.segs {
-		docs, err := s.lookup(key)
-		if err != nil {
-			return nil, fmt.Errorf("collection lookup %q in %s: %w", key, s.name, err)
-		}
-		for _, d := range docs {
-			id := DocID(v.bases[i] + d)
-			if !v.isDeleted(id) {
-				out = append(out, id)
-			}
-		}
-	}
-	return out, nil
-}
+func (c *Collection) Lookup(key string) ([]DocID, error) { return c.lookup(key, false) }
 
 // LookupAll is Lookup including the deleted documents (their texts stay
-// readable until a compaction): what a stale report relied on.
-func (c *Collection) LookupAll(key string) ([]DocID, error) {
+// readable): what a stale report relied on.
+func (c *Collection) LookupAll(key string) ([]DocID, error) { return c.lookup(key, true) }
+
+func (c *Collection) lookup(key string, deleted bool) ([]DocID, error) {
 	v := c.view()
 	var out []DocID
 	for i, s := range v.segs {
@@ -336,7 +322,9 @@ func (c *Collection) LookupAll(key string) ([]DocID, error) {
 			return nil, fmt.Errorf("collection lookup %q in %s: %w", key, s.name, err)
 		}
 		for _, d := range docs {
-			out = append(out, DocID(v.bases[i]+d))
+			if id := DocID(v.bases[i] + d); deleted || !v.isDeleted(id) {
+				out = append(out, id)
+			}
 		}
 	}
 	return out, nil

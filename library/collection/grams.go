@@ -141,8 +141,9 @@ func decodeList(data []byte, n uint32, out []uint32) ([]uint32, error) {
 	return out, nil
 }
 
-// intersect keeps in a the elements also in b (both sorted).
-func intersect(a, b []uint32) []uint32 {
+// Intersect keeps in a the elements also in b (both sorted ascending) and
+// returns a's shortened slice: the intersection of two posting lists.
+func Intersect(a, b []uint32) []uint32 {
 	out := a[:0]
 	j := 0
 	for _, x := range a {

@@ -9,6 +9,7 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -155,11 +156,11 @@ type keyDoc struct {
 }
 
 func newSegWriter(path string) (*segWriter, error) {
-	f, err := os.CreateTemp(dirOf(path), ".tmp-seg-*")
+	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-seg-*")
 	if err != nil {
 		return nil, err
 	}
-	mf, err := os.CreateTemp(dirOf(path), ".tmp-meta-*")
+	mf, err := os.CreateTemp(filepath.Dir(path), ".tmp-meta-*")
 	if err != nil {
 		f.Close()
 		os.Remove(f.Name())
@@ -430,7 +431,7 @@ func readSegment(f *os.File, path string) (*segment, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &segment{name: baseName(path), f: f, h: h}
+	s := &segment{name: filepath.Base(path), f: f, h: h}
 	read := func(i int) ([]byte, error) {
 		b := make([]byte, h.size[i])
 		if _, err := f.ReadAt(b, int64(h.off[i])); err != nil {
@@ -679,7 +680,7 @@ func (s *segment) candidates(hs []uint64) ([]uint32, error) {
 		if i == 0 {
 			cand = slices.Clone(next)
 		} else {
-			cand = intersect(cand, next)
+			cand = Intersect(cand, next)
 		}
 	}
 	return cand, nil

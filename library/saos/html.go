@@ -23,13 +23,13 @@ var superscript = map[rune]rune{
 	'+': '⁺', '-': '⁻', '(': '⁽', ')': '⁾',
 }
 
-// htmlText turns the HTML textContent of a common-court judgment into plain
-// text the way the library renders portal HTML (block elements become line
+// HTMLText turns the HTML textContent of a common-court judgment (or any
+// portal HTML) into plain text the way the library renders portal HTML (block elements become line
 // breaks, <sup> digits Unicode superscripts, entities decoded, NBSP kept,
 // markup and comments dropped) and returns the byte ranges of the text that
 // came from <span class="anon-block">, the portals' mark of an anonymised
 // name. It never fails: malformed markup is read as far as it makes sense.
-func htmlText(s string) (string, []Span) {
+func HTMLText(s string) (string, []Span) {
 	var b strings.Builder
 	b.Grow(len(s) / 2)
 	var text strings.Builder // pieces of text joined by dropped comments

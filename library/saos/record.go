@@ -164,7 +164,7 @@ func mapRecord(r *record, prov Provenance, courts *CourtTable) (*Judgment, error
 		j.Provenance.Href = apiBase + strconv.FormatInt(id, 10)
 	}
 	if looksHTML(r.TextContent) {
-		j.Text, j.Anonymised = htmlText(r.TextContent)
+		j.Text, j.Anonymised = HTMLText(r.TextContent)
 		j.TextFormat = "html"
 	} else {
 		j.Text, j.TextFormat = r.TextContent, "text"
@@ -175,7 +175,7 @@ func mapRecord(r *record, prov Provenance, courts *CourtTable) (*Judgment, error
 	for _, d := range r.Dissents {
 		t := d.TextContent
 		if looksHTML(t) {
-			t, _ = htmlText(t)
+			t, _ = HTMLText(t)
 		}
 		if strings.TrimSpace(t) != "" {
 			j.Dissents = append(j.Dissents, Dissent{Authors: nonEmpty(d.Authors), Text: t})

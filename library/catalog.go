@@ -52,6 +52,7 @@ func (l *Library) rebuild() {
 		if g.meta.Kind == "" {
 			g.meta.Kind = Document
 		}
+		nameVersion(&g.meta)
 	}
 	// Same identity (signature + court + date; act + version) → one source.
 	byID := map[string]*Source{}

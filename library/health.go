@@ -147,7 +147,10 @@ func (l *Library) measure() {
 			h.Updated = t
 		}
 	}
-	if h.Sources == 0 {
+	// A library whose folders are empty but whose collection holds
+	// judgments can answer (Sources counts the folders' only).
+	collOnly := h.Sources == 0 && l.coll != nil && l.coll.Stats().Docs > 0
+	if h.Sources == 0 && !collOnly {
 		h.Available, h.Kind = false, Empty
 		if h.Files == 0 {
 			h.Reason = "the library folders hold no documents"

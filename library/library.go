@@ -321,14 +321,28 @@ func (l *Library) text(hash string) (string, error) {
 		return t, nil
 	}
 	if l.opts.StateDir != "" {
-		if t, err := l.packText(hash); err == nil {
-			return t, nil
+		t, err := l.packText(hash)
+		if err == nil || !l.inPackOnly(hash, err) {
+			return t, err
 		}
 	}
 	if t, ok, err := l.collText(hash); ok || err != nil {
 		return t, err
 	}
 	return "", fmt.Errorf("text %s not in the library", short(hash))
+}
+
+// inPackOnly tells a text the pack does not hold (the collection may) from
+// one it holds but could not serve (damaged, closed): the latter's error
+// stands.
+func (l *Library) inPackOnly(hash string, err error) bool {
+	if errors.Is(err, ErrTextDamaged) {
+		return false
+	}
+	l.packMu.Lock()
+	_, held := l.packIdx[hash]
+	l.packMu.Unlock()
+	return !held && l.pack != nil
 }
 
 // VersionText returns the text of any version the library has seen (a

@@ -75,6 +75,24 @@ func consolidation(m *Meta, h string) {
 	}
 }
 
+// nameVersion gives a statute whose file names no version (Meta.Version)
+// the one its date or Dz.U. says: the „stan na” date ("2020-01-01"), else
+// the consolidated text's Dz.U. ("Dz.U.2025.1071"), the two forms
+// VersionDate reads.
+func nameVersion(m *Meta) {
+	if (m.Kind != Statute && m.Kind != EUAct) || m.Version != "" {
+		return
+	}
+	if m.InForce != "" {
+		m.set("version", &m.Version, m.InForce, m.From["in_force"])
+		return
+	}
+	if k := pl.DzUKey(m.Consolidated); k != "" {
+		v := "Dz.U." + strings.ReplaceAll(strings.TrimPrefix(k, "DZU:"), "/", ".")
+		m.set("version", &m.Version, v, m.From["consolidated"])
+	}
+}
+
 // consolidatedRef writes a Dz.U. reference of a consolidated text the one
 // way: "Dz.U. 2025 poz. 1071" ("Dz.U. 1997 Nr 78 poz. 483" for the numbered
 // form); "" when s holds none.

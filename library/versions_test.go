@@ -100,3 +100,28 @@ func TestVersionSources(t *testing.T) {
 		t.Error("a sidecar in_force that is no date was accepted")
 	}
 }
+
+// TestVersionNames: a statute whose file names no version gets the one its
+// date or Dz.U. says, in the forms VersionDate reads (the checker chooses
+// the version in force on a memo's date by it).
+func TestVersionNames(t *testing.T) {
+	for _, tc := range []struct {
+		in   Meta
+		want string
+	}{
+		{Meta{Kind: Statute, InForce: "2020-01-01", Consolidated: "Dz.U. 2019 poz. 1040"}, "2020-01-01"},
+		{Meta{Kind: Statute, Consolidated: "Dz.U. 2025 poz. 1071"}, "Dz.U.2025.1071"},
+		{Meta{Kind: Statute, Consolidated: "Dz.U. 1997 Nr 78 poz. 483"}, "Dz.U.1997.78.483"},
+		{Meta{Kind: Statute, Version: "2015-08-17", InForce: "2015-08-18"}, "2015-08-17"},
+		{Meta{Kind: Judgment, InForce: "2020-01-01"}, ""},
+	} {
+		m := tc.in
+		nameVersion(&m)
+		if m.Version != tc.want {
+			t.Errorf("%+v: version %q, want %q", tc.in, m.Version, tc.want)
+		}
+		if tc.want != "" && VersionDate(m.Version) == "" {
+			t.Errorf("VersionDate cannot read %q", m.Version)
+		}
+	}
+}

@@ -20,12 +20,18 @@ settle: 500ms
 CFG
 "$BIN" watch -config "$W/cfg.yaml" 2> "$W/watch.log" &
 PID=$!
-rss() { awk '/VmRSS|VmHWM/ {printf "%s %s MB  ", $1, int($2/1024)}' /proc/$PID/status; echo; }
+# The daemon and its worker processes (isolation: process): resident memory
+# now (sum) and the sum of each process's peak (an upper bound of the peak).
+procs() { echo $PID $(pgrep -P $PID); }
+total() { t=0; for p in $(procs); do r=$(awk '/VmRSS/ {print int($2/1024)}' /proc/$p/status 2>/dev/null || echo 0); t=$((t+${r:-0})); done; echo $t; }
+rss() { t=0; h=0; n=0; for p in $(procs); do
+    r=$(awk '/VmRSS/ {print int($2/1024)}' /proc/$p/status 2>/dev/null); m=$(awk '/VmHWM/ {print int($2/1024)}' /proc/$p/status 2>/dev/null)
+    t=$((t+${r:-0})); h=$((h+${m:-0})); n=$((n+1)); done
+  echo "processes $n: VmRSS sum $t MB, VmHWM sum $h MB"; }
 # Idle: the library indexed, nothing to check.
-until grep -q "library updated" "$W/watch.log"; do sleep 1; done
+until grep -q "library updated\|library ready\|watching" "$W/watch.log" 2>/dev/null; do sleep 1; done
 sleep 20
 echo "idle (library indexed, 20 s later):"; rss
-IDLEHWM=$(awk '/VmHWM/ {print int($2/1024)}' /proc/$PID/status)
 # Checking: the 10 devset memos as PDF and DOCX, 5 copies each (100 memos).
 n=0
 for k in 1 2 3 4 5; do
@@ -36,9 +42,9 @@ done
 start=$(date +%s)
 max=0
 while [ "$(ls "$W/reports" 2>/dev/null | grep -c '\.json$' || true)" -lt "$n" ]; do
-  r=$(awk '/VmRSS/ {print int($2/1024)}' /proc/$PID/status); [ "$r" -gt "$max" ] && max=$r
+  r=$(total); [ "$r" -gt "$max" ] && max=$r
   sleep 0.5
   if [ $(( $(date +%s) - start )) -gt 1800 ]; then echo "timeout"; break; fi
 done
-echo "checked $n memos in $(( $(date +%s) - start )) s; max VmRSS sampled while checking: $max MB"; rss
+echo "checked $n memos in $(( $(date +%s) - start )) s; max VmRSS sum sampled while checking: $max MB"; rss
 kill -TERM $PID; wait $PID || true

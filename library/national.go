@@ -402,3 +402,16 @@ func (l *Library) CollectionVersion() string {
 	}
 	return fmt.Sprintf("collection:%d:%d", st.Generation, st.Docs)
 }
+
+// RemoveSAOS deletes imported judgments by SAOS id (their texts stay
+// readable for the reports that relied on them, which become stale).
+func (l *Library) RemoveSAOS(ids []int64) (int, []int64, error) {
+	if l.coll == nil {
+		return 0, nil, fmt.Errorf("the library has no collection: give it a state folder")
+	}
+	n, absent, err := saosimport.Remove(l.coll, ids)
+	if _, rerr := l.refreshCollection(); err == nil {
+		err = rerr
+	}
+	return n, absent, err
+}

@@ -26,6 +26,9 @@ func libraryUsage(w io.Writer, fs *flag.FlagSet) {
                    lines; .gz read as is) into the collection of the state folder:
                    streaming, resumable (run it again after an interruption),
                    one judgment per SAOS id; no -library needed
+  remove saos ID…|@FILE
+                   remove judgments SAOS withdrew (/api/dump/judgments/deleted):
+                   ids, or a file of them (one a line, or a JSON array)
 
 Exit codes: 0 ok, 1 not found, 2 usage or unreadable library.
 
@@ -62,7 +65,7 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "citeguard library %s: unexpected arguments %q\n", sub, rest)
 			return exitUsage
 		}
-	case "show", "search", "import":
+	case "show", "search", "import", "remove":
 		if len(rest) == 0 {
 			fmt.Fprintf(stderr, "citeguard library %s: missing argument\n", sub)
 			return exitUsage
@@ -72,7 +75,7 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
-	if len(roots) == 0 && sub != "import" {
+	if len(roots) == 0 && sub != "import" && sub != "remove" {
 		fmt.Fprintln(stderr, "citeguard library: no library folder (use -library DIR)")
 		return exitUsage
 	}
@@ -110,6 +113,8 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 		return libShow(lib, strings.Join(rest, " "), stdout, stderr)
 	case "import":
 		return libImport(ctx, lib, *workers, rest, stdout, stderr)
+	case "remove":
+		return libRemove(lib, rest, stdout, stderr)
 	default:
 		return libSearch(ctx, lib, strings.Join(rest, " "), stdout, stderr)
 	}

@@ -4,7 +4,11 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"strconv"
+	"strings"
 	"time"
+	"unicode"
 
 	"citeguard/library"
 	"citeguard/library/saosimport"
@@ -38,5 +42,41 @@ func libImport(ctx context.Context, lib *library.Library, workers int, args []st
 		fmt.Fprintf(stderr, "citeguard library import: %v (what was imported before stays; run the same command again to resume)\n", err)
 		return exitUsage
 	}
+	return exitOK
+}
+
+// libRemove runs `citeguard library remove saos ID…|@FILE`: the judgments
+// SAOS withdrew (ids on the command line, or in a file: one per line or a
+// JSON array) leave the collection.
+func libRemove(lib *library.Library, args []string, stdout, stderr io.Writer) int {
+	if len(args) < 2 || args[0] != "saos" {
+		fmt.Fprintln(stderr, "usage: citeguard library [-state DIR] remove saos ID…|@FILE")
+		return exitUsage
+	}
+	var ids []int64
+	for _, a := range args[1:] {
+		if strings.HasPrefix(a, "@") {
+			data, err := os.ReadFile(a[1:])
+			if err != nil {
+				fmt.Fprintf(stderr, "citeguard library remove: %v\n", err)
+				return exitUsage
+			}
+			a = string(data)
+		}
+		for _, f := range strings.FieldsFunc(a, func(r rune) bool { return r == ',' || r == '[' || r == ']' || unicode.IsSpace(r) }) {
+			id, err := strconv.ParseInt(f, 10, 64)
+			if err != nil || id <= 0 {
+				fmt.Fprintf(stderr, "citeguard library remove: %q is not a SAOS id\n", f)
+				return exitUsage
+			}
+			ids = append(ids, id)
+		}
+	}
+	n, absent, err := lib.RemoveSAOS(ids)
+	if err != nil {
+		fmt.Fprintf(stderr, "citeguard library remove: %v\n", err)
+		return exitUsage
+	}
+	fmt.Fprintf(stdout, "removed: %d judgments; %d ids not in the collection\n", n, len(absent))
 	return exitOK
 }

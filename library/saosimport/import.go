@@ -483,3 +483,30 @@ func (im *importer) add(p prepared, path string) error {
 	}
 	return nil
 }
+
+// Remove deletes the judgments with the given SAOS ids from a collection
+// (SAOS lists the judgments it withdrew at /api/dump/judgments/deleted): it
+// returns how many documents were deleted and the ids it did not hold.
+func Remove(c *collection.Collection, ids []int64) (int, []int64, error) {
+	b, err := c.Begin()
+	if err != nil {
+		return 0, nil, err
+	}
+	n := 0
+	var absent []int64
+	for _, id := range ids {
+		docs, err := c.Lookup(IDKey(id))
+		if err != nil {
+			b.Abort()
+			return 0, nil, err
+		}
+		if len(docs) == 0 {
+			absent = append(absent, id)
+		}
+		for _, d := range docs {
+			b.Delete(d)
+			n++
+		}
+	}
+	return n, absent, b.Commit()
+}

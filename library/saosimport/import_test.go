@@ -205,3 +205,20 @@ func TestDuplicateIDs(t *testing.T) {
 		t.Errorf("%+v, ids %v, %+v", st, ids, o.Collection.Stats())
 	}
 }
+
+// TestRemove: judgments SAOS withdrew leave the collection by id.
+func TestRemove(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "records.jsonl")
+	jsonl(t, in, 10, 1)
+	o := options(t, t.TempDir(), 0)
+	if _, err := Import(context.Background(), o, in); err != nil {
+		t.Fatal(err)
+	}
+	n, absent, err := Remove(o.Collection, []int64{20_000_001, 20_000_002, 99})
+	if err != nil || n != 2 || len(absent) != 1 || absent[0] != 99 {
+		t.Fatalf("removed %d, absent %v, %v", n, absent, err)
+	}
+	if ids, _ := o.Collection.Lookup(IDKey(20_000_001)); len(ids) != 0 || o.Collection.Stats().Docs != 8 {
+		t.Errorf("after removal: %v, %+v", ids, o.Collection.Stats())
+	}
+}

@@ -288,7 +288,9 @@ func (l *Library) LastUpdate() Changes {
 	return l.last
 }
 
-// Sources returns every source, ordered by id.
+// Sources returns every source of the folders, ordered by id. The
+// collection's judgments are not listed (there may be millions):
+// Collection().Stats counts them, Resolve and Search find them.
 func (l *Library) Sources() []*Source {
 	l.mu.RLock()
 	defer l.mu.RUnlock()

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 
 	"citeguard/internal/saosgen"
 )
@@ -31,7 +32,17 @@ func main() {
 	flag.IntVar(&o.Workers, "workers", 2, "pages written in parallel")
 	flag.StringVar(&o.Repertory, "repertory", saosgen.Repertory, "signature repertory (must start with Y: no court uses one)")
 	flag.Int64Var(&o.FirstID, "first-id", saosgen.FirstID, "SAOS id of the first judgment")
+	prof := flag.String("cpuprofile", "", "write a CPU profile to this file")
 	flag.Parse()
+	if *prof != "" {
+		f, err := os.Create(*prof)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "saosgen:", err)
+			os.Exit(1)
+		}
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
 	o.Seed = seed
 	if o.Out == "" || flag.NArg() > 0 {
 		fmt.Fprintln(os.Stderr, "usage: saosgen -out DIR [-n N] [-gzip] [-library DIR] [-seed S]")
@@ -46,6 +57,7 @@ func main() {
 	}
 	st, err := g.Generate(ctx)
 	if err != nil {
+		pprof.StopCPUProfile()
 		fmt.Fprintln(os.Stderr, "saosgen:", err)
 		os.Exit(1)
 	}

@@ -164,6 +164,9 @@ func (l *Library) measure() {
 	}
 	was := l.health
 	l.health = h
+	if len(l.opts.Roots) == 0 {
+		return // opened without folders (an import into the collection): nothing to say
+	}
 	if !h.Available && (was.Available || was.Kind != h.Kind) {
 		l.log.Warn("library unavailable: memos are not checked against it", "problem", h.Kind, "reason", h.Reason)
 	} else if !was.Available && !was.Since.IsZero() {

@@ -1,5 +1,10 @@
 #!/bin/sh
-# All the national-scale measurements, in sequence, logged to /work/big/m-*.log
+# All the national-scale measurements of BENCHMARKS.md ("Library at national
+# scale"), in sequence, logged to /work/big/m-*.log. It waits for the dump:
+#   saosgen -n 500000 -gzip -out /work/big/saos-500k-v2 > /work/big/gen-500k-v2.log
+# and needs /work/big/cg-lib-a and cg-lib-b (../shared/devset/mklib.py), rj-a and
+# rj-b (the same without saos-tm-extractor/links-input-txts) and rj-memos (those
+# 90 judgments, one .txt each).
 set -u
 R=/work/wt-library
 B=/work/big
@@ -32,5 +37,5 @@ diff <(sed 's/cg-lib-a/X/g' $B/devset-a.txt) <(sed 's/cg-lib-b/X/g' $B/devset-b.
 rm -rf rj-a.state rj-b.state && mkdir -p rj-b.state/library && ln -s $C rj-b.state/library/collection
 uptime > $B/m-rj.log
 for x in a b; do /usr/bin/time -f "$x: wall %e s, max RSS %M KB" /tmp/citeguard check -library rj-$x -state rj-$x.state -json rj-memos/*.txt > rj-$x.jsonl 2> rj-$x.err; tail -1 rj-$x.err >> $B/m-rj.log; done
-python3 $B/rjcompare.py >> $B/m-rj.log 2>&1
+python3 $R/internal/proto/rjcompare.py >> $B/m-rj.log 2>&1
 echo DONE >> $B/m-rj.log

@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/bin/bash
 # All the national-scale measurements of BENCHMARKS.md ("Library at national
 # scale"), in sequence, logged to /work/big/m-*.log. It waits for the dump:
 #   saosgen -n 500000 -gzip -out /work/big/saos-500k-v2 > /work/big/gen-500k-v2.log

@@ -31,14 +31,14 @@ type Meta struct {
 	// InForce is the date a consolidated text states the law as of (its
 	// „stan na”, ISO); Consolidated is the Dz.U. it was published as a
 	// consolidated text in ("Dz.U. 2014 poz. 121"). See versions.go.
-	InForce      string            `json:"in_force,omitempty"`
-	Consolidated string            `json:"consolidated,omitempty"`
+	InForce      string `json:"in_force,omitempty"`
+	Consolidated string `json:"consolidated,omitempty"`
 	// Excerpt marks a statute text that holds only some of the act's
 	// articles (a „wyciąg”): an article missing from it says nothing.
-	Excerpt      bool              `json:"excerpt,omitempty"`
-	Aliases      []string          `json:"aliases,omitempty"`
-	Judges       []string          `json:"judges,omitempty"`
-	From         map[string]string `json:"from,omitempty"`
+	Excerpt bool              `json:"excerpt,omitempty"`
+	Aliases []string          `json:"aliases,omitempty"`
+	Judges  []string          `json:"judges,omitempty"`
+	From    map[string]string `json:"from,omitempty"`
 }
 
 // Kind is the kind of a library document.

@@ -29,6 +29,14 @@ import (
 // file read again.
 const stateVersion = 2
 
+// metaRules is the version of the rules that derive a document's metadata
+// (signature, court, date, act, version, excerpt…) from its file: headers,
+// sidecars, portal XML, SAOS. Bump it whenever they change what they find
+// (TestCatalogGolden fails until you do): a state saved under other rules is
+// re-read from the folders once, so an upgraded citeguard never judges with
+// metadata its own rules would not give.
+const metaRules = 2
+
 type packEntry struct {
 	Off int64 `json:"o"`
 	Len int64 `json:"n"`
@@ -36,6 +44,7 @@ type packEntry struct {
 
 type manifest struct {
 	Version int                   `json:"version"`
+	Rules   int                   `json:"meta_rules,omitempty"` // metaRules of the code that saved it
 	Files   map[string]*Rendering `json:"files"`
 	Removed []*Rendering          `json:"removed,omitempty"`
 	Texts   map[string]packEntry  `json:"texts"`
@@ -86,10 +95,15 @@ func (l *Library) load() error {
 					l.packIdx[h] = e
 				}
 			}
+			stale := m.Rules != metaRules
+			if stale && len(m.Files) > 0 {
+				l.log.Info("library: metadata rules changed since the index was saved; re-reading every file once",
+					"saved", m.Rules, "now", metaRules)
+			}
 			for p, r := range m.Files {
 				r.Path = p
-				if _, ok := l.packIdx[r.TextHash]; r.TextHash != "" && !ok {
-					r.ModTime = 0 // its text is lost: read the file again
+				if _, ok := l.packIdx[r.TextHash]; stale || r.TextHash != "" && !ok {
+					r.ModTime = 0 // its text is lost, or its metadata stale: read the file again
 					r.FileHash = ""
 				}
 			}
@@ -147,7 +161,7 @@ func (l *Library) save() error {
 	}
 	l.packMu.Unlock()
 	l.mu.RLock()
-	m := manifest{Version: stateVersion, Files: l.files, Removed: l.removed, Texts: texts}
+	m := manifest{Version: stateVersion, Rules: metaRules, Files: l.files, Removed: l.removed, Texts: texts}
 	data, err := json.Marshal(m)
 	l.mu.RUnlock()
 	if err != nil {

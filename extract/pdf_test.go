@@ -510,30 +510,33 @@ func raisedBodyOpening() string {
 // TestPDFSuperscriptRuns: article numbers with superscripts of one to three
 // digits set as raised runs (Word's superscript, pandoc's ^…^), one at a
 // line end, one right before a reference mark („art. 479⁴³” and note 1:
-// four raised digits in a row), and a paragraph's „§ 2¹” that a note of the
-// page could take for its only reference.
+// four raised digits in a row; „458⁵” and note 3), and a paragraph's „§ 2¹”
+// or a range's „458³–” that a note of the page could take for its only
+// reference.
 func TestPDFSuperscriptRuns(t *testing.T) {
 	filler := line(72, 400, 12, "Tekst srodka strony, dluzszy niz przypisy, aby rozmiar tresci byl rozmiarem glownym.") +
 		line(72, 384, 12, "Tekst srodka strony, dluzszy niz przypisy, aby rozmiar tresci byl rozmiarem glownym.")
 	page := riseLine(72, 700, 12, "Zgodnie z art. 479^36^ k.p.c. sad rozpoznaje sprawe, a art. 479^43^") +
 		riseLine(72, 686, 12, "stanowi inaczej. Przepis art. 479^43^^1^ ma skutek wobec osob trzecich,") +
 		riseLine(72, 672, 12, "a \\247 2^1^ tego przepisu i art. 385^1^ k.c. oraz art. 505^39^^2^ nie maja zastosowania.") +
+		riseLine(72, 658, 12, "Postepowanie z art. 458^3^\\226458^12^ k.p.c., o czym art. 458^5^^3^ \\247 1.") +
 		filler +
-		riseLine(72, 120, 9, "^1^ Tamze.") + riseLine(72, 108, 9, "^2^ Por. art. 398^13^ \\247 2 k.p.c.")
+		riseLine(72, 120, 9, "^1^ Tamze.") + riseLine(72, 108, 9, "^2^ Por. art. 398^13^ \\247 2 k.p.c.") +
+		riseLine(72, 96, 9, "^3^ Ibidem.")
 	doc, err := Bytes(t.Context(), "sup.pdf", makePDF(page), Options{PDF: pdfPool(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	text := strings.Join(strings.Fields(doc.Text), " ")
-	for _, want := range []string{"art. 479³⁶ k.p.c. sad", "a art. 479⁴³ stanowi", "art. 479⁴³ ma skutek", "§ 2¹ tego", "art. 385¹ k.c.", "art. 505³⁹ nie maja"} {
+	for _, want := range []string{"art. 479³⁶ k.p.c. sad", "a art. 479⁴³ stanowi", "art. 479⁴³ ma skutek", "§ 2¹ tego", "art. 385¹ k.c.", "art. 505³⁹ nie maja", "art. 458³–458¹² k.p.c.", "art. 458⁵ § 1."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("text lacks %q:\n%s", want, text)
 		}
 	}
-	if len(doc.Footnotes) != 2 {
+	if len(doc.Footnotes) != 3 {
 		t.Fatalf("footnotes %+v", doc.Footnotes)
 	}
-	for i, w := range []struct{ before, text string }{{"art. 479⁴³", "Tamze."}, {"art. 505³⁹", "Por. art. 398¹³ § 2 k.p.c."}} {
+	for i, w := range []struct{ before, text string }{{"art. 479⁴³", "Tamze."}, {"art. 505³⁹", "Por. art. 398¹³ § 2 k.p.c."}, {"o czym art. 458⁵", "Ibidem."}} {
 		f := doc.Footnotes[i]
 		if !strings.HasSuffix(doc.Text[:f.Ref], w.before) || f.Text != w.text {
 			t.Errorf("footnote %s %q referenced after %q", f.Mark, f.Text, doc.Text[max(f.Ref-15, 0):f.Ref])

@@ -1,6 +1,9 @@
 package extract
 
-import "unicode"
+import (
+	"strconv"
+	"unicode"
+)
 
 // raisedKind says what a run of small raised digits in the body is.
 type raisedKind int
@@ -26,15 +29,21 @@ type raisedRun struct {
 // ("479⁴³" and note 1: "479⁴³¹"): the run is split when its end is the mark
 // of a note of the page that has no other reference — at once when the
 // run has three digits (no article number has a three-digit superscript),
-// else when no run equal to the mark can be its reference.
+// else when no run equal to the mark can be its reference (one that a
+// range or a word continues, "458¹–458¹³", cannot). A note's reference
+// keeps the notes' order: after the references of the notes before it on
+// the page, before those of the notes after it.
 func classifyRaised(ls []pline, pageMarks, all map[string]bool, body float32) [][]raisedRun {
 	out := make([][]raisedRun, len(ls))
 	type cand struct {
-		line, run int
-		digits    []rune
+		line, run, seq int
+		digits         []rune
+		joined         bool // a dash, letter or digit follows at once: a range or a word goes on ("458¹–458¹³")
 	}
 	var cands []cand
 	plain := map[string]bool{} // marks with a candidate that is not after a digit
+	placed := map[int]int{}    // a note of the page → the reading order of its reference
+	seq := 0
 	for k, l := range ls {
 		if l.drop || l.note {
 			continue
@@ -50,44 +59,69 @@ func classifyRaised(ls []pline, pageMarks, all map[string]bool, body float32) []
 				i++
 				continue
 			}
+			seq++
 			mark := string(runesOf(cs[i:j]))
 			afterDigit := i > 0 && unicode.IsDigit(cs[i-1].r)
 			switch {
 			case afterDigit:
 				out[k] = append(out[k], raisedRun{i: i, j: j, kind: raisedSup})
-				cands = append(cands, cand{k, len(out[k]) - 1, runesOf(cs[i:j])})
+				joined := j < len(cs) && (isDash(cs[j].r) || unicode.IsLetter(cs[j].r) || unicode.IsDigit(cs[j].r))
+				cands = append(cands, cand{k, len(out[k]) - 1, seq, runesOf(cs[i:j]), joined})
 			case all[mark] || (i > 0 && cs[i-1].r != ' ' && cs[i-1].r != 0xA0):
 				out[k] = append(out[k], raisedRun{i: i, j: j, kind: raisedRef})
 				plain[mark] = true
+				if v, err := strconv.Atoi(mark); err == nil && pageMarks[mark] {
+					if _, ok := placed[v]; !ok {
+						placed[v] = seq
+					}
+				}
 			}
 			i = j
 		}
 	}
+	// take makes the run of c, or its last n digits (n > 0), the reference
+	// of the note they name when that note has no reference yet and the
+	// place keeps the notes' references in order.
 	split := map[[2]int]int{} // (line, run) → digits at its end that are a reference mark
-	tail := func(c cand, n int) bool {
-		if mark := string(c.digits[len(c.digits)-n:]); pageMarks[mark] && !plain[mark] {
-			split[[2]int{c.line, c.run}] = n
-			plain[mark] = true
-			return true
+	take := func(c cand, n int) bool {
+		mark := string(c.digits[len(c.digits)-max(n, 0):])
+		if n == 0 {
+			mark = string(c.digits)
 		}
-		return false
+		v, err := strconv.Atoi(mark)
+		if err != nil || !pageMarks[mark] || plain[mark] {
+			return false
+		}
+		for u, at := range placed {
+			if (u < v && at > c.seq) || (u > v && at < c.seq) {
+				return false
+			}
+		}
+		if n > 0 {
+			split[[2]int{c.line, c.run}] = n
+		} else {
+			out[c.line][c.run].kind = raisedRef
+		}
+		plain[mark] = true
+		placed[v] = c.seq
+		return true
 	}
 	for _, c := range cands { // three digits: a superscript and a mark
-		if len(c.digits) == 3 && !tail(c, 1) {
-			tail(c, 2)
+		if len(c.digits) == 3 && !take(c, 1) {
+			take(c, 2)
 		}
 	}
 	// A footnote of this page whose only candidates follow a digit
-	// ("…z 2019 r. poz. 12³"): the first of them is its reference.
+	// ("…z 2019 r. poz. 12³"): the first of them is its reference, unless
+	// a range or a word goes on right after it.
 	for _, c := range cands {
-		if mark := string(c.digits); pageMarks[mark] && !plain[mark] && split[[2]int{c.line, c.run}] == 0 {
-			out[c.line][c.run].kind = raisedRef
-			plain[mark] = true
+		if !c.joined && split[[2]int{c.line, c.run}] == 0 {
+			take(c, 0)
 		}
 	}
 	for _, c := range cands { // two digits, the second a mark with no other reference
 		if len(c.digits) == 2 && out[c.line][c.run].kind == raisedSup && split[[2]int{c.line, c.run}] == 0 {
-			tail(c, 1)
+			take(c, 1)
 		}
 	}
 	if len(split) == 0 {

@@ -4,6 +4,9 @@
 # libreoffice-writer-nogui) and the development memos beside the
 # repository (../shared/devset: memo_d01.docx is the devset's reference
 # document). The forms are committed: the tests never run this.
+#
+#   ./make.sh                 # every memo
+#   ./make.sh memo_r03.md     # the forms of one
 set -eu
 cd "$(dirname "$0")"
 devref=../../../../shared/devset/memos/memo_d01.docx
@@ -11,7 +14,8 @@ devref=../../../../shared/devset/memos/memo_d01.docx
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 python3 mkref.py "$tmp"
-for md in memo_r*.md; do
+[ $# -gt 0 ] || set -- memo_r*.md
+for md in "$@"; do
   memo=${md%.md}
   pandoc "$md" -o "$memo.docx" --reference-doc="$devref"          # the devset's layout
   pandoc "$md" -o "$memo.default.docx"                             # pandoc's own reference document

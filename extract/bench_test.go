@@ -82,25 +82,36 @@ func BenchmarkPDF50(b *testing.B) {
 // weights-x = time with / time without.
 //
 //	go test ./extract -run '^$' -bench PDFFontWeights -benchtime 5x -count 3
-func BenchmarkPDFFontWeights(b *testing.B) {
+func BenchmarkPDFFontWeights(b *testing.B) { benchSampling(b, &sampleFontWeights, "weights") }
+
+// BenchmarkPDFWordEnds measures what the edges of each line's first word
+// (the width the paragraph-end test of a page's last line needs) cost, as
+// BenchmarkPDFFontWeights does; wordends-x = time with / time without.
+//
+//	go test ./extract -run '^$' -bench PDFWordEnds -benchtime 5x -count 3
+func BenchmarkPDFWordEnds(b *testing.B) { benchSampling(b, &sampleWordEnds, "wordends") }
+
+// benchSampling reads the 50-page corpus PDFs with and without an optional
+// sample of the raw PDFium path (on sets it), alternately in one loop.
+func benchSampling(b *testing.B, on *bool, name string) {
 	corpus := filepath.Join(sharedDir(b), "corpus", "pdf")
-	for _, name := range []string{"memo-lo-50p.pdf", "memo-pdflatex-50p.pdf"} {
-		data, err := os.ReadFile(filepath.Join(corpus, name))
+	for _, file := range []string{"memo-lo-50p.pdf", "memo-pdflatex-50p.pdf"} {
+		data, err := os.ReadFile(filepath.Join(corpus, file))
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(name, func(b *testing.B) {
+		b.Run(file, func(b *testing.B) {
 			pool := pdfPool(b)
-			defer func() { sampleFontWeights = true }()
+			defer func() { *on = true }()
 			var with, without time.Duration
 			for i := 0; i < b.N; i++ {
-				for _, on := range []bool{true, false} {
-					sampleFontWeights = on
+				for _, sample := range []bool{true, false} {
+					*on = sample
 					t0 := time.Now()
-					if _, err := Bytes(context.Background(), name, data, Options{PDF: pool}); err != nil {
+					if _, err := Bytes(context.Background(), file, data, Options{PDF: pool}); err != nil {
 						b.Fatal(err)
 					}
-					if on {
+					if sample {
 						with += time.Since(t0)
 					} else {
 						without += time.Since(t0)
@@ -108,8 +119,8 @@ func BenchmarkPDFFontWeights(b *testing.B) {
 				}
 			}
 			b.ReportMetric(with.Seconds()*1000/float64(b.N), "ms/doc")
-			b.ReportMetric(without.Seconds()*1000/float64(b.N), "ms/doc-noweights")
-			b.ReportMetric(with.Seconds()/without.Seconds(), "weights-x")
+			b.ReportMetric(without.Seconds()*1000/float64(b.N), "ms/doc-no"+name)
+			b.ReportMetric(with.Seconds()/without.Seconds(), name+"-x")
 		})
 	}
 }

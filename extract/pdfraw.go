@@ -212,6 +212,9 @@ func (r *rawPdfium) page(doc uint64, index int, box uint32, raw *strings.Builder
 		cs[i].l, cs[i].rt, cs[i].b, cs[i].t = float32(l), float32(rt), float32(b), float32(t)
 	}
 	for _, i := range wordEnds(runes) {
+		if !sampleWordEnds {
+			break
+		}
 		if cs[i].t > cs[i].b {
 			continue // boxSample read it whole
 		}
@@ -272,6 +275,10 @@ func (r *rawPdfium) fontWeight(tp uint64, i int, name uint32) (int16, bool, erro
 // sampleFontWeights is off only in BenchmarkPDFFontWeights, which measures
 // what reading the font weights costs.
 var sampleFontWeights = true
+
+// sampleWordEnds is off only in BenchmarkPDFWordEnds, which measures what
+// reading the edges of each line's first word costs.
+var sampleWordEnds = true
 
 // fontNameBuf is the room for a font name; longer names count as not bold.
 const fontNameBuf = 128

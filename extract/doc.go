@@ -138,7 +138,7 @@
 // pandoc's default one — notes as large as the body —, one with 11 pt notes
 // under an 11 pt body, and with superscripts as raised runs; README
 // there): footnotes of the 16 PDFs expected 140, found 140, exact 140, at
-// their place 140 (before: found 83, exact 60, at their place 63); blocks
+// their place 140 (before: found 83, exact 60, at their place 62); blocks
 // of 16 of 16 PDFs agree with the Markdown (before 6); every word with a
 // superscript („479³⁶”, „505²⁸–505³⁹”, „§ 2¹”) as in the Markdown in 16 of
 // 16 PDFs (before 3).

@@ -2,8 +2,10 @@ package pl
 
 import (
 	"regexp"
+	"regexp/syntax"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Act is a statute, code or EU act known by its short names. The table
@@ -220,14 +222,19 @@ var reCELEXNumber = regexp.MustCompile(`\b[0-9][12]\d{3}[A-Z]{1,2}\d{4}\b`)
 // in running text ("k.c.", "k. p. c.", "KPC", "Kodeksu cywilnego",
 // "Konstytucji RP"), and returns the act and the length of the match; 0
 // when s starts with none (or with one glued to more letters).
+//
+// The acts are tried in the table's order, each by an expression of its
+// own and only when s starts with a byte its names can start with: the
+// first act that matches wins, as in one alternation of them all, but a
+// small expression runs on Go's backtracker where the alternation of all
+// of them was too large for it.
 func MatchAct(s string) (*Act, int) {
-	m := actTables.text.FindStringSubmatchIndex(s)
-	if m == nil {
+	if s == "" {
 		return nil, 0
 	}
-	for i := range acts {
-		if g := 2 + 2*i; m[g] >= 0 {
-			return &acts[i], m[g+1]
+	for _, i := range actTables.byFirst[s[0]] {
+		if m := actTables.text[i].FindStringSubmatchIndex(s); m != nil {
+			return &acts[i], m[3]
 		}
 	}
 	return nil, 0
@@ -244,17 +251,27 @@ func ActTriggers() (caseless, exact []string) {
 var actTables = buildActTables()
 
 type actTableSet struct {
-	text            *regexp.Regexp   // anchored: one group per act
+	// textAlts is per act the alternation of its short names and names in
+	// running text ("" when it has none); text the anchored expression of
+	// each ("^(alts)" and no letter after), byFirst per first byte the
+	// acts (in table order) whose text can start with it.
+	textAlts        []string
+	text            []*regexp.Regexp
+	byFirst         [256][]int
 	lookup          []*regexp.Regexp // per act: its Names, caseless, anywhere
 	caseless, exact []string
 }
+
+// actTextEnd is what must follow an act's name in running text: no letter.
+const actTextEnd = `(?:[^\p{L}]|$)`
 
 // sp is one white-space character between the words of a name.
 const sp = `[\s\x{00a0}\x{202f}\x{2007}\x{2009}]`
 
 func buildActTables() actTableSet {
 	var t actTableSet
-	groups := make([]string, len(acts))
+	t.textAlts = make([]string, len(acts))
+	t.text = make([]*regexp.Regexp, len(acts))
 	t.lookup = make([]*regexp.Regexp, len(acts))
 	for i, a := range acts {
 		var alts, look []string
@@ -267,16 +284,87 @@ func buildActTables() actTableSet {
 			look = append(look, namePattern(n, false))
 			t.addTrigger(strings.ToLower(strings.TrimSuffix(strings.Fields(n)[0], "*")), false)
 		}
-		groups[i] = "(" + strings.Join(alts, "|") + ")"
-		if len(alts) == 0 {
-			groups[i] = "(\\x00\\x01)" // never matches: the act is only looked up
-		}
 		if len(look) > 0 {
 			t.lookup[i] = regexp.MustCompile(`(?i)` + strings.Join(look, "|"))
 		}
+		if len(alts) == 0 {
+			continue // the act is only looked up
+		}
+		t.textAlts[i] = strings.Join(alts, "|")
+		t.text[i] = regexp.MustCompile(`^(` + t.textAlts[i] + `)` + actTextEnd)
+		firsts, err := syntax.Parse(t.textAlts[i], syntax.Perl)
+		if err != nil {
+			panic(err)
+		}
+		for b, can := range firstBytes(firsts) {
+			if can {
+				t.byFirst[b] = append(t.byFirst[b], i)
+			}
+		}
 	}
-	t.text = regexp.MustCompile(`^(?:` + strings.Join(groups, "|") + `)(?:[^\p{L}]|$)`)
 	return t
+}
+
+// firstBytes returns the bytes a match of re can start with: every byte
+// when it cannot tell (re may match the empty string or is of a kind it
+// does not read).
+func firstBytes(re *syntax.Regexp) (set [256]bool) {
+	all := func() [256]bool {
+		for b := range set {
+			set[b] = true
+		}
+		return set
+	}
+	addRune := func(r rune) {
+		var buf [utf8.UTFMax]byte
+		utf8.EncodeRune(buf[:], r)
+		set[buf[0]] = true
+	}
+	switch re.Op {
+	case syntax.OpLiteral:
+		if len(re.Rune) == 0 {
+			return all()
+		}
+		r := re.Rune[0]
+		addRune(r)
+		if re.Flags&syntax.FoldCase != 0 {
+			for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+				addRune(f)
+			}
+		}
+		return set
+	case syntax.OpCharClass:
+		for k := 0; k+1 < len(re.Rune); k += 2 {
+			lo, hi := re.Rune[k], re.Rune[k+1]
+			if hi-lo > 0x400 {
+				return all()
+			}
+			for r := lo; r <= hi; r++ {
+				addRune(r)
+			}
+		}
+		return set
+	case syntax.OpCapture, syntax.OpPlus:
+		return firstBytes(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min == 0 {
+			return all()
+		}
+		return firstBytes(re.Sub[0])
+	case syntax.OpConcat:
+		if len(re.Sub) == 0 {
+			return all()
+		}
+		return firstBytes(re.Sub[0])
+	case syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			for b, can := range firstBytes(sub) {
+				set[b] = set[b] || can
+			}
+		}
+		return set
+	}
+	return all()
 }
 
 // abbrevPattern is the expression of a written short name: "k.p.c." also

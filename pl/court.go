@@ -2,6 +2,7 @@ package pl
 
 import (
 	"regexp"
+	"regexp/syntax"
 	"sort"
 	"strings"
 )
@@ -47,28 +48,88 @@ const (
 	district = `(?:[ \x{00a0}]+(dla[ \x{00a0}]+\p{Lu}\p{L}+(?:[ \x{00a0}-]\p{Lu}\p{L}+){0,2}|\p{Lu}\p{L}+-\p{Lu}\p{L}+(?:[ \x{00a0}]\p{Lu}\p{L}+)?))?`
 )
 
-// courtRe has one alternative per court; the sub-match that is non-empty
-// tells which. The seat group follows the courts that have one. The
-// abbreviations come from courtAbbrevs.
-var courtRe = regexp.MustCompile(
-	`^(?:(` + sad + ` Najwyższ` + adjY + abbrevAlts(CourtSN) + `)\b` + // 1 SN
-		`|(Naczeln` + adjY + ` ` + sad + ` Administracyjn` + adjY + abbrevAlts(CourtNSA) + `)\b` + // 2 NSA
-		`|(Wojewódzk` + adjI + ` ` + sad + ` Administracyjn` + adjY + abbrevAlts(CourtWSA) + `)` + seatO + // 3 WSA, 4 seat
-		`|(` + sad + ` Apelacyjn` + adjY + abbrevAlts(CourtSA) + `)` + seat + // 5 SA, 6 seat
-		`|(` + sad + ` Okręgow` + adjY + abbrevAlts(CourtSO) + `)` + district + seat + // 7 SO, 8 district, 9 seat
-		`|(` + sad + ` Rejonow` + adjY + abbrevAlts(CourtSR) + `)` + district + seat + // 10 SR, 11 district, 12 seat
-		`|(` + tryb + ` Konstytucyjn` + adjY + abbrevAlts(CourtTK) + `)\b` + // 13 TK
-		`|(` + tryb + ` Sprawiedliwości(?: Unii Europejskiej| Wspólnot Europejskich| UE)?` + abbrevAlts(CourtTSUE) + `)\b` + // 14 TSUE
-		`|(Europejsk` + adjI + ` ` + tryb + ` Praw Człowieka` + abbrevAlts(CourtETPC) + `)\b` + // 15 ETPC
-		`|(Krajow(?:a|ej|ą) Izb(?:a|y|ie|ą) Odwoławcz(?:a|ej|ą)` + abbrevAlts(CourtKIO) + `)\b` + // 16 KIO
-		`|(` + sad + ` Apelacyjn` + adjY + `|` + sad + ` Okręgow` + adjY + `|` + sad + ` Rejonow` + adjY + `))`) // 17 without seat
+// courtAlts are the alternatives of courtRe, one per court; the sub-match
+// that is non-empty tells which. The seat group follows the courts that
+// have one. The abbreviations come from courtAbbrevs.
+var courtAlts = []string{
+	`(` + sad + ` Najwyższ` + adjY + abbrevAlts(CourtSN) + `)\b`,                                                      // 1 SN
+	`(Naczeln` + adjY + ` ` + sad + ` Administracyjn` + adjY + abbrevAlts(CourtNSA) + `)\b`,                           // 2 NSA
+	`(Wojewódzk` + adjI + ` ` + sad + ` Administracyjn` + adjY + abbrevAlts(CourtWSA) + `)` + seatO,                   // 3 WSA, 4 seat
+	`(` + sad + ` Apelacyjn` + adjY + abbrevAlts(CourtSA) + `)` + seat,                                                // 5 SA, 6 seat
+	`(` + sad + ` Okręgow` + adjY + abbrevAlts(CourtSO) + `)` + district + seat,                                       // 7 SO, 8 district, 9 seat
+	`(` + sad + ` Rejonow` + adjY + abbrevAlts(CourtSR) + `)` + district + seat,                                       // 10 SR, 11 district, 12 seat
+	`(` + tryb + ` Konstytucyjn` + adjY + abbrevAlts(CourtTK) + `)\b`,                                                 // 13 TK
+	`(` + tryb + ` Sprawiedliwości(?: Unii Europejskiej| Wspólnot Europejskich| UE)?` + abbrevAlts(CourtTSUE) + `)\b`, // 14 TSUE
+	`(Europejsk` + adjI + ` ` + tryb + ` Praw Człowieka` + abbrevAlts(CourtETPC) + `)\b`,                              // 15 ETPC
+	`(Krajow(?:a|ej|ą) Izb(?:a|y|ie|ą) Odwoławcz(?:a|ej|ą)` + abbrevAlts(CourtKIO) + `)\b`,                            // 16 KIO
+	`(` + sad + ` Apelacyjn` + adjY + `|` + sad + ` Okręgow` + adjY + `|` + sad + ` Rejonow` + adjY + `)`,             // 17 without seat
+}
+
+// courtTables hold each alternative of courtAlts as an expression of its
+// own (anchored), the number of its first group in their alternation
+// ("^(?:alt1|alt2|…)"), and per first byte the alternatives (in order)
+// that can start with it. Trying them in order gives the alternation's
+// match — an alternation with nothing after it matches by its first
+// alternative that matches — but each is small enough for Go's
+// backtracker, where the alternation of all of them is not.
+var courtTables = func() (t struct {
+	alt     []*regexp.Regexp
+	group   []int
+	groups  int // of the alternation
+	byFirst [256][]int
+}) {
+	group := 1
+	for k, a := range courtAlts {
+		re, err := syntax.Parse(a, syntax.Perl)
+		if err != nil {
+			panic(err)
+		}
+		t.alt = append(t.alt, regexp.MustCompile(`^(?:`+a+`)`))
+		t.group = append(t.group, group)
+		group += re.MaxCap()
+		for b, can := range firstBytes(re) {
+			if can {
+				t.byFirst[b] = append(t.byFirst[b], k)
+			}
+		}
+	}
+	t.groups = group - 1
+	return t
+}()
+
+// matchCourt matches the alternation of courtAlts at the start of s, its
+// alternatives tried in order (courtTables): the sub-match indices as the
+// alternation's, or nil.
+func matchCourt(s string) []int {
+	if s == "" {
+		return nil
+	}
+	for _, k := range courtTables.byFirst[s[0]] {
+		sub := courtTables.alt[k].FindStringSubmatchIndex(s)
+		if sub == nil {
+			continue
+		}
+		m := make([]int, 2*(courtTables.groups+1))
+		for i := range m {
+			m[i] = -1
+		}
+		m[0], m[1] = sub[0], sub[1]
+		copy(m[2*courtTables.group[k]:], sub[2:])
+		return m
+	}
+	return nil
+}
 
 // FindCourts returns every court named in s, in order, with canonical names:
 // "SN", "Sądu Najwyższego" → Sąd Najwyższy; "SA w Krakowie", "Sądu
 // Apelacyjnego w Krakowie" → Sąd Apelacyjny w Krakowie; NSA, WSA w Warszawie,
 // SO, SR (with a seat), TK, TSUE/ETS, ETPC, KIO. Abbreviations SA, SO and SR
 // count only with a seat, so "S.A." and "SA/Wa" are not courts.
-func FindCourts(s string) []CourtMatch {
+func FindCourts(s string) []CourtMatch { return findCourts(s, matchCourt) }
+
+// findCourts is FindCourts with match reading a court's name at the start
+// of a text (the sub-matches of the alternation of courtAlts).
+func findCourts(s string, match func(string) []int) []CourtMatch {
 	var out []CourtMatch
 	covered := 0
 	for _, h := range courtHits(s) {
@@ -88,7 +149,7 @@ func FindCourts(s string) []CourtMatch {
 		for end < len(s) && s[end]&0xC0 == 0x80 {
 			end++
 		}
-		m := courtRe.FindStringSubmatchIndex(s[h:end])
+		m := match(s[h:end])
 		if m == nil {
 			continue
 		}

@@ -223,18 +223,26 @@ var reCELEXNumber = regexp.MustCompile(`\b[0-9][12]\d{3}[A-Z]{1,2}\d{4}\b`)
 // "Konstytucji RP"), and returns the act and the length of the match; 0
 // when s starts with none (or with one glued to more letters).
 //
-// The acts are tried in the table's order, each by an expression of its
-// own and only when s starts with a byte its names can start with: the
-// first act that matches wins, as in one alternation of them all, but a
-// small expression runs on Go's backtracker where the alternation of all
-// of them was too large for it.
+// The acts are tried in the table's order, and only those whose short
+// names or names can start with s's first byte: the first act that matches
+// wins, as in one alternation of them all. Of an act, its short names are
+// read first, in order, by a scan of the bytes (abbrevScan), then its
+// names by an expression of their own — small enough for Go's
+// backtracker, where the alternation of all the acts was not.
 func MatchAct(s string) (*Act, int) {
 	if s == "" {
 		return nil, 0
 	}
 	for _, i := range actTables.byFirst[s[0]] {
-		if m := actTables.text[i].FindStringSubmatchIndex(s); m != nil {
-			return &acts[i], m[3]
+		for _, sc := range actTables.abbrevs[i] {
+			if n := sc.match(s); n > 0 {
+				return &acts[i], n
+			}
+		}
+		if re := actTables.names[i]; re != nil && actTables.nameFirst[i][s[0]] {
+			if m := re.FindStringSubmatchIndex(s); m != nil {
+				return &acts[i], m[3]
+			}
 		}
 	}
 	return nil, 0
@@ -252,11 +260,16 @@ var actTables = buildActTables()
 
 type actTableSet struct {
 	// textAlts is per act the alternation of its short names and names in
-	// running text ("" when it has none); text the anchored expression of
-	// each ("^(alts)" and no letter after), byFirst per first byte the
-	// acts (in table order) whose text can start with it.
+	// running text ("" when it has none; the expression MatchAct reads as,
+	// kept for the tests). MatchAct reads them by abbrevs, per act its
+	// short names' scans, and names, per act the anchored expression of
+	// its names ("^(names)" and no letter after; nameFirst the bytes they
+	// start with); byFirst per first byte the acts (in table order) whose
+	// text can start with it.
 	textAlts        []string
-	text            []*regexp.Regexp
+	abbrevs         [][]abbrevScan
+	names           []*regexp.Regexp
+	nameFirst       [][256]bool
 	byFirst         [256][]int
 	lookup          []*regexp.Regexp // per act: its Names, caseless, anywhere
 	caseless, exact []string
@@ -271,32 +284,40 @@ const sp = `[\s\x{00a0}\x{202f}\x{2007}\x{2009}]`
 func buildActTables() actTableSet {
 	var t actTableSet
 	t.textAlts = make([]string, len(acts))
-	t.text = make([]*regexp.Regexp, len(acts))
+	t.abbrevs = make([][]abbrevScan, len(acts))
+	t.names = make([]*regexp.Regexp, len(acts))
+	t.nameFirst = make([][256]bool, len(acts))
 	t.lookup = make([]*regexp.Regexp, len(acts))
 	for i, a := range acts {
-		var alts, look []string
+		var alts, names, look []string
+		var first [256]bool
 		for _, ab := range a.Abbrevs {
 			alts = append(alts, abbrevPattern(ab))
+			t.abbrevs[i] = append(t.abbrevs[i], newAbbrevScan(ab))
+			first[ab[0]] = true
 			t.addTrigger(abbrevTrigger(ab))
 		}
 		for _, n := range a.Names {
-			alts = append(alts, namePattern(n, true))
+			names = append(names, namePattern(n, true))
 			look = append(look, namePattern(n, false))
 			t.addTrigger(strings.ToLower(strings.TrimSuffix(strings.Fields(n)[0], "*")), false)
 		}
 		if len(look) > 0 {
 			t.lookup[i] = regexp.MustCompile(`(?i)` + strings.Join(look, "|"))
 		}
-		if len(alts) == 0 {
-			continue // the act is only looked up
+		if len(names) > 0 {
+			t.names[i] = regexp.MustCompile(`^(` + strings.Join(names, "|") + `)` + actTextEnd)
+			re, err := syntax.Parse(strings.Join(names, "|"), syntax.Perl)
+			if err != nil {
+				panic(err)
+			}
+			t.nameFirst[i] = firstBytes(re)
+			for b, can := range t.nameFirst[i] {
+				first[b] = first[b] || can
+			}
 		}
-		t.textAlts[i] = strings.Join(alts, "|")
-		t.text[i] = regexp.MustCompile(`^(` + t.textAlts[i] + `)` + actTextEnd)
-		firsts, err := syntax.Parse(t.textAlts[i], syntax.Perl)
-		if err != nil {
-			panic(err)
-		}
-		for b, can := range firstBytes(firsts) {
+		t.textAlts[i] = strings.Join(append(alts, names...), "|")
+		for b, can := range first {
 			if can {
 				t.byFirst[b] = append(t.byFirst[b], i)
 			}

@@ -38,10 +38,37 @@ func (c *citation) strong() bool {
 	return c.Kind != citCourt && !(c.Kind == citShort && c.Unresolved)
 }
 
+// pinpointSrc is a pinpoint: "pkt 15", "s. 12-14", "teza 3 uzasadnienia".
+const pinpointSrc = `(?:pkt|punkt|ust\.|§|teza|tezy|nb\.?|akapit|k\.|s\.|str\.|para\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?(?:` + sp + `+uzasadnienia)?`
+
 var (
-	rePinpoint = regexp.MustCompile(`(?:pkt|punkt|ust\.|§|teza|tezy|nb\.?|akapit|k\.|s\.|str\.|para\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?(?:` + sp + `+uzasadnienia)?`)
-	rePinUzas  = regexp.MustCompile(`(?:pkt|punkt|§|teza|tezy|akapit|s\.|str\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?` + sp + `+(?:uzasadnienia|motyw\p{L}*)|(?:pkt|punkt|teza|s\.|str\.)` + sp + `*\d+` + sp + `+(?:tego` + sp + `+)?(?:wyroku|uchwały|postanowienia|orzeczenia|opinii)`)
+	rePinpointAt = regexp.MustCompile(`^(?:` + pinpointSrc + `)`)
+	rePinUzas    = regexp.MustCompile(`(?:pkt|punkt|§|teza|tezy|akapit|s\.|str\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?` + sp + `+(?:uzasadnienia|motyw\p{L}*)|(?:pkt|punkt|teza|s\.|str\.)` + sp + `*\d+` + sp + `+(?:tego` + sp + `+)?(?:wyroku|uchwały|postanowienia|orzeczenia|opinii)`)
 )
+
+// pinpointStarts are the bytes a pinpoint (pinpointSrc) can start with.
+var pinpointStarts = func() (t [256]bool) {
+	for _, c := range []byte("punt§aks") {
+		t[c] = true
+	}
+	return
+}()
+
+// pinpointBefore returns the first pinpoint of s when it starts before
+// limit, else nil: what the unanchored expression finds first when it
+// starts there, looked for only where one may start (a pinpoint needs nothing
+// before it, so the one that starts first is the anchored match there).
+func pinpointBefore(s string, limit int) []int {
+	for q := 0; q < limit && q < len(s); q++ {
+		if !pinpointStarts[s[q]] {
+			continue
+		}
+		if m := rePinpointAt.FindStringIndex(s[q:]); m != nil {
+			return []int{q + m[0], q + m[1]}
+		}
+	}
+	return nil
+}
 
 // pinUzas finds "pkt 15 uzasadnienia"-style pinpoints in s.
 func pinUzas(s string) []int {

@@ -180,7 +180,7 @@ func attachForm(c *citation, m *mentions, sg sigMatch, bLo int, u *usage) {
 // attachPinpoint gives a signature the pinpoint after it ("II CSK 1/19,
 // pkt 15") or before it with "uzasadnienia" ("pkt 15 uzasadnienia wyroku …").
 func attachPinpoint(c *citation, text string, sg sigMatch, bLo, aHi int) {
-	if p := rePinpoint.FindStringIndex(text[sg.End:minI(aHi, sg.End+pinAfterWindow)]); p != nil && p[0] < pinAfterStart && !strings.Contains(text[sg.End:sg.End+p[0]], "art.") {
+	if p := pinpointBefore(text[sg.End:minI(aHi, sg.End+pinAfterWindow)], pinAfterStart); p != nil && !strings.Contains(text[sg.End:sg.End+p[0]], "art.") {
 		c.Anchor.Pinpoint = clean(text[sg.End+p[0] : sg.End+p[1]])
 	} else if pl := maxInt(bLo, sg.Start-pinBeforeSig); pl >= 0 {
 		for pl < sg.Start && text[pl]&0xC0 == 0x80 {
@@ -275,7 +275,7 @@ func shortFormCitations(text string, s sentence, m *mentions, u *usage) []citati
 			u.date[k] = true
 		}
 		c.Anchor.Forma = sf.Form
-		if p := rePinpoint.FindStringIndex(text[sf.End:hi]); p != nil && p[0] < pinAfterShort {
+		if p := pinpointBefore(text[sf.End:hi], pinAfterShort); p != nil {
 			c.Anchor.Pinpoint = clean(text[sf.End+p[0] : sf.End+p[1]])
 		}
 		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)

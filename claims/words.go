@@ -2,7 +2,6 @@ package claims
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -15,32 +14,66 @@ type word struct {
 
 // wordsOf splits s into words: runs of letters, digits and dots (so "k.c."
 // and "tzw." are words), lower-cased.
-func wordsOf(s string) []word { return appendWords(make([]word, 0, len(s)/6+2), s) }
+// Its buffer lives in the caller's frame (wordsOf is inlined) unless the
+// words outgrow it or the caller keeps them.
+func wordsOf(s string) []word {
+	var buf [32]word
+	return appendWords(buf[:0], s)
+}
 
 // appendWords is wordsOf appending to out (so a caller can reuse a buffer).
 func appendWords(out []word, s string) []word {
-	lower := func(a, b int) string {
-		for i := a; i < b; i++ {
-			if c := s[i]; c >= 'A' && c <= 'Z' || c >= 0x80 && !lowerPolish(s, i) {
-				return strings.ToLower(s[a:b])
-			}
-		}
-		return s[a:b]
-	}
 	start := -1
-	for i, r := range s {
-		in := r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.') || r >= 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r))
-		if in && start < 0 {
-			start = i
-		} else if !in && start >= 0 {
-			out = append(out, word{lower(start, i), start, i})
+	plain := false // the open word is of a-z, 0-9 and dots only: no lowering
+	for i := 0; i < len(s); {
+		c := s[i]
+		size := 1
+		var in bool
+		if c < 0x80 {
+			in = wordASCII[c]
+		} else {
+			var r rune
+			r, size = utf8.DecodeRuneInString(s[i:])
+			in = isLetterOrDigit(r)
+		}
+		switch {
+		case in && start < 0:
+			start, plain = i, c < 0x80 && !(c >= 'A' && c <= 'Z')
+		case in:
+			plain = plain && c < 0x80 && !(c >= 'A' && c <= 'Z')
+		case start >= 0:
+			out = append(out, word{lowerWord(s, start, i, plain), start, i})
 			start = -1
 		}
+		i += size
 	}
 	if start >= 0 {
-		out = append(out, word{lower(start, len(s)), start, len(s)})
+		out = append(out, word{lowerWord(s, start, len(s), plain), start, len(s)})
 	}
 	return out
+}
+
+// wordASCII marks the ASCII bytes of a word: letters, digits and the dot.
+var wordASCII = func() (t [128]bool) {
+	for c := 0; c < 128; c++ {
+		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.'
+	}
+	return
+}()
+
+// lowerWord is the word s[a:b] lower-cased: as it stands when it is plain
+// (a-z, 0-9, dots) or its only capitals and other letters are Polish
+// lower-case ones (lowerPolish), else by strings.ToLower.
+func lowerWord(s string, a, b int, plain bool) string {
+	if plain {
+		return s[a:b]
+	}
+	for i := a; i < b; i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' || c >= 0x80 && !lowerPolish(s, i) {
+			return strings.ToLower(s[a:b])
+		}
+	}
+	return s[a:b]
 }
 
 // lowerPolish reports whether s[i] is a byte of a lower-case Polish letter
@@ -108,7 +141,7 @@ func lastWords(s string, n int) []string {
 }
 
 func isWordRune(r rune) bool {
-	return r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.') || r >= 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+	return r >= 0 && r < 0x80 && wordASCII[r] || r >= 0x80 && isLetterOrDigit(r)
 }
 
 func set(words string) map[string]bool {

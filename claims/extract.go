@@ -21,6 +21,7 @@ type extractor struct {
 	defined map[string]bool
 	trig    [nTrig][]int // trigger words (findTriggers)
 	wbuf    []word       // reused by classifyPlain
+	sbuf    []sentence   // reused by segment (a unit's sentences)
 	byRef   []Footnote   // footnotes sorted by the offset of their reference
 	order   []int        // sentences in reading order: a footnote after its reference
 	// fnAnchor is, per footnote number, the citation that gives the
@@ -152,7 +153,8 @@ func (x *extractor) segment() {
 			prevKind = u.Kind
 			prevColon = strings.HasSuffix(strings.TrimRight(x.text[u.Start:u.End], " \t\n\u00a0"), ":")
 		}
-		for _, s := range splitSentences(x.text, u, qs) {
+		x.sbuf = splitSentences(x.sbuf[:0], x.text, u, qs)
+		for _, s := range x.sbuf {
 			s.Para, s.Section = para, section
 			if s.Footnote != 0 {
 				x.fnSents[s.Footnote] = append(x.fnSents[s.Footnote], len(x.sents))

@@ -206,12 +206,12 @@ func (x *extractor) appliesProvision(c *citation, s sentence, cs []citation, ws 
 	if x.memoVoice(s, ws) || caseWords(ws) {
 		return true
 	}
-	var after []word
-	for _, w := range ws {
-		if s.Start+w.start >= c.End {
-			after = append(after, w)
-		}
+	// The words after the provision: ws is in the sentence's order.
+	n := 0
+	for n < len(ws) && s.Start+ws[n].start < c.End {
+		n++
 	}
+	after := ws[n:]
 	for k, w := range after {
 		switch {
 		case k < 3 && k > 0 && (w.s == "ten" || w.s == "ta" || w.s == "te") && utf8.RuneCountInString(after[k-1].s) > 3 && !actNouns[after[k-1].s]:

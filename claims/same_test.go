@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The scanners made faster keep their results: each is compared with the
@@ -154,4 +155,21 @@ func FuzzAppendWordsSame(f *testing.F) {
 			t.Fatalf("appendWords(%q) = %v, the rune scan %v", s, got, want)
 		}
 	})
+}
+
+func TestDecodeRuneIsUTF8(t *testing.T) {
+	t.Parallel()
+	for a := 0; a < 256; a++ {
+		for b := 0; b < 256; b++ {
+			for _, s := range []string{string([]byte{byte(a), byte(b)}), string([]byte{byte(a)}), string([]byte{'x', byte(a), byte(b), 0x80})} {
+				for i := 0; i < len(s); i++ {
+					r, n := decodeRune(s, i)
+					wr, wn := utf8.DecodeRuneInString(s[i:])
+					if r != wr || n != wn {
+						t.Fatalf("decodeRune(%q, %d) = %U %d, utf8 %U %d", s, i, r, n, wr, wn)
+					}
+				}
+			}
+		}
+	}
 }

@@ -52,9 +52,8 @@ const maxSentence = 4096
 // an upper-case letter, digit or opening mark, unless the dot ends an
 // abbreviation or an initial; a footnote mark after the stop (".¹",
 // ".[^3]", ".” 2") stays with its sentence. Boundaries inside quotations do
-// not count.
-func splitSentences(text string, u unit, quotes []quoteMatch) []sentence {
-	var out []sentence
+// not count. The sentences are appended to out.
+func splitSentences(out []sentence, text string, u unit, quotes []quoteMatch) []sentence {
 	start := u.Start
 	qi := 0
 	emit := func(end int) {

@@ -79,7 +79,11 @@ func findSignatures(text string) []sigMatch {
 		raw := text[s:e]
 		canon := raw
 		if kind == sigPL || kind == sigEU {
-			canon = pl.CanonicalSignature(rePageLine.ReplaceAllString(raw, " "))
+			canon = raw
+			if strings.IndexByte(raw, '\n') >= 0 { // a page line needs a line break
+				canon = rePageLine.ReplaceAllString(raw, " ")
+			}
+			canon = pl.CanonicalSignature(canon)
 		}
 		out = append(out, sigMatch{Start: s, End: e, Raw: raw, Canon: canon, Kind: kind})
 		return true

@@ -2,7 +2,6 @@ package claims
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"citeguard/pl"
 )
@@ -85,7 +84,7 @@ func findTriggers(text string) [nTrig][]int {
 				i++
 				continue
 			}
-		} else if r, size := utf8.DecodeRuneInString(text[i:]); !isLetter(r) {
+		} else if r, size := decodeRune(text, i); !isLetter(r) {
 			i += size
 			continue
 		}
@@ -113,7 +112,7 @@ func findTriggers(text string) [nTrig][]int {
 				i++
 				continue
 			}
-			r, size := utf8.DecodeRuneInString(text[i:])
+			r, size := decodeRune(text, i)
 			if !isLetter(r) {
 				break
 			}

@@ -1,6 +1,9 @@
 package claims
 
-import "unicode"
+import (
+	"unicode"
+	"unicode/utf8"
+)
 
 // runeClass holds, for the runes below U+0800 (the one- and two-byte
 // UTF-8 ones: Polish letters among them), unicode.IsLetter (bit 1) and
@@ -32,4 +35,15 @@ func isLetterOrDigit(r rune) bool {
 		return runeClass[r] != 0
 	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// decodeRune is utf8.DecodeRuneInString(s[i:]) with the two-byte runes (the
+// Polish letters) read inline.
+func decodeRune(s string, i int) (rune, int) {
+	if c := s[i]; c >= 0xC2 && c <= 0xDF && i+1 < len(s) {
+		if d := s[i+1]; d >= 0x80 && d <= 0xBF {
+			return rune(c&0x1F)<<6 | rune(d&0x3F), 2
+		}
+	}
+	return utf8.DecodeRuneInString(s[i:])
 }

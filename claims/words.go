@@ -33,7 +33,7 @@ func appendWords(out []word, s string) []word {
 			in = wordASCII[c]
 		} else {
 			var r rune
-			r, size = utf8.DecodeRuneInString(s[i:])
+			r, size = decodeRune(s, i)
 			in = isLetterOrDigit(r)
 		}
 		switch {

@@ -99,8 +99,8 @@ var courtTables = func() (t struct {
 
 // matchCourt matches the alternation of courtAlts at the start of s, its
 // alternatives tried in order (courtTables): the sub-match indices as the
-// alternation's, or nil.
-func matchCourt(s string) []int {
+// alternation's, in m (of 2*(courtTables.groups+1) elements), or nil.
+func matchCourt(s string, m []int) []int {
 	if s == "" {
 		return nil
 	}
@@ -109,7 +109,6 @@ func matchCourt(s string) []int {
 		if sub == nil {
 			continue
 		}
-		m := make([]int, 2*(courtTables.groups+1))
 		for i := range m {
 			m[i] = -1
 		}
@@ -125,7 +124,10 @@ func matchCourt(s string) []int {
 // Apelacyjnego w Krakowie" → Sąd Apelacyjny w Krakowie; NSA, WSA w Warszawie,
 // SO, SR (with a seat), TK, TSUE/ETS, ETPC, KIO. Abbreviations SA, SO and SR
 // count only with a seat, so "S.A." and "SA/Wa" are not courts.
-func FindCourts(s string) []CourtMatch { return findCourts(s, matchCourt) }
+func FindCourts(s string) []CourtMatch {
+	m := make([]int, 2*(courtTables.groups+1)) // one match at a time
+	return findCourts(s, func(t string) []int { return matchCourt(t, m) })
+}
 
 // findCourts is FindCourts with match reading a court's name at the start
 // of a text (the sub-matches of the alternation of courtAlts).

@@ -254,7 +254,10 @@ func newLine(cs []pchar, end int) pline {
 		}
 		switch {
 		case c.r < 128 && strings.ContainsRune(tallGlyphs, c.r):
-			tall = append(tall, h)
+			// Its height above the baseline: a "J" (Times, Liberation
+			// Serif) or an old-style figure dips below it, and its box
+			// is not the size of the line.
+			tall = append(tall, c.t-max(c.b, l.base))
 		case c.r < 128 && strings.ContainsRune(xGlyphs, c.r):
 			xs = append(xs, h)
 		}

@@ -58,7 +58,7 @@ func units(in Input) []unit {
 		at = f.Text.End
 	}
 	body(at, len(text))
-	return out
+	return joinSplitQuotes(text, out)
 }
 
 // footnoteSpans returns the footnotes whose text lies in the text, snapped

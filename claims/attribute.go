@@ -548,7 +548,7 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 	if len(ws) <= 2 && (len(ws) == 0 || ws[len(ws)-1].s == "że" || ws[len(ws)-1].s == "iż") {
 		return c.Kind != citAct || !x.placedBefore(c, qStart) // "(postanowienie …, II Ca 634/14), że „…”"
 	}
-	lw := lastWords(x.text[maxInt(0, c.Start-40):c.Start], 3)
+	lw := lastPhraseWords(x.text[maxInt(0, c.Start-56):c.Start], 3)
 	for i, w := range lw {
 		if w == "zgodnie" || w == "stosownie" || w == "myśl" || w == "według" || w == "wedle" || w == "mocy" && i > 0 && lw[i-1] == "na" {
 			return true
@@ -588,7 +588,7 @@ func (x *extractor) provisionMaySpeak(c *citation, qStart int) bool {
 // "zgodnie z którym") is not affected.
 func (x *extractor) placedBefore(c *citation, qStart int) bool {
 	s := x.sents[c.sent]
-	lw := lastWords(x.text[maxInt(s.Start, c.Start-24):c.Start], 3)
+	lw := lastPhraseWords(x.text[maxInt(s.Start, c.Start-40):c.Start], 3)
 	if n := len(lw); n >= 2 && lw[n-1] == "z" && (lw[n-2] == "zw." || lw[n-2] == "związku") {
 		return true
 	}
@@ -748,7 +748,7 @@ func (x *extractor) onlyTopic(c *citation, s sentence) bool {
 // topic word and the provision do not count ("w rozumieniu przepisów art.
 // 444 § 1 k.c.").
 func (x *extractor) topicAt(at int, s sentence) bool {
-	lw := lastWords(x.text[maxInt(s.Start, at-56):at], 3)
+	lw := lastPhraseWords(x.text[maxInt(s.Start, at-72):at], 3)
 	for len(lw) > 1 && strings.HasPrefix(lw[len(lw)-1], "przepis") {
 		lw = lw[:len(lw)-1]
 	}

@@ -103,6 +103,17 @@ var attributionCases = []tcase{
 			{typ: cite.Powolanie, src: "I CSK 2/16"},
 			{typ: cite.CytatDoslowny, from: cite.FromCitation, ambiguous: true}}},
 
+	{name: "a discourse particle inside the lead-in does not make the provision a topic: „Zgodnie zaś z art. …”",
+		text: "Zgodnie zaś z art. 354 § 1 k.c. „Dłużnik obowiązany jest wykonać zobowiązanie zgodnie z jego treścią.”\n\nZgodnie natomiast z art. 471 kc „Dłużnik obowiązany jest do naprawienia szkody wynikłej z niewykonania lub nienależytego wykonania zobowiązania.”\n\nZgodnie bowiem z art. 6 k.c., „ciężar udowodnienia faktu spoczywa na osobie, która z faktu tego wywodzi skutki prawne”.",
+		claims: []want{
+			{typ: cite.CytatDoslowny, src: "art. 354 § 1 Kodeks cywilny", from: cite.FromCitation},
+			{typ: cite.CytatDoslowny, src: "art. 471 Kodeks cywilny", from: cite.FromCitation},
+			{typ: cite.CytatDoslowny, src: "art. 6 Kodeks cywilny", from: cite.FromCitation}}},
+	{name: "a particle does not hide a topic word either: „na podstawie zaś art. …” stays the topic",
+		text:    "Na gruncie zaś art. 5 k.c. pozwany twierdzi, że „powód nadużywa swojego prawa podmiotowego”.",
+		claims:  []want{{typ: cite.Powolanie, src: "art. 5 Kodeks cywilny"}},
+		ignored: []string{WhyNoSource}},
+
 	// --- back-references ---
 	{name: "W tym samym wyroku skips a provision named in between",
 		text: "Sąd Apelacyjny w Białymstoku w wyroku z dnia 3 kwietnia 2019 r., I ACa 7/19, oddalił apelację pozwanego.\n\nOdpowiedzialność ubezpieczyciela wynika z art. 822 k.c.\n\nW tym samym wyroku Sąd zaznaczył, że „ubezpieczyciel odpowiada w granicach sumy gwarancyjnej”.",

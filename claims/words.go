@@ -108,6 +108,27 @@ func hasPrefixAny(w string, prefixes ...string) bool {
 	return false
 }
 
+// particles are the discourse particles that may stand inside a phrase
+// without changing it: "Zgodnie zaś z art. 28 k.c.", "na podstawie
+// natomiast art. 5", "wynika więc z art. 6".
+var particles = set(`zaś natomiast więc bowiem jednak jednakże też także również zatem przecież wszak przeto`)
+
+// lastPhraseWords is lastWords without the discourse particles: the last
+// n other words of s.
+func lastPhraseWords(s string, n int) []string {
+	ws := lastWords(s, n+2)
+	out := ws[:0]
+	for _, w := range ws {
+		if !particles[w] {
+			out = append(out, w)
+		}
+	}
+	if len(out) > n {
+		out = out[len(out)-n:]
+	}
+	return out
+}
+
 // lastWords returns up to n last words of s, lower-cased, dots kept.
 func lastWords(s string, n int) []string {
 	out := make([]string, n)

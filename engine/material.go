@@ -137,7 +137,7 @@ func numericPair(a, b string) bool {
 func materialChanges(changes []Change) []string {
 	var out []string
 	for _, c := range changes {
-		qw, sw := dropTypoPairs(keysOf(c.Cytat), keysOf(c.Zrodlo))
+		qw, sw := dropTypoPairs(splitUnits(keysOf(c.Cytat)), splitUnits(keysOf(c.Zrodlo)))
 		kinds := map[string]bool{}
 		for _, k := range append(append([]string{}, qw...), sw...) {
 			if kind := materialKind(k); kind != "" && !(contains(qw, k) && contains(sw, k)) {
@@ -235,6 +235,27 @@ func keysOf(s string) []string {
 		ks = append(ks, w.Key)
 	}
 	return ks
+}
+
+// unitSuffixes are the abbreviations a number is written glued to or
+// apart from ("1939r." / "1939 r.", "500zł" / "500 zł"), as folded keys.
+var unitSuffixes = setOf("r zl tys mln mld proc")
+
+// splitUnits splits the keys of a number glued to a unit ("1939r" →
+// "1939", "r"): the same number written without the space is no change
+// of a number. A number with any other letter ("2b", a unit of a
+// provision) stays whole.
+func splitUnits(keys []string) []string {
+	var out []string
+	for _, k := range keys {
+		i := strings.IndexFunc(k, func(r rune) bool { return !unicode.IsDigit(r) })
+		if i > 0 && unitSuffixes[k[i:]] {
+			out = append(out, k[:i], k[i:])
+			continue
+		}
+		out = append(out, k)
+	}
+	return out
 }
 
 func contains(list []string, s string) bool {

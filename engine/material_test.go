@@ -21,6 +21,35 @@ zachowania formy pisemnej jest nieważna. Powództwo podlegało oddaleniu w cał
 powoda okazała się bezzasadna. Nigdy nie przyjmowano, że wierzyciel musi wzywać dłużnika dwukrotnie.
 Zarzut naruszenia art. 233 § 1 k.p.c. jest chybiony, ponieważ sąd ocenił dowody wszechstronnie.`
 
+// TestNumberGluedToUnit: a number written glued to its unit („1939r.”,
+// „500zł”) is the same number as in the source („1939 r.”, „500 zł”); a
+// different number, or a provision's unit with a letter („ust. 2b”
+// against „ust. 2”), is still a change of a number.
+func TestNumberGluedToUnit(t *testing.T) {
+	t.Parallel()
+	src := "Ustawa weszła w życie z dniem 1 stycznia 1965 r. i uchyliła dekret z 1946 r.; kara wynosi 500 zł. Stosuje się art. 8 ust. 2 ustawy."
+	cases := []struct {
+		quote  string
+		number bool // a change of a number
+	}{
+		// Each with a cosmetic difference too (diacritics, a word left
+		// out), so that the quotation is compared word by word.
+		{"Ustawa weszla w zycie z dniem 1 stycznia 1965r. i uchylila dekret z 1946r.", false},
+		{"Ustawa weszła w życie dniem 1 stycznia 1965r. i uchyliła dekret z 1946r.", false},
+		{"kara wynosi 500zł. Stosuje sie art. 8 ust. 2 ustawy.", false},
+		{"Ustawa weszla w zycie z dniem 1 stycznia 1966r. i uchylila dekret z 1946r.", true},
+		{"kara wynosi 600zł. Stosuje sie art. 8 ust. 2 ustawy.", true},
+		{"Stosuje sie art. 8 ust. 2b ustawy", true},
+	}
+	for _, c := range cases {
+		r := Verify(Item{ID: "N", Quote: c.quote, SourceText: ptr(src)})
+		got := r.Status == cite.Niezweryfikowany && strings.Contains(r.Note, "liczba")
+		if got != c.number {
+			t.Errorf("%q: status %s (%s), want a change of a number: %v", c.quote, r.Status, r.Note, c.number)
+		}
+	}
+}
+
 // TestMaterialChanges: quotations that differ from the source in a word
 // that changes their meaning are NIEZWERYFIKOWANY, never ZMODYFIKOWANY.
 func TestMaterialChanges(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"strings"
 	"sync"
 
 	"citeguard/extract"
@@ -89,9 +90,45 @@ func (e *PDFEngine) LibraryReader() library.ReadFunc {
 		if err != nil {
 			return "", err
 		}
-		return doc.Text, nil
+		return withPageBreaks(doc), nil
 	}
 }
+
+// withPageBreaks is the document's text with a form feed where each page
+// after the first begins, as pdftotext writes one: the library's text
+// then records its pages (a report names the page of a source passage),
+// and the engine reads a form feed as any white space. A page that begins
+// inside a word joined across the break gets its form feed at the first
+// white space after its start.
+func withPageBreaks(doc *extract.Document) string {
+	text := doc.Text
+	if len(doc.Pages) < 2 {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text) + len(doc.Pages))
+	at := 0
+	for _, p := range doc.Pages[1:] {
+		s := p.Start
+		if s <= at || s >= len(text) {
+			continue
+		}
+		if !isSpaceByte(text[s-1]) {
+			i := strings.IndexAny(text[s:], " \n\t")
+			if i < 0 {
+				continue
+			}
+			s += i
+		}
+		b.WriteString(text[at:s])
+		b.WriteByte('\f')
+		at = s
+	}
+	b.WriteString(text[at:])
+	return b.String()
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' || c == '\t' }
 
 // isPDF tells a PDF by its first KB, as extract.Detect does; a file that
 // cannot be read is left to extract to report.

@@ -59,7 +59,9 @@ func placeInMemo(rc *reports.Claim, memo *MemoInput, cl claims.Claim) {
 
 // sourcePlace says where a source passage stands: the source's title and,
 // for a statute, the article and the version of the text; for a judgment,
-// the numbered point of its reasons holding the range.
+// the numbered point of its reasons holding the range; the page, when the
+// source text records its pages; else the paragraph, when it is set in
+// paragraphs.
 func sourcePlace(src *library.Source, es *engine.Source, rng *engine.Range, article string) *reports.Place {
 	if src == nil {
 		return nil
@@ -68,8 +70,14 @@ func sourcePlace(src *library.Source, es *engine.Source, rng *engine.Range, arti
 	if src.Meta.Kind == library.Statute || src.Meta.Kind == library.EUAct {
 		p.Version = versionWords(src.Meta)
 	}
-	if es != nil && rng != nil && src.Meta.Kind == library.Judgment {
-		p.Pkt = pointAt(es.Text, rng.Start)
+	if es != nil && rng != nil {
+		if src.Meta.Kind == library.Judgment {
+			p.Pkt = pointAt(es.Text, rng.Start)
+		}
+		p.Page = pageAt(es.Text, rng.Start)
+		if p.Page == 0 && p.Pkt == "" && article == "" {
+			p.Paragraph = paragraphAt(es.Text, rng.Start)
+		}
 	}
 	if *p == (reports.Place{}) {
 		return nil

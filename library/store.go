@@ -34,8 +34,9 @@ const stateVersion = 2
 // sidecars, portal XML, SAOS. Bump it whenever they change what they find
 // (TestCatalogGolden fails until you do): a state saved under other rules is
 // re-read from the folders once, so an upgraded citeguard never judges with
-// metadata its own rules would not give.
-const metaRules = 2
+// metadata its own rules would not give. Bump it too when the readers give
+// a file another text (3: a PDF's, DOCX's or ODT's pages as form feeds).
+const metaRules = 3
 
 type packEntry struct {
 	Off int64 `json:"o"`

@@ -66,7 +66,7 @@ func Markdown(w io.Writer, m *Memo) error {
 	for _, l := range legend {
 		fmt.Fprintf(&b, "- %s (%s) — %s\n", statusLabel(l.Status), statusCode(l.Status), l.Meaning)
 	}
-	b.WriteString("- s. — strona; akapit — kolejny akapit tekstu memo (licząc tytuł i nagłówki); pkt — punkt uzasadnienia orzeczenia.\n")
+	b.WriteString("- s. — strona; akapit — kolejny akapit tekstu memo (licząc tytuł i nagłówki) albo pliku źródła (od jego początku); pkt — punkt uzasadnienia orzeczenia.\n")
 	b.WriteString("\n## Szczegóły techniczne\n\n```\n")
 	for _, l := range technicalLines(m) {
 		b.WriteString(strings.ReplaceAll(plain(l), "`", "'") + "\n")

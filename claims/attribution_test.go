@@ -114,6 +114,17 @@ var attributionCases = []tcase{
 		claims:  []want{{typ: cite.Powolanie, src: "art. 5 Kodeks cywilny"}},
 		ignored: []string{WhyNoSource}},
 
+	{name: "a reason after what a court did is the court's position, anchored to the court that did it, not to a provision it acted on",
+		text: "Sąd Najwyższy w wyroku z dnia 9 marca 2017 r., III CSK 9/16, oddalił skargę kasacyjną, ponieważ powód nie wykazał wysokości szkody.\n\nW tej samej sprawie Sąd Najwyższy umorzył postępowanie w zakresie zarzutu naruszenia art. 233 § 1 k.p.c., gdyż skarżący nie powiązał go z podstawą kasacyjną.",
+		claims: []want{
+			{typ: cite.FaktProceduralny, src: "III CSK 9/16", text: "Sąd Najwyższy w wyroku z dnia 9 marca 2017 r., III CSK 9/16, oddalił skargę kasacyjną"},
+			{typ: cite.StanowiskoSadu, src: "III CSK 9/16", text: "powód nie wykazał wysokości szkody"},
+			{typ: cite.FaktProceduralny, src: "III CSK 9/16"},
+			{typ: cite.StanowiskoSadu, src: "III CSK 9/16", text: "skarżący nie powiązał go z podstawą kasacyjną"},
+			{typ: cite.Powolanie, src: "art. 233 § 1 Kodeks postępowania cywilnego"}}},
+	{name: "the memo's own case history with a reason stays no claim",
+		text: "Sąd Rejonowy oddalił powództwo Klienta, ponieważ roszczenie uległo przedawnieniu."},
+
 	// --- back-references ---
 	{name: "W tym samym wyroku skips a provision named in between",
 		text: "Sąd Apelacyjny w Białymstoku w wyroku z dnia 3 kwietnia 2019 r., I ACa 7/19, oddalił apelację pozwanego.\n\nOdpowiedzialność ubezpieczyciela wynika z art. 822 k.c.\n\nW tym samym wyroku Sąd zaznaczył, że „ubezpieczyciel odpowiada w granicach sumy gwarancyjnej”.",

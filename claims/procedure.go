@@ -64,6 +64,11 @@ func leadIn(s string) int {
 	return -1
 }
 
+// reasonWords give, after what a court did, the reason it gave: "…
+// umorzył postępowanie, ponieważ skarżąca …" — the court's position, not a
+// procedural fact.
+var reasonWords = set(`ponieważ gdyż albowiem`)
+
 // positionFillers may stand between a participle and its "że": "wskazując
 // jednocześnie, że", "przyjmując przy tym, iż".
 // A participle that adopts a view takes its noun first: "podzielając
@@ -72,13 +77,17 @@ var positionFillers = set(`jednocześnie zarazem przy tym też także również 
 	się do za pogląd poglądu poglądem stanowisko stanowiska stanowiskiem zapatrywanie zapatrywania ocenę tezę wykładnię`)
 
 // mayParticiple is participleClause's cheap test, before the sentence's
-// words are read: a "że"/"iż" and a participle's ending ("-ąc", "-wszy").
+// words are read: a "że"/"iż" and a participle's ending ("-ąc", "-wszy"),
+// or a reason after a comma (", ponieważ").
 func (x *extractor) mayParticiple(i int) bool {
 	s := x.sents[i]
+	st := x.text[s.Start:s.End]
+	if strings.Contains(st, ", ponieważ") || strings.Contains(st, ", gdyż") || strings.Contains(st, ", albowiem") {
+		return true
+	}
 	if len(inRange(x.trig[tZe], func(v int) int { return v }, s.Start, s.End)) == 0 {
 		return false
 	}
-	st := x.text[s.Start:s.End]
 	return strings.Contains(st, "ąc") || strings.Contains(st, "wszy")
 }
 
@@ -109,14 +118,21 @@ func (x *extractor) participleClause(i int, ws []word) (cut, at int) {
 	s := x.sents[i]
 	st := x.text[s.Start:s.End]
 	for k, w := range ws {
-		if !participles[w.s] || k == 0 || !strings.Contains(st[ws[k-1].end:w.start], ",") {
+		if !participles[w.s] && !reasonWords[w.s] || k == 0 || !strings.Contains(st[ws[k-1].end:w.start], ",") {
 			continue
 		}
 		j := k + 1
-		for j < len(ws) && j <= k+4 && positionFillers[ws[j].s] {
-			j++
+		if reasonWords[w.s] {
+			j = k // "…, umorzył postępowanie, ponieważ skarżąca …": the reason follows the conjunction
+		} else {
+			for j < len(ws) && j <= k+4 && positionFillers[ws[j].s] {
+				j++
+			}
+			if j >= len(ws) || ws[j].s != "że" && ws[j].s != "iż" || strings.ContainsAny(st[w.end:ws[j].start], ".;:") {
+				continue
+			}
 		}
-		if j >= len(ws) || ws[j].s != "że" && ws[j].s != "iż" || strings.ContainsAny(st[w.end:ws[j].start], ".;:") {
+		if j+1 >= len(ws) {
 			continue
 		}
 		cut = s.Start + strings.LastIndex(st[:w.start], ",")
@@ -254,6 +270,7 @@ func (x *extractor) procedureAndPosition(i, cut, at int, ws []word) {
 			before = append(before, w)
 		}
 	}
+	factDone := false
 	if isProcedure(before) {
 		made := false
 		for k := range cs {
@@ -268,12 +285,24 @@ func (x *extractor) procedureAndPosition(i, cut, at int, ws []word) {
 			}
 		}
 		if !made {
-			x.procedureByReference(i, cut, before)
+			made = x.procedureByReference(i, cut, before)
 		}
+		factDone = made
 	}
 	a := x.attribute(target{i: i, start: at, end: x.clauseEnd(s)})
 	if a.best == nil && a.unresolved == nil || a.best != nil && insidePosition(a.best, at) {
 		return
+	}
+	if factDone && a.best != nil && a.best.anchor.Sygnatura == "" {
+		// The court that did it holds the position: „W tej samej sprawie
+		// Trybunał umorzył postępowanie w zakresie art. 32 …, ponieważ …”
+		// is the ruling's reason, not what art. 32 says.
+		for k := range a.all {
+			if a.all[k].anchor.Sygnatura != "" {
+				a.best = &a.all[k]
+				break
+			}
+		}
 	}
 	x.addPosition(i, at, a)
 }

@@ -201,6 +201,7 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 		// konsumentów" — the act as written, which the library looks up.
 		if at := skipSpace(text, end); !found && at < len(text) && (text[at] == 'u' || text[at] == 'U') {
 			if m := matchAt(reActTitle, text, at, 160); m != nil {
+				m[1] = m[0] + titleEnd(text[m[0]:m[1]])
 				out[i].Akt = pl.CanonicalAct(text[m[0]:m[1]])
 				if end == out[i].End {
 					out[i].ActEnd = m[0] + len(strings.TrimRight(text[m[0]:m[1]], " "))
@@ -212,6 +213,24 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 		}
 	}
 	return out
+}
+
+// titleBreaks end an act's title read up to punctuation: what follows is
+// the sentence's, not the title's ("art. 17 ustawy o świadczeniach z
+// Konstytucją", "… w związku z art. 2", "… w brzmieniu sprzed …").
+var titleBreaks = []string{" z Konstytucj", " z art.", " w zw. z", " w związku z", " i art.", " oraz art.", " lub art.",
+	" w zakresie", " w brzmieniu", " w wersji", " w dniu", " w okresie", " przez ", " jest ", " są ", " nie "}
+
+// titleEnd is the length of the act's title at the start of s (a match of
+// reActTitle): s cut before the first of titleBreaks.
+func titleEnd(s string) int {
+	end := len(s)
+	for _, b := range titleBreaks {
+		if k := strings.Index(s, b); k > 0 && k < end {
+			end = k
+		}
+	}
+	return end
 }
 
 // listGoesOn reports whether a provision ending at e may be followed by

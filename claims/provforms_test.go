@@ -50,7 +50,7 @@ var provisionFormCases = []tcase{
 			{typ: cite.Powolanie, src: "art. 7 ust. 1 Konstytucja RP"},
 			{typ: cite.Powolanie, src: "art. 8 ust. 2 Konstytucja RP"}}},
 	{name: "an act's title ends where the sentence goes on: „ustawy o świadczeniach z Konstytucją”",
-		text: "Skarżąca zakwestionowała zgodność art. 17 ust. 1 ustawy o świadczeniach z Konstytucją.",
+		text:   "Skarżąca zakwestionowała zgodność art. 17 ust. 1 ustawy o świadczeniach z Konstytucją.",
 		claims: []want{{typ: cite.Powolanie, src: "art. 17 ust. 1 ustawy o świadczeniach"}}},
 	{name: "an act's title ends before „w związku z art.”, and keeps its own „z” and „i”",
 		text: "Powód wskazał art. 6 ustawy o świadczeniach pieniężnych z ubezpieczenia społecznego w razie choroby i macierzyństwa w związku z art. 2 k.c.",

@@ -26,7 +26,6 @@ import (
 
 	"citeguard/library/collection"
 	"citeguard/library/saos"
-	"citeguard/pl"
 )
 
 // Options configure an import.
@@ -52,39 +51,6 @@ type Stats struct {
 	TextBytes           int64
 	Elapsed             time.Duration
 }
-
-// Record is the metadata stored with an imported judgment: the library's
-// metadata fields (the JSON names of library.Meta) and the whole mapped
-// SAOS record except its text.
-type Record struct {
-	Kind        string            `json:"kind"`
-	Signatures  []string          `json:"signatures"`
-	Court       string            `json:"court,omitempty"`
-	Date        string            `json:"date,omitempty"`
-	DocType     string            `json:"doc_type,omitempty"`
-	Judges      []string          `json:"judges,omitempty"`
-	From        map[string]string `json:"from,omitempty"`
-	TextHash    string            `json:"text_hash"`
-	TextLen     int               `json:"text_len"`
-	ContentHash string            `json:"content_hash"`
-	SAOS        *saos.Judgment    `json:"saos"`
-}
-
-// SignatureKey is the collection key value of a signature (pl.SignatureKey):
-// the library looks signatures up under KeySignature + SignatureKey(sig).
-func SignatureKey(sig string) string { return pl.SignatureKey(sig) }
-
-// CourtKey is the court part of a KeyCourtDate key: the court's canonical
-// name (pl.CanonicalCourt), or the name as given when pl does not know it.
-func CourtKey(court string) string {
-	if c := pl.CanonicalCourt(court); c != "" {
-		return c
-	}
-	return strings.TrimSpace(court)
-}
-
-// IDKey is the collection key of a SAOS judgment.
-func IDKey(id int64) string { return collection.KeyID + "saos:" + strconv.FormatInt(id, 10) }
 
 // Import imports the SAOS files and the SAOS files found in the folders
 // among paths.
@@ -342,27 +308,6 @@ func (im *importer) prune(path string, inFile map[int64]bool) error {
 	return nil
 }
 
-// RemoveFile deletes from a collection every document read from a file, and
-// forgets that the file was imported: a library folder's file that is gone.
-func RemoveFile(c *collection.Collection, path string) (int, error) {
-	ids, err := c.Lookup(collection.KeyFile + path)
-	if err != nil {
-		return 0, err
-	}
-	if _, known := c.Import(path); len(ids) == 0 && !known {
-		return 0, nil
-	}
-	b, err := c.Begin()
-	if err != nil {
-		return 0, err
-	}
-	for _, id := range ids {
-		b.Delete(id)
-	}
-	b.ForgetImport(path)
-	return len(ids), b.Commit()
-}
-
 // prepare maps a judgment to a collection document.
 func (im *importer) prepare(j *saos.Judgment, path string) prepared {
 	text := j.Text
@@ -404,30 +349,6 @@ func (im *importer) prepare(j *saos.Judgment, path string) prepared {
 	d := collection.Doc{Text: text, Meta: meta, Keys: keys, Rank: collection.Rank(1, j.Date, Level(j))}
 	d.Prepare()
 	return prepared{j: j, doc: d, rec: rec}
-}
-
-// Level is the rank of a judgment's court: 0 the Supreme Court and the
-// Constitutional Tribunal, 1 an administrative court, 2 a court of appeal,
-// 3 a regional court, 4 a district court, 5 the National Appeal Chamber,
-// 7 unknown.
-func Level(j *saos.Judgment) int {
-	switch j.CourtType {
-	case saos.Supreme, saos.Constitution:
-		return 0
-	case saos.Admin:
-		return 1
-	case saos.AppealChamber:
-		return 5
-	}
-	switch j.Court.Type {
-	case "APPEAL":
-		return 2
-	case "REGIONAL":
-		return 3
-	case "DISTRICT":
-		return 4
-	}
-	return 7
 }
 
 // add adds a prepared record unless the collection holds it already.
@@ -482,31 +403,4 @@ func (im *importer) add(p prepared, path string) error {
 		im.st.Added++
 	}
 	return nil
-}
-
-// Remove deletes the judgments with the given SAOS ids from a collection
-// (SAOS lists the judgments it withdrew at /api/dump/judgments/deleted): it
-// returns how many documents were deleted and the ids it did not hold.
-func Remove(c *collection.Collection, ids []int64) (int, []int64, error) {
-	b, err := c.Begin()
-	if err != nil {
-		return 0, nil, err
-	}
-	n := 0
-	var absent []int64
-	for _, id := range ids {
-		docs, err := c.Lookup(IDKey(id))
-		if err != nil {
-			b.Abort()
-			return 0, nil, err
-		}
-		if len(docs) == 0 {
-			absent = append(absent, id)
-		}
-		for _, d := range docs {
-			b.Delete(d)
-			n++
-		}
-	}
-	return n, absent, b.Commit()
 }

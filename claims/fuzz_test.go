@@ -7,7 +7,7 @@ import (
 )
 
 // FuzzExtract feeds arbitrary text, with a footnote and a page break taken
-// from the two numbers, to Extract: it must not panic, and every range it
+// from the two numbers and each line a block, to Extract: it must not panic, and every range it
 // reports must lie inside the text and hold what it says. The seed corpus is
 // in testdata/fuzz/FuzzExtract; the memo table adds more seeds.
 func FuzzExtract(f *testing.F) {
@@ -23,6 +23,16 @@ func FuzzExtract(f *testing.F) {
 			}
 			in.Footnotes = []Footnote{{Number: 1, Text: Span{s, e}, Ref: s / 2}}
 			in.Pages = []Span{{0, s}, {s, n}}
+			// Every line a block, of a kind the numbers choose: the
+			// extraction's blocks, a quotation cut at their edges.
+			kinds := []string{BlockParagraph, BlockHeading, BlockQuote, BlockListItem, BlockTableCell}
+			at := 0
+			for i, line := range strings.SplitAfter(text, "\n") {
+				if end := at + len(strings.TrimRight(line, "\n")); end > at {
+					in.Blocks = append(in.Blocks, Block{Kind: kinds[(int(b)+i)%len(kinds)], Start: at, End: end})
+				}
+				at += len(line)
+			}
 		}
 		res := Extract(in)
 		for _, c := range res.Claims {

@@ -1,0 +1,196 @@
+package check
+
+// A claim whose source the library does not resolve: an absent signature or
+// unit, a quotation that stands in another article or another source.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"citeguard/cite"
+	"citeguard/claims"
+	"citeguard/engine"
+	"citeguard/library"
+	"citeguard/pl"
+	"citeguard/reports"
+)
+
+// notFound is an anchor the library does not have (or could not resolve).
+// A provision of an act outside the library (or not recognised) is not
+// checked, unless it is quoted from a known act (⛔: the source is
+// absent); a missing article or unit of an act the library holds is 🔴; a
+// signature, ECLI or CELEX not found is ⛔, and a quotation that stands
+// elsewhere in the library names where.
+func (c *Checker) notFound(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, q library.Query, err error, env claimEnv) (reports.Claim, []string, *reports.NotChecked) {
+	var nf *library.NotFound
+	if !errors.As(err, &nf) {
+		return noSource(it, rc, "nie udało się rozwiązać kotwicy "+q.String()+": "+err.Error()), nil, nil
+	}
+	switch nf.Kind {
+	case library.UnknownAct:
+		return c.unknownAct(ctx, cl, it, rc, "akt nierozpoznany — nie sprawdzono")
+	case library.ActAbsent:
+		if !cl.ClaimType.Quotes() {
+			return rc, nil, notChecked(cl, "akt spoza biblioteki — nie sprawdzono")
+		}
+	case library.NoArticle, library.NoUnit:
+		if nf.Excerpt {
+			if rc, ok := c.fromOtherArticle(ctx, cl, it, rc, nf); ok {
+				return rc, nil, nil
+			}
+			return rc, nil, notChecked(cl, "biblioteka ma tylko wyciąg z aktu, bez tego przepisu — nie sprawdzono")
+		}
+		return c.missingUnit(ctx, cl, it, rc, q, nf, env), nil, nil
+	}
+	note := "nie ma w bibliotece: " + q.String()
+	if why := c.unreadableNote(q); why != "" {
+		note = why
+	}
+	rc = noSource(it, rc, note)
+	if cl.Quote != "" {
+		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, nil); ok {
+			rc.RealSource = c.describe(hit)
+			rc.Note += "; cytat występuje w: " + rc.RealSource + others
+		}
+	}
+	return rc, nil, nil
+}
+
+// missingUnit is a provision whose article (or §, ust., pkt, lit.; a
+// recital) is in no version of an act the library holds: 🔴 — unless the
+// memo's date is before every version the library has, so that the text in
+// force then is not there to say (🟡).
+func (c *Checker) missingUnit(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, q library.Query, nf *library.NotFound, env claimEnv) reports.Claim {
+	r := engine.VerifyAgainst(it, nil)
+	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, "BRAK"
+	what := "takiego artykułu"
+	switch {
+	case nf.Kind == library.NoUnit && q.Provision.Lit != "":
+		what = "takiej litery"
+	case nf.Kind == library.NoUnit && q.Provision.Pkt != "":
+		what = "takiego punktu"
+	case nf.Kind == library.NoUnit && q.Provision.Ust != "":
+		what = "takiego ustępu"
+	case nf.Kind == library.NoUnit && q.Provision.Par != "":
+		what = "takiego paragrafu"
+	case q.Provision.Motyw != "":
+		what = "takiego motywu"
+	}
+	act := nf.Act
+	if a := pl.ActByKey(nf.Act); a != nil {
+		act = a.Name
+	}
+	versions := nf.Versions
+	if earliest := earliestVersion(versions); env.date != "" && earliest != "" && env.date < earliest {
+		rc.Status = cite.WymagaOsadu
+		rc.Note = fmt.Sprintf("%s: nie ma %s w żadnej wersji aktu %s w bibliotece (najwcześniejsza: %s), a memo jest z %s — sprawdź brzmienie z tamtego dnia",
+			q.Provision, what, act, earliest, env.date)
+		return rc
+	}
+	rc.Status = cite.Niezweryfikowany
+	rc.Note = fmt.Sprintf("%s: nie ma %s w akcie %s (wersje w bibliotece: %s) — BLOKADA", q.Provision, what, act, strings.Join(versions, ", "))
+	if h, ok := c.quoteInOtherArticle(ctx, cl, nf); ok {
+		rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
+		rc.Note += fmt.Sprintf("; cytat pochodzi z art. %s", h.Article)
+		rc.SourcePassage = c.hitText(h)
+	}
+	return rc
+}
+
+// quoteInOtherArticle finds a quotation of the claim in another article of
+// the act the memo names.
+func (c *Checker) quoteInOtherArticle(ctx context.Context, cl claims.Claim, nf *library.NotFound) (library.Hit, bool) {
+	if cl.Quote == "" {
+		return library.Hit{}, false
+	}
+	return c.otherArticle(ctx, cl.Quote, nf.Act)
+}
+
+// fromOtherArticle: the library holds only an excerpt of the act, without
+// the article the memo cites, so only a quotation that stands in another
+// article of the excerpt says anything (🔴, naming it); everything else is
+// not checked.
+func (c *Checker) fromOtherArticle(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, nf *library.NotFound) (reports.Claim, bool) {
+	h, ok := c.quoteInOtherArticle(ctx, cl, nf)
+	if !ok {
+		return rc, false
+	}
+	r := engine.VerifyAgainst(it, nil)
+	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, "ISTNIENIE"
+	rc.Status = cite.Niezweryfikowany
+	rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
+	rc.Note = fmt.Sprintf("cytat pochodzi z art. %s, a nie z powołanego %s (biblioteka ma wyciąg z aktu) — BLOKADA", h.Article, nf.Query.Provision)
+	rc.SourcePassage = c.hitText(h)
+	return rc, true
+}
+
+// minMisattributedWords is the shortest quotation that, standing in another
+// article, shows it was taken from there: a shorter one is a term the act
+// uses in many places ("uprawnienia z tytułu rękojmi").
+const minMisattributedWords = 6
+
+// findElsewhere looks for a quotation in the whole library, outside the
+// source it was attributed to (nil: anywhere): misattribution.
+func (c *Checker) findElsewhere(ctx context.Context, quote string, not *library.Source) (library.Hit, string, bool) {
+	hits, err := c.res.Search(ctx, longestSegment(quote), 2)
+	if err != nil {
+		return library.Hit{}, "", false
+	}
+	// The hits come most likely original first: the first one outside the
+	// cited source is where the quotation really stands.
+	found := -1
+	cited := 0
+	for i, h := range hits {
+		if not != nil && h.Source.ID == not.ID {
+			cited = 1
+		} else if found < 0 {
+			found = i
+		}
+	}
+	if found < 0 {
+		return library.Hit{}, "", false
+	}
+	h := hits[found]
+	return h, othersHolding(h.Holders-1-cited, h.HoldersAtLeast), true
+}
+
+// othersHolding says that n more sources hold a misattributed quotation
+// besides the one named ("" when none).
+func othersHolding(n int, atLeast bool) string {
+	if n <= 0 {
+		return ""
+	}
+	more := ""
+	if atLeast {
+		more = " co najmniej"
+	}
+	return fmt.Sprintf("; ten sam fragment zawiera też%s %d %s", more, n, pluralSources(n))
+}
+
+// pluralSources is "źródło" in the form a Polish number takes.
+func pluralSources(n int) string {
+	switch {
+	case n == 1:
+		return "inne źródło"
+	case n%10 >= 2 && n%10 <= 4 && (n%100 < 10 || n%100 >= 20):
+		return "inne źródła"
+	}
+	return "innych źródeł"
+}
+
+// otherArticle looks for a statute quotation in the other articles of the
+// act it was attributed to (by the act's library key): the wrong article.
+func (c *Checker) otherArticle(ctx context.Context, quote, act string) (library.Hit, bool) {
+	hits, err := c.res.Search(ctx, longestSegment(quote), 3)
+	if err != nil {
+		return library.Hit{}, false
+	}
+	for _, h := range hits {
+		if h.Source != nil && h.Source.Meta.Act == act && act != "" && h.Article != "" {
+			return h, true
+		}
+	}
+	return library.Hit{}, false
+}

@@ -1,0 +1,252 @@
+package check
+
+// Verifying a claim against the source its anchor resolved to: every
+// rendering of a document, or the chosen version of a provision.
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"citeguard/cite"
+	"citeguard/claims"
+	"citeguard/engine"
+	"citeguard/library"
+	"citeguard/pl"
+	"citeguard/reports"
+)
+
+// verifySource verifies a claim against a resolved judgment, EU act or
+// document: against every readable rendering, keeping the best outcome (a
+// passage found in any rendering counts). A quotation that is not in the
+// cited source but stands in another one is reported as misattributed.
+func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, src *library.Source) (reports.Claim, []string) {
+	it.AnchorResolved = resolvedAnchor(src, cl.Anchor.Sygnatura)
+	var best engine.Result
+	var bestR *library.Rendering
+	var bestES *engine.Source
+	for _, r := range src.Readable() {
+		es, err := c.res.EngineText(r.TextHash)
+		if err != nil {
+			c.log.Warn("reading a library text", "file", r.Path, "err", err)
+			continue
+		}
+		res := engine.VerifyAgainstWith(it, es, memoRules)
+		if bestR == nil || res.Status.Better(best.Status) {
+			best, bestR, bestES = res, r, es
+		}
+	}
+	if bestR == nil {
+		return c.noText(it, rc, src), nil
+	}
+	c.fill(&rc, best, bestES, bestR)
+	rc.SourcePlace = sourcePlace(src, bestES, best.Zakres, "")
+	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) && !anchorDiverged(best) {
+		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, src); ok {
+			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
+			rc.RealSource = c.describe(hit)
+			rc.Note = fmt.Sprintf("cytatu nie ma w powołanym źródle (%s) — pochodzi z: %s (błędne przypisanie, BLOKADA)%s", label(src), rc.RealSource, others)
+			rc.SourcePassage = c.hitText(hit)
+			rc.SourcePlace = c.hitPlace(hit)
+		}
+	}
+	return rc, src.Hashes()
+}
+
+// verifyProvision verifies a claim against the cited unit of an act (the
+// article, §, ust., pkt, lit.; a recital) in the version in force on the
+// memo's date (chooseVersion), every rendering of it. A claim that does not
+// fit that version but fits another is 🟡, the version named; one that fits
+// none keeps the verdict of the chosen version (a negation or a number
+// turned stays 🔴 whatever the dates). A quotation found in another
+// article of the act is reported as quoted from the wrong article. A plain
+// article number that may be a flattened superscript ("3981") is read as
+// one (398¹) when the act has no article 3981, or when the claim does not
+// fit article 3981 and fits 398¹.
+func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, res *library.Resolution, env claimEnv) (reports.Claim, []string) {
+	version, later := chooseVersion(versionsOf(res), env.date)
+	if whole := c.articleOf(it, res); whole != nil {
+		res = whole
+	}
+	v := c.versionedSpan(it, res.Spans, version)
+	if res.Reread != "" {
+		rc.Reanchored = fmt.Sprintf("%s odczytany jako %s (indeks górny zapisany w tekście jako zwykła cyfra)", res.Reread, v.span.Provision)
+	} else if len(res.Superscript) > 0 && !fits(v.best) {
+		if sv := c.versionedSpan(it, res.Superscript, version); fits(sv.best) {
+			rc.Reanchored = fmt.Sprintf("%s odczytany jako %s: tekst memo pasuje do niego, nie do %s (indeks górny zapisany jako zwykła cyfra)",
+				res.Query.Provision, sv.span.Provision, res.Query.Provision)
+			sv.used = append(sv.used, v.used...)
+			v = sv
+		}
+	}
+	best, bestSpan, used := v.best, v.span, v.used
+	es, err := c.res.EngineText(bestSpan.TextHash)
+	if err != nil {
+		return rc, used
+	}
+	shift(&best, bestSpan.Range.Start)
+	c.fill(&rc, best, es, bestSpan.Rendering)
+	rc.SourcePlace = sourcePlace(bestSpan.Source, es, best.Zakres, bestSpan.Provision)
+	if why := versionChoice(env.date, later && !v.other); rc.SourcePlace != nil && rc.SourcePlace.Version != "" && why != "" && !v.other {
+		rc.SourcePlace.Version += " — " + why
+	}
+	if rc.SourcePassage == "" {
+		rc.SourcePassage = clip(bestSpan.Text, 400)
+	}
+	if v.other && fits(best) {
+		rc.Status = cite.WymagaOsadu
+		rc.Note = fmt.Sprintf("%s w brzmieniu wersji %s — w wersji obowiązującej w dniu memo (%s, %s) brzmi inaczej albo go nie ma; sprawdź, które brzmienie memo powołuje",
+			bestSpan.Provision, bestSpan.Version(), version, env.date)
+	}
+	softenProvision(&rc, best, later && !v.other, env.date)
+	if cl.Quote != "" && len(strings.Fields(cl.Quote)) >= minMisattributedWords && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) {
+		if h, ok := c.otherArticle(ctx, cl.Quote, bestSpan.Source.Meta.Act); ok && h.Article != strings.TrimPrefix(bestSpan.Provision, "art. ") {
+			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
+			rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
+			rc.Note = fmt.Sprintf("cytat pochodzi z art. %s, a nie z powołanego %s (BLOKADA)", h.Article, bestSpan.Provision)
+			rc.SourcePassage = c.hitText(h)
+			rc.SourcePlace = c.hitPlace(h)
+		}
+	}
+	return rc, used
+}
+
+// articleOf is, for a paraphrase or a court's position about a unit of an
+// article (§, ust., pkt, lit.), the resolution of the whole article: a
+// restatement draws on the article's other units too („w terminie 30 dni
+// … a gdyby … w ciągu 14 dni”). Nil for a quotation (checked in its unit)
+// and for a whole article.
+func (c *Checker) articleOf(it engine.Item, res *library.Resolution) *library.Resolution {
+	p := res.Query.Provision
+	if req, _ := it.ClaimType.Required(); req != cite.Tresc || p.Par == "" && p.Ust == "" && p.Pkt == "" && p.Lit == "" {
+		return nil
+	}
+	q := res.Query
+	q.Provision = pl.Provision{Art: p.Art, Written: "art. " + p.Art}
+	if res.Reread != "" && len(res.Spans) > 0 {
+		q.Provision.Art = strings.Fields(res.Spans[0].Provision)[1]
+	}
+	whole, err := c.res.Resolve(q)
+	if err != nil || len(whole.Spans) == 0 {
+		return nil
+	}
+	whole.Query = res.Query
+	return whole
+}
+
+// versioned is a claim's best verification against a provision's spans:
+// of the chosen version, or (other) of another version it fits better.
+type versioned struct {
+	best  engine.Result
+	span  *library.Span
+	used  []string
+	other bool
+}
+
+// versionedSpan verifies a claim against the spans of the chosen version;
+// when it does not fit them (or the version lacks the unit), against the
+// other versions, keeping one of them only when the claim fits it.
+func (c *Checker) versionedSpan(it engine.Item, spans []library.Span, version string) versioned {
+	chosen, others := splitVersion(spans, version)
+	var v versioned
+	if len(chosen) > 0 {
+		v.best, v.span, v.used = c.bestSpan(it, chosen)
+		if fits(v.best) || len(others) == 0 {
+			return v
+		}
+	}
+	ob, osp, oused := c.bestSpan(it, others)
+	if v.span == nil || fits(ob) {
+		return versioned{best: ob, span: osp, used: append(v.used, oused...), other: true}
+	}
+	v.used = append(v.used, oused...)
+	return v
+}
+
+// reTheCase are the words by which a claim speaks of the case at hand ("w
+// niniejszej sprawie", "zaskarżone orzeczenie", "przedmiotowa umowa"):
+// such a claim applies the provision, it does not restate it, whatever it
+// negates. Statutes never speak so.
+var reTheCase = regexp.MustCompile(`(?i)\b(?:niniejsz\p{L}*|zaskarżon\p{L}*|przedmiotow\p{L}*|w\s+(?:tej|tym|danej|konkretnej)\s+(?:sprawie|przypadku))\b`)
+
+// aboutTheCase reports a claim that speaks of the case at hand.
+func aboutTheCase(text string) bool { return reTheCase.MatchString(text) }
+
+// restates reports a TREŚĆ result whose claim covers the provision's terms
+// (at the coverage threshold): a restatement, whose negation turned is a
+// contradiction, as opposed to an application ("niniejsze postanowienie
+// nie jest orzeczeniem kończącym postępowanie") that shares a phrase.
+func restates(r engine.Result) bool {
+	return r.Detail != nil && r.Detail.Pokrycie != nil && *r.Detail.Pokrycie >= 0.7
+}
+
+// softenProvision lowers a 🔴 on a provision to 🟡 WYMAGA_OSADU where the
+// comparison cannot tell a fabrication from what the memo rightly does:
+//   - a paraphrase or a court's position about a provision whose terms the
+//     article does not hold, with nothing in it that negates the article
+//     or changes its numbers: a memo that applies a provision to its facts
+//     ("zgodnie z art. 6 k.c. pozwana winna wykazać…") reads so, and only
+//     a human tells application from a wrong summary; a narrowing
+//     ("wyłącznie") or a modal shift is shown for the human too, and so is
+//     a negation or a number turned in a claim that does not restate the
+//     article (its terms under the coverage threshold);
+//   - a claim not found in (or not fitting) any version of the act, the
+//     chosen one later than the memo's date: the text in force then is not
+//     in the library (a quotation changed in meaning — a negation or a
+//     number turned — stays 🔴 whatever the dates, and so does any
+//     quotation 🔴 against it: an amended wording shows as a near match or
+//     a KALIBRACJA, while a quotation the article does not even cover is a
+//     fabrication whatever the version).
+func softenProvision(rc *reports.Claim, r engine.Result, later bool, date string) {
+	if rc.Status != cite.Niezweryfikowany || anchorDiverged(r) {
+		return
+	}
+	switch {
+	case later && !r.ClaimType.Quotes() && !materialChange(r) && !r.HardContradiction():
+		rc.Status = cite.WymagaOsadu
+		rc.Note = fmt.Sprintf("%s — sprawdzono z wersją aktu późniejszą niż memo (%s); brzmienia z tamtego dnia nie ma w bibliotece, oceń ręcznie", rc.Note, date)
+	case r.Required() == cite.Tresc && (!r.HardContradiction() || !restates(r) || aboutTheCase(rc.ClaimText)):
+		rc.Status = cite.WymagaOsadu
+		rc.Note = "twierdzenie nie streszcza treści przepisu (" + strings.TrimSuffix(rc.Note, " (BLOKADA)") +
+			") — jeśli memo stosuje przepis, nic nie trzeba; jeśli go streszcza, sprawdź streszczenie"
+	}
+}
+
+// bestSpan verifies a claim against every span (each rendering of the
+// chosen version) and keeps the best outcome.
+func (c *Checker) bestSpan(it engine.Item, spans []library.Span) (engine.Result, *library.Span, []string) {
+	var best engine.Result
+	var bestSpan *library.Span
+	var used []string
+	for i := range spans {
+		sp := &spans[i]
+		used = append(used, sp.TextHash)
+		r := engine.VerifyAgainstWith(it, engine.NewSource(sp.Text), memoRules)
+		if r.Required() == cite.Istnienie {
+			// Citing a provision: it exists when the library has its text.
+			r.Status, r.OsiagnietyPoziom = cite.Zweryfikowany, "ISTNIENIE"
+			r.Note = fmt.Sprintf("przepis %s istnieje w tekście aktu", sp.Provision)
+		}
+		if bestSpan == nil || r.Status.Better(best.Status) {
+			best, bestSpan = r, sp
+		}
+	}
+	return best, bestSpan, used
+}
+
+// fits reports whether a verification found the claim in its text (🟢,
+// 🟡): a quotation or holding that does not fit is 🔴 or 🟠.
+func fits(r engine.Result) bool {
+	return r.Status != cite.Niezweryfikowany && r.Status != cite.Kalibracja && r.Status != cite.BrakZrodla
+}
+
+// noText reports a resolved source without any readable text.
+func (c *Checker) noText(it engine.Item, rc reports.Claim, src *library.Source) reports.Claim {
+	r := engine.VerifyAgainst(it, nil)
+	c.fill(&rc, r, nil, nil)
+	if r.Status == cite.BrakZrodla {
+		rc.Note = fmt.Sprintf("źródło %s jest w bibliotece, ale żaden jego plik nie daje się odczytać", label(src))
+	}
+	return rc
+}

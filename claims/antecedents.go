@@ -1,0 +1,164 @@
+package claims
+
+// Resolving short forms („Tamże”, ibid., op. cit., "wyżej powołany wyrok")
+// to the citations they stand for.
+
+import (
+	"strings"
+
+	"citeguard/cite"
+)
+
+// resolveShortForms gives every short form the anchor of its antecedent,
+// in reading order. A „Tamże” / „Ibidem” of a footnote is the previous
+// footnote's source (its first citation that is not a por./zob. one);
+// tamże in the text, ibid. and j.w. take the citation just before; op. cit.
+// takes the last work of the author named with it; "wyżej powołany wyrok
+// [court] [date]" takes the one earlier ruling its pointer (form, court,
+// date) fits. A pointer beats proximity; an ambiguous or missing
+// antecedent leaves the short form unresolved. Citations inside quotations
+// are never antecedents.
+func (x *extractor) resolveShortForms() {
+	var history []*citation
+	cur := 0                           // the footnote being read, 0 in the body
+	var curFirst, curLast *citation    // its first non-por. citation, its last one
+	var prevSource, prevLast *citation // the previous footnote's
+	leave := func() {
+		if cur != 0 {
+			x.fnAnchor[cur] = curFirst
+			prevSource, prevLast = curFirst, curLast
+		}
+	}
+	for _, si := range x.order {
+		s := x.sents[si]
+		if s.Footnote != cur {
+			leave()
+			cur, curFirst, curLast = s.Footnote, nil, nil
+		}
+		for ci := range x.cits[si] {
+			c := &x.cits[si][ci]
+			if c.Kind == citCourt || c.InQuote {
+				continue
+			}
+			if c.Kind == citShort {
+				c.ShortFrom = cite.FromShortForm
+				if cur != 0 && c.Short.Kind == "tamze" && (prevSource != nil || prevLast != nil) {
+					ante := prevSource
+					if ante == nil {
+						ante = prevLast
+					}
+					x.takeAntecedent(c, ante)
+					c.ShortFrom = cite.FromIbidem
+				} else {
+					x.resolve(c, history)
+				}
+				if c.Unresolved {
+					continue
+				}
+			}
+			history = append(history, c)
+			if len(history) > 4*maxHistory {
+				history = append(history[:0], history[len(history)-maxHistory:]...)
+			}
+			if cur != 0 {
+				curLast = c
+				if curFirst == nil && eligible(c) {
+					curFirst = c
+				}
+			}
+		}
+	}
+	leave()
+}
+
+// takeAntecedent gives short form c the anchor of ante, keeping its own
+// pinpoint.
+func (x *extractor) takeAntecedent(c, ante *citation) {
+	own := c.Anchor
+	c.Anchor = ante.Anchor
+	if own.Pinpoint != "" {
+		c.Anchor.Pinpoint = own.Pinpoint
+	}
+	c.Antecedent = sourceID(ante.Anchor)
+}
+
+func (x *extractor) resolve(c *citation, history []*citation) {
+	own := c.Anchor
+	var ante *citation
+	switch c.Short.Kind {
+	case "tamze":
+		if n := len(history); n > 0 {
+			ante = history[n-1]
+		}
+	case "opcit":
+		if c.Short.Author != "" {
+			if src := x.authorWork(c.Short.Author, c.Start); src != "" {
+				c.Anchor = cite.Anchor{Zrodlo: src, Pinpoint: own.Pinpoint}
+				c.Antecedent = src
+				return
+			}
+		}
+	case "wyzej":
+		var cands []*citation
+		ids := map[string]bool{}
+		for k := len(history) - 1; k >= 0 && k >= len(history)-maxHistory; k-- {
+			h := history[k]
+			a := h.Anchor
+			if a.Sygnatura == "" && a.ECLI == "" && a.Data == "" {
+				continue // not a ruling
+			}
+			if own.Organ != "" && a.Organ != own.Organ || own.Data != "" && a.Data != own.Data || own.Forma != "" && a.Forma != "" && a.Forma != own.Forma {
+				continue
+			}
+			if id := sourceID(a); !ids[id] {
+				ids[id] = true
+				cands = append(cands, h)
+			}
+		}
+		if len(cands) == 1 {
+			ante = cands[0]
+		}
+	}
+	if ante == nil {
+		c.Unresolved = true
+		return
+	}
+	x.takeAntecedent(c, ante)
+}
+
+// maxHistory bounds how far back "wyżej powołany wyrok" looks for its
+// antecedent (in citations), so a long memo stays linear.
+const maxHistory = 400
+
+// maxAuthorBack bounds how far back op. cit. looks for its author's work.
+const maxAuthorBack = 200 << 10
+
+// authorWork finds the last mention of an author before offset at and
+// returns the reference written there (up to the next ';' or the sentence
+// end), or "".
+func (x *extractor) authorWork(author string, at int) string {
+	lo := maxInt(0, at-maxAuthorBack)
+	k := strings.LastIndex(x.text[lo:at], author)
+	for k >= 0 {
+		k += lo
+		if !strings.Contains(x.text[k:minI(len(x.text), k+len(author)+12)], "op.") {
+			break
+		}
+		k = strings.LastIndex(x.text[lo:k], author)
+	}
+	if k < 0 {
+		return ""
+	}
+	end := k + 160
+	if end > at {
+		end = at
+	}
+	ref := x.text[k:end]
+	if i := strings.IndexAny(ref, ";\n"); i > 0 {
+		ref = ref[:i]
+	}
+	if i := strings.Index(ref, ", s."); i > 0 {
+		ref = ref[:i]
+	}
+	return clean(strings.TrimRight(ref, " .,"))
+}

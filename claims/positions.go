@@ -1,0 +1,216 @@
+package claims
+
+// A court's position in a sentence: its clause ("SN przyjął, że …"), the
+// position beside a quotation, a procedural fact, a court as the subject.
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"citeguard/cite"
+)
+
+// positionClause finds a court's position in sentence i — "<court>
+// przyjął, że …", "Jak podkreślił SN, …", "Zdaniem Sądu, …", "Podzielił
+// pogląd, że …" — and returns where its clause starts, or -1.
+func (x *extractor) positionClause(i int, ws func() []word) int {
+	s := x.sents[i]
+	cs := x.cits[i]
+	verbs := inRange(x.trig[tVerb], func(v int) int { return v }, s.Start, s.End)
+	for _, z := range inRange(x.trig[tZe], func(v int) int { return v }, s.Start, s.End) {
+		// The verb stands at most 100 bytes before "że": read words there
+		// only, and only when a verb's stem is there.
+		if len(verbs) == 0 || verbs[0] >= z || len(inRange(verbs, func(v int) int { return v }, z-100, z)) == 0 {
+			continue
+		}
+		lo := maxInt(s.Start, z-100)
+		for lo < z && x.text[lo]&0xC0 == 0x80 {
+			lo++
+		}
+		hi := minI(s.End, z+4)
+		win := x.text[lo:hi]
+		if k := stanowiskoAt(win, wordsOf(win)); k >= 0 {
+			if hasKind(cs, citJudgment) || hasKind(cs, citShort) || hasSubject(ws()) || x.hasVerbCue(i) {
+				return lo + k
+			}
+			break
+		}
+	}
+	// "Jak podkreślił SN, …".
+	for _, v := range verbs {
+		if v-4 < s.Start || !hasPrefixFold(x.text[v-4:v], "jak ") {
+			continue
+		}
+		win := x.text[v-4 : minI(s.End, v+140)]
+		for len(win) > 0 && !utf8.ValidString(win) {
+			win = win[:len(win)-1]
+		}
+		if k := stanowiskoAt(win, wordsOf(win)); k >= 0 {
+			return v - 4 + k
+		}
+	}
+	for _, z := range inRange(x.trig[tZdaniem], func(v int) int { return v }, s.Start, s.End) {
+		if m := matchAt(reZdaniem, x.text, z, 120); m != nil && m[1] <= s.End {
+			return m[1]
+		}
+	}
+	return -1
+}
+
+// addPosition adds the court's position of sentence i whose clause starts
+// at offset at, anchored as attributed (a.best, else its unresolved short
+// form).
+func (x *extractor) addPosition(i, at int, a attribution) {
+	s := x.sents[i]
+	cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: trimComment(x.stripCitations(at, s.End, x.cits[i])), Start: s.Start, End: s.End, Footnote: s.Footnote}
+	if a.best != nil {
+		x.setAnchorFrom(&cl, a)
+	} else {
+		x.setShortForm(&cl, a.unresolved)
+	}
+	x.claims = append(x.claims, cl)
+}
+
+// minPositionWords is how many words of its own a court's position needs
+// before a quotation in the same sentence to be a claim of its own.
+const minPositionWords = 5
+
+// positionBeforeQuote adds the court's position of a sentence whose
+// quotation is a claim, when the position says more than the quotation:
+// "SN przyjął, że odsetki należą się od dnia wymagalności, zaznaczając
+// jednocześnie, że „…”" holds the position "odsetki należą się od dnia
+// wymagalności" and the quotation.
+func (x *extractor) positionBeforeQuote(i int, ws func() []word, qs []quoteMatch) {
+	s := x.sents[i]
+	ctAt := x.positionClause(i, ws)
+	if ctAt < 0 || len(qs) == 0 || qs[0].Start <= ctAt {
+		return
+	}
+	end := qs[0].Start
+	text := trimComment(x.stripCitations(ctAt, end, x.cits[i]))
+	// Only a position of its own, separated from the quotation by a
+	// clause that introduces it (", zaznaczając jednocześnie, że", ", a
+	// w uzasadnieniu dodał:"); "…, przez które należy rozumieć „…”" leads
+	// into the quotation and is part of it.
+	cut := false
+	if k := strings.LastIndex(text, ", "); k > 0 {
+		for _, w := range wordsOf(text[k:]) {
+			if participles[w.s] || isReportVerb(w.s) {
+				text, cut = text[:k], true
+				break
+			}
+		}
+	}
+	if !cut {
+		return
+	}
+	text = strings.TrimRight(text, " ,:;–-")
+	if len(wordsOf(text)) < minPositionWords {
+		return
+	}
+	a := x.attribute(target{i: i, start: ctAt, end: end})
+	if a.best == nil {
+		return
+	}
+	cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote}
+	x.setAnchorFrom(&cl, a)
+	x.claims = append(x.claims, cl)
+}
+
+// hasVerbCue reports whether sentence i starts with a reporting verb.
+func (x *extractor) hasVerbCue(i int) bool {
+	for _, c := range x.cuesOf(i) {
+		if c.kind == cueVerb {
+			return true
+		}
+	}
+	return false
+}
+
+// procedureWithQuote adds the procedural fact of a sentence whose
+// quotation is a claim: "Sąd Okręgowy …, II Cz 1099/13, oddalił zażalenie,
+// stwierdzając: „…”" is a quotation of II Cz 1099/13 and the fact that it
+// dismissed the complaint.
+func (x *extractor) procedureWithQuote(i int, ws []word, qs []quoteMatch) {
+	s := x.sents[i]
+	if !isProcedure(ws) {
+		return
+	}
+	hi := s.End
+	if len(qs) > 0 {
+		hi = qs[0].Start
+	}
+	for k := range x.cits[i] {
+		c := &x.cits[i][k]
+		if !eligible(c) || c.Kind != citJudgment || c.Unsigned || c.Start > hi {
+			continue
+		}
+		// The fact ends where the quotation's lead-in starts: "…, oddalił
+		// zażalenie, stwierdzając, że „…”".
+		text, end := x.procedureText(s.Start, hi)
+		if text == "" {
+			return
+		}
+		cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote,
+			Anchor: c.Anchor, SourceID: sourceID(c.Anchor), AnchorFrom: cite.FromCitation}
+		c.used = true
+		x.claims = append(x.claims, cl)
+		return
+	}
+	// "W tej samej sprawie Trybunał umorzył postępowanie, podkreślając, że „…”".
+	if !hasKind(x.cits[i], citJudgment) {
+		x.procedureByReference(i, hi, ws)
+	}
+}
+
+// courtActs reports whether a court (or a ruling) is the subject of a
+// finite verb in sentence i, outside parentheses: the sentence says what
+// the court did ("Przepis ten stosował Sąd Apelacyjny w wyroku …").
+func (x *extractor) courtActs(i int, ws []word) bool {
+	s := x.sents[i]
+	st := x.text[s.Start:s.End]
+	court := false
+	for k := range x.cits[i] {
+		c := &x.cits[i][k]
+		if (c.Kind == citJudgment || c.Kind == citCourt) && !c.InQuote && !c.Por && !inParensAt(st, c.Start-s.Start) {
+			court = true
+		}
+	}
+	if !court || x.partyBefore(target{i: i, start: s.End}) {
+		return false // "Powód powoływał się na wyrok …": what a party did
+	}
+	for _, w := range ws {
+		if isFiniteVerb(w.s) && !inParensAt(st, w.start) {
+			return true
+		}
+	}
+	return false
+}
+
+// inParensAt reports whether offset at of s is inside parentheses.
+func inParensAt(s string, at int) bool {
+	if at > len(s) {
+		at = len(s)
+	}
+	return strings.LastIndexByte(s[:at], '(') > strings.LastIndexByte(s[:at], ')')
+}
+
+// subjectWords name an adjudicator: the subject of "… przyjął, że".
+var subjectWords = set(`sąd sądu sądowi trybunał trybunału trybunałowi izba izby skład składu sn nsa wsa tk tsue kio etpc sędzia`)
+
+// hasSubject reports whether the words name an adjudicator or a ruling
+// ("w wyroku", "w uchwale").
+func hasSubject(ws []word) bool {
+	for i, w := range ws {
+		if subjectWords[w.s] {
+			return true
+		}
+		if w.s == "w" && i+1 < len(ws) {
+			switch ws[i+1].s {
+			case "wyroku", "uchwale", "postanowieniu", "orzeczeniu", "powołanym", "cytowanym", "tym":
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,69 @@
+package claims
+
+// Whether a sentence restates what a provision says rather than applying it.
+
+import (
+	"strings"
+)
+
+// restatesProvision reports whether a sentence restates what a provision
+// says, rather than applying or arguing about it: "Zgodnie z art. 233 § 1
+// k.p.c. sąd ocenia …", "Art. 5 k.c. stanowi, że …", "Z art. 6 k.c. wynika,
+// że …", "W myśl art. …".
+func (x *extractor) restatesProvision(c *citation, s sentence) bool {
+	// "Zgodnie z art. …" opens the sentence or its clause; "pozwany,
+	// zgodnie z art. 82 k.p.c., zrezygnował z …" tells what a party did.
+	head := x.text[s.Start:c.Start]
+	if k := strings.LastIndexAny(head, ";:"); k >= 0 {
+		head = head[k+1:]
+	}
+	if len(head) > restateHead {
+		head = "" // "zgodnie z" stands among the clause's first words
+	}
+	hw := wordsOf(head)
+	for i, w := range hw {
+		if i > 3 {
+			break
+		}
+		switch w.s {
+		case "zgodnie", "stosownie", "myśl", "według", "wedle":
+			if len(hw)-i <= 3 {
+				return true
+			}
+		case "wynika", "wynikają":
+			return true
+		}
+		if !connectives[w.s] && !clauseOpeners[w.s] {
+			break // "Pozwany, zgodnie z art. 82 k.p.c., zrezygnował": a subject first
+		}
+	}
+	lw := lastWords(x.text[maxInt(s.Start, c.Start-30):c.Start], 2)
+	if len(lw) == 2 && lw[1] == "z" && strings.HasPrefix(lw[0], "wynika") && len(hw) <= 4 {
+		return true // "Z art. 6 k.c. wynika", "wynika z art. 6 k.c., że"
+	}
+	if c.End >= s.End {
+		return false
+	}
+	after := wordsOf(x.text[c.End:runeEnd(x.text, minI(s.End, c.End+40))])
+	for k, w := range after {
+		if k == 3 {
+			break
+		}
+		if statuteIntro[w.s] || restateVerbs[w.s] {
+			return true
+		}
+	}
+	return false
+}
+
+// restateHead bounds the words before a provision in which "Zgodnie z"
+// may open its clause.
+const restateHead = 96
+
+// clauseOpeners may open a clause before "zgodnie z art. …".
+var clauseOpeners = set(`a i oraz zatem więc bowiem dlatego skoro gdyż ponieważ albowiem co więcej tym samym w konsekwencji ponadto
+	tymczasem przy czym`)
+
+// restateVerbs, right after a provision, say what it provides.
+var restateVerbs = set(`wynika przewiduje przewidują określa określają nakłada nakładają wprowadza wprowadzają reguluje regulują
+	normuje normują stanowiąc przesądza przyznaje przyznają zakazuje zakazują nakazuje nakazują wymaga wymagają`)

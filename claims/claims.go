@@ -37,7 +37,8 @@
 // Empty fields are omitted; "claims", "ignored" and "quoted_citations" are
 // always lists. How a claim gets its anchor — segmentation, the scored
 // choice among candidate anchors, back-references and short forms — is
-// described in attribute.go. The signatures are in canonical form
+// described in attribute.go (the candidates in candidates.go, the lead-in
+// rules in leadin.go). The signatures are in canonical form
 // (pl.CanonicalSignature), which the library uses too, so a claim's
 // sygnatura compares equal to the library's key.
 package claims

@@ -9,6 +9,9 @@
 //   - content.go: TREŚĆ — coverage of content terms, boilerplate discount and
 //     the trigram locality signal;
 //   - anchor.go: ISTNIENIE — signature, date, court and parties;
+//   - memo.go: the stricter TREŚĆ of claims found in a memo (Options.Memo),
+//     with what contradicts a claim in contradiction.go and numbers in
+//     numbers.go;
 //   - verify.go: the decision order that turns these into a status.
 //
 // All ranges a Result carries are byte offsets into the ORIGINAL source text;

@@ -15,8 +15,10 @@
 //     append-only log of the versions each report used, Stale);
 //   - the passage index: searchindex.go (building it), searchfile.go (on
 //     disk), search.go (Search);
-//   - resolution: resolve.go (Query, QueryOf, ParseAnchor, Resolve),
-//     statute.go (a statute's header), articles.go (its articles and units);
+//   - resolution: query.go (Query, QueryOf, ParseAnchor), resolve.go
+//     (Resolve: signatures, courts and dates), resolve_act.go (acts and
+//     provisions), statute.go (a statute's header), articles.go (its
+//     articles and units);
 //   - source formats: format_html.go (portal HTML), format_portal.go (its
 //     .meta.xml), format_saos.go (SAOS JSON), format_sidecar.go (NAME.yaml),
 //     format_header.go (what a document says about itself); meta.go merges

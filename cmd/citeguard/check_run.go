@@ -9,17 +9,18 @@ import (
 	"time"
 
 	"citeguard/check"
+	"citeguard/check/checkworker"
 	"citeguard/reports"
 )
 
 // openChecker opens what checks the memos: with several memos and
-// workers > 0, a pool of worker processes (workerChecker: a kill at the
+// workers > 0, a pool of worker processes (checkworker: a kill at the
 // time limit, memory bounded per worker); otherwise a check.Checker in this
 // process. stale lists earlier reports whose sources changed since.
 func openChecker(ctx context.Context, roots []string, state, collection string, memos, workers int, memoryMax int64, log *slog.Logger) (
 	fn func(context.Context, string) (*reports.Memo, error), stale []check.Stale, close func(), err error) {
 	if memos > 1 && workers > 0 {
-		w, err := startWorkerChecker(ctx, workerOptions{Library: roots, State: state, Workers: min(workers, memos), MemoryMax: memoryMax, Log: log,
+		w, err := checkworker.Start(ctx, checkworker.Options{Library: roots, State: state, Workers: min(workers, memos), MemoryMax: memoryMax, Log: log,
 			Collection: collection, CollectionReadOnly: collection != ""})
 		if err != nil {
 			return nil, nil, nil, err

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/check/checkworker"
 	"citeguard/internal/cputime"
 	"citeguard/internal/workers"
 	"citeguard/reports"
@@ -66,7 +67,7 @@ func TestRunawayMemosKilled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wc := &workerChecker{pool: &workers.Pool{}}
+	pool := &workers.Pool{}
 	if inline {
 		cfg.Isolation = watcher.IsolationNone
 		fn, stopChecker, err := newChecker(cfg, quietLog())
@@ -76,12 +77,14 @@ func TestRunawayMemosKilled(t *testing.T) {
 		defer stopChecker()
 		checkFn = fn
 	} else {
-		if wc, err = startWorkerChecker(context.Background(), workerOptions{Library: cfg.Library, State: cfg.State, MaxSize: int64(cfg.MaxSize),
-			Workers: conc, MemoryMax: capMB << 20, Log: quietLog()}); err != nil {
+		wc, err := checkworker.Start(context.Background(), checkworker.Options{Library: cfg.Library, State: cfg.State, MaxSize: int64(cfg.MaxSize),
+			Workers: conc, MemoryMax: capMB << 20, Log: quietLog()})
+		if err != nil {
 			t.Fatal(err)
 		}
 		defer wc.Close()
 		checkFn = wc.Check
+		pool = wc.Pool()
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
@@ -100,7 +103,7 @@ func TestRunawayMemosKilled(t *testing.T) {
 			case <-time.After(100 * time.Millisecond):
 			}
 			var rss, pss int64
-			for _, pid := range append(wc.pool.PIDs(), os.Getpid()) {
+			for _, pid := range append(pool.PIDs(), os.Getpid()) {
 				r, p, _ := workers.Memory(pid)
 				rss, pss = rss+r, pss+p
 			}
@@ -140,12 +143,12 @@ func TestRunawayMemosKilled(t *testing.T) {
 	}
 	// CPU of the daemon and its workers in the 5 s after the last memo was
 	// done (the last kill was at most that long before).
-	cpu0, w0 := cputime.Process(), procCPU(wc.pool.PIDs())
+	cpu0, w0 := cputime.Process(), procCPU(pool.PIDs())
 	t0 := time.Now()
 	sinceKill := t0.Sub(lastKill)
 	time.Sleep(5 * time.Second)
 	used := cputime.Process() - cpu0
-	for pid, c := range procCPU(wc.pool.PIDs()) {
+	for pid, c := range procCPU(pool.PIDs()) {
 		used += c - w0[pid] // a worker started since counts whole
 	}
 	window := time.Since(t0)
@@ -168,11 +171,11 @@ func TestRunawayMemosKilled(t *testing.T) {
 	if got := countFiles(filepath.Join(dir, "checked")); got != copies {
 		t.Errorf("%d clean memos checked, want %d", got, copies)
 	}
-	if pids := wc.pool.PIDs(); len(pids) > conc {
+	if pids := pool.PIDs(); len(pids) > conc {
 		t.Errorf("%d worker processes, want at most %d", len(pids), conc)
 	}
 	t.Logf("runaway memos: %d hostile + %d clean, timeout %s, %d workers × %d MB (memory limit: %s); CPU of daemon + workers %.1f %% of one core in the %.1f s after the last memo was done (%.1f s after the last kill); peak RSS %d MB, peak PSS %d MB (cap × workers = %d MB)",
-		len(runaway), copies, timeout, conc, capMB, wc.pool.MemoryLimit(), 100*cpu, window.Seconds(), sinceKill.Seconds(), rss>>20, pss>>20, conc*capMB)
+		len(runaway), copies, timeout, conc, capMB, pool.MemoryLimit(), 100*cpu, window.Seconds(), sinceKill.Seconds(), rss>>20, pss>>20, conc*capMB)
 	if full || inline {
 		if cpu > 0.20 {
 			t.Errorf("CPU %.1f %% of one core in the 5 s after the runaway memos were killed, want < 20 %%", 100*cpu)

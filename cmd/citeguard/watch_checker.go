@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"citeguard/check"
+	"citeguard/check/checkworker"
 	"citeguard/extract"
 	"citeguard/library"
 	"citeguard/reports"
@@ -18,7 +19,7 @@ import (
 
 // newChecker returns the CheckFunc citeguard watch runs for every memo and
 // its stop. With isolation: process (the default) every check runs in a
-// worker process (workerChecker): a pool of `concurrency` workers holding
+// worker process (checkworker): a pool of `concurrency` workers holding
 // the library index read-only, each bounded by memory_per_check and killed
 // at the time limit. With isolation: none, the check.Checker of citeguard
 // check runs inside the daemon: the library opened once and shared by all
@@ -78,7 +79,7 @@ func openDaemonChecker(cfg *watcher.Config, log *slog.Logger) (*daemonChecker, e
 		slots = runtime.NumCPU()
 	}
 	if cfg.Isolation != watcher.IsolationNone {
-		w, err := startWorkerChecker(ctx, workerOptions{Library: cfg.Library, State: cfg.State, Marker: cfg.Marker, Convert: cfg.Convert, MaxSize: int64(cfg.MaxSize),
+		w, err := checkworker.Start(ctx, checkworker.Options{Library: cfg.Library, State: cfg.State, Marker: cfg.Marker, Convert: cfg.Convert, MaxSize: int64(cfg.MaxSize),
 			Workers: slots, MemoryMax: int64(cfg.MemoryPerCheck), Log: log, Background: &bg,
 			Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: int64(cfg.LibraryCache)})
 		if err != nil {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/check/checkworker"
 	"citeguard/extract"
 	"citeguard/internal/cputime"
 	"citeguard/internal/sharedtest"
@@ -151,11 +152,11 @@ func BenchmarkWorkerPDFPages(b *testing.B) {
 	if err != nil {
 		b.Skip("pdftotext not installed (apt-get install poppler-utils): no baseline")
 	}
-	exe, err := workerExe()
+	exe, err := checkworker.Executable()
 	if err != nil {
 		b.Fatal(err)
 	}
-	pool, err := workers.Start(context.Background(), workers.Config{Command: []string{exe, workerCommand, "-state", b.TempDir()}, Workers: 1, Log: quietLog()})
+	pool, err := workers.Start(context.Background(), workers.Config{Command: []string{exe, checkworker.Command, "-state", b.TempDir()}, Workers: 1, Log: quietLog()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -168,13 +169,13 @@ func BenchmarkWorkerPDFPages(b *testing.B) {
 	for _, name := range []string{"memo-lo-50p.pdf", "memo-pdflatex-50p.pdf"} {
 		path := filepath.Join(corpus, name)
 		b.Run(name, func(b *testing.B) {
-			req, _ := json.Marshal(workerRequest{Kind: "extract", Path: path})
+			req, _ := json.Marshal(checkworker.Request{Kind: "extract", Path: path})
 			extractIn := func() int {
 				ans, err := pool.Do(context.Background(), req)
 				if err != nil {
 					b.Fatal(err)
 				}
-				var a workerAnswer
+				var a checkworker.Answer
 				json.Unmarshal(ans, &a)
 				return a.Pages
 			}

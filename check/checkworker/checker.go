@@ -1,4 +1,9 @@
-package main
+// Package checkworker checks memos in worker processes of the citeguard
+// binary (internal/workers): the parent side (Start, Checker, the refresh
+// of the workers' library index) and the worker side (WorkerFlags, Serve),
+// which speak the protocol of protocol.go. The daemon (isolation: process)
+// and `citeguard check` with several memos use it.
+package checkworker
 
 import (
 	"context"
@@ -19,7 +24,7 @@ import (
 	"citeguard/reports"
 )
 
-// workerChecker checks memos in worker processes (internal/workers): a
+// Checker checks memos in worker processes (internal/workers): a
 // check's time limit kills its worker, memory is bounded per worker, a
 // crash costs one memo. The library index is kept up to date by refresh
 // jobs, run in a worker too (reading new sources is work like any other),
@@ -29,7 +34,7 @@ import (
 // and reopen it when a refresh changed it; a memo waits, bounded, for a
 // pending refresh. Uses of library texts are recorded here, by the one
 // process that writes the uses log.
-type workerChecker struct {
+type Checker struct {
 	pool      *workers.Pool
 	log       *slog.Logger
 	uses      *library.UsesLog
@@ -48,7 +53,7 @@ type workerChecker struct {
 }
 
 // Health is the library's state as the last refresh found it.
-func (w *workerChecker) Health() library.Health {
+func (w *Checker) Health() library.Health {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.health
@@ -56,18 +61,22 @@ func (w *workerChecker) Health() library.Health {
 
 // Stale lists the reports that relied on a source that changed, as the
 // last refresh found them.
-func (w *workerChecker) Stale() []check.Stale {
+func (w *Checker) Stale() []check.Stale {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.stale
 }
 
-// workerExe is the binary the workers run: this one (tests point it at
-// the copy named citeguard that testscript puts in PATH).
-var workerExe = os.Executable
+// Pool is the pool of worker processes (tests measure its processes).
+func (w *Checker) Pool() *workers.Pool { return w.pool }
 
-// workerOptions configure startWorkerChecker.
-type workerOptions struct {
+// Executable is the binary the workers run: this one (the tests of
+// cmd/citeguard point it at the copy named citeguard that testscript puts in
+// PATH).
+var Executable = os.Executable
+
+// Options configure Start.
+type Options struct {
 	Library    []string
 	State      string
 	Marker     string        // library.Options.Marker
@@ -88,14 +97,14 @@ type workerOptions struct {
 	CacheBytes         int64
 }
 
-// startWorkerChecker starts the pool and brings the library index up to
+// Start starts the pool and brings the library index up to
 // date (a refresh job) before the first check.
-func startWorkerChecker(ctx context.Context, o workerOptions) (*workerChecker, error) {
-	exe, err := workerExe()
+func Start(ctx context.Context, o Options) (*Checker, error) {
+	exe, err := Executable()
 	if err != nil {
 		return nil, fmt.Errorf("finding the citeguard binary for its worker processes: %w", err)
 	}
-	args := []string{exe, workerCommand, "-state", o.State, "-max-size", strconv.FormatInt(o.MaxSize, 10),
+	args := []string{exe, Command, "-state", o.State, "-max-size", strconv.FormatInt(o.MaxSize, 10),
 		"-marker", o.Marker, "-shrink-hold", o.ShrinkHold.String(), "-convert", o.Convert}
 	for _, l := range o.Library {
 		args = append(args, "-library", l)
@@ -108,7 +117,7 @@ func startWorkerChecker(ctx context.Context, o workerOptions) (*workerChecker, e
 	if err != nil {
 		return nil, err
 	}
-	w := &workerChecker{pool: pool, log: o.Log, uses: library.OpenUsesLog(o.State), memoryMax: o.MemoryMax,
+	w := &Checker{pool: pool, log: o.Log, uses: library.OpenUsesLog(o.State), memoryMax: o.MemoryMax,
 		reread: map[string]bool{}, announced: map[string]bool{}, health: library.Health{Available: true},
 		libOpts: library.Options{Roots: o.Library, StateDir: o.State, Marker: o.Marker}}
 	if err := w.update(ctx); err != nil {
@@ -123,7 +132,7 @@ func startWorkerChecker(ctx context.Context, o workerOptions) (*workerChecker, e
 }
 
 // Close stops the indexing and the workers and closes the uses log.
-func (w *workerChecker) Close() {
+func (w *Checker) Close() {
 	if w.idx != nil {
 		w.idx.Stop()
 	}
@@ -131,46 +140,10 @@ func (w *workerChecker) Close() {
 	w.uses.Close()
 }
 
-// dirty tells the indexer whether a refresh has anything to do: the
-// library folders' fingerprint differs from the one last indexed, damaged
-// texts wait to be read again, or the library was unavailable at the last
-// refresh a while ago (a held shrink is taken as meant only by a refresh).
-func (w *workerChecker) dirty(ctx context.Context) (bool, error) {
-	fp, err := library.Fingerprint(ctx, w.libOpts)
-	if err != nil {
-		return false, err
-	}
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return fp != w.indexedFP || len(w.reread) > 0 || !w.health.Available && time.Since(w.refreshed) >= check.RefreshEvery, nil
-}
-
-// update runs a refresh and records the fingerprint it indexed.
-func (w *workerChecker) update(ctx context.Context) error {
-	fp, _ := library.Fingerprint(ctx, w.libOpts)
-	if err := w.refresh(ctx); err != nil {
-		return err
-	}
-	w.mu.Lock()
-	w.indexedFP, w.refreshed = fp, time.Now()
-	w.mu.Unlock()
-	return nil
-}
-
-// refreshInBackground is the indexer's update: a refresh with its own time
-// limit, not a memo's (a library gaining many sources takes a while).
-func (w *workerChecker) refreshInBackground(ctx context.Context) {
-	ctx, cancel := context.WithTimeout(ctx, 30*time.Minute)
-	defer cancel()
-	if err := w.update(ctx); err != nil && !errors.Is(err, workers.ErrClosed) && ctx.Err() == nil {
-		w.log.Error("updating the library in a worker failed; the index as it was serves", "err", err)
-	}
-}
-
 // Check is the watcher.CheckFunc: one memo in a worker. A worker killed at
 // its memory limit or dead of a crash fails the memo closed with a report
 // saying so; the time limit (ctx) is the watcher's to report.
-func (w *workerChecker) Check(ctx context.Context, path string) (*reports.Memo, error) {
+func (w *Checker) Check(ctx context.Context, path string) (*reports.Memo, error) {
 	current := w.idx.Await(ctx) // a pending refresh first, bounded
 	if h := w.Health(); !h.Available {
 		// Nothing is judged against a library that cannot answer.
@@ -178,7 +151,7 @@ func (w *workerChecker) Check(ctx context.Context, path string) (*reports.Memo, 
 		m := failedMemo(path, check.Failure(err, path).Polish())
 		return m, err
 	}
-	req, _ := json.Marshal(workerRequest{Kind: "check", Path: path, Gen: w.gen.Load()})
+	req, _ := json.Marshal(Request{Kind: "check", Path: path, Gen: w.gen.Load()})
 	b, err := w.pool.Do(ctx, req)
 	switch {
 	case ctx.Err() != nil:
@@ -191,7 +164,7 @@ func (w *workerChecker) Check(ctx context.Context, path string) (*reports.Memo, 
 	case err != nil:
 		return nil, err
 	}
-	var ans workerAnswer
+	var ans Answer
 	if err := json.Unmarshal(b, &ans); err != nil || ans.Memo == nil {
 		return nil, fmt.Errorf("a worker's answer does not decode: %v", err)
 	}
@@ -221,47 +194,4 @@ func failedMemo(path, why string) *reports.Memo {
 	m := &reports.Memo{Memo: filepath.Base(path), Error: why}
 	m.Finish()
 	return m
-}
-
-// refresh runs one refresh job and, when the index changed, moves the
-// checks on to the new generation.
-func (w *workerChecker) refresh(ctx context.Context) error {
-	w.mu.Lock()
-	var reread []string
-	for h := range w.reread {
-		reread = append(reread, h)
-	}
-	w.mu.Unlock()
-	req, _ := json.Marshal(workerRequest{Kind: "refresh", Reread: reread})
-	b, err := w.pool.Do(ctx, req)
-	if err != nil {
-		return err
-	}
-	var ans workerAnswer
-	if err := json.Unmarshal(b, &ans); err != nil {
-		return err
-	}
-	w.mu.Lock()
-	for _, h := range reread {
-		delete(w.reread, h)
-	}
-	w.stale = ans.Stale
-	if ans.Health != nil {
-		if !ans.Health.Available && w.health.Available {
-			w.log.Warn("library unavailable: memos are not judged until it is back", "problem", ans.Health.Kind, "reason", ans.Health.Reason)
-		}
-		w.health = *ans.Health
-	}
-	for _, st := range ans.Stale {
-		if key := st.Report + "\x00" + st.OldVersion; !w.announced[key] {
-			w.announced[key] = true
-			w.log.Warn("a report relied on a library source that has changed since; check that memo again", "report", st.Report, "source", st.Source, "reason", st.Reason)
-		}
-	}
-	w.mu.Unlock()
-	if ans.Changed || w.gen.Load() == 0 {
-		w.gen.Add(1)
-		w.log.Info("library index up to date", "version", ans.Version, "generation", w.gen.Load())
-	}
-	return nil
 }

@@ -1,9 +1,10 @@
 // Package pl is citeguard's Polish legal vocabulary, as data with parsers,
 // one copy for every stage:
 //   - acts.go: the one table of acts (names, short names, stems, Dz.U.,
-//     CELEX) — MatchAct finds an act in running text, LookupAct identifies
-//     the act a reference or a statute's title names, CanonicalAct names it
-//     in a claim's anchor; dzu.go reads Dz.U. references;
+//     CELEX) — MatchAct (actmatch.go, actscan.go) finds an act in running
+//     text, LookupAct identifies the act a reference or a statute's title
+//     names, CanonicalAct names it in a claim's anchor; dzu.go reads Dz.U.
+//     references;
 //   - court.go: courts and their abbreviations (the one court table) —
 //     FindCourts, CanonicalCourt, ExpandCourtAbbrev;
 //   - signature.go: case signatures (CanonicalSignature, SameSignature);

@@ -74,6 +74,15 @@ type Block struct {
 	// Level is the heading level (1 = top) or the list nesting level
 	// (1 = top); 0 when unknown or not applicable.
 	Level int `json:"level,omitempty"`
+	// XMLOffset is, for a DOCX block, where the w:p element it comes from
+	// starts in the main document part: the byte offset of its start tag
+	// in the part's inflated XML (what a program that rewrites the part,
+	// such as the commented copy of reports/docxcomments, splices at). 0
+	// when the block does not come from a w:p of the main part (an
+	// alt-chunk, other formats; no w:p can start at byte 0: the root
+	// element does). A text box's paragraph has its own w:p, inside the
+	// w:p that anchors the box.
+	XMLOffset int `json:"xml_offset,omitempty"`
 }
 
 // BlockAt returns the index in Blocks of the block that holds byte offset
@@ -93,6 +102,7 @@ type draftBlock struct {
 	kind       BlockKind
 	level      int
 	indent     int // DOCX/ODT: left indent in twips, for upgradeIndentedQuotes
+	xmlOffset  int // DOCX: Block.XMLOffset
 }
 
 // block records a block [start, end) of m.
@@ -110,7 +120,7 @@ func finishBlocks(text []byte, drafts []draftBlock, fwd func(int) int) []Block {
 	var in []Block
 	for _, b := range drafts {
 		s, e := fwd(b.start), fwd(b.end)
-		in = append(in, Block{Kind: b.kind, Start: s, End: e, Level: b.level})
+		in = append(in, Block{Kind: b.kind, Start: s, End: e, Level: b.level, XMLOffset: b.xmlOffset})
 	}
 	sort.SliceStable(in, func(i, j int) bool { return in[i].Start < in[j].Start })
 	var out []Block

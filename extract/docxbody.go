@@ -44,6 +44,7 @@ type docxPara struct {
 	boldLetters int  // … of them in bold
 	lines       int  // line breaks inside it
 	hanging     bool // a hanging first line (a label and a tab): not a quotation
+	xmlOffset   int  // the main part: where its w:p starts (Block.XMLOffset)
 }
 
 // alternate is an open mc:AlternateContent: whether a branch was taken.
@@ -155,6 +156,7 @@ func (r *docxReader) readPart(zf *zip.File, rels relationships, kind partKind, n
 		return false
 	}
 	for {
+		at := w.dec.InputOffset() // where the next token starts
 		tok, err := w.next()
 		if err == io.EOF {
 			break
@@ -235,7 +237,11 @@ func (r *docxReader) readPart(zf *zip.File, rels relationships, kind partKind, n
 					out = &note.text
 				}
 			case "p":
-				paras = append(paras, &docxPara{out: out, start: out.len(), outline: -1, ilvl: -1, indent: -1, cell: inside("tc")})
+				p := &docxPara{out: out, start: out.len(), outline: -1, ilvl: -1, indent: -1, cell: inside("tc")}
+				if kind == partBody {
+					p.xmlOffset = int(at)
+				}
+				paras = append(paras, p)
 			case "pStyle":
 				if p := para(); p != nil && parent(0) == "pPr" {
 					p.style, _ = attr(t, "val")
@@ -364,7 +370,7 @@ func (r *docxReader) readPart(zf *zip.File, rels relationships, kind partKind, n
 					p := paras[n-1]
 					paras = paras[:n-1]
 					k, lvl := r.paraKind(p)
-					p.out.blocks = append(p.out.blocks, draftBlock{start: p.start, end: p.out.len(), kind: k, level: lvl, indent: p.effIndent(r.styles)})
+					p.out.blocks = append(p.out.blocks, draftBlock{start: p.start, end: p.out.len(), kind: k, level: lvl, indent: p.effIndent(r.styles), xmlOffset: p.xmlOffset})
 				}
 				d.emitTo(out, "\n")
 				if len(boxes) == 0 && len(pendingBx) > 0 {

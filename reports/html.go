@@ -5,8 +5,6 @@ import (
 	"html/template"
 	"io"
 	"strings"
-
-	"citeguard/cite"
 )
 
 //go:embed templates/*.tmpl
@@ -62,8 +60,6 @@ type claimView struct {
 	Facts       []fact
 }
 
-type fact struct{ Label, Text string }
-
 type legendView struct{ Status, Class, Code, Meaning string }
 
 func newReportView(m *Memo) reportView {
@@ -104,28 +100,9 @@ func newClaimView(c *Claim) claimView {
 	if source != "" {
 		cv.SourceHead = plain(sourceHeading(c))
 	}
-	switch {
-	case c.Status == cite.BrakZrodla:
-		cv.SourceNone = "źródła nie ma w bibliotece"
-	case !c.ClaimType.Quotes() && c.WymaganyPoziom == "ISTNIENIE":
-		cv.SourceNone = "sprawdzano tylko, czy źródło istnieje i czy zgadzają się jego dane"
-	default:
-		cv.SourceNone = "nie znaleziono podobnego miejsca w źródle"
+	cv.SourceNone = sourceNone(c)
+	for _, f := range claimFacts(c) {
+		cv.Facts = append(cv.Facts, fact{f.Label, plain(f.Text)})
 	}
-	add := func(label, text string) {
-		if text != "" {
-			cv.Facts = append(cv.Facts, fact{label, plain(text)})
-		}
-	}
-	var ds []string
-	for _, d := range c.Diff {
-		ds = append(ds, diffWord(d))
-	}
-	add("Różnice", strings.Join(ds, "; "))
-	add("Uwaga", noteWords(c.Note))
-	add("Cytat pochodzi z", c.RealSource)
-	add("Dlaczego to źródło", strings.Join(whyLines(c), "; "))
-	add("Co sprawdzano", levelWord(c.WymaganyPoziom))
-	add("Co zrobić", claimAdvice(c))
 	return cv
 }

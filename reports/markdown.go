@@ -285,25 +285,8 @@ func writeSection(b *strings.Builder, c *Claim) {
 	if c.SourcePassage != "" {
 		fmt.Fprintf(b, "- **%s:** „%s”\n", md(sourceHeading(c)), md(c.SourcePassage))
 	}
-	if len(c.Diff) > 0 {
-		var ds []string
-		for _, d := range c.Diff {
-			ds = append(ds, diffWord(d))
-		}
-		fmt.Fprintf(b, "- **Różnice:** %s\n", md(strings.Join(ds, "; ")))
-	}
-	if c.Note != "" {
-		fmt.Fprintf(b, "- **Uwaga:** %s\n", md(noteWords(c.Note)))
-	}
-	if c.RealSource != "" {
-		fmt.Fprintf(b, "- **Cytat pochodzi z:** %s\n", md(c.RealSource))
-	}
-	if why := whyLines(c); len(why) > 0 {
-		fmt.Fprintf(b, "- **Dlaczego to źródło:** %s\n", md(strings.Join(why, "; ")))
-	}
-	fmt.Fprintf(b, "- **Co sprawdzano:** %s\n", levelWord(c.WymaganyPoziom))
-	if a := claimAdvice(c); a != "" {
-		fmt.Fprintf(b, "- **Co zrobić:** %s\n", md(a))
+	for _, f := range claimFacts(c) {
+		fmt.Fprintf(b, "- **%s:** %s\n", f.Label, md(f.Text))
 	}
 }
 

@@ -19,6 +19,8 @@ var noteRewrites = []struct {
 		"takich słów nie ma w źródle, choć źródło dotyczy tematu — zamień cytat na omówienie albo zaznacz, że wskazane miejsce jest przybliżone"},
 	{regexp.MustCompile(`terminy nośne obecne \((\d+)%\) — substancję potwierdza człowiek`),
 		"w źródle są kluczowe słowa tej tezy ($1%) — czy źródło mówi to samo, ocenia prawnik"},
+	{regexp.MustCompile(`terminy nośne obecne w zwartym fragmencie źródła \((\d+)%\) — substancję potwierdza człowiek`),
+		"kluczowe słowa tej tezy stoją blisko siebie w jednym miejscu źródła ($1%) — czy źródło mówi to samo, ocenia prawnik"},
 	{regexp.MustCompile(`terminy obecne, ale pokrycie w przeważającej mierze językiem szablonowym \([^)]*\) — podwyższona ostrożność, substancję potwierdza człowiek`),
 		"ze źródłem łączą tę tezę głównie typowe zwroty prawnicze — czy źródło mówi to samo, ocenia prawnik (ostrożnie)"},
 	{regexp.MustCompile(`źródło nie zawiera terminów nośnych twierdzenia \(pokrycie \d+%\)`),

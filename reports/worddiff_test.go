@@ -57,6 +57,7 @@ func TestNoteWords(t *testing.T) {
 	for in, want := range map[string]string{
 		"cytat zmienia treść źródła — przeczenie: w cytacie pominięto „nie” (BLOKADA)":                                                         "cytat zmienia treść źródła — przeczenie: w cytacie pominięto „nie”",
 		"brak cytatu i brak pokrycia terminów — potencjalna halucynacja, BLOKADA":                                                              "tego cytatu nie ma w źródle, nie ma w nim nawet jego kluczowych słów — możliwe zmyślenie",
+		"terminy nośne obecne w zwartym fragmencie źródła (100%) — substancję potwierdza człowiek":                                             "kluczowe słowa tej tezy stoją blisko siebie w jednym miejscu źródła (100%) — czy źródło mówi to samo, ocenia prawnik",
 		"terminy nośne obecne (86%) — substancję potwierdza człowiek":                                                                          "w źródle są kluczowe słowa tej tezy (86%) — czy źródło mówi to samo, ocenia prawnik",
 		"dosłowny cytat nieznaleziony, ale źródło dotyczy tematu (poziom TREŚĆ). Złagodź do parafrazy LUB oznacz pinpoint jako prowizoryczny.": "takich słów nie ma w źródle, choć źródło dotyczy tematu — zamień cytat na omówienie albo zaznacz, że wskazane miejsce jest przybliżone",
 		"rozbieżność kotwicy (data: 2019-03-14 ≠ 2019-03-15) — możliwe fałszerstwo źródła":                                                     "dane orzeczenia nie zgadzają się ze źródłem (data: 2019-03-14 ≠ 2019-03-15) — możliwe błędne lub zmyślone powołanie",

@@ -280,6 +280,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 			return
 		}
 		if fresh {
+			d.writeCommented(ctx, j.Report, memoPath, m, log) // before the report: a report means all is written
 			if err := fsx.WriteAll(d.cfg.FileMode, reportdir.Files(j.Report), rendered); err != nil {
 				log.Error("cannot write the report; the memo stays claimed and is retried later", "report", j.Report, "err", err)
 				d.retryLater(f, jobDir)

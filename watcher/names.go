@@ -141,7 +141,7 @@ func (d *Daemon) archiveMoves(j *journal, f *folder) []archiveMove {
 	name := j.revName()
 	md := reportdir.Path(f.Reports, name)
 	var moves []archiveMove
-	for _, from := range reportdir.Files(md) {
+	for _, from := range reportdir.AllFiles(md) {
 		moves = append(moves, archiveMove{From: from, To: reportdir.ArchivedPath(from, j.Revision-1)})
 	}
 	if j.State != stateNamed {

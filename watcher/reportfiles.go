@@ -2,13 +2,30 @@ package watcher
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"log/slog"
 
 	"citeguard/reports"
 	"citeguard/reports/reportdir"
 )
+
+// writeCommented writes the commented copy of a DOCX memo beside its
+// report md (reportdir.WriteCommented) when docx_comments is on. A copy
+// that cannot be made is logged; the memo goes on.
+func (d *Daemon) writeCommented(ctx context.Context, md, memo string, m *reports.Memo, log *slog.Logger) {
+	if !d.cfg.DocxComments {
+		return
+	}
+	switch ok, err := reportdir.WriteCommented(ctx, md, memo, m, d.cfg.FileMode); {
+	case err != nil:
+		log.Warn("no commented copy of the memo (its reports are written as usual)", "err", err)
+	case ok:
+		log.Debug("commented copy written", "copy", reportdir.CommentedPath(md))
+	}
+}
 
 // writeReports writes a report pair (reportdir.Write).
 func writeReports(md string, m *reports.Memo) error { return reportdir.Write(md, m) }

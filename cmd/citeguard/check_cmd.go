@@ -44,6 +44,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	verbose := fs.Bool("v", false, "log library indexing")
 	nWorkers := fs.Int("workers", runtime.NumCPU(), "with several memos: check them in this many worker processes at once (each killed at -timeout, its memory bounded by -memory); 0: one after another in this process")
 	memoryMB := fs.Int64("memory", 1024, "with worker processes: the memory of one check, in MB")
+	docxComments := fs.Bool("docx-comments", true, "with -o DIR: also write NAME.uwagi.docx, a copy of a DOCX memo with a Word comment on each claim that is not verified")
 	fs.Usage = func() { checkUsage(stderr, fs) }
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -111,7 +112,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			code = exitBlock
 		}
 		if outDir != "" {
-			if err := writeReportPair(outDir, m, stderr); err != nil {
+			if err := writeReportPair(ctx, outDir, path, m, *docxComments, stderr); err != nil {
 				fmt.Fprintf(stderr, "citeguard check: %s: writing the report: %v\n", path, err)
 				return exitUsage
 			}
@@ -153,8 +154,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 // NAME.json, a re-check keeping the earlier pair as NAME.rewizja-K and
 // carrying the REWIZJA line (reportdir, as the daemon does). An earlier
 // report that cannot be archived without overwriting an archived one stays;
-// the new one takes the next free name, said on stderr.
-func writeReportPair(dir string, m *reports.Memo, stderr io.Writer) error {
+// the new one takes the next free name, said on stderr. A DOCX memo also
+// gets its commented copy (NAME.uwagi.docx) when commented is set; a copy
+// that cannot be made is said on stderr and does not stop the report.
+func writeReportPair(ctx context.Context, dir, memo string, m *reports.Memo, commented bool, stderr io.Writer) error {
 	name, rev, err := reportdir.Place(dir, m.Memo)
 	if err != nil {
 		return err
@@ -169,5 +172,11 @@ func writeReportPair(dir string, m *reports.Memo, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "citeguard check: %s: an earlier report of it in %s cannot be archived without overwriting another; the report is %s\n",
 			m.Memo, dir, reportdir.Path(dir, name))
 	}
-	return reportdir.Write(reportdir.Path(dir, name), m)
+	md := reportdir.Path(dir, name)
+	if commented {
+		if _, err := reportdir.WriteCommented(ctx, md, memo, m, fsx.ForPeople); err != nil {
+			fmt.Fprintf(stderr, "citeguard check: %s: no commented copy (the report is written): %v\n", memo, err)
+		}
+	}
+	return reportdir.Write(md, m)
 }

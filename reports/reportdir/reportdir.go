@@ -66,20 +66,22 @@ func Render(m *reports.Memo) ([][]byte, error) {
 }
 
 // Rename renames the reports of oldMD to newMD (markdown first, so a half
-// done rename leaves no whole-looking report under either name).
+// done rename leaves no whole-looking report under either name), and the
+// commented copy last.
 func Rename(oldMD, newMD string) error {
-	from, to := Files(oldMD), Files(newMD)
+	from, to := AllFiles(oldMD), AllFiles(newMD)
 	for i := len(from) - 1; i >= 0; i-- {
-		if err := os.Rename(from[i], to[i]); err != nil && !(i == 1 && errors.Is(err, fs.ErrNotExist)) {
-			return err // an HTML report may be missing (written before HTML existed)
+		if err := os.Rename(from[i], to[i]); err != nil && !(i <= 1 && errors.Is(err, fs.ErrNotExist)) {
+			return err // an HTML report may be missing (written before HTML existed), a commented copy too
 		}
 	}
 	return nil
 }
 
-// Remove removes the reports of md, markdown first.
+// Remove removes the reports of md, markdown first, and its commented
+// copy.
 func Remove(md string) {
-	f := Files(md)
+	f := AllFiles(md)
 	for i := len(f) - 1; i >= 0; i-- {
 		os.Remove(f[i])
 	}

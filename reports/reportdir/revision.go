@@ -18,7 +18,7 @@ type Revision struct {
 	N            int
 	PrevDecision cite.Decision
 	PrevLayer1   string        // reports.Evidence of the earlier report: the layer-1 line with statuses
-	Moves        []Move        // JSON, HTML, then markdown: the order the reports are written in
+	Moves        []Move        // the commented copy if any, JSON, HTML, then markdown: the order the reports are written in
 	Prev         *reports.Memo // the earlier report (its folder and lineage decide whether a memo is its revision)
 }
 
@@ -50,6 +50,10 @@ func PlanRevision(dir, name string) (Revision, bool) {
 			return Revision{}, false // an archive of that number: never overwritten
 		}
 		r.Moves = append(r.Moves, Move{From: from, To: to})
+	}
+	if c := CommentedPath(md); exists(c) {
+		// The earlier commented copy goes first (Opinia.uwagi.rewizja-1.docx).
+		r.Moves = append([]Move{{From: c, To: ArchivedPath(c, r.N-1)}}, r.Moves...)
 	}
 	return r, true
 }

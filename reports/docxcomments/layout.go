@@ -1,0 +1,170 @@
+package docxcomments
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// The WordprocessingML namespaces: transitional and strict.
+const (
+	nsW       = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+	nsWStrict = "http://purl.oclc.org/ooxml/wordprocessingml/main"
+)
+
+func isWML(uri string) bool { return uri == nsW || uri == nsWStrict }
+
+// layout is what the splicer knows of the main document part: its
+// outermost paragraphs (a text box's paragraphs are inside the paragraph
+// that anchors the box; a comment goes on that one), each with its
+// children, and the comment ids it uses.
+type layout struct {
+	doc    []byte
+	ns     string // the WML namespace URI of the part
+	paras  []para
+	byAt   map[int]int // a w:p's start offset (outermost or not) → its outermost paragraph
+	maxID  int         // the largest comment id used, -1 when none
+	rootNS map[string]string
+	skel   []skel // each paragraph's skeleton, once asked for
+}
+
+// para is one outermost w:p.
+type para struct {
+	start, end int    // the element, [start, end)
+	open       int    // where its content starts: after the start tag, after w:pPr when that comes first
+	close      int    // where its end tag starts
+	prefix     string // its namespace prefix as written ("w")
+	empty      bool   // <w:p/>: no content, nothing can be put inside
+	kids       []kid  // its child elements but w:pPr, in order
+}
+
+// kid is a child element of a paragraph and the text its runs show.
+type kid struct {
+	start, end int
+	text       string
+}
+
+// maxDepth bounds the nesting of the part (extract's MaxXMLDepth).
+func parseLayout(doc []byte, maxDepth int) (*layout, error) {
+	l := &layout{doc: doc, byAt: map[int]int{}, maxID: -1, rootNS: map[string]string{"xml": "http://www.w3.org/XML/1998/namespace"}}
+	dec := xml.NewDecoder(bytes.NewReader(doc))
+	dec.Strict = true
+	type open struct {
+		name  xml.Name // raw
+		local string   // the WML local name, "" for other namespaces
+		start int
+	}
+	var (
+		stack []open
+		cur   = -1 // the outermost paragraph being read
+		kidAt = -1 // depth of cur's children
+		text  strings.Builder
+	)
+	resolve := func(prefix string) string { return l.rootNS[prefix] }
+	for {
+		at := int(dec.InputOffset())
+		tok, err := dec.RawToken()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("the main document part is not well-formed XML: %w", err)
+		}
+		end := int(dec.InputOffset())
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if len(stack) >= maxDepth {
+				return nil, fmt.Errorf("the main document part nests elements deeper than %d", maxDepth)
+			}
+			for _, a := range t.Attr {
+				switch {
+				case a.Name.Space == "xmlns":
+					l.rootNS[a.Name.Local] = a.Value
+				case a.Name.Space == "" && a.Name.Local == "xmlns":
+					l.rootNS[""] = a.Value
+				}
+			}
+			uri := resolve(t.Name.Space)
+			local := ""
+			if isWML(uri) {
+				local = t.Name.Local
+				if l.ns == "" {
+					l.ns = uri
+				}
+			}
+			if cur >= 0 && len(stack) == kidAt && local != "pPr" {
+				l.paras[cur].kids = append(l.paras[cur].kids, kid{start: at})
+				text.Reset()
+			}
+			switch {
+			case local == "p" && cur < 0:
+				cur = len(l.paras)
+				kidAt = len(stack) + 1
+				l.paras = append(l.paras, para{start: at, open: end, prefix: t.Name.Space})
+				l.byAt[at] = cur
+			case local == "p":
+				l.byAt[at] = cur
+			}
+			if cur >= 0 && len(stack) >= kidAt && (local == "tab" || local == "br" || local == "cr") {
+				text.WriteByte(' ')
+			}
+			if local == "commentRangeStart" || local == "commentRangeEnd" || local == "commentReference" {
+				if id, err := strconv.Atoi(attrOf(t, "id")); err == nil && id > l.maxID && id < 1<<30 {
+					l.maxID = id
+				}
+			}
+			stack = append(stack, open{name: t.Name, local: local, start: at})
+		case xml.EndElement:
+			n := len(stack)
+			if n == 0 || stack[n-1].name != t.Name {
+				return nil, errors.New("the main document part is not well-formed XML: an end tag does not match its start tag")
+			}
+			top := stack[n-1]
+			stack = stack[:n-1]
+			if cur < 0 {
+				continue
+			}
+			p := &l.paras[cur]
+			switch {
+			case top.local == "p" && n-1 == kidAt-1:
+				p.end = end
+				if end == p.open { // <w:p/>: RawToken gives a start and an end at the same offset
+					p.empty, p.close = true, end
+				} else {
+					p.close = at
+				}
+				cur = -1
+			case n-1 == kidAt && top.local == "pPr" && len(p.kids) == 0:
+				p.open = end
+			case n-1 == kidAt && top.local != "pPr" && len(p.kids) > 0:
+				k := &p.kids[len(p.kids)-1]
+				k.end, k.text = end, text.String()
+			}
+		case xml.CharData:
+			if cur >= 0 && len(stack) > 0 && stack[len(stack)-1].local == "t" {
+				text.Write(t)
+			}
+		}
+	}
+	if len(stack) > 0 {
+		return nil, errors.New("the main document part ends inside an element")
+	}
+	if l.ns == "" {
+		return nil, errors.New("the main document part holds no WordprocessingML")
+	}
+	return l, nil
+}
+
+// attrOf is the value of an attribute by its local name.
+func attrOf(se xml.StartElement, local string) string {
+	for _, a := range se.Attr {
+		if a.Name.Local == local {
+			return a.Value
+		}
+	}
+	return ""
+}

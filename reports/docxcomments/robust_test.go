@@ -1,0 +1,221 @@
+package docxcomments
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"citeguard/cite"
+	"citeguard/extract"
+	"citeguard/reports"
+)
+
+// syntheticMemo is a report for a DOCX with a claim on every third block
+// (its middle words quoted) and one on every footnote, with every status
+// in turn: to put comments on documents of every shape (text boxes,
+// tables, footnotes, headers) without a library for them.
+func syntheticMemo(t *testing.T, name string, data []byte) *reports.Memo {
+	t.Helper()
+	doc, err := extract.Bytes(context.Background(), name, data, extract.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	statuses := []cite.Status{cite.Niezweryfikowany, cite.Zweryfikowany, cite.BrakZrodla, cite.Zmodyfikowany, cite.WymagaOsadu, cite.Kalibracja}
+	m := &reports.Memo{Memo: filepath.Base(name)}
+	add := func(c reports.Claim) {
+		c.ID = "C" + itoa(len(m.Results)+1)
+		c.ClaimType = cite.CytatDoslowny
+		c.Category = reports.CategoryQuote
+		c.Status = statuses[len(m.Results)%len(statuses)]
+		c.WymaganyPoziom = "FRAGMENT"
+		c.SourcePassage = "tekst źródła <w:t> & „cudzysłów”"
+		c.Anchor = cite.Anchor{Sygnatura: "I CSK 1/20"}
+		m.Results = append(m.Results, c)
+	}
+	for i, b := range doc.Blocks {
+		if i%3 != 0 {
+			continue
+		}
+		w := strings.Fields(doc.Text[b.Start:b.End])
+		quote := strings.Join(w[len(w)/3:max(len(w)/3+1, 2*len(w)/3)], " ")
+		add(reports.Claim{Quote: quote, MemoPassage: doc.Text[b.Start:b.End], Paragraph: i + 1})
+	}
+	for n := range noteNumbers(doc) {
+		add(reports.Claim{Quote: "przypis", Footnote: n, MemoPassage: "tekst przypisu"})
+	}
+	m.Finish()
+	return m
+}
+
+// TestShapesOfDOCX: DOCX made by LibreOffice (a text box, a table, a
+// header, footnotes) and by pandoc with several reference documents.
+func TestShapesOfDOCX(t *testing.T) {
+	files, _ := filepath.Glob("../../extract/testdata/fixtures/*.docx")
+	more, _ := filepath.Glob("../../extract/testdata/pagebreaks/*.docx")
+	files = append(files, more...)
+	if len(files) < 5 {
+		t.Fatalf("fixtures: %v", files)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := syntheticMemo(t, f, data)
+		out, err := Build(context.Background(), filepath.Base(f), data, m)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		verifyCopy(t, f, data, out, m)
+		// Again on the copy: its comments are kept, new ones get new ids.
+		again, err := Build(context.Background(), filepath.Base(f), out, m)
+		if err != nil {
+			t.Fatalf("%s, again: %v", f, err)
+		}
+		verifyCopy(t, f, out, again, m)
+	}
+}
+
+// TestBrokenPackages: what cannot be made a copy is an error naming the
+// problem, never a panic and never a copy.
+func TestBrokenPackages(t *testing.T) {
+	good, err := os.ReadFile("testdata/memo-uwagi.libreoffice.docx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := syntheticMemo(t, "m.docx", good)
+	rezip := func(edit func(name string, b []byte) (string, []byte)) []byte {
+		zr, _ := zip.NewReader(bytes.NewReader(good), int64(len(good)))
+		var buf bytes.Buffer
+		zw := zip.NewWriter(&buf)
+		for _, f := range zr.File {
+			rc, _ := f.Open()
+			var b bytes.Buffer
+			b.ReadFrom(rc)
+			rc.Close()
+			name, data := edit(f.Name, b.Bytes())
+			if name == "" {
+				continue
+			}
+			w, _ := zw.Create(name)
+			w.Write(data)
+		}
+		zw.Close()
+		return buf.Bytes()
+	}
+	cases := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"not a zip", []byte("%PDF-1.7 no zip"), "not a DOCX"},
+		{"truncated", good[:len(good)/2], "not a DOCX"},
+		{"no main part", rezip(func(n string, b []byte) (string, []byte) {
+			if n == "word/document.xml" {
+				return "", nil
+			}
+			return n, b
+		}), "no main document part"},
+		{"main part not XML", rezip(func(n string, b []byte) (string, []byte) {
+			if n == "word/document.xml" {
+				return n, b[:len(b)-40]
+			}
+			return n, b
+		}), "reading the memo"},
+		{"no content types", rezip(func(n string, b []byte) (string, []byte) {
+			if n == "[Content_Types].xml" {
+				return "", nil
+			}
+			return n, b
+		}), "Content_Types"},
+		{"rels not XML", rezip(func(n string, b []byte) (string, []byte) {
+			if n == "word/_rels/document.xml.rels" {
+				return n, []byte("<Relationships")
+			}
+			return n, b
+		}), ""},
+		{"twice the same entry", rezip(func(n string, b []byte) (string, []byte) {
+			if n == "docProps/app.xml" {
+				return "word/document.xml", b
+			}
+			return n, b
+		}), ""},
+	}
+	for _, c := range cases {
+		out, err := Build(context.Background(), "m.docx", c.data, m)
+		if err == nil || out != nil {
+			t.Errorf("%s: a copy (%d bytes), err %v", c.name, len(out), err)
+			continue
+		}
+		if !strings.Contains(err.Error(), "m.docx") || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %q, want it to name the memo and say %q", c.name, err, c.want)
+		}
+		if c.want == "not a DOCX" && !errors.Is(err, ErrNotDOCX) {
+			t.Errorf("%s: %v is not ErrNotDOCX", c.name, err)
+		}
+	}
+}
+
+// FuzzSplice: any bytes as the main document part give an error or a
+// well-formed part with every comment's markers in it, never a panic.
+func FuzzSplice(f *testing.F) {
+	for _, p := range []string{"testdata/memo-uwagi.pandoc.docx", "testdata/memo-uwagi.libreoffice.docx", "../../extract/testdata/fixtures/opinia.docx"} {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		zr, _ := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+		for _, zf := range zr.File {
+			if zf.Name == "word/document.xml" {
+				rc, _ := zf.Open()
+				var b bytes.Buffer
+				b.ReadFrom(rc)
+				rc.Close()
+				f.Add(b.Bytes(), "kara umowna")
+			}
+		}
+	}
+	w := `xmlns:w="` + nsW + `"`
+	for _, s := range []string{
+		`<w:document ` + w + `><w:body><w:p/><w:p><w:pPr/><w:r><w:t>kara umowna</w:t></w:r></w:p></w:body></w:document>`,
+		`<document xmlns="` + nsW + `"><body><p><r><t>kara umowna</t></r></p></body></document>`,
+		`<w:document ` + w + `><w:p><w:p><w:r><w:t>a</w:t></w:r></w:p></w:p></w:document>`,
+		`<w:p ` + w + `>`, `<?xml version="1.0"?>`, ``,
+	} {
+		f.Add([]byte(s), "a")
+	}
+	f.Fuzz(func(t *testing.T, doc []byte, find string) {
+		lay, err := parseLayout(doc, 64)
+		if err != nil {
+			return
+		}
+		var anchors []anchor
+		for i := range lay.paras {
+			if lay.paras[i].empty {
+				continue
+			}
+			a := anchor{id: 1000 + i, para: i, first: -1, last: -1}
+			if fi, la, ok := lay.locate(i, []string{find}); ok {
+				a.first, a.last = fi, la
+			}
+			anchors = append(anchors, a)
+		}
+		out, err := lay.splice(anchors)
+		if err != nil {
+			return // well-formedness refused: an error, as promised
+		}
+		if err := wellFormed(out); err != nil {
+			t.Fatalf("not well-formed: %v", err)
+		}
+		for _, a := range anchors {
+			if !bytes.Contains(out, []byte(`:commentReference `)) || !bytes.Contains(out, []byte(`id="`+itoa(a.id)+`"`)) {
+				t.Fatalf("comment %d missing", a.id)
+			}
+		}
+	})
+}

@@ -1,0 +1,52 @@
+package reportdir
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+
+	"citeguard/extract"
+	"citeguard/internal/fsx"
+	"citeguard/reports"
+	"citeguard/reports/docxcomments"
+)
+
+// CommentedPath is the commented copy of a DOCX memo beside the report md
+// (docxcomments): the report's base with ".uwagi" before its ".docx" —
+// reports/Opinia.docx.md → reports/Opinia.uwagi.docx, „Opinia (2).docx” →
+// „Opinia (2).uwagi.docx”; a base without .docx gets .uwagi.docx.
+func CommentedPath(md string) string {
+	base := strings.TrimSuffix(md, ".md")
+	if ext := filepath.Ext(base); strings.EqualFold(ext, ".docx") {
+		return strings.TrimSuffix(base, ext) + ".uwagi" + ext
+	}
+	return base + ".uwagi.docx"
+}
+
+// AllFiles are every file of the report md: its commented copy (which
+// only a DOCX memo has) first, then Files. Renames, removals and the
+// archive of a revision take them all.
+func AllFiles(md string) []string { return append([]string{CommentedPath(md)}, Files(md)...) }
+
+// WriteCommented writes the commented copy of the memo at memo beside the
+// report md, atomically, with the files' mode: true when written. A memo
+// that is not a DOCX, or that could not be checked, gets none (false,
+// nil). An error leaves no copy; the caller logs it — the report itself
+// does not depend on it.
+func WriteCommented(ctx context.Context, md, memo string, m *reports.Memo, mode fsx.FileMode) (bool, error) {
+	if m == nil || m.Error != "" {
+		return false, nil
+	}
+	data, err := fsx.ReadRegular(memo, extract.DefaultLimits.MaxFileSize)
+	if err != nil || !docxcomments.IsDOCX(data) {
+		return false, err
+	}
+	out, err := docxcomments.Build(ctx, m.Memo, data, m)
+	if err != nil {
+		return false, err
+	}
+	if err := fsx.WriteAtomicMode(CommentedPath(md), out, mode); err != nil {
+		return false, err
+	}
+	return true, nil
+}

@@ -1,0 +1,95 @@
+package reportdir
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"citeguard/cite"
+	"citeguard/internal/fsx"
+	"citeguard/reports"
+)
+
+func TestCommentedPath(t *testing.T) {
+	for md, want := range map[string]string{
+		"r/Opinia.docx.md":             "r/Opinia.uwagi.docx",
+		"r/Opinia (2).docx.md":         "r/Opinia (2).uwagi.docx",
+		"r/OPINIA.DOCX.md":             "r/OPINIA.uwagi.DOCX",
+		"r/memo.pdf.md":                "r/memo.pdf.uwagi.docx",
+		"r/Opinia.docx.rewizja-1.md":   "r/Opinia.docx.rewizja-1.uwagi.docx",
+		Path("r", "INDEX.docx"):        "r/INDEX (memo).uwagi.docx",
+		Path("r", "Opinia.uwagi.docx"): "r/Opinia.uwagi.uwagi.docx",
+	} {
+		if got := CommentedPath(md); got != want {
+			t.Errorf("CommentedPath(%q) = %q, want %q", md, got, want)
+		}
+	}
+	if got := ArchivedPath(CommentedPath("r/Opinia.docx.md"), 1); got != "r/Opinia.uwagi.rewizja-1.docx" {
+		t.Errorf("archived copy: %s", got)
+	}
+}
+
+// TestWriteCommented: a DOCX memo gets its commented copy beside the
+// report; a memo that is no DOCX, or that could not be checked, none.
+func TestWriteCommented(t *testing.T) {
+	dir := t.TempDir()
+	docx := filepath.Join("..", "docxcomments", "testdata", "memo-uwagi.libreoffice.docx")
+	m := &reports.Memo{Memo: "Opinia.docx", Results: []reports.Claim{{ID: "C1", ClaimType: cite.CytatDoslowny, Status: cite.Niezweryfikowany, Quote: "skarga kasacyjna zasługuje na uwzględnienie", Paragraph: 4}}}
+	m.Finish()
+	md := Path(dir, "Opinia.docx")
+	ok, err := WriteCommented(context.Background(), md, docx, m, fsx.ForPeople)
+	if !ok || err != nil {
+		t.Fatalf("WriteCommented: %v, %v", ok, err)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "Opinia.uwagi.docx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := zip.NewReader(bytes.NewReader(b), int64(len(b))); err != nil {
+		t.Fatalf("the copy is no zip: %v", err)
+	}
+	txt := filepath.Join(dir, "memo.txt")
+	os.WriteFile(txt, []byte("Memo tekstowe."), 0o644)
+	if ok, err := WriteCommented(context.Background(), Path(dir, "memo.txt"), txt, m, fsx.ForPeople); ok || err != nil {
+		t.Errorf("a text memo: %v, %v", ok, err)
+	}
+	failed := &reports.Memo{Memo: "Opinia.docx", Error: "nieczytelne"}
+	failed.Finish()
+	if ok, err := WriteCommented(context.Background(), Path(dir, "x.docx"), docx, failed, fsx.ForPeople); ok || err != nil {
+		t.Errorf("a memo that could not be checked: %v, %v", ok, err)
+	}
+	broken := filepath.Join(dir, "broken.docx")
+	os.WriteFile(broken, []byte("PK\x03\x04 word/ but nothing else"), 0o644)
+	if ok, err := WriteCommented(context.Background(), Path(dir, "broken.docx"), broken, m, fsx.ForPeople); ok || err == nil {
+		t.Errorf("a broken DOCX: %v, %v (want an error)", ok, err)
+	}
+	if _, err := os.Stat(CommentedPath(Path(dir, "broken.docx"))); err == nil {
+		t.Error("a broken DOCX left a copy")
+	}
+}
+
+// TestRevisionArchivesTheCommentedCopy: a revision archives the earlier
+// copy with the earlier report; a rename and a removal take it along.
+func TestRevisionArchivesTheCommentedCopy(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, memo("m.docx", cite.Niezweryfikowany))
+	os.WriteFile(CommentedPath(Path(dir, "m.docx")), []byte("earlier copy"), 0o644)
+	write(t, dir, memo("m.docx", cite.Zweryfikowany))
+	if b, err := os.ReadFile(filepath.Join(dir, "m.uwagi.rewizja-1.docx")); err != nil || string(b) != "earlier copy" {
+		t.Fatalf("the earlier copy was not archived: %q, %v", b, err)
+	}
+	os.WriteFile(CommentedPath(Path(dir, "m.docx")), []byte("copy"), 0o644)
+	if err := Rename(Path(dir, "m.docx"), Path(dir, "m (2).docx")); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "m (2).uwagi.docx")); err != nil || string(b) != "copy" {
+		t.Fatalf("the copy was not renamed: %v", err)
+	}
+	Remove(Path(dir, "m (2).docx"))
+	if _, err := os.Stat(filepath.Join(dir, "m (2).uwagi.docx")); err == nil {
+		t.Error("Remove left the copy")
+	}
+}

@@ -108,7 +108,7 @@ func TestArchiveIdempotent(t *testing.T) {
 	}
 	j.Final, j.State = final, stateNamed
 	d.derive(j, f)
-	if j.Dest != filepath.Join(dest, "m.txt") || j.Report != filepath.Join(rep, "m.txt.md") || len(d.archiveMoves(j, f)) != 4 { // JSON, HTML, markdown, memo
+	if j.Dest != filepath.Join(dest, "m.txt") || j.Report != filepath.Join(rep, "m.txt.md") || len(d.archiveMoves(j, f)) != 5 { // the commented copy (if any), JSON, HTML, markdown, memo
 		t.Fatalf("dest %s, report %s, archive %+v", j.Dest, j.Report, d.archiveMoves(j, f))
 	}
 	for range 2 {

@@ -93,3 +93,36 @@ func TestRevisionArchivesTheCommentedCopy(t *testing.T) {
 		t.Error("Remove left the copy")
 	}
 }
+
+// TestCopyOfTheNewReportIsNotArchived: an archive step run again after a
+// crash leaves alone a copy written for the new report — between the
+// copy and the report (the earlier report had no copy), and after both.
+func TestCopyOfTheNewReportIsNotArchived(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, memo("m.docx", cite.Niezweryfikowany))
+	rev, ok := PlanRevision(dir, "m.docx")
+	if !ok {
+		t.Fatal("no revision")
+	}
+	if err := rev.Archive(); err != nil {
+		t.Fatal(err)
+	}
+	copyPath := CommentedPath(Path(dir, "m.docx"))
+	mv := Move{From: copyPath, To: ArchivedPath(copyPath, rev.N-1)}
+	os.WriteFile(copyPath, []byte("new copy"), 0o644)
+	for step := range 2 {
+		if step == 1 {
+			m := memo("m.docx", cite.Zweryfikowany)
+			m.Revise(rev.N, rev.PrevDecision, rev.PrevLayer1)
+			if err := Write(Path(dir, "m.docx"), m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := ArchiveReport(mv, rev.N); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(copyPath); err != nil {
+			t.Fatalf("step %d: the new report's copy was archived: %v", step, err)
+		}
+	}
+}

@@ -66,14 +66,34 @@ func ArchiveReport(mv Move, n int) error {
 	if !exists(mv.From) || exists(mv.To) {
 		return nil
 	}
-	base := strings.TrimSuffix(mv.From, filepath.Ext(mv.From))
-	if m := ReadJSON(base + ".json"); m != nil && m.Revision != nil && m.Revision.N >= n {
-		return nil // the pair there is already the new report
+	reps, copied := reportOf(mv.From)
+	earlier := false
+	for _, md := range reps {
+		if m := ReadJSON(JSONPath(md)); m != nil && m.Revision != nil && m.Revision.N >= n {
+			return nil // the pair there is already the new report
+		}
+		earlier = earlier || exists(md)
+	}
+	if copied && !earlier {
+		return nil // the earlier report is archived already: a copy there is the new one's
 	}
 	if err := fsx.MoveNoReplace(mv.From, mv.To); err != nil && err != fsx.ErrExists {
 		return fmt.Errorf("archiving %s: %w", filepath.Base(mv.From), err)
 	}
 	return nil
+}
+
+// reportOf is the markdown report a file belongs to: its own base's for
+// a report file; for a commented copy (NAME.uwagi.docx, isCopy true), the
+// reports it may stand beside (NAME.docx.md, or NAME.md for a base
+// without .docx — CommentedPath).
+func reportOf(path string) (mds []string, isCopy bool) {
+	ext := filepath.Ext(path)
+	base := strings.TrimSuffix(path, ext)
+	if stem, ok := strings.CutSuffix(base, ".uwagi"); ok && strings.EqualFold(ext, ".docx") {
+		return []string{stem + ext + ".md", stem + ".md"}, true
+	}
+	return []string{base + ".md"}, false
 }
 
 // Archive performs a revision's moves (ArchiveReport).

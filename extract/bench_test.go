@@ -236,3 +236,38 @@ func vmHWM(b *testing.B) int64 {
 	b.Skip("VmHWM not reported")
 	return 0
 }
+
+// BenchmarkPDFLayout measures the Go side of a PDF alone: the layout of
+// the characters PDFium gave (lines, notes, blocks) and the clean-up, on
+// the 50-page corpus PDFs.
+//
+//	go test ./extract -run '^$' -bench PDFLayout -count 5
+func BenchmarkPDFLayout(b *testing.B) {
+	for _, file := range []string{"memo-lo-50p.pdf", "memo-pdflatex-50p.pdf"} {
+		data, err := os.ReadFile(filepath.Join(sharedDir(b), "corpus", "pdf", file))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(file, func(b *testing.B) {
+			pages, raw, err := pdfPool(b).chars(context.Background(), file, data, Limits{}.withDefaults())
+			if err != nil {
+				b.Fatal(err)
+			}
+			lim := Limits{}.withDefaults()
+			b.ReportAllocs()
+			for b.Loop() {
+				own := make([][]pchar, len(pages))
+				for i, cs := range pages {
+					own[i] = append([]pchar(nil), cs...)
+				}
+				d, err := finishPDF(own, raw)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := d.finish(file, FormatPDF, lim); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

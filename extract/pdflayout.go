@@ -65,7 +65,7 @@ func layoutPDF(pages [][]pchar) *draft {
 // superscripts printed from a fallback font back in place.
 func splitLines(cs []pchar) []pline {
 	var out []pline
-	var cur []pchar
+	var cur []pchar    // the line so far: a run of cs (capped: an append copies), or a copy past a '\r'
 	var lo, hi float32 // vertical extent of the current line's glyphs
 	have := false
 	flush := func(end int) {
@@ -94,7 +94,13 @@ func splitLines(cs []pchar) []pline {
 				lo, hi = min(lo, c.b), max(hi, c.t)
 			}
 		}
-		cur = append(cur, *c)
+		if n := len(cur); n == 0 {
+			cur = cs[i : i+1 : i+1]
+		} else if i > 0 && &cur[n-1] == &cs[i-1] {
+			cur = cs[i-n : i+1 : i+1]
+		} else {
+			cur = append(cur, *c)
+		}
 	}
 	end := 0
 	if n := len(cs); n > 0 {
@@ -228,7 +234,8 @@ const xGlyphs = "acemnorsuvwxz"
 // stand on it (a raised footnote mark or superscript is not the line's
 // size: "spór.¹⁰" is a body line, "⁴ Tamże." a note line).
 func newLine(cs []pchar, end int) pline {
-	var bases []float32
+	var basesBuf, tallBuf, xsBuf [160]float32 // most lines: no allocation
+	bases := basesBuf[:0]
 	for _, c := range cs {
 		if c.height() > 0 && (unicode.IsLetter(c.r) || unicode.IsDigit(c.r)) && !strings.ContainsRune("gjpqyąęçQ", c.r) {
 			bases = append(bases, c.b)
@@ -236,7 +243,7 @@ func newLine(cs []pchar, end int) pline {
 	}
 	l := pline{cs: cs, end: end}
 	if len(bases) >= 3 {
-		l.base = median(bases)
+		l.base = percentileOf(bases, 0.5)
 	} else {
 		// Too few letters to tell (a line like "[…]”.3"): the lowest glyph.
 		first := true
@@ -246,7 +253,7 @@ func newLine(cs []pchar, end int) pline {
 			}
 		}
 	}
-	var tall, xs []float32
+	tall, xs := tallBuf[:0], xsBuf[:0]
 	for _, c := range cs {
 		h := c.height()
 		if h <= 0 || c.b > l.base+0.25*h {
@@ -264,10 +271,10 @@ func newLine(cs []pchar, end int) pline {
 	}
 	l.tall = len(tall)
 	if len(tall) > 0 {
-		l.size = percentile(tall, 0.75)
+		l.size = percentileOf(tall, 0.75)
 	}
 	if len(xs) > 0 {
-		l.xh = median(xs)
+		l.xh = percentileOf(xs, 0.5)
 	}
 	return l
 }
@@ -299,13 +306,15 @@ func sizeFromXHeight(pages [][]pline) {
 
 func median(v []float32) float32 { return percentile(v, 0.5) }
 
-func percentile(v []float32, q float64) float32 {
+func percentile(v []float32, q float64) float32 { return percentileOf(slices.Clone(v), q) }
+
+// percentileOf is percentile sorting v in place.
+func percentileOf(v []float32, q float64) float32 {
 	if len(v) == 0 {
 		return 0
 	}
-	s := slices.Clone(v)
-	slices.Sort(s)
-	return s[min(int(float64(len(s))*q), len(s)-1)]
+	slices.Sort(v)
+	return v[min(int(float64(len(v))*q), len(v)-1)]
 }
 
 func (l *pline) text() string {

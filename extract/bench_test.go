@@ -18,6 +18,8 @@ import (
 // BenchmarkPDF50 extracts the 50-page corpus PDFs and, in the same
 // benchmark, runs poppler's pdftotext on the same file (skipped when it is
 // not installed). Metrics: pages/s of each and speed-x = ours / pdftotext.
+// Pools: interruptible (the tests' pool: two instances, so a 50-page PDF
+// is spread over both), nointerrupt (one instance).
 //
 //	go test ./extract -run '^$' -bench PDF50 -benchtime 5x -count 5 | tee new.txt
 func BenchmarkPDF50(b *testing.B) {
@@ -73,6 +75,66 @@ func BenchmarkPDF50(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkPDFSpread reads the 50-page corpus PDFs with one PDFium
+// instance and with two (the pages spread over both, as in a worker
+// process), without the interrupt watch, and runs pdftotext, alternately in
+// one loop. Metrics: spread-x = time with one / time with two, and each
+// against pdftotext (x1 and x2: pdftotext's time / ours). Two instances help
+// only when a core is idle: on a machine loaded by other work they share
+// its cores.
+//
+//	go test ./extract -run '^$' -bench PDFSpread -benchtime 5x -count 3
+func BenchmarkPDFSpread(b *testing.B) {
+	corpus := filepath.Join(sharedDir(b), "corpus", "pdf")
+	pdftotext, err := exec.LookPath("pdftotext")
+	if err != nil {
+		b.Skip("pdftotext not installed (apt-get install poppler-utils): no baseline")
+	}
+	var pools [2]*PDFPool
+	for i := range pools {
+		if pools[i], err = NewPDFPool(PDFConfig{Workers: i + 1, NoInterrupt: true}); err != nil {
+			b.Fatal(err)
+		}
+		defer pools[i].Close()
+	}
+	for _, file := range []string{"memo-lo-50p.pdf", "memo-pdflatex-50p.pdf"} {
+		path := filepath.Join(corpus, file)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(file, func(b *testing.B) {
+			for _, p := range pools { // warm: the instances start
+				if _, err := Bytes(context.Background(), file, data, Options{PDF: p}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			var t [3]time.Duration
+			for b.Loop() {
+				for k, p := range pools {
+					t0 := time.Now()
+					if _, err := Bytes(context.Background(), file, data, Options{PDF: p}); err != nil {
+						b.Fatal(err)
+					}
+					t[k] += time.Since(t0)
+				}
+				t0 := time.Now()
+				if err := exec.Command(pdftotext, "-q", path, os.DevNull).Run(); err != nil {
+					b.Fatal(err)
+				}
+				t[2] += time.Since(t0)
+			}
+			n := float64(b.N)
+			b.ReportMetric(t[0].Seconds()*1000/n, "ms/doc-1")
+			b.ReportMetric(t[1].Seconds()*1000/n, "ms/doc-2")
+			b.ReportMetric(t[2].Seconds()*1000/n, "ms/doc-pdftotext")
+			b.ReportMetric(t[0].Seconds()/t[1].Seconds(), "spread-x")
+			b.ReportMetric(t[2].Seconds()/t[0].Seconds(), "x1")
+			b.ReportMetric(t[2].Seconds()/t[1].Seconds(), "x2")
+		})
 	}
 }
 

@@ -46,7 +46,7 @@ func (p *PDFPool) chars(ctx context.Context, name string, data []byte, lim Limit
 	var pages [][]pchar
 	var raw string
 	if fast, ok2 := newRawPdfium(inst); ok2 && !p.structured {
-		pages, raw, err = fast.read(ctx, name, data, lim)
+		pages, raw, err = p.rawChars(ctx, fast, name, data, lim)
 	} else {
 		pages, raw, err = structuredChars(ctx, inst, name, data, lim)
 	}

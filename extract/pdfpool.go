@@ -18,8 +18,10 @@ import (
 // PDFConfig sets up a PDFPool.
 type PDFConfig struct {
 	// Workers is the number of PDFium instances, that is the number of PDFs
-	// read at the same time (default 1). Each instance holds up to a few
-	// hundred MB (see BENCHMARKS.md), bounded by MemoryLimit.
+	// read at the same time (default 1). A PDF of many pages read while
+	// other instances are idle spreads its pages over them (pdfpages.go).
+	// Each instance holds up to a few hundred MB (see BENCHMARKS.md),
+	// bounded by MemoryLimit; an instance starts on first use.
 	Workers int
 	// CacheDir holds wazero's compiled module, so that a start takes about
 	// 0.25 s instead of ~5 s. Empty: <user cache dir>/citeguard/wazero;
@@ -43,6 +45,10 @@ type PDFPool struct {
 	cache wazero.CompilationCache
 	mu    sync.Mutex
 	done  bool
+	// workers is the number of instances; busy those borrowed or being
+	// borrowed (under mu), so that a document takes idle instances for its
+	// pages without waiting for one.
+	workers, busy int
 	// structured forces the public structured-text path (tests compare it
 	// with the direct path).
 	structured bool
@@ -62,7 +68,7 @@ func NewPDFPool(cfg PDFConfig) (*PDFPool, error) {
 		WithCoreFeatures(api.CoreFeaturesV2 | experimental.CoreFeaturesExceptionHandling).
 		WithCloseOnContextDone(!cfg.NoInterrupt). // a timeout interrupts a running call
 		WithMemoryLimitPages(uint32(min(cfg.MemoryLimit>>16, 65536)))
-	p := &PDFPool{}
+	p := &PDFPool{workers: cfg.Workers}
 	if dir := cfg.CacheDir; dir != "off" {
 		if dir == "" {
 			base, err := os.UserCacheDir()
@@ -131,20 +137,44 @@ func DefaultPDFPool() (*PDFPool, error) {
 // gives it back, or discards it when the document was abandoned (timeout,
 // panic) so that the pool starts a fresh one.
 func (p *PDFPool) instance(ctx context.Context) (pdfium.Pdfium, func(ok bool), error) {
-	p.mu.Lock()
-	closed := p.done
-	p.mu.Unlock()
-	if closed {
+	if !p.reserve(false) {
 		return nil, nil, errors.New("PDF pool is closed")
 	}
-	inst, err := p.pool.GetInstanceWithContext(ctx)
+	return p.borrow(ctx, ctx)
+}
+
+// reserve counts an instance as taken before it is borrowed: always, or
+// with idleOnly only when one is idle (or can start) now. It reports false
+// when the pool is closed or, with idleOnly, when none is idle.
+func (p *PDFPool) reserve(idleOnly bool) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.done || idleOnly && p.busy >= p.workers {
+		return false
+	}
+	p.busy++
+	return true
+}
+
+func (p *PDFPool) unreserve() {
+	p.mu.Lock()
+	p.busy--
+	p.mu.Unlock()
+}
+
+// borrow takes a reserved instance, waiting at most until wait ends; when
+// ctx ends while the instance is out, it is killed.
+func (p *PDFPool) borrow(wait, ctx context.Context) (pdfium.Pdfium, func(ok bool), error) {
+	inst, err := p.pool.GetInstanceWithContext(wait)
 	if err != nil {
+		p.unreserve()
 		return nil, nil, fmt.Errorf("waiting for a PDF engine instance: %w", err)
 	}
 	// When ctx ends mid-document, kill the instance: wazero aborts the
 	// running call (WithCloseOnContextDone) and the pool replaces it.
 	stop := context.AfterFunc(ctx, func() { inst.Kill() })
 	release := func(ok bool) {
+		defer p.unreserve()
 		if !stop() {
 			return // already killed
 		}

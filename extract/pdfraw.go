@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/klippa-app/go-pdfium"
 )
@@ -30,8 +31,6 @@ type rawPdfium struct {
 	mem   rawMem
 	fns   map[string]rawFn
 	stack [16]uint64
-	// nameBuf is scratch memory in the instance for font names.
-	nameBuf uint32
 }
 
 type rawFn interface {
@@ -103,107 +102,118 @@ func (r *rawPdfium) malloc(n int) (uint32, error) {
 
 func (r *rawPdfium) free(p uint32) { r.call("free", uint64(p)) }
 
-// read returns the characters of every page and the raw text.
-func (r *rawPdfium) read(ctx context.Context, name string, data []byte, lim Limits) ([][]pchar, string, error) {
-	buf, err := r.malloc(len(data))
-	if err != nil {
-		return nil, "", ctxOr(ctx, err)
+// rawDoc is a document open in one instance, with its scratch memory.
+type rawDoc struct {
+	r     *rawPdfium
+	doc   uint64
+	pages int
+	// buf holds the document's bytes (PDFium reads them until the document
+	// is closed); box the four coordinates of a glyph's box; nameBuf a
+	// font name and its flags.
+	buf, box, nameBuf uint32
+}
+
+// open loads a document into the instance. Close it when done.
+func (r *rawPdfium) open(ctx context.Context, name string, data []byte, lim Limits) (*rawDoc, error) {
+	d := &rawDoc{r: r}
+	ok := false
+	defer func() {
+		if !ok {
+			d.close()
+		}
+	}()
+	var err error
+	if d.buf, err = r.malloc(len(data)); err != nil {
+		return nil, ctxOr(ctx, err)
 	}
-	defer r.free(buf)
-	if !r.mem.Write(buf, data) {
-		return nil, "", errors.New("PDFium: cannot copy the document into the instance")
+	if !r.mem.Write(d.buf, data) {
+		return nil, errors.New("PDFium: cannot copy the document into the instance")
 	}
-	doc, err := r.call("FPDF_LoadMemDocument64", uint64(buf), uint64(len(data)), 0)
+	doc, err := r.call("FPDF_LoadMemDocument64", uint64(d.buf), uint64(len(data)), 0)
 	if err != nil {
-		return nil, "", ctxOr(ctx, err)
+		return nil, ctxOr(ctx, err)
 	}
 	if uint32(doc) == 0 {
 		code, _ := r.call("FPDF_GetLastError")
-		return nil, "", pdfLastError(uint32(code))
+		return nil, pdfLastError(uint32(code))
 	}
-	defer r.call("FPDF_CloseDocument", doc)
+	d.doc = doc
 	n64, err := r.call("FPDF_GetPageCount", doc)
 	if err != nil {
-		return nil, "", ctxOr(ctx, err)
+		return nil, ctxOr(ctx, err)
 	}
-	n := int(int32(n64))
-	if n <= 0 {
-		return nil, "", fmt.Errorf("%w: the PDF has no pages", ErrCorrupt)
+	d.pages = int(int32(n64))
+	if d.pages <= 0 {
+		return nil, fmt.Errorf("%w: the PDF has no pages", ErrCorrupt)
 	}
-	if lim.MaxPages >= 0 && n > lim.MaxPages {
-		return nil, "", &LimitError{File: name, Limit: "MaxPages", What: fmt.Sprintf("%d pages", n), Max: int64(lim.MaxPages)}
+	if lim.MaxPages >= 0 && d.pages > lim.MaxPages {
+		return nil, &LimitError{File: name, Limit: "MaxPages", What: fmt.Sprintf("%d pages", d.pages), Max: int64(lim.MaxPages)}
 	}
-	box, err := r.malloc(32)
-	if err != nil {
-		return nil, "", err
-	}
-	defer r.free(box)
-	if r.nameBuf, err = r.malloc(fontNameBuf + 4); err != nil {
-		return nil, "", err
-	}
-	defer r.free(r.nameBuf)
-
-	var raw strings.Builder
-	pages := make([][]pchar, n)
-	for i := range pages {
-		if err := ctx.Err(); err != nil {
-			return nil, "", err
-		}
-		if i > 0 {
-			raw.WriteByte('\f')
-		}
-		cs, err := r.page(doc, i, box, &raw)
-		if err != nil {
-			return nil, "", fmt.Errorf("page %d: %w", i+1, ctxOr(ctx, err))
-		}
-		if raw.Len() > lim.MaxTextBytes {
-			return nil, "", &LimitError{File: name, Limit: "MaxTextBytes", What: "extracted text", Max: int64(lim.MaxTextBytes)}
-		}
-		pages[i] = cs
-	}
-	return pages, raw.String(), nil
-}
-
-// page reads one page: its text in one call, then the boxes it needs.
-func (r *rawPdfium) page(doc uint64, index int, box uint32, raw *strings.Builder) ([]pchar, error) {
-	pg, err := r.call("FPDF_LoadPage", doc, uint64(index))
-	if err != nil {
+	if d.box, err = r.malloc(32); err != nil {
 		return nil, err
 	}
+	if d.nameBuf, err = r.malloc(fontNameBuf + 4); err != nil {
+		return nil, err
+	}
+	ok = true
+	return d, nil
+}
+
+// close closes the document and frees its memory in the instance.
+func (d *rawDoc) close() {
+	if d.doc != 0 {
+		d.r.call("FPDF_CloseDocument", d.doc)
+	}
+	for _, p := range []uint32{d.nameBuf, d.box, d.buf} {
+		if p != 0 {
+			d.r.free(p)
+		}
+	}
+}
+
+// page reads one page: its text in one call, then the boxes it needs. The
+// characters' raw offsets are into the page's raw text, returned with them.
+func (d *rawDoc) page(index int) ([]pchar, []byte, error) {
+	r, box := d.r, d.box
+	pg, err := r.call("FPDF_LoadPage", d.doc, uint64(index))
+	if err != nil {
+		return nil, nil, err
+	}
 	if uint32(pg) == 0 {
-		return nil, fmt.Errorf("%w: PDFium cannot load the page", ErrCorrupt)
+		return nil, nil, fmt.Errorf("%w: PDFium cannot load the page", ErrCorrupt)
 	}
 	defer r.call("FPDF_ClosePage", pg)
 	tp, err := r.call("FPDFText_LoadPage", pg)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if uint32(tp) == 0 {
-		return nil, fmt.Errorf("%w: PDFium cannot read the page's text", ErrCorrupt)
+		return nil, nil, fmt.Errorf("%w: PDFium cannot read the page's text", ErrCorrupt)
 	}
 	defer r.call("FPDFText_ClosePage", tp)
 	c64, err := r.call("FPDFText_CountChars", tp)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	count := int(int32(c64))
 	if count <= 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	runes, err := r.text(tp, count)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	cs := make([]pchar, count)
+	raw := make([]byte, 0, count+count/4)
 	for i, c := range runes {
-		cs[i] = pchar{r: c, raw: raw.Len()}
+		cs[i] = pchar{r: c, raw: len(raw)}
 		if c != 0 {
-			raw.WriteRune(c)
+			raw = utf8.AppendRune(raw, c)
 		}
 	}
 	for _, i := range boxSample(runes) {
 		if _, err := r.call("FPDFText_GetCharBox", tp, uint64(i), uint64(box), uint64(box+8), uint64(box+16), uint64(box+24)); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		l, _ := r.mem.ReadFloat64Le(box)
 		rt, _ := r.mem.ReadFloat64Le(box + 8)
@@ -219,7 +229,7 @@ func (r *rawPdfium) page(doc uint64, index int, box uint32, raw *strings.Builder
 			continue // boxSample read it whole
 		}
 		if _, err := r.call("FPDFText_GetCharBox", tp, uint64(i), uint64(box), uint64(box+8), uint64(box+16), uint64(box+24)); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		l, _ := r.mem.ReadFloat64Le(box)
 		rt, _ := r.mem.ReadFloat64Le(box + 8)
@@ -229,9 +239,9 @@ func (r *rawPdfium) page(doc uint64, index int, box uint32, raw *strings.Builder
 		if !sampleFontWeights {
 			break
 		}
-		w, bold, err := r.fontWeight(tp, i, r.nameBuf)
+		w, bold, err := r.fontWeight(tp, i, d.nameBuf)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		cs[i].weight, cs[i].boldName = w, bold
 	}
@@ -243,7 +253,7 @@ func (r *rawPdfium) page(doc uint64, index int, box uint32, raw *strings.Builder
 			out = append(out, c)
 		}
 	}
-	return out, nil
+	return out, raw, nil
 }
 
 // fontWeight returns the weight of the font of character i (400 regular,

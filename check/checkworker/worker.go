@@ -14,10 +14,11 @@ import (
 	"citeguard/internal/workers"
 )
 
-// workerPDF is how a worker runs PDFium: one instance, without wazero's
-// interrupt watch (about 4× faster; BENCHMARKS.md), because the parent
-// kills the whole process at the time limit.
-func workerPDF() extract.PDFConfig { return extract.PDFConfig{Workers: 1, NoInterrupt: true} }
+// workerPDF is how a worker runs PDFium: without wazero's interrupt watch
+// (about 4× faster; BENCHMARKS.md), because the parent kills the whole
+// process at the time limit, and with a second instance that reads half the
+// pages of a long PDF (started on the first PDF of 16 pages or more).
+func workerPDF() extract.PDFConfig { return extract.PDFConfig{Workers: 2, NoInterrupt: true} }
 
 // WorkerOptions are what a worker process is started with: the flags Start
 // passes to `citeguard __check-worker` (WorkerFlags) and its logger.

@@ -1,0 +1,77 @@
+package extract
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sync/atomic"
+	"testing"
+)
+
+// TestPDFPagesSpread: a PDF whose pages are spread over several instances
+// (pdfpages.go) reads exactly as with one instance — the raw text, the
+// text, its pages, blocks and notes — on every PDF of the shared test data
+// (the corpus memos, judgments of 5–37 pages, the court-code table), and
+// the text's limit is met the same way.
+func TestPDFPagesSpread(t *testing.T) {
+	var files []string
+	root := sharedDir(t)
+	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && filepath.Ext(p) == ".pdf" {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		t.Fatal("no PDFs in the shared test data")
+	}
+	one, err := NewPDFPool(PDFConfig{Workers: 1, NoInterrupt: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer one.Close()
+	many, err := NewPDFPool(PDFConfig{Workers: 3, NoInterrupt: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer many.Close()
+	var seen atomic.Int64
+	spreadSeen = &seen
+	defer func() { spreadSeen = nil }()
+	long := 0
+	for _, f := range files {
+		a, ea := File(t.Context(), f, Options{PDF: one})
+		before := seen.Load()
+		b, eb := File(t.Context(), f, Options{PDF: many})
+		if ea != nil || eb != nil { // the malformed ones
+			if ea == nil || eb == nil || ea.Error() != eb.Error() {
+				t.Errorf("%s: one instance: %v; several: %v", filepath.Base(f), ea, eb)
+			}
+			continue
+		}
+		if a.PageCount >= 2*pagesPerInstance {
+			long++
+			if seen.Load() == before {
+				t.Errorf("%s: %d pages read by one instance of three", filepath.Base(f), a.PageCount)
+			}
+		}
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("%s: the document read over several instances differs", filepath.Base(f))
+		}
+		if a.PageCount < 2*pagesPerInstance {
+			continue
+		}
+		// A text limit met midway: the same error from both.
+		lim := Limits{MaxTextBytes: len(a.Raw) / 2}
+		_, ea = File(t.Context(), f, Options{PDF: one, Limits: lim})
+		_, eb = File(t.Context(), f, Options{PDF: many, Limits: lim})
+		var la, lb *LimitError
+		if !errors.As(ea, &la) || !errors.As(eb, &lb) || ea.Error() != eb.Error() {
+			t.Errorf("%s: limit MaxTextBytes: one instance %v, several %v", filepath.Base(f), ea, eb)
+		}
+	}
+	if long == 0 {
+		t.Errorf("no PDF of %d pages or more: the spread was not tested", 2*pagesPerInstance)
+	}
+}

@@ -13,15 +13,16 @@ import (
 // place is where a claim's comment goes, and whether it covers the
 // claim's own words (exact) — else the comment quotes the memo passage.
 type place struct {
-	para, first, last int
-	exact             bool
+	para int
+	span
+	exact bool
 }
 
 // placeClaim finds where a claim stands in the main part: a body claim in
 // the paragraph of its block (reports.Claim.Paragraph is the 1-based
-// block), on the runs holding its words when they are found there; a claim
-// in a footnote at the words before the footnote's reference; a claim
-// whose paragraph is not known, wherever its words are. ok false: nowhere.
+// block), on its words when they are found there; a claim in a footnote
+// at the words before the footnote's reference; a claim whose paragraph
+// is not known, wherever its words are. ok false: nowhere.
 func placeClaim(doc *extract.Document, lay *layout, notes map[int]int, c *reports.Claim) (place, bool) {
 	texts := claimTexts(c)
 	if c.Footnote > 0 {
@@ -42,21 +43,21 @@ func placeClaim(doc *extract.Document, lay *layout, notes map[int]int, c *report
 			return place{}, false
 		}
 		before := lastChars(doc.Text[doc.Blocks[b].Start:min(ref, doc.Blocks[b].End)], 40)
-		if f, e, ok := lay.locateEnd(p, before); ok {
-			return place{para: p, first: f, last: e}, true
+		if sp, ok := lay.locateEnd(p, before); ok {
+			return place{para: p, span: sp}, true
 		}
-		return place{para: p, first: -1, last: -1}, true
+		return place{para: p, span: whole}, true
 	}
 	if c.Paragraph > 0 && c.Paragraph <= len(doc.Blocks) {
 		if p := lay.paraAt(doc.Blocks[c.Paragraph-1].XMLOffset); p >= 0 {
-			if f, e, ok := lay.locate(p, texts); ok {
-				return place{para: p, first: f, last: e, exact: true}, true
+			if sp, ok := lay.locate(p, texts); ok {
+				return place{para: p, span: sp, exact: true}, true
 			}
-			return place{para: p, first: -1, last: -1}, true
+			return place{para: p, span: whole}, true
 		}
 	}
-	if p, f, e, ok := lay.find(texts); ok {
-		return place{para: p, first: f, last: e, exact: true}, true
+	if p, sp, ok := lay.find(texts); ok {
+		return place{para: p, span: sp, exact: true}, true
 	}
 	return place{}, false
 }
@@ -73,18 +74,18 @@ func claimTexts(c *reports.Claim) []string {
 	return out
 }
 
-// locateEnd finds the last occurrence of text in paragraph p: the children
-// holding it. A footnote's reference follows those words.
-func (l *layout) locateEnd(p int, text string) (first, last int, ok bool) {
+// locateEnd finds the last occurrence of text in paragraph p: its span.
+// A footnote's reference follows those words.
+func (l *layout) locateEnd(p int, text string) (span, bool) {
 	hay, owner := l.skeleton(p)
 	needle, _ := skeleton([]string{text})
 	if utf8.RuneCount(needle) < 3 {
-		return -1, -1, false
+		return whole, false
 	}
 	if i := bytes.LastIndex(hay, needle); i >= 0 {
-		return owner[i], owner[i+len(needle)-1], true
+		return spanOf(owner, i, i+len(needle)), true
 	}
-	return -1, -1, false
+	return whole, false
 }
 
 // lastChars is the end of s, at most n characters, from a word's start.

@@ -103,12 +103,12 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo) (out 
 	var anchors []anchor
 	next := maxID + 1
 	add := func(pl place, lines []string) {
-		anchors = append(anchors, anchor{id: next, para: pl.para, first: pl.first, last: pl.last})
+		anchors = append(anchors, anchor{id: next, para: pl.para, span: pl.span})
 		notes = append(notes, note{id: next, lines: lines})
 		next++
 	}
 	first := lay.firstPara()
-	add(place{para: first, first: -1, last: -1}, reports.SummaryLines(m))
+	add(place{para: first, span: whole}, reports.SummaryLines(m))
 	numbers := noteNumbers(doc)
 	for i := range m.Results {
 		c := &m.Results[i]
@@ -117,7 +117,7 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo) (out 
 		}
 		pl, ok := placeClaim(doc, lay, numbers, c)
 		if !ok {
-			pl = place{para: first, first: -1, last: -1}
+			pl = place{para: first, span: whole}
 		}
 		add(pl, reports.CommentLines(c, !pl.exact))
 	}

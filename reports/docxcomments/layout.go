@@ -46,6 +46,15 @@ type para struct {
 type kid struct {
 	start, end int
 	text       string
+	// A simple run — a w:r holding its w:rPr, if any, then one w:t and
+	// nothing else — can be split in two runs of the same properties, so
+	// that a comment starts or ends inside its text.
+	simple   bool
+	tagEnd   int    // where the run's start tag ends
+	rPr      [2]int // its w:rPr, [start, end); empty when it has none
+	prefix   string // the run's namespace prefix as written
+	children int    // child elements seen
+	ts       int    // w:t among them
 }
 
 // maxDepth bounds the nesting of the part (extract's MaxXMLDepth).
@@ -97,8 +106,22 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 				}
 			}
 			if cur >= 0 && len(stack) == kidAt && local != "pPr" {
-				l.paras[cur].kids = append(l.paras[cur].kids, kid{start: at})
+				l.paras[cur].kids = append(l.paras[cur].kids, kid{start: at, tagEnd: end, prefix: t.Name.Space, simple: local == "r"})
 				text.Reset()
+			}
+			if cur >= 0 && len(stack) == kidAt+1 && len(l.paras[cur].kids) > 0 {
+				k := &l.paras[cur].kids[len(l.paras[cur].kids)-1]
+				k.children++
+				switch {
+				case local == "rPr" && k.children == 1:
+					k.rPr[0] = at
+				case local == "t":
+					k.ts++
+				default:
+					k.simple = false
+				}
+			} else if cur >= 0 && len(stack) > kidAt+1 && stack[len(stack)-1].local == "t" {
+				l.paras[cur].kids[len(l.paras[cur].kids)-1].simple = false // an element inside w:t
 			}
 			switch {
 			case local == "p" && cur < 0:
@@ -143,6 +166,11 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 			case n-1 == kidAt && top.local != "pPr" && len(p.kids) > 0:
 				k := &p.kids[len(p.kids)-1]
 				k.end, k.text = end, text.String()
+				k.simple = k.simple && k.ts == 1 && k.tagEnd < k.end
+			case n-1 == kidAt+1 && top.local == "rPr" && len(p.kids) > 0:
+				if k := &p.kids[len(p.kids)-1]; k.rPr[0] == top.start && k.children == 1 {
+					k.rPr[1] = end
+				}
 			}
 		case xml.CharData:
 			if cur >= 0 && len(stack) > 0 && stack[len(stack)-1].local == "t" {

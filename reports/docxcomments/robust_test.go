@@ -199,9 +199,9 @@ func FuzzSplice(f *testing.F) {
 			if lay.paras[i].empty {
 				continue
 			}
-			a := anchor{id: 1000 + i, para: i, first: -1, last: -1}
-			if fi, la, ok := lay.locate(i, []string{find}); ok {
-				a.first, a.last = fi, la
+			a := anchor{id: 1000 + i, para: i, span: whole}
+			if sp, ok := lay.locate(i, []string{find}); ok {
+				a.span = sp
 			}
 			anchors = append(anchors, a)
 		}

@@ -71,12 +71,16 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo) (out 
 			return nil, fmt.Errorf("%s: %w", relsName, err)
 		}
 	}
-	commentsName, commentsXML := "", []byte(nil)
+	commentsName, commentsXML, dangling := "", []byte(nil), ""
 	for _, r := range rels {
 		if strings.HasSuffix(r.typ, relComments) {
-			if t, ok := target(path.Dir(mainPart), r); ok && pk.find(t) != nil {
+			t, ok := target(path.Dir(mainPart), r)
+			if ok && pk.find(t) != nil {
 				commentsName = pk.find(t).Name
 				break
+			}
+			if ok && dangling == "" && path.Dir(t) == path.Dir(mainPart) {
+				dangling = t // related but missing: the new part takes its name
 			}
 		}
 	}
@@ -137,15 +141,20 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo) (out 
 		changed[commentsName] = appendToRoot(commentsXML, commentsRoot, commentXML(notes, pre, decl, date))
 	} else {
 		commentsName = freePartName(pk, path.Join(path.Dir(mainPart), "comments.xml"))
+		if dangling != "" {
+			commentsName = dangling
+		}
 		added = append(added, part{commentsName, newCommentsPart(lay.ns, notes, date)})
 		typ := relTypeComments
 		if lay.ns == nsWStrict {
 			typ = relTypeStrict
 		}
 		relEl := `Relationship Id="` + freeID(rels) + `" Type="` + typ + `" Target="` + path.Base(commentsName) + `"/>`
-		if relsXML != nil {
+		switch {
+		case dangling != "": // the relationship is there already
+		case relsXML != nil:
 			changed[pk.find(relsName).Name] = appendToRoot(relsXML, relsRoot, "<"+qualified(relsRoot.prefix, relEl))
-		} else {
+		default:
 			added = append(added, part{relsName, []byte(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\r\n" +
 				`<Relationships xmlns="` + nsRels + `"><` + relEl + `</Relationships>`)})
 		}

@@ -89,25 +89,7 @@ func TestBrokenPackages(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := syntheticMemo(t, "m.docx", good)
-	rezip := func(edit func(name string, b []byte) (string, []byte)) []byte {
-		zr, _ := zip.NewReader(bytes.NewReader(good), int64(len(good)))
-		var buf bytes.Buffer
-		zw := zip.NewWriter(&buf)
-		for _, f := range zr.File {
-			rc, _ := f.Open()
-			var b bytes.Buffer
-			b.ReadFrom(rc)
-			rc.Close()
-			name, data := edit(f.Name, b.Bytes())
-			if name == "" {
-				continue
-			}
-			w, _ := zw.Create(name)
-			w.Write(data)
-		}
-		zw.Close()
-		return buf.Bytes()
-	}
+	rezip := func(edit func(name string, b []byte) (string, []byte)) []byte { return rezip(good, edit) }
 	cases := []struct {
 		name string
 		data []byte
@@ -157,6 +139,61 @@ func TestBrokenPackages(t *testing.T) {
 		}
 		if c.want == "not a DOCX" && !errors.Is(err, ErrNotDOCX) {
 			t.Errorf("%s: %v is not ErrNotDOCX", c.name, err)
+		}
+	}
+}
+
+// rezip is a package with each entry passed through edit (a "" name
+// leaves it out).
+func rezip(data []byte, edit func(name string, b []byte) (string, []byte)) []byte {
+	zr, _ := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, f := range zr.File {
+		rc, _ := f.Open()
+		var b bytes.Buffer
+		b.ReadFrom(rc)
+		rc.Close()
+		name, out := edit(f.Name, b.Bytes())
+		if name == "" {
+			continue
+		}
+		w, _ := zw.Create(name)
+		w.Write(out)
+	}
+	zw.Close()
+	return buf.Bytes()
+}
+
+// TestUnusualPackages: a comments relationship whose part is missing gets
+// that part (not a second relationship); a main part without relationships
+// gets them; a package whose main part is not word/document.xml.
+func TestUnusualPackages(t *testing.T) {
+	pandoc, _ := os.ReadFile("testdata/memo-uwagi.pandoc.docx")
+	lo, _ := os.ReadFile("testdata/memo-uwagi.libreoffice.docx")
+	for name, data := range map[string][]byte{
+		"dangling comments relationship": rezip(pandoc, func(n string, b []byte) (string, []byte) {
+			if n == "word/comments.xml" {
+				return "", nil
+			}
+			return n, b
+		}),
+		"no relationships of the main part": rezip(lo, func(n string, b []byte) (string, []byte) {
+			if n == "word/_rels/document.xml.rels" {
+				return "", nil
+			}
+			return n, b
+		}),
+	} {
+		m := syntheticMemo(t, name+".docx", data)
+		out, err := Build(context.Background(), name+".docx", data, m)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		verifyCopy(t, name, data, out, m)
+		parts, _ := zipParts(t, out)
+		if n := strings.Count(string(parts["word/_rels/document.xml.rels"]), "relationships/comments"); n != 1 {
+			t.Errorf("%s: %d comments relationships", name, n)
 		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/extract"
+	"citeguard/internal/sharedtest"
 	"citeguard/reports"
 )
 
@@ -53,11 +54,13 @@ func syntheticMemo(t *testing.T, name string, data []byte) *reports.Memo {
 }
 
 // TestShapesOfDOCX: DOCX made by LibreOffice (a text box, a table, a
-// header, footnotes) and by pandoc with several reference documents.
+// header, footnotes) and by pandoc with several reference documents, and
+// the check package's test memos.
 func TestShapesOfDOCX(t *testing.T) {
 	files, _ := filepath.Glob("../../extract/testdata/fixtures/*.docx")
 	more, _ := filepath.Glob("../../extract/testdata/pagebreaks/*.docx")
-	files = append(files, more...)
+	memos, _ := filepath.Glob("../../testdata/check/*.docx")
+	files = append(append(files, more...), memos...)
 	if len(files) < 5 {
 		t.Fatalf("fixtures: %v", files)
 	}
@@ -255,4 +258,49 @@ func FuzzSplice(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSharedCorpus: the extraction corpus's DOCX — Word-style XML with
+// runs split mid-word, rsids, proofErr, bookmarks, tracked changes,
+// fields, hyperlinks, a content control, a text box, hidden text, an NFD
+// paragraph and a comment already there; LibreOffice's 50-page memo — get
+// a valid copy; its malformed DOCX an error, never a panic or a copy.
+func TestSharedCorpus(t *testing.T) {
+	dir := sharedtest.Path(t, "testdata/corpus")
+	for _, f := range []string{"docx/memo-word.docx", "docx/memo-lo.docx", "docx/memo-lo-50p.docx"} {
+		data, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := syntheticMemo(t, f, data)
+		out, err := Build(context.Background(), filepath.Base(f), data, m)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		verifyCopy(t, f, data, out, m)
+		if f == "docx/memo-word.docx" {
+			n := 0
+			for i := range m.Results {
+				if reports.NeedsComment(&m.Results[i]) {
+					n++
+				}
+			}
+			lawyerView(t, f, out, 1+n)
+		}
+	}
+	bad, _ := filepath.Glob(filepath.Join(dir, "malformed", "*.docx"))
+	if len(bad) == 0 {
+		t.Fatal("no malformed DOCX in the corpus")
+	}
+	for _, f := range bad {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := &reports.Memo{Memo: filepath.Base(f)}
+		m.Finish()
+		if out, err := Build(context.Background(), filepath.Base(f), data, m); err == nil || out != nil {
+			t.Errorf("%s: a copy of a malformed DOCX (%d bytes, err %v)", f, len(out), err)
+		}
+	}
 }

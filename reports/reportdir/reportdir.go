@@ -1,8 +1,10 @@
 // Package reportdir keeps reports on disk: NAME.json, NAME.html and NAME.md
 // for a memo NAME in a reports folder, written atomically (JSON first,
-// markdown last, so a markdown report means all three are whole); a
-// re-check of the same memo (a revision) archives the earlier reports as
-// NAME.rewizja-K.json/.html/.md and never overwrites an archived report.
+// markdown last, so a markdown report means all three are whole), and the
+// commented copy of a DOCX memo, STEM.uwagi.docx (CommentedPath), written
+// before them; a re-check of the same memo (a revision) archives the
+// earlier reports as NAME.rewizja-K.json/.html/.md (and the copy as
+// STEM.uwagi.rewizja-K.docx) and never overwrites an archived report.
 // The daemon (citeguard watch) and `citeguard check -o DIR` both keep their
 // reports here.
 package reportdir

@@ -40,7 +40,7 @@ func newBline(page int, l *pline, start, end int, body float32) bline {
 	if b.size <= 0 || (l.tall < 3 && b.size < body) {
 		b.size = body // too few tall glyphs to tell ("[…]”.³", "k.c.")
 	}
-	b.left, b.right, b.bottom, b.top, b.ok = extent(l.cs)
+	b.left, b.right, b.bottom, b.top, b.ok = l.extent()
 	runes, sampled, named := 0, 0, 0
 	for _, c := range l.cs {
 		if c.r != ' ' && c.r != 0xA0 && c.r != 2 {

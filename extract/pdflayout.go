@@ -2,9 +2,12 @@ package extract
 
 import (
 	"math"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 )
 
@@ -18,16 +21,26 @@ type pline struct {
 	end  int     // raw offset just after the line, for the line break
 	drop bool    // a running header, footer or page number
 	note bool    // in the footnote zone
+	box  lineBox // the box of its glyphs (extent), measured once
+}
+
+// lineBox is the box of a line's glyphs that have one; ok is false when
+// none has.
+type lineBox struct {
+	l, r, b, t float32
+	ok         bool
+}
+
+// extent returns the box of the line's glyphs that have one.
+func (l *pline) extent() (left, right, bottom, top float32, ok bool) {
+	return l.box.l, l.box.r, l.box.b, l.box.t, l.box.ok
 }
 
 // layoutPDF turns the characters of each page into the body (without
 // running headers, footers, page numbers, footnotes and footnote reference
 // marks) and the footnotes.
 func layoutPDF(pages [][]pchar) *draft {
-	lines := make([][]pline, len(pages))
-	for i, cs := range pages {
-		lines[i] = splitLines(cs)
-	}
+	lines := pageLines(pages)
 	sizeFromXHeight(lines)
 	dropRunning(lines)
 	body := bodySize(lines)
@@ -58,6 +71,33 @@ func layoutPDF(pages [][]pchar) *draft {
 	pdfBlocks(d, bls, body)
 	return d
 }
+
+// pageLines splits each page into lines, the pages of a long document on
+// all CPUs (splitLines looks at one page only).
+func pageLines(pages [][]pchar) [][]pline {
+	lines := make([][]pline, len(pages))
+	procs := min(runtime.GOMAXPROCS(0), len(pages)/pagesPerProc)
+	if procs < 2 {
+		for i, cs := range pages {
+			lines[i] = splitLines(cs)
+		}
+		return lines
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range procs {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(pages); i = int(next.Add(1) - 1) {
+				lines[i] = splitLines(pages[i])
+			}
+		})
+	}
+	wg.Wait()
+	return lines
+}
+
+// pagesPerProc is how many pages each goroutine of pageLines has at least.
+const pagesPerProc = 4
 
 // splitLines cuts a page at PDFium's line breaks and wherever the text jumps
 // to another line without one (PDFium's U+0002 hyphen marker swallows the
@@ -179,7 +219,7 @@ func (p *pieceRun) add(l *pline) {
 			break
 		}
 	}
-	if el, er, eb, et, ok := extent(l.cs); ok {
+	if el, er, eb, et, ok := l.extent(); ok {
 		if !p.ok {
 			p.l, p.r, p.b, p.t, p.ok = el, er, eb, et, true
 		} else {
@@ -193,7 +233,7 @@ func (p *pieceRun) add(l *pline) {
 // After a raised mark, where PDFium broke the line only because the
 // baseline moved, the gap may be a justified line's widest word space.
 func (p *pieceRun) continues(b *pline) bool {
-	bl, _, bb, bt, okB := extent(b.cs)
+	bl, _, bb, bt, okB := b.extent()
 	if !p.ok || !okB {
 		return false
 	}
@@ -242,6 +282,7 @@ func newLine(cs []pchar, end int) pline {
 		}
 	}
 	l := pline{cs: cs, end: end}
+	l.box.l, l.box.r, l.box.b, l.box.t, l.box.ok = extent(cs)
 	if len(bases) >= 3 {
 		l.base = percentileOf(bases, 0.5)
 	} else {

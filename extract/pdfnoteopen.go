@@ -108,7 +108,7 @@ func openingNumber(l *pline, left, body float32) (int, bool) {
 	if !raisedOpening(l) {
 		return 0, false
 	}
-	x, _, _, _, ok := extent(l.cs)
+	x, _, _, _, ok := l.extent()
 	if !ok || x > left+2*body {
 		return 0, false
 	}
@@ -122,7 +122,7 @@ func pageLeft(ls []pline, idx []int) (float32, bool) {
 	var left float32
 	found := false
 	for _, i := range idx {
-		if x, _, _, _, ok := extent(ls[i].cs); ok && (!found || x < left) {
+		if x, _, _, _, ok := ls[i].extent(); ok && (!found || x < left) {
 			left, found = x, true
 		}
 	}

@@ -192,8 +192,9 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 	found := claims.Extract(memo.Input)
 	m.MemoDate, m.MemoDateFrom = memoDate(path, memo.Input.Text[:memo.BodyLen])
 	var used []string
+	cited := citedSignatures(found.Claims)
 	for _, cl := range found.Claims {
-		env := claimEnv{date: m.MemoDate}
+		env := claimEnv{date: m.MemoDate, cited: cited}
 		if d := asOfDate(around(memo.Input.Text, cl.Start, cl.End)); d != "" {
 			env.date = d // „w brzmieniu obowiązującym w dniu …”
 		}

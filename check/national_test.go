@@ -75,7 +75,7 @@ func TestMisattributionAtScale(t *testing.T) {
 			}
 		case "IV Ysyn 4/15":
 			wrong = true
-			if cl.Status != cite.Niezweryfikowany || !strings.Contains(cl.RealSource, "Kodeks cywilny") || !strings.Contains(cl.Note, "3 inne źródła") {
+			if cl.Status != cite.Niezweryfikowany || !strings.Contains(cl.RealSource, "Kodeks cywilny") || !strings.Contains(cl.Note, "ten sam fragment jest też w: II Ysyn 2/08, III Ysyn 3/08, I Ysyn 1/12") {
 				t.Errorf("the misattributed quotation: %s, real source %q, note %q", cl.Status, cl.RealSource, cl.Note)
 			}
 		}

@@ -50,7 +50,7 @@ func (c *Checker) notFound(ctx context.Context, cl claims.Claim, it engine.Item,
 	}
 	rc = noSource(it, rc, note)
 	if cl.Quote != "" {
-		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, nil); ok {
+		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, nil, env.cited); ok {
 			rc.RealSource = c.describe(hit)
 			rc.Note += "; cytat występuje w: " + rc.RealSource + others
 		}
@@ -132,41 +132,105 @@ func (c *Checker) fromOtherArticle(ctx context.Context, cl claims.Claim, it engi
 const minMisattributedWords = 6
 
 // findElsewhere looks for a quotation in the whole library, outside the
-// source it was attributed to (nil: anywhere): misattribution.
-func (c *Checker) findElsewhere(ctx context.Context, quote string, not *library.Source) (library.Hit, string, bool) {
+// source it was attributed to (nil: anywhere): misattribution. Of the
+// sources that hold it, the most likely original is named (the search's
+// order: a statute, then the earliest ruling); between rulings of one day
+// the one the memo itself cites somewhere (cited: pl.SignatureKey of every
+// signature the memo names — „Zob. też V Pa 47/13” in a note beside it).
+// Up to maxNamedHolders others are named too.
+func (c *Checker) findElsewhere(ctx context.Context, quote string, not *library.Source, cited map[string]bool) (library.Hit, string, bool) {
 	hits, err := c.res.Search(ctx, longestSegment(quote), 2)
 	if err != nil {
 		return library.Hit{}, "", false
 	}
-	// The hits come most likely original first: the first one outside the
-	// cited source is where the quotation really stands.
-	found := -1
-	cited := 0
-	for i, h := range hits {
-		if not != nil && h.Source.ID == not.ID {
-			cited = 1
-		} else if found < 0 {
-			found = i
+	var firsts []library.Hit // the first hit of each source outside the cited one
+	seen := map[string]bool{}
+	cited1 := 0
+	for _, h := range hits {
+		switch {
+		case not != nil && h.Source.ID == not.ID:
+			cited1 = 1
+		case !seen[h.Source.ID]:
+			seen[h.Source.ID] = true
+			firsts = append(firsts, h)
 		}
 	}
-	if found < 0 {
+	if len(firsts) == 0 {
 		return library.Hit{}, "", false
 	}
-	h := hits[found]
-	return h, othersHolding(h.Holders-1-cited, h.HoldersAtLeast), true
+	pick := 0
+	for k, h := range firsts {
+		if tiedOrigin(firsts[0].Source, h.Source) && citedIn(h.Source, cited) {
+			pick = k
+			break
+		}
+	}
+	h := firsts[pick]
+	var names []string
+	for k, o := range firsts {
+		if k != pick && len(names) < maxNamedHolders {
+			names = append(names, shortName(o.Source))
+		}
+	}
+	return h, othersHolding(names, h.Holders-1-cited1-len(names), h.HoldersAtLeast), true
 }
 
-// othersHolding says that n more sources hold a misattributed quotation
-// besides the one named ("" when none).
-func othersHolding(n int, atLeast bool) string {
-	if n <= 0 {
-		return ""
+// maxNamedHolders is how many other sources holding a misattributed
+// quotation the report names.
+const maxNamedHolders = 3
+
+// tiedOrigin reports whether source b is as likely the original of a
+// passage as a, the search's first: two rulings of one day (a statute, or an
+// earlier ruling, is more likely the original and is never passed over).
+func tiedOrigin(a, b *library.Source) bool {
+	return a.Meta.Kind == library.Judgment && b.Meta.Kind == library.Judgment && a.Meta.Date != "" && a.Meta.Date == b.Meta.Date
+}
+
+// citedIn reports whether the memo cites one of the source's signatures.
+func citedIn(s *library.Source, cited map[string]bool) bool {
+	for _, sig := range s.Meta.Signatures {
+		if cited[pl.SignatureKey(sig)] {
+			return true
+		}
 	}
-	more := ""
+	return false
+}
+
+// shortName names a source in a list: its first signature, else its label.
+func shortName(s *library.Source) string {
+	if len(s.Meta.Signatures) > 0 {
+		return s.Meta.Signatures[0]
+	}
+	return label(s)
+}
+
+// othersHolding says which other sources hold a misattributed quotation
+// besides the one named, and how many more ("" when none).
+func othersHolding(names []string, more int, atLeast bool) string {
+	var out string
+	if len(names) > 0 {
+		out = "; ten sam fragment jest też w: " + strings.Join(names, ", ")
+	}
+	if more <= 0 {
+		return out
+	}
+	al := ""
 	if atLeast {
-		more = " co najmniej"
+		al = " co najmniej"
 	}
-	return fmt.Sprintf("; ten sam fragment zawiera też%s %d %s", more, n, pluralSources(n))
+	if out == "" {
+		return fmt.Sprintf("; ten sam fragment zawiera też%s %d %s", al, more, pluralSources(more))
+	}
+	return fmt.Sprintf("%s i w%s %d %s", out, al, more, inOtherSources(more))
+}
+
+// inOtherSources is "w N innych źródłach" after the number, in the
+// locative a Polish number takes.
+func inOtherSources(n int) string {
+	if n == 1 {
+		return "innym źródle"
+	}
+	return "innych źródłach"
 }
 
 // pluralSources is "źródło" in the form a Polish number takes.

@@ -17,7 +17,8 @@ import (
 // claimEnv is what a claim's check knows of its memo: the date by which a
 // statute's version is chosen.
 type claimEnv struct {
-	date string // ISO; "" when unknown (every version counts)
+	date  string          // ISO; "" when unknown (every version counts)
+	cited map[string]bool // pl.SignatureKey of every signature the memo's claims name
 }
 
 // verify resolves a claim's source in the library and verifies the claim
@@ -54,7 +55,7 @@ func (c *Checker) verifyAnchor(ctx context.Context, cl claims.Claim, env claimEn
 		rc, used := c.verifyProvision(ctx, cl, it, rc, res, env)
 		return rc, used, nil
 	}
-	rc, used := c.verifySource(ctx, cl, it, rc, res.Sources[0])
+	rc, used := c.verifySource(ctx, cl, it, rc, res.Sources[0], env)
 	return rc, used, nil
 }
 
@@ -77,7 +78,7 @@ func (c *Checker) withoutIdentifier(ctx context.Context, cl claims.Claim, it eng
 		if res.Ambiguous {
 			return ambiguous(it, rc, res), nil, nil
 		}
-		rc, used := c.verifySource(ctx, cl, it, rc, res.Sources[0])
+		rc, used := c.verifySource(ctx, cl, it, rc, res.Sources[0], env)
 		rc.Reanchored = fmt.Sprintf("orzeczenie ustalone po sądzie i dacie (bez sygnatury): %s", label(res.Sources[0]))
 		return rc, used, nil
 	}
@@ -179,3 +180,20 @@ func ambiguous(it engine.Item, rc reports.Claim, res *library.Resolution) report
 // memoRules are the engine's rules for claims found in a memo: stricter
 // TREŚĆ than the reference script's (engine.Options.Memo).
 var memoRules = engine.Options{Memo: true}
+
+// citedSignatures is pl.SignatureKey of every signature the claims name, as
+// their anchors or candidates.
+func citedSignatures(cls []claims.Claim) map[string]bool {
+	out := map[string]bool{}
+	for _, cl := range cls {
+		if cl.Anchor.Sygnatura != "" {
+			out[pl.SignatureKey(cl.Anchor.Sygnatura)] = true
+		}
+		for _, k := range cl.Candidates {
+			if k.Anchor.Sygnatura != "" {
+				out[pl.SignatureKey(k.Anchor.Sygnatura)] = true
+			}
+		}
+	}
+	return out
+}

@@ -21,7 +21,7 @@ import (
 // document: against every readable rendering, keeping the best outcome (a
 // passage found in any rendering counts). A quotation that is not in the
 // cited source but stands in another one is reported as misattributed.
-func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, src *library.Source) (reports.Claim, []string) {
+func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, src *library.Source, env claimEnv) (reports.Claim, []string) {
 	it.AnchorResolved = resolvedAnchor(src, cl.Anchor.Sygnatura)
 	var best engine.Result
 	var bestR *library.Rendering
@@ -43,7 +43,7 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 	c.fill(&rc, best, bestES, bestR)
 	rc.SourcePlace = sourcePlace(src, bestES, best.Zakres, "")
 	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) && !anchorDiverged(best) {
-		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, src); ok {
+		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, src, env.cited); ok {
 			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
 			rc.RealSource = c.describe(hit)
 			rc.Note = fmt.Sprintf("cytatu nie ma w powołanym źródle (%s) — pochodzi z: %s (błędne przypisanie, BLOKADA)%s", label(src), rc.RealSource, others)

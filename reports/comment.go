@@ -46,8 +46,9 @@ func CommentLines(c *Claim, withPassage bool) []string {
 
 // SummaryLines is the comment at the start of the commented copy: the
 // decision in one sentence, the next step, when and against what the memo
-// was checked, and how many comments follow.
-func SummaryLines(m *Memo) []string {
+// was checked, how many comments follow and, when report is set, the file
+// name of the HTML report („Opinia.docx.html”).
+func SummaryLines(m *Memo, report string) []string {
 	out := []string{"citeguard — " + plain(Headline(m)), "Co dalej: " + plain(NextStep(m))}
 	if m.Error != "" {
 		out = append(out, "Przyczyna: "+plain(m.Error))
@@ -61,9 +62,15 @@ func SummaryLines(m *Memo) []string {
 			n++
 		}
 	}
+	where := "w pliku HTML w folderze raportów"
+	if report != "" {
+		where = "w pliku " + plain(report) + " w folderze raportów"
+	}
 	if n > 0 {
-		out = append(out, fmt.Sprintf("W tekście memo: %s przy tym, co wymaga uwagi (wynik, miejsce w źródle, co zrobić); pełny raport jest w pliku HTML w folderze raportów.",
-			forms{"komentarz", "komentarze", "komentarzy"}.n(n)))
+		out = append(out, fmt.Sprintf("W tekście memo: %s przy tym, co wymaga uwagi (wynik, miejsce w źródle, co zrobić); pełny raport jest %s.",
+			forms{"komentarz", "komentarze", "komentarzy"}.n(n), where))
+	} else {
+		out = append(out, "Pełny raport jest "+where+".")
 	}
 	return out
 }

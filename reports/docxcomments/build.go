@@ -14,20 +14,21 @@ import (
 )
 
 // Build returns the commented copy of the DOCX memo data (name is its file
-// name, for errors) for its report m: a comment at the first paragraph
+// name, for errors) for its report m (report: the file name of its HTML
+// report, which the first comment names; "" for none): a comment at the first paragraph
 // with the decision, and one on each claim that needs attention
 // (reports.NeedsComment). A memo that is no DOCX gives ErrNotDOCX; a
 // package that cannot be read, or a copy that would not read back as the
 // same text, gives an error and no copy.
-func Build(ctx context.Context, name string, data []byte, m *reports.Memo) ([]byte, error) {
-	out, err := build(ctx, name, data, m)
+func Build(ctx context.Context, name string, data []byte, m *reports.Memo, report string) ([]byte, error) {
+	out, err := build(ctx, name, data, m, report)
 	if err != nil {
 		return nil, fmt.Errorf("commented copy of %s: %w", name, err)
 	}
 	return out, nil
 }
 
-func build(ctx context.Context, name string, data []byte, m *reports.Memo) (out []byte, err error) {
+func build(ctx context.Context, name string, data []byte, m *reports.Memo, report string) (out []byte, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			out, err = nil, fmt.Errorf("internal error (recovered): %v", p)
@@ -112,7 +113,7 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo) (out 
 		next++
 	}
 	first := lay.firstPara()
-	add(place{para: first, span: whole}, reports.SummaryLines(m))
+	add(place{para: first, span: whole}, reports.SummaryLines(m, report))
 	numbers := noteNumbers(doc)
 	for i := range m.Results {
 		c := &m.Results[i]

@@ -62,7 +62,7 @@ func buildCopy(t *testing.T, path string, m *reports.Memo) ([]byte, []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := Build(context.Background(), filepath.Base(path), orig, m)
+	out, err := Build(context.Background(), filepath.Base(path), orig, m, "")
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

@@ -70,13 +70,13 @@ func TestShapesOfDOCX(t *testing.T) {
 			t.Fatal(err)
 		}
 		m := syntheticMemo(t, f, data)
-		out, err := Build(context.Background(), filepath.Base(f), data, m)
+		out, err := Build(context.Background(), filepath.Base(f), data, m, "")
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
 		verifyCopy(t, f, data, out, m)
 		// Again on the copy: its comments are kept, new ones get new ids.
-		again, err := Build(context.Background(), filepath.Base(f), out, m)
+		again, err := Build(context.Background(), filepath.Base(f), out, m, "")
 		if err != nil {
 			t.Fatalf("%s, again: %v", f, err)
 		}
@@ -132,7 +132,7 @@ func TestBrokenPackages(t *testing.T) {
 		}), ""},
 	}
 	for _, c := range cases {
-		out, err := Build(context.Background(), "m.docx", c.data, m)
+		out, err := Build(context.Background(), "m.docx", c.data, m, "")
 		if err == nil || out != nil {
 			t.Errorf("%s: a copy (%d bytes), err %v", c.name, len(out), err)
 			continue
@@ -189,7 +189,7 @@ func TestUnusualPackages(t *testing.T) {
 		}),
 	} {
 		m := syntheticMemo(t, name+".docx", data)
-		out, err := Build(context.Background(), name+".docx", data, m)
+		out, err := Build(context.Background(), name+".docx", data, m, "")
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -273,7 +273,7 @@ func TestSharedCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		m := syntheticMemo(t, f, data)
-		out, err := Build(context.Background(), filepath.Base(f), data, m)
+		out, err := Build(context.Background(), filepath.Base(f), data, m, "")
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -299,7 +299,7 @@ func TestSharedCorpus(t *testing.T) {
 		}
 		m := &reports.Memo{Memo: filepath.Base(f)}
 		m.Finish()
-		if out, err := Build(context.Background(), filepath.Base(f), data, m); err == nil || out != nil {
+		if out, err := Build(context.Background(), filepath.Base(f), data, m, ""); err == nil || out != nil {
 			t.Errorf("%s: a copy of a malformed DOCX (%d bytes, err %v)", f, len(out), err)
 		}
 	}

@@ -41,7 +41,7 @@ func WriteCommented(ctx context.Context, md, memo string, m *reports.Memo, mode 
 	if err != nil || !docxcomments.IsDOCX(data) {
 		return false, err
 	}
-	out, err := docxcomments.Build(ctx, m.Memo, data, m)
+	out, err := docxcomments.Build(ctx, m.Memo, data, m, filepath.Base(HTMLPath(md)))
 	if err != nil {
 		return false, err
 	}

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -48,8 +49,18 @@ func TestWriteCommented(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := zip.NewReader(bytes.NewReader(b), int64(len(b))); err != nil {
+	zr, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+	if err != nil {
 		t.Fatalf("the copy is no zip: %v", err)
+	}
+	rc, err := zr.Open("word/comments.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	comments, _ := io.ReadAll(rc)
+	rc.Close()
+	if !bytes.Contains(comments, []byte("pełny raport jest w pliku Opinia.docx.html w folderze raportów")) {
+		t.Errorf("the decision's comment does not name the HTML report: %s", comments)
 	}
 	txt := filepath.Join(dir, "memo.txt")
 	os.WriteFile(txt, []byte("Memo tekstowe."), 0o644)

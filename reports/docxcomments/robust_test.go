@@ -304,3 +304,56 @@ func TestSharedCorpus(t *testing.T) {
 		}
 	}
 }
+
+// FuzzBuild: any bytes as the main part of a real package give an error
+// or a copy whose parts are well-formed and that reads as the same text —
+// never a panic.
+func FuzzBuild(f *testing.F) {
+	pkg, err := os.ReadFile("testdata/memo-uwagi.libreoffice.docx")
+	if err != nil {
+		f.Fatal(err)
+	}
+	zr, _ := zip.NewReader(bytes.NewReader(pkg), int64(len(pkg)))
+	for _, zf := range zr.File {
+		if zf.Name == "word/document.xml" {
+			rc, _ := zf.Open()
+			var b bytes.Buffer
+			b.ReadFrom(rc)
+			rc.Close()
+			f.Add(b.Bytes(), "skarga kasacyjna", uint8(4))
+		}
+	}
+	w := `xmlns:w="` + nsW + `"`
+	f.Add([]byte(`<w:document `+w+`><w:body><w:p><w:r><w:t>ab</w:t></w:r><w:r><w:t>cd kara</w:t></w:r></w:p></w:body></w:document>`), "bcd", uint8(1))
+	f.Add([]byte(`<w:document `+w+`><w:body><w:p/></w:body></w:document>`), "x", uint8(1))
+	f.Fuzz(func(t *testing.T, doc []byte, quote string, para uint8) {
+		data := rezip(pkg, func(n string, b []byte) (string, []byte) {
+			if n == "word/document.xml" {
+				return n, doc
+			}
+			return n, b
+		})
+		m := &reports.Memo{Memo: "m.docx", Results: []reports.Claim{
+			{ID: "C1", ClaimType: cite.CytatDoslowny, Status: cite.Niezweryfikowany, Quote: quote, Paragraph: int(para)},
+			{ID: "C2", ClaimType: cite.Powolanie, Status: cite.BrakZrodla, ClaimText: quote, Footnote: 1},
+		}}
+		m.Finish()
+		out, err := Build(context.Background(), "m.docx", data, m, "")
+		if err != nil {
+			return
+		}
+		parts, _ := zipParts(t, out)
+		for n, b := range parts {
+			if strings.HasSuffix(n, ".xml") || strings.HasSuffix(n, ".rels") {
+				if err := wellFormed(b); err != nil {
+					t.Fatalf("%s not well-formed: %v", n, err)
+				}
+			}
+		}
+		d1, err1 := extract.Bytes(context.Background(), "m.docx", data, extract.Options{})
+		d2, err2 := extract.Bytes(context.Background(), "m.docx", out, extract.Options{})
+		if err1 != nil || err2 != nil || d1.Text != d2.Text {
+			t.Fatalf("the copy reads differently: %v, %v", err1, err2)
+		}
+	})
+}

@@ -209,16 +209,8 @@ func FuzzSplice(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		zr, _ := zip.NewReader(bytes.NewReader(data), int64(len(data)))
-		for _, zf := range zr.File {
-			if zf.Name == "word/document.xml" {
-				rc, _ := zf.Open()
-				var b bytes.Buffer
-				b.ReadFrom(rc)
-				rc.Close()
-				f.Add(b.Bytes(), "kara umowna")
-			}
-		}
+		parts, _ := zipParts(f, data)
+		f.Add(parts["word/document.xml"], "kara umowna")
 	}
 	w := `xmlns:w="` + nsW + `"`
 	for _, s := range []string{
@@ -313,16 +305,8 @@ func FuzzBuild(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	zr, _ := zip.NewReader(bytes.NewReader(pkg), int64(len(pkg)))
-	for _, zf := range zr.File {
-		if zf.Name == "word/document.xml" {
-			rc, _ := zf.Open()
-			var b bytes.Buffer
-			b.ReadFrom(rc)
-			rc.Close()
-			f.Add(b.Bytes(), "skarga kasacyjna", uint8(4))
-		}
-	}
+	parts, _ := zipParts(f, pkg)
+	f.Add(parts["word/document.xml"], "skarga kasacyjna", uint8(4))
 	w := `xmlns:w="` + nsW + `"`
 	f.Add([]byte(`<w:document `+w+`><w:body><w:p><w:r><w:t>ab</w:t></w:r><w:r><w:t>cd kara</w:t></w:r></w:p></w:body></w:document>`), "bcd", uint8(1))
 	f.Add([]byte(`<w:document `+w+`><w:body><w:p/></w:body></w:document>`), "x", uint8(1))

@@ -26,7 +26,7 @@ import (
 // one paragraph — the claim's.
 
 // zipParts reads every entry of a zip.
-func zipParts(t *testing.T, data []byte) (map[string][]byte, map[string][]byte) {
+func zipParts(t testing.TB, data []byte) (map[string][]byte, map[string][]byte) {
 	t.Helper()
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {

@@ -60,3 +60,16 @@ func TestFreeNameBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestFreeNameKeepsACommentedCopy: a commented copy left under a name (its
+// reports removed, the copy kept by a lawyer) takes the name: the next
+// memo of that name gets „Opinia (2).docx”, never overwriting the copy.
+func TestFreeNameKeepsACommentedCopy(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(CommentedPath(Path(dir, "Opinia.docx")), []byte("kopia"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := FreeName(dir, "Opinia.docx"); err != nil || n != "Opinia (2).docx" {
+		t.Fatalf("FreeName = %q, %v; want Opinia (2).docx", n, err)
+	}
+}

@@ -116,9 +116,10 @@ func ReadJSON(p string) *reports.Memo {
 	return &m
 }
 
-// Exists reports whether memo name has a report in dir (any of its files).
+// Exists reports whether memo name has a report in dir (any of its files,
+// its commented copy too: a free name never overwrites a lawyer's copy).
 func Exists(dir, name string) bool {
-	for _, f := range Files(Path(dir, name)) {
+	for _, f := range AllFiles(Path(dir, name)) {
 		if exists(f) {
 			return true
 		}

@@ -59,23 +59,15 @@ func claimsInput(doc *extract.Document) (claims.Input, int) {
 	for _, bl := range doc.Blocks {
 		in.Blocks = append(in.Blocks, claims.Block{Kind: string(bl.Kind), Start: bl.Start, End: bl.End})
 	}
-	used := map[int]bool{}
+	numbers := doc.NoteNumbers()
 	for i, f := range doc.Footnotes {
-		if f.Kind == "header" || f.Kind == "footer" {
-			continue
+		if numbers[i] == 0 {
+			continue // a header or footer
 		}
 		b.WriteString("\n\n")
 		start := b.Len()
 		b.WriteString(f.Text)
-		n, err := strconv.Atoi(f.Mark)
-		if err != nil || used[n] {
-			n = i + 1
-			for used[n] {
-				n += len(doc.Footnotes)
-			}
-		}
-		used[n] = true
-		in.Footnotes = append(in.Footnotes, claims.Footnote{Number: n, Text: claims.Span{Start: start, End: b.Len()}, Ref: f.Ref})
+		in.Footnotes = append(in.Footnotes, claims.Footnote{Number: numbers[i], Text: claims.Span{Start: start, End: b.Len()}, Ref: f.Ref})
 	}
 	in.Text = b.String()
 	return in, len(doc.Text)

@@ -2,7 +2,6 @@ package docxcomments
 
 import (
 	"bytes"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -103,25 +102,14 @@ func lastChars(s string, n int) string {
 }
 
 // noteNumbers maps the footnote numbers of claims (reports.Claim.Footnote)
-// to doc.Footnotes: the number a footnote shows, or, when that is no
-// number or is taken (an endnote numbered like a footnote), its place in
-// the list — the numbering check.claimsInput gives the claim extractor.
+// to doc.Footnotes indexes (extract's NoteNumbers, as the claim extractor
+// numbers them).
 func noteNumbers(doc *extract.Document) map[int]int {
 	out := map[int]int{}
-	used := map[int]bool{}
-	for i, f := range doc.Footnotes {
-		if f.Kind == "header" || f.Kind == "footer" {
-			continue
+	for i, n := range doc.NoteNumbers() {
+		if n != 0 {
+			out[n] = i
 		}
-		n, err := strconv.Atoi(f.Mark)
-		if err != nil || used[n] {
-			n = i + 1
-			for used[n] {
-				n += len(doc.Footnotes)
-			}
-		}
-		used[n] = true
-		out[n] = i
 	}
 	return out
 }

@@ -1,12 +1,14 @@
 package extract
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // TestPDFPagesSpread: a PDF whose pages are spread over several instances
@@ -73,5 +75,34 @@ func TestPDFPagesSpread(t *testing.T) {
 	}
 	if long == 0 {
 		t.Errorf("no PDF of %d pages or more: the spread was not tested", 2*pagesPerInstance)
+	}
+}
+
+// TestPDFPagesSpreadTimeout: a time limit met while a long PDF's pages are
+// read by two instances stops both (each is killed and replaced), and the
+// pool reads the document whole afterwards.
+func TestPDFPagesSpreadTimeout(t *testing.T) {
+	path := filepath.Join(sharedDir(t), "corpus", "pdf", "memo-lo-50p.pdf")
+	pool, err := NewPDFPool(PDFConfig{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	want, err := File(t.Context(), path, Options{PDF: pool})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, limit := range []time.Duration{time.Millisecond, 30 * time.Millisecond, 150 * time.Millisecond} {
+		_, err := File(t.Context(), path, Options{PDF: pool, Limits: Limits{Timeout: limit}})
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("limit %v: %v, want the time limit", limit, err)
+		}
+		got, err := File(t.Context(), path, Options{PDF: pool})
+		if err != nil {
+			t.Fatalf("after the limit %v: %v", limit, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("after the limit %v: the document reads differently", limit)
+		}
 	}
 }

@@ -29,18 +29,19 @@ func HTML(w io.Writer, m *Memo) error {
 
 // reportView is what the report template shows.
 type reportView struct {
-	Memo       string
-	Decision   string // the lawyer's word
-	Class      string // stop, fix, send
-	Headline   string
-	NextStep   string
-	Error      string
-	About      []string
-	Claims     []claimView
-	NotChecked []string
-	Ignored    []Ignored
-	Legend     []legendView
-	Technical  []string
+	Memo           string
+	Decision       string // the lawyer's word
+	Class          string // stop, fix, send
+	Headline       string
+	NextStep       string
+	Copy, CopyLink string // the commented DOCX copy beside the report, and a link to it
+	Error          string
+	About          []string
+	Claims         []claimView
+	NotChecked     []string
+	Ignored        []Ignored
+	Legend         []legendView
+	Technical      []string
 }
 
 type claimView struct {
@@ -66,6 +67,9 @@ func newReportView(m *Memo) reportView {
 	v := reportView{
 		Memo: plain(m.Memo), Decision: DecisionWord(m.Decision), Class: decisionClass(m.Decision),
 		Headline: Headline(m), NextStep: NextStep(m), Error: plain(m.Error), About: aboutLines(m),
+	}
+	if m.CommentedCopy != "" {
+		v.Copy, v.CopyLink = plain(m.CommentedCopy), fileLink(m.CommentedCopy)
 	}
 	for i := range m.Results {
 		v.Claims = append(v.Claims, newClaimView(&m.Results[i]))

@@ -26,11 +26,12 @@ type IndexEntry struct {
 	Decision cite.Decision
 	Headline string // the decision in words (Headline)
 	Failed   bool   // the memo could not be checked
+	Copy     string // the commented DOCX copy beside the report (Memo.CommentedCopy)
 }
 
 // NewIndexEntry is the index entry of memo m reported as name at t.
 func NewIndexEntry(name string, t time.Time, m *Memo) IndexEntry {
-	return IndexEntry{Report: name, Time: t, Decision: m.Decision, Headline: Headline(m), Failed: m.Error != ""}
+	return IndexEntry{Report: name, Time: t, Decision: m.Decision, Headline: Headline(m), Failed: m.Error != "", Copy: m.CommentedCopy}
 }
 
 // counts tallies the entries by decision.
@@ -60,8 +61,12 @@ func IndexMarkdown(w io.Writer, x *Index) error {
 	}
 	b.WriteString("| Memo | Czas | Wynik | Raport |\n|------|------|-------|--------|\n")
 	for _, e := range x.Entries {
-		fmt.Fprintf(&b, "| %s | %s | %s | [HTML](%s) · [tekst](%s) |\n", md(e.Report), e.Time.Format("2006-01-02 15:04:05"),
-			md(e.Headline), reportLink(e.Report, ".html"), reportLink(e.Report, ".md"))
+		copyLink := ""
+		if e.Copy != "" {
+			copyLink = fmt.Sprintf(" · [memo z uwagami](%s)", fileLink(e.Copy))
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | [HTML](%s) · [tekst](%s)%s |\n", md(e.Report), e.Time.Format("2006-01-02 15:04:05"),
+			md(e.Headline), reportLink(e.Report, ".html"), reportLink(e.Report, ".md"), copyLink)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -82,6 +87,9 @@ func IndexHTML(w io.Writer, x *Index) error {
 			Decision: DecisionWord(e.Decision), Headline: plain(strings.TrimPrefix(e.Headline, DecisionWord(e.Decision)+": ")),
 			HTML: reportLink(e.Report, ".html"), MD: reportLink(e.Report, ".md"), JSON: reportLink(e.Report, ".json"),
 		})
+		if e.Copy != "" {
+			v.Rows[len(v.Rows)-1].Copy = fileLink(e.Copy)
+		}
 	}
 	return templates.ExecuteTemplate(w, "index.tmpl", v)
 }
@@ -95,15 +103,16 @@ type indexView struct {
 
 type indexRow struct {
 	Time, Memo, Class, Decision, Headline string
-	HTML, MD, JSON                        string
+	HTML, MD, JSON, Copy                  string
 }
 
 // reportLink is the relative link to a report file: its name escaped as a
 // URL path, behind "./" so that no name can read as a scheme
 // ("javascript:…") or a fragment.
-func reportLink(name, ext string) string {
-	return "./" + (&url.URL{Path: name + ext}).EscapedPath()
-}
+func reportLink(name, ext string) string { return fileLink(name + ext) }
+
+// fileLink is a relative link to a file of the reports folder.
+func fileLink(name string) string { return "./" + (&url.URL{Path: name}).EscapedPath() }
 
 // windowWords writes 24h as "24 h", 90m as "90 min".
 func windowWords(d time.Duration) string {

@@ -23,6 +23,9 @@ func Markdown(w io.Writer, m *Memo) error {
 	fmt.Fprintf(&b, "# Sprawdzenie cytatów: %s\n", md(m.Memo))
 	fmt.Fprintf(&b, "\n**%s**\n", md(Headline(m)))
 	fmt.Fprintf(&b, "\nCo dalej: %s\n", md(NextStep(m)))
+	if m.CommentedCopy != "" {
+		fmt.Fprintf(&b, "\nMemo z uwagami w Wordzie: [%s](%s) — komentarz przy każdym miejscu do poprawy\n", md(m.CommentedCopy), fileLink(m.CommentedCopy))
+	}
 	if m.Error != "" {
 		fmt.Fprintf(&b, "\nPrzyczyna: %s\n", md(m.Error))
 	}

@@ -40,6 +40,9 @@ type Memo struct {
 	// heading), "właściwości DOCX", "czas pliku".
 	MemoDate     string `json:"memo_date,omitempty"`
 	MemoDateFrom string `json:"memo_date_from,omitempty"`
+	// CommentedCopy is the file name of the copy of a DOCX memo with a Word
+	// comment on each claim to correct, beside the report ("" when none).
+	CommentedCopy string `json:"commented_copy,omitempty"`
 }
 
 // LibraryInfo describes the library a memo was checked against, for the

@@ -280,7 +280,22 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 			return
 		}
 		if fresh {
-			d.writeCommented(ctx, j.Report, memoPath, m, log) // before the report: a report means all is written
+			// The copy before the report (a report means all is written);
+			// the report then links to it, so it is rendered again and the
+			// journal holds the hash of the report written.
+			if d.writeCommented(ctx, j.Report, memoPath, m, log) {
+				if rendered, err = reportdir.Render(m); err != nil {
+					log.Error("cannot render the report; the memo stays claimed and is retried later", "err", err)
+					d.retryLater(f, jobDir)
+					return
+				}
+				j.ReportSHA256 = sha256Hex(rendered[0])
+				if err := d.saveJournal(j, jobDir); err != nil {
+					log.Error("cannot write the job journal; the memo stays claimed and is retried later", "err", err)
+					d.retryLater(f, jobDir)
+					return
+				}
+			}
 			if err := fsx.WriteAll(d.cfg.FileMode, reportdir.Files(j.Report), rendered); err != nil {
 				log.Error("cannot write the report; the memo stays claimed and is retried later", "report", j.Report, "err", err)
 				d.retryLater(f, jobDir)

@@ -13,18 +13,21 @@ import (
 )
 
 // writeCommented writes the commented copy of a DOCX memo beside its
-// report md (reportdir.WriteCommented) when docx_comments is on. A copy
-// that cannot be made is logged; the memo goes on.
-func (d *Daemon) writeCommented(ctx context.Context, md, memo string, m *reports.Memo, log *slog.Logger) {
+// report md (reportdir.WriteCommented) when docx_comments is on, and
+// reports whether it did (m.CommentedCopy names it). A copy that cannot be
+// made is logged; the memo goes on.
+func (d *Daemon) writeCommented(ctx context.Context, md, memo string, m *reports.Memo, log *slog.Logger) bool {
 	if !d.cfg.DocxComments {
-		return
+		return false
 	}
-	switch ok, err := reportdir.WriteCommented(ctx, md, memo, m, d.cfg.FileMode); {
+	ok, err := reportdir.WriteCommented(ctx, md, memo, m, d.cfg.FileMode)
+	switch {
 	case err != nil:
 		log.Warn("no commented copy of the memo (its reports are written as usual)", "err", err)
 	case ok:
 		log.Debug("commented copy written", "copy", reportdir.CommentedPath(md))
 	}
+	return ok
 }
 
 // writeReports writes a report pair (reportdir.Write).

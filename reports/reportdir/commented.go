@@ -32,7 +32,8 @@ func AllFiles(md string) []string { return append([]string{CommentedPath(md)}, F
 // report md, atomically, with the files' mode: true when written. A memo
 // that is not a DOCX, or that could not be checked, gets none (false,
 // nil). An error leaves no copy; the caller logs it — the report itself
-// does not depend on it.
+// does not depend on it. A copy written is named in m.CommentedCopy, so
+// that the report written after it links to it.
 func WriteCommented(ctx context.Context, md, memo string, m *reports.Memo, mode fsx.FileMode) (bool, error) {
 	if m == nil || m.Error != "" {
 		return false, nil
@@ -48,5 +49,6 @@ func WriteCommented(ctx context.Context, md, memo string, m *reports.Memo, mode 
 	if err := fsx.WriteAtomicMode(CommentedPath(md), out, mode); err != nil {
 		return false, err
 	}
+	m.CommentedCopy = filepath.Base(CommentedPath(md)) // the report written next links to it
 	return true, nil
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 )
 
 // makePDF writes a small PDF with one content stream per page; fonts /F1
@@ -540,6 +541,19 @@ func TestPDFSuperscriptRuns(t *testing.T) {
 		f := doc.Footnotes[i]
 		if !strings.HasSuffix(doc.Text[:f.Ref], w.before) || f.Text != w.text {
 			t.Errorf("footnote %s %q referenced after %q", f.Mark, f.Text, doc.Text[max(f.Ref-15, 0):f.Ref])
+		}
+	}
+}
+
+// TestGlyphClasses: the tables give what the strings they stand for say,
+// for every rune of the Basic Multilingual Plane and a few beyond.
+func TestGlyphClasses(t *testing.T) {
+	for r := rune(-1); r < 0x10000+16; r++ {
+		tall := r >= 0 && r < 128 && strings.ContainsRune(tallGlyphs, r)
+		x := r >= 0 && r < 128 && strings.ContainsRune(xGlyphs, r)
+		on := (unicode.IsLetter(r) || unicode.IsDigit(r)) && !strings.ContainsRune("gjpqyąęçQ", r)
+		if glyphIs(r, glyphTall) != tall || glyphIs(r, glyphX) != x || onBaseline(r) != on {
+			t.Fatalf("%U: tall %v x %v on the baseline %v", r, glyphIs(r, glyphTall), glyphIs(r, glyphX), onBaseline(r))
 		}
 	}
 }

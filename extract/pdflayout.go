@@ -270,6 +270,43 @@ const tallGlyphs = "ABCDEFGHIJKLMNOPRSTUVWXYZ0123456789bdfhkl"
 // accent: their height is the font's x-height.
 const xGlyphs = "acemnorsuvwxz"
 
+// Classes of ASCII glyphs, by table: tallGlyphs, xGlyphs, and the letters
+// and digits that stand on the baseline (not "gjpqyQ"; among the others
+// ą, ę and ç dip below it).
+const (
+	glyphTall uint8 = 1 << iota
+	glyphX
+	glyphOnBase
+)
+
+var asciiGlyphs = func() (t [128]uint8) {
+	for _, c := range tallGlyphs {
+		t[c] |= glyphTall
+	}
+	for _, c := range xGlyphs {
+		t[c] |= glyphX
+	}
+	for c := range t {
+		r := rune(c)
+		if (unicode.IsLetter(r) || unicode.IsDigit(r)) && !strings.ContainsRune("gjpqyQ", r) {
+			t[c] |= glyphOnBase
+		}
+	}
+	return t
+}()
+
+// glyphIs reports whether r is of class (ASCII only).
+func glyphIs(r rune, class uint8) bool { return r < 128 && r >= 0 && asciiGlyphs[r]&class != 0 }
+
+// onBaseline reports whether r is a letter or digit standing on the
+// baseline (none of "gjpqyąęçQ").
+func onBaseline(r rune) bool {
+	if r < 128 {
+		return glyphIs(r, glyphOnBase)
+	}
+	return (unicode.IsLetter(r) || unicode.IsDigit(r)) && r != 'ą' && r != 'ę' && r != 'ç'
+}
+
 // newLine measures a line: its baseline, and its size from the glyphs that
 // stand on it (a raised footnote mark or superscript is not the line's
 // size: "spór.¹⁰" is a body line, "⁴ Tamże." a note line).
@@ -277,7 +314,7 @@ func newLine(cs []pchar, end int) pline {
 	var basesBuf, tallBuf, xsBuf [160]float32 // most lines: no allocation
 	bases := basesBuf[:0]
 	for _, c := range cs {
-		if c.height() > 0 && (unicode.IsLetter(c.r) || unicode.IsDigit(c.r)) && !strings.ContainsRune("gjpqyąęçQ", c.r) {
+		if c.height() > 0 && onBaseline(c.r) {
 			bases = append(bases, c.b)
 		}
 	}
@@ -301,12 +338,12 @@ func newLine(cs []pchar, end int) pline {
 			continue
 		}
 		switch {
-		case c.r < 128 && strings.ContainsRune(tallGlyphs, c.r):
+		case glyphIs(c.r, glyphTall):
 			// Its height above the baseline: a "J" (Times, Liberation
 			// Serif) or an old-style figure dips below it, and its box
 			// is not the size of the line.
 			tall = append(tall, c.t-max(c.b, l.base))
-		case c.r < 128 && strings.ContainsRune(xGlyphs, c.r):
+		case glyphIs(c.r, glyphX):
 			xs = append(xs, h)
 		}
 	}

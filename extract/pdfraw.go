@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"strings"
 	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -369,11 +368,11 @@ func boxSample(rs []rune) []int {
 				out = append(out, i)
 			case i > 0 && rs[i-1] == 2, i+1 < len(rs) && rs[i+1] == 2:
 				out = append(out, i)
-			case c < 128 && strings.ContainsRune(tallGlyphs, c):
+			case glyphIs(c, glyphTall):
 				tall = append(tall, i)
-			case c < 128 && strings.ContainsRune(xGlyphs, c):
+			case glyphIs(c, glyphX):
 				xs = append(xs, i) // baseline and x-height samples when a line has few tall glyphs
-			case unicode.IsLetter(c) && !strings.ContainsRune("gjpqyąęçQ", c):
+			case unicode.IsLetter(c) && onBaseline(c):
 				other = append(other, i)
 			}
 		}

@@ -1,5 +1,7 @@
 package extract
 
+import "unicode/utf8"
+
 // mapped is text under construction whose every byte remembers the offset
 // of the raw byte it came from.
 type mapped struct {
@@ -14,6 +16,15 @@ func (m *mapped) add(s string, raw int) {
 		m.off = append(m.off, int32(raw+i))
 	}
 	m.b = append(m.b, s...)
+}
+
+// addRune is add(string(r), raw) without the string.
+func (m *mapped) addRune(r rune, raw int) {
+	n := len(m.b)
+	m.b = utf8.AppendRune(m.b, r)
+	for i := range len(m.b) - n {
+		m.off = append(m.off, int32(raw+i))
+	}
 }
 
 // addSynthetic appends s, a text that stands for the raw offset raw as a

@@ -557,3 +557,19 @@ func TestGlyphClasses(t *testing.T) {
 		}
 	}
 }
+
+// TestMappedAddRune: addRune appends what add(string(r)) does, the
+// offsets included, for ASCII, two-, three- and four-byte runes, and
+// invalid ones (U+FFFD).
+func TestMappedAddRune(t *testing.T) {
+	for _, r := range []rune{'a', 'ą', '„', '€', 0x1F600, -1, 0xD800, 0x110000, 0} {
+		var a, b mapped
+		a.add("x", 0)
+		b.add("x", 0)
+		a.add(string(r), 7)
+		b.addRune(r, 7)
+		if string(a.b) != string(b.b) || fmt.Sprint(a.off) != fmt.Sprint(b.off) {
+			t.Errorf("%U: add %q %v, addRune %q %v", r, a.b, a.off, b.b, b.off)
+		}
+	}
+}

@@ -557,7 +557,7 @@ func addNoteChars(m *mapped, l *pline, cs []pchar) {
 	size := max(l.size, 0)
 	for i := 0; i < len(cs); {
 		if i > 0 && unicode.IsDigit(cs[i-1].r) {
-			if j := refRun(*l, off+i, size) - off; j > i {
+			if j := refRun(l, off+i, size) - off; j > i {
 				for _, c := range cs[i:j] {
 					m.addSynthetic(superscriptDigit(c.r), c.raw)
 				}
@@ -565,7 +565,7 @@ func addNoteChars(m *mapped, l *pline, cs []pchar) {
 				continue
 			}
 		}
-		m.add(string(cs[i].r), cs[i].raw)
+		m.addRune(cs[i].r, cs[i].raw)
 		i++
 	}
 }
@@ -605,7 +605,7 @@ func addLine(d *draft, l pline, runs []raisedRun) {
 			// ToUnicode entry says U+00AD (Word-style PDFs).
 			d.body.add("-", cs[i].raw)
 		} else {
-			d.body.add(string(cs[i].r), cs[i].raw)
+			d.body.addRune(cs[i].r, cs[i].raw)
 		}
 		i++
 	}

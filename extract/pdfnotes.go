@@ -300,7 +300,7 @@ func raisedMarks(ls []pline, idx []int, body float32) map[int]int {
 		l := &ls[i]
 		size := max(l.size, body)
 		for j := 0; j < len(l.cs); {
-			e := refRun(*l, j, size)
+			e := refRun(l, j, size)
 			if e == j {
 				j++
 				continue
@@ -356,7 +356,7 @@ func gapZone(ls []pline, idx []int, body float32, next int) []int {
 		}
 		size := max(l.size, body)
 		for j := 0; j < len(l.cs); {
-			if e := refRun(*l, j, size); e > j {
+			if e := refRun(l, j, size); e > j {
 				if string(runesOf(l.cs[j:e])) == mark && j > 0 && !unicode.IsDigit(l.cs[j-1].r) {
 					slices.Reverse(zone)
 					return zone

@@ -54,7 +54,7 @@ func classifyRaised(ls []pline, pageMarks, all map[string]bool, body float32) []
 		}
 		cs := l.cs
 		for i := 0; i < len(cs); {
-			j := refRun(l, i, size)
+			j := refRun(&ls[k], i, size)
 			if j == i {
 				i++
 				continue
@@ -143,7 +143,7 @@ func classifyRaised(ls []pline, pageMarks, all map[string]bool, body float32) []
 
 // refRun returns the end of a run of small raised digits starting at i, or
 // i when there is none.
-func refRun(l pline, i int, size float32) int {
+func refRun(l *pline, i int, size float32) int {
 	j := i
 	for j < len(l.cs) && j-i < 3 {
 		c := l.cs[j]

@@ -4,12 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 	"unicode"
+	"unicode/utf16"
 )
 
 // makePDF writes a small PDF with one content stream per page; fonts /F1
@@ -570,6 +573,79 @@ func TestMappedAddRune(t *testing.T) {
 		b.addRune(r, 7)
 		if string(a.b) != string(b.b) || fmt.Sprint(a.off) != fmt.Sprint(b.off) {
 			t.Errorf("%U: add %q %v, addRune %q %v", r, a.b, a.off, b.b, b.off)
+		}
+	}
+}
+
+// TestDecodeUTF16LE: decodeUTF16LE is utf16.Decode, on random units rich
+// in surrogates and on every pair of edge units.
+func TestDecodeUTF16LE(t *testing.T) {
+	edges := []uint16{0, 'a', 0xD7FF, 0xD800, 0xDBFF, 0xDC00, 0xDFFF, 0xE000, 0xFFFE, 0xFFFF}
+	var cases [][]uint16
+	for _, a := range edges {
+		cases = append(cases, []uint16{a})
+		for _, b := range edges {
+			cases = append(cases, []uint16{a, b}, []uint16{'x', a, b, 'y'})
+		}
+	}
+	rnd := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		u := make([]uint16, rnd.IntN(12))
+		for i := range u {
+			u[i] = edges[rnd.IntN(len(edges))] + uint16(rnd.IntN(2))
+		}
+		cases = append(cases, u)
+	}
+	for _, u := range cases {
+		b := make([]byte, 2*len(u))
+		for i, c := range u {
+			b[2*i], b[2*i+1] = byte(c), byte(c>>8)
+		}
+		if got, want := decodeUTF16LE(b), utf16.Decode(u); !slices.Equal(got, want) {
+			t.Fatalf("%04X: %U, want %U", u, got, want)
+		}
+	}
+}
+
+// TestWeightSample: the first and last letter or digit of each line, as
+// the letters of the line listed and cut to their two ends.
+func TestWeightSample(t *testing.T) {
+	ref := func(rs []rune) []int {
+		var out []int
+		start := 0
+		flush := func(end int) {
+			var letters []int
+			for i := start; i < end; i++ {
+				if unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i]) {
+					letters = append(letters, i)
+				}
+			}
+			switch n := len(letters); {
+			case n == 0:
+			case n < 3:
+				out = append(out, letters...)
+			default:
+				out = append(out, letters[0], letters[n-1])
+			}
+			start = end
+		}
+		for i, c := range rs {
+			if c == '\n' {
+				flush(i)
+			}
+		}
+		flush(len(rs))
+		return out
+	}
+	alphabet := []rune("a1 ,\n\n.ąZ\u0002")
+	rnd := rand.New(rand.NewPCG(3, 4))
+	for range 5000 {
+		rs := make([]rune, rnd.IntN(20))
+		for i := range rs {
+			rs[i] = alphabet[rnd.IntN(len(alphabet))]
+		}
+		if got, want := weightSample(rs), ref(rs); !slices.Equal(got, want) {
+			t.Fatalf("%q: %v, want %v", string(rs), got, want)
 		}
 	}
 }

@@ -308,11 +308,7 @@ func (r *rawPdfium) text(tp uint64, count int) ([]rune, error) {
 	if !ok {
 		return nil, errors.New("PDFium: text buffer out of range")
 	}
-	u := make([]uint16, units)
-	for i := range u {
-		u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
-	}
-	runes := utf16.Decode(u)
+	runes := decodeUTF16LE(b)
 	if len(runes) == count {
 		for i, c := range runes {
 			if c == 0xFFFE { // GetText writes the U+0002 hyphen marker as U+FFFE
@@ -331,6 +327,30 @@ func (r *rawPdfium) text(tp uint64, count int) ([]rune, error) {
 		runes[i] = rune(uint32(c))
 	}
 	return runes, nil
+}
+
+// decodeUTF16LE is utf16.Decode of little-endian bytes, without the
+// []uint16 between: a lone surrogate is U+FFFD.
+func decodeUTF16LE(b []byte) []rune {
+	n := len(b) / 2
+	out := make([]rune, 0, n)
+	for i := 0; i < n; i++ {
+		c := rune(b[2*i]) | rune(b[2*i+1])<<8
+		switch {
+		case !utf16.IsSurrogate(c):
+			out = append(out, c)
+		case c < 0xDC00 && i+1 < n:
+			if r := utf16.DecodeRune(c, rune(b[2*i+2])|rune(b[2*i+3])<<8); r != unicode.ReplacementChar {
+				out = append(out, r)
+				i++
+				continue
+			}
+			out = append(out, unicode.ReplacementChar)
+		default:
+			out = append(out, unicode.ReplacementChar)
+		}
+	}
+	return out
 }
 
 // boxSample returns the indexes of the characters whose boxes the layout

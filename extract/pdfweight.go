@@ -11,19 +11,21 @@ import (
 func weightSample(rs []rune) []int {
 	var out []int
 	start := 0
+	isLetter := func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
 	flush := func(end int) {
-		var letters []int
-		for i := start; i < end; i++ {
-			if unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i]) {
-				letters = append(letters, i)
-			}
+		first := start
+		for first < end && !isLetter(rs[first]) {
+			first++
 		}
-		switch n := len(letters); {
-		case n == 0:
-		case n < 3:
-			out = append(out, letters...)
-		default:
-			out = append(out, letters[0], letters[n-1])
+		if first < end {
+			last := end - 1
+			for !isLetter(rs[last]) {
+				last--
+			}
+			out = append(out, first)
+			if last > first {
+				out = append(out, last)
+			}
 		}
 		start = end
 	}

@@ -141,9 +141,17 @@ func classifyRaised(ls []pline, pageMarks, all map[string]bool, body float32) []
 	return out
 }
 
-// refRun returns the end of a run of small raised digits starting at i, or
-// i when there is none.
+// refRun returns the end of a run of small raised digits starting at i
+// (i < len(l.cs)), or i when there is none. Most characters are no digit:
+// that test is inlined in the callers.
 func refRun(l *pline, i int, size float32) int {
+	if uint32(l.cs[i].r-'0') > 9 {
+		return i // no digit
+	}
+	return digitRun(l, i, size)
+}
+
+func digitRun(l *pline, i int, size float32) int {
 	j := i
 	for j < len(l.cs) && j-i < 3 {
 		c := l.cs[j]

@@ -612,29 +612,21 @@ func TestDecodeUTF16LE(t *testing.T) {
 func TestWeightSample(t *testing.T) {
 	ref := func(rs []rune) []int {
 		var out []int
-		start := 0
-		flush := func(end int) {
+		start := 0 // index in rs of the line's first rune
+		for _, line := range strings.Split(string(rs), "\n") {
 			var letters []int
-			for i := start; i < end; i++ {
-				if unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i]) {
-					letters = append(letters, i)
+			for k, c := range []rune(line) {
+				if unicode.IsLetter(c) || unicode.IsDigit(c) {
+					letters = append(letters, start+k)
 				}
 			}
-			switch n := len(letters); {
-			case n == 0:
-			case n < 3:
+			if n := len(letters); n < 3 {
 				out = append(out, letters...)
-			default:
+			} else {
 				out = append(out, letters[0], letters[n-1])
 			}
-			start = end
+			start += len([]rune(line)) + 1
 		}
-		for i, c := range rs {
-			if c == '\n' {
-				flush(i)
-			}
-		}
-		flush(len(rs))
 		return out
 	}
 	alphabet := []rune("a1 ,\n\n.ąZ\u0002")

@@ -35,7 +35,7 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo, repor
 		}
 	}()
 	lim := extract.DefaultLimits
-	pk, err := openPackage(data, lim)
+	pk, err := openPackage(name, data, lim)
 	if err != nil {
 		return nil, err
 	}
@@ -47,7 +47,7 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo, repor
 	if err != nil {
 		return nil, fmt.Errorf("reading the memo: %w", err)
 	}
-	docXML, err := pk.read(mainPart)
+	docXML, err := pk.ReadPart(mainPart)
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +61,7 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo, repor
 
 	// The comments part there is, if any, and the ids it uses.
 	relsName := relsPathFor(mainPart)
-	relsXML, err := pk.read(relsName)
+	relsXML, err := pk.ReadPart(relsName)
 	if err != nil {
 		return nil, err
 	}
@@ -76,8 +76,8 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo, repor
 	for _, r := range rels {
 		if strings.HasSuffix(r.typ, relComments) {
 			t, ok := target(path.Dir(mainPart), r)
-			if ok && pk.find(t) != nil {
-				commentsName = pk.find(t).Name
+			if ok && pk.Find(t) != nil {
+				commentsName = pk.Find(t).Name
 				break
 			}
 			if ok && dangling == "" && path.Dir(t) == path.Dir(mainPart) {
@@ -88,7 +88,7 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo, repor
 	maxID := lay.maxID
 	var commentsRoot rootInfo
 	if commentsName != "" {
-		if commentsXML, err = pk.read(commentsName); err != nil {
+		if commentsXML, err = pk.ReadPart(commentsName); err != nil {
 			return nil, err
 		}
 		commentsRoot, err = scan(commentsXML, lim.MaxXMLDepth, func(se xml.StartElement) {
@@ -131,7 +131,7 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo, repor
 	if err != nil {
 		return nil, err
 	}
-	changed := map[string][]byte{pk.find(mainPart).Name: newDoc}
+	changed := map[string][]byte{pk.Find(mainPart).Name: newDoc}
 	var added []part
 	date := m.CheckedAt
 	if commentsName != "" {
@@ -154,7 +154,7 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo, repor
 		switch {
 		case dangling != "": // the relationship is there already
 		case relsXML != nil:
-			changed[pk.find(relsName).Name] = appendToRoot(relsXML, relsRoot, "<"+qualified(relsRoot.prefix, relEl))
+			changed[pk.Find(relsName).Name] = appendToRoot(relsXML, relsRoot, "<"+qualified(relsRoot.prefix, relEl))
 		default:
 			added = append(added, part{relsName, []byte(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\r\n" +
 				`<Relationships xmlns="` + nsRels + `"><` + relEl + `</Relationships>`)})
@@ -192,7 +192,7 @@ func qualified(prefix, el string) string {
 // mainPart is the main document part, as _rels/.rels names it.
 func (p *pkg) mainPart() (string, error) {
 	main := "word/document.xml"
-	rootRels, err := p.read("_rels/.rels")
+	rootRels, err := p.ReadPart("_rels/.rels")
 	if err != nil {
 		return "", err
 	}
@@ -210,7 +210,7 @@ func (p *pkg) mainPart() (string, error) {
 			}
 		}
 	}
-	if p.find(main) == nil {
+	if p.Find(main) == nil {
 		return "", fmt.Errorf("%w: no main document part %q", ErrNotDOCX, main)
 	}
 	return main, nil
@@ -219,7 +219,7 @@ func (p *pkg) mainPart() (string, error) {
 // freePartName is name, or name with a number, that no entry has.
 func freePartName(p *pkg, name string) string {
 	ext := path.Ext(name)
-	for i := 2; p.find(name) != nil; i++ {
+	for i := 2; p.Find(name) != nil; i++ {
 		name = strings.TrimSuffix(name, ext)
 		name = strings.TrimRight(name, "0123456789") + strconv.Itoa(i) + ext
 	}
@@ -229,7 +229,7 @@ func freePartName(p *pkg, name string) string {
 // contentTypes is [Content_Types].xml with the comments part's type (and
 // the type of .rels parts, when a .rels part is added and it has none).
 func contentTypes(p *pkg, lim extract.Limits, partName string, relsAdded bool) ([]byte, error) {
-	ct, err := p.read("[Content_Types].xml")
+	ct, err := p.ReadPart("[Content_Types].xml")
 	if err != nil {
 		return nil, err
 	}

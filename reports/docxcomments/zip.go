@@ -5,83 +5,44 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
 	"citeguard/extract"
 )
 
-// pkg is a DOCX package opened for the copy.
+// pkg is a DOCX package opened for the copy, through extract's reader (the
+// same limits and zip-bomb guard as the memo's extraction).
 type pkg struct {
-	zr  *zip.Reader
+	*extract.Package
 	lim extract.Limits
 }
 
 // ErrNotDOCX: the memo is not a WordprocessingML package.
 var ErrNotDOCX = errors.New("not a DOCX package")
 
-func openPackage(data []byte, lim extract.Limits) (*pkg, error) {
+func openPackage(name string, data []byte, lim extract.Limits) (*pkg, error) {
 	if int64(len(data)) > lim.MaxFileSize {
 		return nil, fmt.Errorf("the memo is %d bytes, over the limit of %d", len(data), lim.MaxFileSize)
 	}
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	p, err := extract.OpenPackage(name, data, lim)
+	if errors.Is(err, extract.ErrCorrupt) {
+		return nil, fmt.Errorf("%w: %v", ErrNotDOCX, err)
+	}
 	if err != nil {
-		return nil, fmt.Errorf("%w: not a readable zip archive: %v", ErrNotDOCX, err)
+		return nil, err
 	}
-	if len(zr.File) > lim.MaxZipParts {
-		return nil, fmt.Errorf("%d zip entries, over the limit of %d", len(zr.File), lim.MaxZipParts)
-	}
+	// Two entries of one name (in any case): which one a word processor
+	// reads is not known, so no copy is made of such a package.
 	seen := map[string]bool{}
-	for _, f := range zr.File {
+	for _, f := range p.Files() {
 		k := strings.ToLower(f.Name)
 		if seen[k] {
 			return nil, fmt.Errorf("the zip archive holds %q twice", f.Name)
 		}
 		seen[k] = true
 	}
-	return &pkg{zr: zr, lim: lim}, nil
-}
-
-// find is the entry of a part (exact name, then case-insensitive).
-func (p *pkg) find(part string) *zip.File {
-	part = strings.TrimPrefix(part, "/")
-	for _, f := range p.zr.File {
-		if f.Name == part {
-			return f
-		}
-	}
-	for _, f := range p.zr.File {
-		if strings.EqualFold(f.Name, part) {
-			return f
-		}
-	}
-	return nil
-}
-
-// read inflates a part, at most MaxPartSize bytes (the header's size is
-// not trusted). A missing part is nil, nil.
-func (p *pkg) read(part string) ([]byte, error) {
-	f := p.find(part)
-	if f == nil {
-		return nil, nil
-	}
-	if f.UncompressedSize64 > uint64(p.lim.MaxPartSize) {
-		return nil, fmt.Errorf("zip part %s inflates to %d bytes, over the limit of %d", f.Name, f.UncompressedSize64, p.lim.MaxPartSize)
-	}
-	rc, err := f.Open()
-	if err != nil {
-		return nil, fmt.Errorf("zip part %s: %w", f.Name, err)
-	}
-	defer rc.Close()
-	b, err := io.ReadAll(io.LimitReader(rc, p.lim.MaxPartSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("zip part %s: %w", f.Name, err)
-	}
-	if int64(len(b)) > p.lim.MaxPartSize {
-		return nil, fmt.Errorf("zip part %s inflates to more than the limit of %d bytes", f.Name, p.lim.MaxPartSize)
-	}
-	return b, nil
+	return &pkg{Package: p, lim: lim}, nil
 }
 
 // write writes the package with the parts in changed replaced (keyed by
@@ -90,7 +51,7 @@ func (p *pkg) read(part string) ([]byte, error) {
 func (p *pkg) write(changed map[string][]byte, added []part) ([]byte, error) {
 	var buf bytes.Buffer
 	zw := zip.NewWriter(&buf)
-	for _, f := range p.zr.File {
+	for _, f := range p.Files() {
 		b, ok := changed[f.Name]
 		if !ok {
 			if err := zw.Copy(f); err != nil {
@@ -135,7 +96,7 @@ func writeEntry(zw *zip.Writer, name string, mod time.Time, b []byte) error {
 // time an added part carries, so the copy is the same for the same memo).
 func (p *pkg) newest() time.Time {
 	var t time.Time
-	for _, f := range p.zr.File {
+	for _, f := range p.Files() {
 		if f.Modified.After(t) {
 			t = f.Modified
 		}

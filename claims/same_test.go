@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -47,10 +48,6 @@ func refPinpointBefore(s string, limit int) []int {
 // endsCitation: a signature or a short form may end with the byte.
 func endsCitation(c byte) bool { return c >= '0' && c <= '9' || c == '.' }
 
-func samePair(a, b []int) bool {
-	return a == nil && b == nil || a != nil && b != nil && a[0] == b[0] && a[1] == b[1]
-}
-
 func TestPinpointBeforeSameAsExpression(t *testing.T) {
 	t.Parallel()
 	n := 0
@@ -64,7 +61,7 @@ func TestPinpointBeforeSameAsExpression(t *testing.T) {
 			s := text[i:runeEnd(text, i+pinAfterWindow)]
 			for _, limit := range []int{pinAfterShort, pinAfterStart} {
 				got, want := pinpointBefore(s, limit), refPinpointBefore(s, limit)
-				if !samePair(got, want) {
+				if !slices.Equal(got, want) {
 					t.Fatalf("pinpointBefore(%q, %d) = %v, the expression %v", s, limit, got, want)
 				}
 				if got != nil {
@@ -83,7 +80,7 @@ func FuzzPinpointBeforeSame(f *testing.F) {
 		f.Add(s, 8)
 	}
 	f.Fuzz(func(t *testing.T, s string, limit int) {
-		if got, want := pinpointBefore(s, limit), refPinpointBefore(s, limit); !samePair(got, want) {
+		if got, want := pinpointBefore(s, limit), refPinpointBefore(s, limit); !slices.Equal(got, want) {
 			t.Fatalf("pinpointBefore(%q, %d) = %v, the expression %v", s, limit, got, want)
 		}
 	})
@@ -116,22 +113,10 @@ func refAppendWords(out []word, s string) []word {
 	return out
 }
 
-func sameWords(a, b []word) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func TestAppendWordsSameAsRuneScan(t *testing.T) {
 	t.Parallel()
 	for _, text := range append(sameTexts(t), "Ąę ŻÓŁW k.c. Art. 5 \xff\xfe ÀB ǅ Σ ǲ 𝔸x Ⅻ ٣ ﬁ", "") {
-		if got, want := appendWords(nil, text), refAppendWords(nil, text); !sameWords(got, want) {
+		if got, want := appendWords(nil, text), refAppendWords(nil, text); !slices.Equal(got, want) {
 			t.Errorf("appendWords differs from the rune scan on a text of %d bytes", len(text))
 		}
 	}
@@ -151,7 +136,7 @@ func FuzzAppendWordsSame(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := appendWords(nil, s), refAppendWords(nil, s); !sameWords(got, want) {
+		if got, want := appendWords(nil, s), refAppendWords(nil, s); !slices.Equal(got, want) {
 			t.Fatalf("appendWords(%q) = %v, the rune scan %v", s, got, want)
 		}
 	})

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -117,18 +118,6 @@ func refFindCourts(s string) []CourtMatch {
 	return findCourts(s, refCourtRe.FindStringSubmatchIndex)
 }
 
-func sameCourts(a, b []CourtMatch) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func TestFindCourtsSameAsAlternation(t *testing.T) {
 	t.Parallel()
 	if refCourtRe.NumSubexp() != courtTables.groups {
@@ -137,7 +126,7 @@ func TestFindCourtsSameAsAlternation(t *testing.T) {
 	n := 0
 	for _, text := range realTexts(t) {
 		got, want := FindCourts(text), refFindCourts(text)
-		if !sameCourts(got, want) {
+		if !slices.Equal(got, want) {
 			t.Errorf("FindCourts differs from the alternation on a text of %d bytes:\n%v\n%v", len(text), got, want)
 		}
 		n += len(got)
@@ -153,7 +142,7 @@ func FuzzFindCourtsSame(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := FindCourts(s), refFindCourts(s); !sameCourts(got, want) {
+		if got, want := FindCourts(s), refFindCourts(s); !slices.Equal(got, want) {
 			t.Fatalf("FindCourts(%q) = %v, the alternation %v", s, got, want)
 		}
 	})

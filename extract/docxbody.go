@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/xml"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -147,14 +148,6 @@ func (r *docxReader) readPart(zf *zip.File, rels relationships, kind partKind, n
 		}
 		return ""
 	}
-	inside := func(local string) bool {
-		for _, s := range stack {
-			if s == local {
-				return true
-			}
-		}
-		return false
-	}
 	for {
 		at := w.dec.InputOffset() // where the next token starts
 		tok, err := w.next()
@@ -237,7 +230,7 @@ func (r *docxReader) readPart(zf *zip.File, rels relationships, kind partKind, n
 					out = &note.text
 				}
 			case "p":
-				p := &docxPara{out: out, start: out.len(), outline: -1, ilvl: -1, indent: -1, cell: inside("tc")}
+				p := &docxPara{out: out, start: out.len(), outline: -1, ilvl: -1, indent: -1, cell: slices.Contains(stack, "tc")}
 				if kind == partBody {
 					p.xmlOffset = int(at)
 				}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -140,7 +141,7 @@ func materialChanges(changes []Change) []string {
 		qw, sw := dropTypoPairs(splitUnits(keysOf(c.Cytat)), splitUnits(keysOf(c.Zrodlo)))
 		kinds := map[string]bool{}
 		for _, k := range append(append([]string{}, qw...), sw...) {
-			if kind := materialKind(k); kind != "" && !(contains(qw, k) && contains(sw, k)) {
+			if kind := materialKind(k); kind != "" && !(slices.Contains(qw, k) && slices.Contains(sw, k)) {
 				kinds[kind] = true
 			}
 		}
@@ -256,15 +257,6 @@ func splitUnits(keys []string) []string {
 		out = append(out, k)
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // maxGapWords is the longest gap ([…]) in which any negation of the clause

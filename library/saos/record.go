@@ -3,6 +3,7 @@ package saos
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -232,7 +233,7 @@ func mapCourt(r *record, courts *CourtTable) Court {
 	}
 	for _, ch := range r.Chambers {
 		c.ChamberIDs = append(c.ChamberIDs, num(ch.ID))
-		if ch.Name != "" && !contains(c.Chambers, ch.Name) {
+		if ch.Name != "" && !slices.Contains(c.Chambers, ch.Name) {
 			c.Chambers = append(c.Chambers, ch.Name)
 		}
 	}
@@ -320,15 +321,6 @@ func nonEmpty(ss []string) []string {
 		}
 	}
 	return out
-}
-
-func contains(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func num(n json.Number) int64 {

@@ -36,7 +36,7 @@ func (x *extractor) linkActs() {
 				continue
 			}
 			if c.Anchor.Akt == "" && c.Anchor.Przepis != "" && c.End < s.End {
-				after := x.text[c.End:runeEnd(x.text, minI(s.End, c.End+48))]
+				after := x.text[c.End:runeEnd(x.text, min(s.End, c.End+48))]
 				back := last
 				if !x.lastActStands(lastEnd, c.Start) {
 					back = cite.Anchor{} // another act named since, or long ago: "tej ustawy" is not sure

@@ -117,14 +117,14 @@ func porBefore(text string, lo, hi, cEnd, end int) bool {
 	}
 	// "(por. wyrok …; wyrok …)": the "por." at the parenthesis' start
 	// covers every citation in it.
-	lo2 := maxInt(0, hi-400)
+	lo2 := max(0, hi-400)
 	for lo2 < hi && text[lo2]&0xC0 == 0x80 {
 		lo2++
 	}
 	back := text[lo2:hi]
 	if i := strings.LastIndexByte(back, '('); i >= 0 && !strings.ContainsAny(back[i:], ").") || i >= 0 && !strings.Contains(back[i:], ")") {
 		after := back[i+1:]
-		ws := wordsOf(after[:runeEnd(after, minI(len(after), 24))])
+		ws := wordsOf(after[:runeEnd(after, min(len(after), 24))])
 		return len(ws) > 0 && (porWords[ws[0].s] || ws[0].s == "tak" && len(ws) > 1 && (ws[1].s == "też" || ws[1].s == "samo"))
 	}
 	return false
@@ -133,7 +133,7 @@ func porBefore(text string, lo, hi, cEnd, end int) bool {
 // verbFollows reports whether a finite verb stands in the clause after
 // offset at (up to the next ; ( ) or the end of the sentence).
 func verbFollows(text string, at, end int) bool {
-	hi := minI(end, at+240)
+	hi := min(end, at+240)
 	rest := text[at:runeEnd(text, hi)]
 	if i := strings.IndexAny(rest, ";()"); i >= 0 {
 		rest = rest[:i]
@@ -238,18 +238,4 @@ func absInt(a int) int {
 		return -a
 	}
 	return a
-}
-
-func maxInt(a, b int) int {
-	if a > b {
-		return a
-	}
-	return b
-}
-
-func minI(a, b int) int {
-	if a < b {
-		return a
-	}
-	return b
 }

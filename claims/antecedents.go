@@ -137,11 +137,11 @@ const maxAuthorBack = 200 << 10
 // returns the reference written there (up to the next ';' or the sentence
 // end), or "".
 func (x *extractor) authorWork(author string, at int) string {
-	lo := maxInt(0, at-maxAuthorBack)
+	lo := max(0, at-maxAuthorBack)
 	k := strings.LastIndex(x.text[lo:at], author)
 	for k >= 0 {
 		k += lo
-		if !strings.Contains(x.text[k:minI(len(x.text), k+len(author)+12)], "op.") {
+		if !strings.Contains(x.text[k:min(len(x.text), k+len(author)+12)], "op.") {
 			break
 		}
 		k = strings.LastIndex(x.text[lo:k], author)

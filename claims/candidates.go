@@ -186,9 +186,9 @@ func (x *extractor) footnoteCand(t target, f Footnote, src ctxSource) (cand, boo
 	switch {
 	case src.i != t.i:
 		cd.score, cd.why = scoreFootnoteElse, []string{"przypis " + n + " w zdaniu wprowadzającym"}
-	case t.quote && f.Ref >= t.end && onlyClosing(x.text[t.end:minI(f.Ref, len(x.text))]):
+	case t.quote && f.Ref >= t.end && onlyClosing(x.text[t.end:min(f.Ref, len(x.text))]):
 		cd.score, cd.why = scoreFootnoteAfter, []string{"przypis " + n + " po cytacie"}
-	case f.Ref >= t.end && onlyClosing(x.text[minI(f.Ref, end):end]) && !x.quoteBetween(t, f.Ref):
+	case f.Ref >= t.end && onlyClosing(x.text[min(f.Ref, end):end]) && !x.quoteBetween(t, f.Ref):
 		cd.score, cd.why = scoreFootnoteEnd, []string{"przypis " + n + " na końcu zdania"}
 	default:
 		cd.score, cd.why = scoreFootnoteElse, []string{"przypis " + n + " w zdaniu"}
@@ -291,7 +291,7 @@ func between(cs []citation, lo, hi int) int {
 // target in its sentence.
 func (x *extractor) endsSentence(t target) bool {
 	s := x.sents[t.i]
-	return onlyClosing(x.text[minI(t.end, s.End):s.End])
+	return onlyClosing(x.text[min(t.end, s.End):s.End])
 }
 
 // bareCitation reports whether sentence i is only a citation: "(Wyrok SN z

@@ -90,8 +90,8 @@ func judgmentCitations(text string, s sentence, m *mentions, judg []sigMatch, u 
 		}
 		c := citation{Start: sg.Start, End: sg.End, Kind: citJudgment}
 		c.Anchor.Sygnatura = sg.Canon
-		bLo := maxInt(prevEnd, sg.Start-lookBefore)
-		aHi := minI(next, sg.End+lookAfter)
+		bLo := max(prevEnd, sg.Start-lookBefore)
+		aHi := min(next, sg.End+lookAfter)
 		attachCourt(&c, m, sg, bLo, aHi, u)
 		attachDate(&c, m, sg, bLo, aHi, u)
 		attachForm(&c, m, sg, bLo, u)
@@ -122,7 +122,7 @@ func judgmentCitations(text string, s sentence, m *mentions, judg []sigMatch, u 
 				c.Anchor.Forma = out[n-1].Anchor.Forma
 			}
 		}
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
+		c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 		prevEnd = sg.End
 	}
@@ -138,10 +138,10 @@ func attachCourt(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) 
 	before := lastCourt(m.courts, bLo, sg.Start)
 	if before >= 0 && sg.Start-m.courts[before].End < partOfCitation {
 		c.Anchor.Organ = m.courts[before].Name
-		c.Start = minI(c.Start, m.courts[before].Start)
+		c.Start = min(c.Start, m.courts[before].Start)
 		u.court[before] = true
-	} else if k := firstCourt(m.courts, sg.End, minI(aHi, sg.End+courtAfterSig)); k >= 0 && !u.court[k] {
-		c.Anchor.Organ, c.End = m.courts[k].Name, maxInt(c.End, m.courts[k].End)
+	} else if k := firstCourt(m.courts, sg.End, min(aHi, sg.End+courtAfterSig)); k >= 0 && !u.court[k] {
+		c.Anchor.Organ, c.End = m.courts[k].Name, max(c.End, m.courts[k].End)
 		u.court[k] = true
 	} else if before >= 0 {
 		c.Anchor.Organ = m.courts[before].Name
@@ -151,14 +151,14 @@ func attachCourt(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) 
 
 // attachDate gives a signature the date before or after it.
 func attachDate(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) {
-	if k := lastDate(m.dates, maxInt(bLo, sg.Start-dateBeforeSig), sg.Start); k >= 0 {
+	if k := lastDate(m.dates, max(bLo, sg.Start-dateBeforeSig), sg.Start); k >= 0 {
 		c.Anchor.Data, c.Anchor.DataTekst = m.dates[k].ISO, clean(m.dates[k].Raw)
 		if sg.Start-m.dates[k].End < partOfCitation {
-			c.Start = minI(c.Start, m.dates[k].Start)
+			c.Start = min(c.Start, m.dates[k].Start)
 		}
 		u.date[k] = true
-	} else if k := firstDate(m.dates, sg.End, minI(aHi, sg.End+dateAfterSig)); k >= 0 {
-		c.Anchor.Data, c.Anchor.DataTekst, c.End = m.dates[k].ISO, clean(m.dates[k].Raw), maxInt(c.End, m.dates[k].End)
+	} else if k := firstDate(m.dates, sg.End, min(aHi, sg.End+dateAfterSig)); k >= 0 {
+		c.Anchor.Data, c.Anchor.DataTekst, c.End = m.dates[k].ISO, clean(m.dates[k].Raw), max(c.End, m.dates[k].End)
 		u.date[k] = true
 	}
 }
@@ -169,7 +169,7 @@ func attachForm(c *citation, m *mentions, sg sigMatch, bLo int, u *usage) {
 		if f := m.forms[k]; f.Start >= bLo && f.End <= sg.Start && sg.Start-f.End < formBeforeSig {
 			c.Anchor.Forma = f.Form
 			if sg.Start-f.End < formInCitation {
-				c.Start = minI(c.Start, f.Start)
+				c.Start = min(c.Start, f.Start)
 			}
 			u.form[k] = true
 			break
@@ -180,9 +180,9 @@ func attachForm(c *citation, m *mentions, sg sigMatch, bLo int, u *usage) {
 // attachPinpoint gives a signature the pinpoint after it ("II CSK 1/19,
 // pkt 15") or before it with "uzasadnienia" ("pkt 15 uzasadnienia wyroku …").
 func attachPinpoint(c *citation, text string, sg sigMatch, bLo, aHi int) {
-	if p := pinpointBefore(text[sg.End:minI(aHi, sg.End+pinAfterWindow)], pinAfterStart); p != nil && !strings.Contains(text[sg.End:sg.End+p[0]], "art.") {
+	if p := pinpointBefore(text[sg.End:min(aHi, sg.End+pinAfterWindow)], pinAfterStart); p != nil && !strings.Contains(text[sg.End:sg.End+p[0]], "art.") {
 		c.Anchor.Pinpoint = clean(text[sg.End+p[0] : sg.End+p[1]])
-	} else if pl := maxInt(bLo, sg.Start-pinBeforeSig); pl >= 0 {
+	} else if pl := max(bLo, sg.Start-pinBeforeSig); pl >= 0 {
 		for pl < sg.Start && text[pl]&0xC0 == 0x80 {
 			pl++
 		}
@@ -206,7 +206,7 @@ func looseIdentifiers(text string, s sentence, loose []sigMatch) []citation {
 				c.Kind = citAct
 			}
 		}
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
+		c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}
 	return out
@@ -229,9 +229,9 @@ func actCitations(text string, s sentence, m *mentions) []citation {
 			continue
 		}
 		seen[key] = true
-		c := citation{Start: p.Start, End: maxInt(p.End, p.ActEnd), Kind: citAct}
+		c := citation{Start: p.Start, End: max(p.End, p.ActEnd), Kind: citAct}
 		c.Anchor.Przepis, c.Anchor.Akt, c.Anchor.Publikator = p.Przepis, p.Akt, p.Publikator
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
+		c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}
 	for k, a := range m.acts {
@@ -243,7 +243,7 @@ func actCitations(text string, s sentence, m *mentions) []citation {
 		if c.Anchor.Akt == "" {
 			c.Anchor.Akt = a.Publikator
 		}
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
+		c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}
 	return out
@@ -260,25 +260,25 @@ func shortFormCitations(text string, s sentence, m *mentions, u *usage) []citati
 			continue
 		}
 		c := citation{Start: sf.Start, End: sf.End, Kind: citShort, Short: &m.shorts[i]}
-		hi := minI(s.End, sf.End+shortPointer)
+		hi := min(s.End, sf.End+shortPointer)
 		if p := reShortForm.FindStringIndex(text[sf.End:hi]); p != nil {
 			c.End = sf.End + p[1]
 		}
-		if k := firstCourt(m.courts, sf.End, minI(hi, sf.End+courtAfterShort)); k >= 0 {
+		if k := firstCourt(m.courts, sf.End, min(hi, sf.End+courtAfterShort)); k >= 0 {
 			c.Anchor.Organ = m.courts[k].Name
-			c.End = maxInt(c.End, m.courts[k].End)
+			c.End = max(c.End, m.courts[k].End)
 			u.court[k] = true
 		}
 		if k := firstDate(m.dates, sf.End, hi); k >= 0 {
 			c.Anchor.Data, c.Anchor.DataTekst = m.dates[k].ISO, clean(m.dates[k].Raw)
-			c.End = maxInt(c.End, m.dates[k].End)
+			c.End = max(c.End, m.dates[k].End)
 			u.date[k] = true
 		}
 		c.Anchor.Forma = sf.Form
 		if p := pinpointBefore(text[sf.End:hi], pinAfterShort); p != nil {
 			c.Anchor.Pinpoint = clean(text[sf.End+p[0] : sf.End+p[1]])
 		}
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
+		c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}
 	return out
@@ -305,7 +305,7 @@ func decisionCitations(text string, s sentence, m *mentions, u *usage) []citatio
 		if u.form[k] || f.Form != "decyzja" {
 			continue
 		}
-		hi := minI(s.End, f.End+decisionReach)
+		hi := min(s.End, f.End+decisionReach)
 		win := text[f.End:runeEnd(text, hi)]
 		no := reDecisionNo.FindStringSubmatchIndex(win)
 		if no == nil {
@@ -323,12 +323,12 @@ func decisionCitations(text string, s sentence, m *mentions, u *usage) []citatio
 			head = "Prezes" // the office, in the nominative
 		}
 		c.Anchor.Organ = clean(head + o[2])
-		if d := firstDate(m.dates, f.End, minI(hi, f.End+no[0])); d >= 0 && !u.date[d] {
+		if d := firstDate(m.dates, f.End, min(hi, f.End+no[0])); d >= 0 && !u.date[d] {
 			c.Anchor.Data, c.Anchor.DataTekst = m.dates[d].ISO, clean(m.dates[d].Raw)
 			u.date[d] = true
 		}
 		u.form[k] = true
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
+		c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}
 	return out
@@ -343,7 +343,7 @@ func unsignedRulings(text string, s sentence, m *mentions, u *usage) []citation 
 		if u.form[k] || f.Form == "opinia" || f.Form == "decyzja" {
 			continue
 		}
-		d := firstDate(m.dates, f.End, minI(s.End, f.End+dateAfterForm))
+		d := firstDate(m.dates, f.End, min(s.End, f.End+dateAfterForm))
 		if d < 0 || u.date[d] {
 			continue
 		}
@@ -354,7 +354,7 @@ func unsignedRulings(text string, s sentence, m *mentions, u *usage) []citation 
 		if ck := firstCourt(m.courts, f.End, m.dates[d].Start); ck >= 0 {
 			c.Anchor.Organ = m.courts[ck].Name
 			u.court[ck] = true
-		} else if ck := lastCourt(m.courts, maxInt(s.Start, f.Start-courtBeforeForm), f.Start); ck >= 0 {
+		} else if ck := lastCourt(m.courts, max(s.Start, f.Start-courtBeforeForm), f.Start); ck >= 0 {
 			c.Anchor.Organ = m.courts[ck].Name
 			u.court[ck] = true
 		}
@@ -366,7 +366,7 @@ func unsignedRulings(text string, s sentence, m *mentions, u *usage) []citation 
 				c.Anchor.Strony = p.Strony
 			}
 		}
-		c.Por = porBefore(text, maxInt(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
+		c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
 	}
 	return out

@@ -172,7 +172,7 @@ func (x *extractor) headerCase(c *citation) bool {
 	if c.Start > headerMax || c.Anchor.Sygnatura == "" || c.InQuote || c.Por {
 		return false
 	}
-	before := strings.ToLower(strings.TrimRight(x.text[maxInt(0, c.Start-24):c.Start], " :\u00a0\t"))
+	before := strings.ToLower(strings.TrimRight(x.text[max(0, c.Start-24):c.Start], " :\u00a0\t"))
 	return strings.HasSuffix(before, "sygn. akt") || strings.HasSuffix(before, "sygnatura akt") || strings.HasSuffix(before, "sygn.akt")
 }
 

@@ -138,7 +138,7 @@ func isDefined(defined map[string]bool, term string) bool {
 		if strings.ContainsRune(d, ' ') || len(ds) < 4 || absInt(len(ds)-len(rs)) > 2 {
 			continue
 		}
-		n := minI(len(ds), len(rs)) - 2
+		n := min(len(ds), len(rs)) - 2
 		if n >= 3 && string(ds[:n]) == string(rs[:n]) {
 			return true
 		}

@@ -63,7 +63,7 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 	if len(ws) <= 2 && (len(ws) == 0 || ws[len(ws)-1].s == "że" || ws[len(ws)-1].s == "iż") {
 		return c.Kind != citAct || !x.placedBefore(c, qStart) // "(postanowienie …, II Ca 634/14), że „…”"
 	}
-	lw := lastPhraseWords(x.text[maxInt(0, c.Start-56):c.Start], 3)
+	lw := lastPhraseWords(x.text[max(0, c.Start-56):c.Start], 3)
 	for i, w := range lw {
 		if w == "zgodnie" || w == "stosownie" || w == "myśl" || w == "według" || w == "wedle" || w == "mocy" && i > 0 && lw[i-1] == "na" {
 			return true
@@ -85,7 +85,7 @@ func (x *extractor) provisionMaySpeak(c *citation, qStart int) bool {
 		if strings.HasSuffix(inner, "?") {
 			return false
 		}
-		ws := wordsOf(inner[:runeEnd(inner, minI(len(inner), 40))])
+		ws := wordsOf(inner[:runeEnd(inner, min(len(inner), 40))])
 		if len(ws) > 0 && chargeWords[ws[0].s] {
 			return false
 		}
@@ -103,7 +103,7 @@ func (x *extractor) provisionMaySpeak(c *citation, qStart int) bool {
 // "zgodnie z którym") is not affected.
 func (x *extractor) placedBefore(c *citation, qStart int) bool {
 	s := x.sents[c.sent]
-	lw := lastPhraseWords(x.text[maxInt(s.Start, c.Start-40):c.Start], 3)
+	lw := lastPhraseWords(x.text[max(s.Start, c.Start-40):c.Start], 3)
 	if n := len(lw); n >= 2 && lw[n-1] == "z" && (lw[n-2] == "zw." || lw[n-2] == "związku") {
 		return true
 	}
@@ -243,7 +243,7 @@ func (x *extractor) onlyTopic(c *citation, s sentence) bool {
 // topic word and the provision do not count ("w rozumieniu przepisów art.
 // 444 § 1 k.c.").
 func (x *extractor) topicAt(at int, s sentence) bool {
-	lw := lastPhraseWords(x.text[maxInt(s.Start, at-72):at], 3)
+	lw := lastPhraseWords(x.text[max(s.Start, at-72):at], 3)
 	for len(lw) > 1 && strings.HasPrefix(lw[len(lw)-1], "przepis") {
 		lw = lw[:len(lw)-1]
 	}

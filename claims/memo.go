@@ -95,7 +95,7 @@ var groundWords = set(`wobec świetle uwadze uwagę uwagi względu zważywszy uw
 // groundBefore reports whether citation c is introduced as the ground of
 // an argument.
 func (x *extractor) groundBefore(c *citation, s sentence) bool {
-	for _, w := range lastWords(x.text[maxInt(s.Start, c.Start-30):c.Start], 2) {
+	for _, w := range lastWords(x.text[max(s.Start, c.Start-30):c.Start], 2) {
 		if groundWords[w] {
 			return true
 		}
@@ -242,7 +242,7 @@ func (x *extractor) provisionSpeaks(c *citation, s sentence) bool {
 	if c.End >= s.End {
 		return false
 	}
-	for k, w := range wordsOf(x.text[c.End:runeEnd(x.text, minI(s.End, c.End+40))]) {
+	for k, w := range wordsOf(x.text[c.End:runeEnd(x.text, min(s.End, c.End+40))]) {
 		if k == 3 {
 			break
 		}
@@ -258,7 +258,7 @@ func (x *extractor) provisionSpeaks(c *citation, s sentence) bool {
 // „Odpowiedzialność pozwanego wynika z art. 415 k.c. w zw. z art. 361
 // k.c.” names the basis; „Z art. 6 k.c. wynika, że …” restates.
 func (x *extractor) provisionCloses(c *citation, s sentence, cs []citation) bool {
-	lw := lastWords(x.text[maxInt(s.Start, c.Start-30):c.Start], 2)
+	lw := lastWords(x.text[max(s.Start, c.Start-30):c.Start], 2)
 	if len(lw) != 2 || lw[1] != "z" || !strings.HasPrefix(lw[0], "wynika") {
 		return false
 	}
@@ -292,7 +292,7 @@ func inCitation(cs []citation, at int) bool {
 // z dnia 22 maja 2003 r.") or the time a rule applies from ("od dnia …",
 // "do 31 grudnia 2003 r.").
 func (x *extractor) eventDate(at int) bool {
-	lw := lastWords(x.text[maxInt(0, at-60):at], 4)
+	lw := lastWords(x.text[max(0, at-60):at], 4)
 	if len(lw) < 2 || lw[len(lw)-1] != "dnia" && lw[len(lw)-1] != "z" {
 		return false
 	}

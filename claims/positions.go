@@ -23,11 +23,11 @@ func (x *extractor) positionClause(i int, ws func() []word) int {
 		if len(verbs) == 0 || verbs[0] >= z || len(inRange(verbs, func(v int) int { return v }, z-100, z)) == 0 {
 			continue
 		}
-		lo := maxInt(s.Start, z-100)
+		lo := max(s.Start, z-100)
 		for lo < z && x.text[lo]&0xC0 == 0x80 {
 			lo++
 		}
-		hi := minI(s.End, z+4)
+		hi := min(s.End, z+4)
 		win := x.text[lo:hi]
 		if k := stanowiskoAt(win, wordsOf(win)); k >= 0 {
 			if hasKind(cs, citJudgment) || hasKind(cs, citShort) || hasSubject(ws()) || x.hasVerbCue(i) {
@@ -41,7 +41,7 @@ func (x *extractor) positionClause(i int, ws func() []word) int {
 		if v-4 < s.Start || !hasPrefixFold(x.text[v-4:v], "jak ") {
 			continue
 		}
-		win := x.text[v-4 : minI(s.End, v+140)]
+		win := x.text[v-4 : min(s.End, v+140)]
 		for len(win) > 0 && !utf8.ValidString(win) {
 			win = win[:len(win)-1]
 		}

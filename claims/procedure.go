@@ -42,7 +42,7 @@ func leadIn(s string) int {
 		if c < 0 {
 			c, conj = -c-1, true
 		}
-		ws := wordsOf(s[c+1 : runeEnd(s, minI(len(s), c+80))])
+		ws := wordsOf(s[c+1 : runeEnd(s, min(len(s), c+80))])
 		if conj && len(ws) > 0 {
 			ws = ws[1:] // the conjunction itself
 		}

@@ -62,8 +62,8 @@ func findActs(text string, tr *[nTrig][]int) []actMatch {
 	// A long name only where "z dnia" or "(Dz." follows soon.
 	var long []int
 	for _, h := range tr[tActLong] {
-		w := text[h:minI(len(text), h+200)]
-		if strings.Contains(w[:minI(len(w), 24)], " z dnia") || strings.Contains(w, "(Dz.") || strings.Contains(w, "(UE)") || strings.Contains(w, "(WE)") {
+		w := text[h:min(len(text), h+200)]
+		if strings.Contains(w[:min(len(w), 24)], " z dnia") || strings.Contains(w, "(Dz.") || strings.Contains(w, "(UE)") || strings.Contains(w, "(WE)") {
 			long = append(long, h)
 		}
 	}
@@ -105,7 +105,7 @@ func findActs(text string, tr *[nTrig][]int) []actMatch {
 			for k := range out {
 				if out[k].Publikator == "" && out[k].Start < a.Start && a.Start-out[k].End < 12 {
 					out[k].Publikator = pub
-					out[k].End = maxInt(out[k].End, a.End)
+					out[k].End = max(out[k].End, a.End)
 					merged = true
 					break
 				}
@@ -123,7 +123,7 @@ func findActs(text string, tr *[nTrig][]int) []actMatch {
 // act's title: "ustawy … o zmianie Kodeksu cywilnego", "o zmianie ustawy –
 // Kodeks cywilny" name the amending act, not the code.
 func amending(text string, h int) bool {
-	before := strings.ToLower(text[maxInt(0, h-40):h])
+	before := strings.ToLower(text[max(0, h-40):h])
 	before = strings.TrimRight(before, " \u00a0–-")
 	return strings.HasSuffix(before, "o zmianie") || strings.HasSuffix(before, "o zmianie ustawy") || strings.HasSuffix(before, "o zmianie ustaw") ||
 		strings.HasSuffix(before, "zmieniającej") || strings.HasSuffix(before, "zmieniająca") || strings.HasSuffix(before, "zmianie niektórych ustaw")

@@ -37,14 +37,14 @@ func (x *extractor) restatesProvision(c *citation, s sentence) bool {
 			break // "Pozwany, zgodnie z art. 82 k.p.c., zrezygnował": a subject first
 		}
 	}
-	lw := lastWords(x.text[maxInt(s.Start, c.Start-30):c.Start], 2)
+	lw := lastWords(x.text[max(s.Start, c.Start-30):c.Start], 2)
 	if len(lw) == 2 && lw[1] == "z" && strings.HasPrefix(lw[0], "wynika") && len(hw) <= 4 {
 		return true // "Z art. 6 k.c. wynika", "wynika z art. 6 k.c., że"
 	}
 	if c.End >= s.End {
 		return false
 	}
-	after := wordsOf(x.text[c.End:runeEnd(x.text, minI(s.End, c.End+40))])
+	after := wordsOf(x.text[c.End:runeEnd(x.text, min(s.End, c.End+40))])
 	for k, w := range after {
 		if k == 3 {
 			break

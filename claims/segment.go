@@ -36,7 +36,7 @@ func units(in Input) []unit {
 		k := sort.Search(len(in.Blocks), func(i int) bool { return in.Blocks[i].End > lo })
 		for ; k < len(in.Blocks) && in.Blocks[k].Start < hi; k++ {
 			b := in.Blocks[k]
-			s, e := maxInt(b.Start, at), minI(b.End, hi)
+			s, e := max(b.Start, at), min(b.End, hi)
 			s, e = runeStart(text, s), runeStart(text, e)
 			if s >= e {
 				continue

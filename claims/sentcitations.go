@@ -147,8 +147,8 @@ func spread[T any](xs []T, zones []mentions, zone func(int) int, list func(*ment
 // name found just past a sentence's end stays out of its range).
 func clampCitations(cs []citation, lo, hi int) []citation {
 	for k := range cs {
-		cs[k].Start = maxInt(lo, minI(cs[k].Start, hi))
-		cs[k].End = maxInt(cs[k].Start, minI(cs[k].End, hi))
+		cs[k].Start = max(lo, min(cs[k].Start, hi))
+		cs[k].End = max(cs[k].Start, min(cs[k].End, hi))
 	}
 	return cs
 }

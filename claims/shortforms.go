@@ -46,7 +46,7 @@ func findShortForms(text string, hits []int) []shortMatch {
 			sm.Kind = "tamze"
 		case strings.HasPrefix(l, "op"), strings.HasPrefix(l, "dz"), strings.HasPrefix(l, "cyt. dz"), strings.HasPrefix(l, "cyt.dz"):
 			sm.Kind = "opcit"
-			if a := reAuthor.FindStringSubmatch(seg[maxInt(0, m[2]-60):m[2]]); a != nil {
+			if a := reAuthor.FindStringSubmatch(seg[max(0, m[2]-60):m[2]]); a != nil {
 				sm.Author = a[1]
 			}
 		case strings.Contains(l, "cyt") && strings.Contains(l, "wyżej"):
@@ -55,7 +55,7 @@ func findShortForms(text string, hits []int) []shortMatch {
 			sm.Kind = "wyzej"
 			if f := reFormStem.FindString(l); f != "" {
 				sm.Form = formOf(f)
-			} else if f := reShortForm.FindStringSubmatch(seg[m[3]:minInt(len(seg), m[3]+40)]); f != nil {
+			} else if f := reShortForm.FindStringSubmatch(seg[m[3]:min(len(seg), m[3]+40)]); f != nil {
 				sm.Form = formOf(f[1])
 			} else {
 				continue // "wyżej wskazanej ustawy": not a ruling
@@ -75,13 +75,6 @@ func initials(raw string) bool {
 		return false
 	}
 	return strings.ContainsRune(raw, 'W')
-}
-
-func minInt(a, b int) int {
-	if a < b {
-		return a
-	}
-	return b
 }
 
 func formOf(stem string) string {

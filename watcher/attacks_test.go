@@ -82,7 +82,7 @@ func TestAttackSlowWriterKeepsFileOpen(t *testing.T) {
 	w.Close()
 	waitUntil(t, func() string {
 		return fmt.Sprintf("slow.txt never reached blocked/ (send %v, blocked %v)", files(filepath.Join(dir, "send")), files(filepath.Join(dir, "blocked")))
-	}, func() bool { return exists(filepath.Join(dir, "blocked", "slow.txt")) })
+	}, func() bool { return fsx.Exists(filepath.Join(dir, "blocked", "slow.txt")) })
 	time.Sleep(500 * time.Millisecond)
 	sentUnchecked(t, filepath.Join(dir, "send"))
 	if got := files(filepath.Join(dir, "send")); len(got) != 0 {
@@ -110,7 +110,7 @@ func TestAttackIncrementalPDF(t *testing.T) {
 		w.Close()
 		waitUntil(t, func() string {
 			return fmt.Sprintf("inc.pdf never reached blocked/ (send %v, failed %v)", files(filepath.Join(dir, "send")), files(filepath.Join(dir, "failed")))
-		}, func() bool { return exists(filepath.Join(dir, "blocked", "inc.pdf")) })
+		}, func() bool { return fsx.Exists(filepath.Join(dir, "blocked", "inc.pdf")) })
 		time.Sleep(500 * time.Millisecond)
 		sentUnchecked(t, filepath.Join(dir, "send"))
 	})
@@ -125,7 +125,7 @@ func TestAttackIncrementalPDF(t *testing.T) {
 		waitUntil(t, func() string {
 			return fmt.Sprintf("half.pdf never failed (send %v, failed %v)", files(filepath.Join(dir, "send")), files(filepath.Join(dir, "failed")))
 		}, func() bool {
-			return exists(filepath.Join(dir, "failed", "half.pdf")) || exists(filepath.Join(dir, "send", "half.pdf"))
+			return fsx.Exists(filepath.Join(dir, "failed", "half.pdf")) || fsx.Exists(filepath.Join(dir, "send", "half.pdf"))
 		})
 		if got := files(filepath.Join(dir, "send")); len(got) != 0 {
 			t.Fatalf("send = %v: a PDF with an update half-written went out", got)
@@ -169,7 +169,7 @@ func TestAttackSwapInWorkFolder(t *testing.T) {
 			dropAtomic(t, filepath.Join(dir, "outbox", "swap.txt"), memoText("swap.txt", "", 2))
 			waitUntil(t, func() string {
 				return fmt.Sprintf("swap.txt never reached blocked/ (send %v)", files(filepath.Join(dir, "send")))
-			}, func() bool { return exists(filepath.Join(dir, "blocked", "swap.txt")) })
+			}, func() bool { return fsx.Exists(filepath.Join(dir, "blocked", "swap.txt")) })
 			sentUnchecked(t, filepath.Join(dir, "send"))
 		})
 	}
@@ -219,10 +219,10 @@ func TestAttackForgedJournal(t *testing.T) {
 	waitUntil(t, func() string {
 		return fmt.Sprintf("evil.txt never reached blocked/ (send %v, blocked %v)", files(send), files(filepath.Join(dir, "blocked")))
 	}, func() bool {
-		return exists(filepath.Join(dir, "blocked", "evil.txt")) || exists(filepath.Join(send, "evil.txt"))
+		return fsx.Exists(filepath.Join(dir, "blocked", "evil.txt")) || fsx.Exists(filepath.Join(send, "evil.txt"))
 	})
 	sentUnchecked(t, send)
-	if !exists(filepath.Join(dir, "blocked", "evil.txt")) {
+	if !fsx.Exists(filepath.Join(dir, "blocked", "evil.txt")) {
 		t.Errorf("evil.txt is not in blocked/")
 	}
 }
@@ -255,7 +255,7 @@ func TestAttackJournalPathEscape(t *testing.T) {
 	},
 		func() bool {
 			e, _ := filepath.Glob(filepath.Join(work, "2026*"))
-			return len(e) == 0 || !exists(filepath.Join(outside, "secret.txt")) || !exists(filepath.Join(outside, "secret2.txt"))
+			return len(e) == 0 || !fsx.Exists(filepath.Join(outside, "secret.txt")) || !fsx.Exists(filepath.Join(outside, "secret2.txt"))
 		})
 	time.Sleep(300 * time.Millisecond)
 	for _, n := range []string{"secret.txt", "secret2.txt"} {
@@ -285,7 +285,7 @@ func TestAttackFIFO(t *testing.T) {
 	waitUntil(t, func() string {
 		return fmt.Sprintf("failed %v, checked %v", files(filepath.Join(dir, "failed")), files(filepath.Join(dir, "checked")))
 	}, func() bool {
-		return exists(filepath.Join(dir, "failed", "fifo.pdf")) && exists(filepath.Join(dir, "checked", "ok.txt"))
+		return fsx.Exists(filepath.Join(dir, "failed", "fifo.pdf")) && fsx.Exists(filepath.Join(dir, "checked", "ok.txt"))
 	})
 	md, _ := os.ReadFile(filepath.Join(dir, "reports", "fifo.pdf.md"))
 	if !strings.Contains(string(md), "nie jest zwykły plik") {
@@ -352,7 +352,7 @@ func TestAttackSymlinkDevZero(t *testing.T) {
 	waitUntil(t, func() string {
 		return fmt.Sprintf("failed %v, checked %v", files(filepath.Join(dir, "failed")), files(filepath.Join(dir, "checked")))
 	}, func() bool {
-		return exists(filepath.Join(dir, "failed", "zero.txt")) && exists(filepath.Join(dir, "checked", "ok.txt"))
+		return fsx.Exists(filepath.Join(dir, "failed", "zero.txt")) && fsx.Exists(filepath.Join(dir, "checked", "ok.txt"))
 	})
 	stop()
 }
@@ -470,7 +470,7 @@ func TestAttackAuditDamage(t *testing.T) {
 
 	d2, stop2 := guardedDaemon(t, c, fakeCheck)
 	dropAtomic(t, filepath.Join(dir, "inbox", "m9.txt"), memoText("m9.txt", "", 1))
-	waitUntil(t, func() string { return "m9.txt" }, func() bool { return exists(filepath.Join(dir, "checked", "m9.txt")) })
+	waitUntil(t, func() string { return "m9.txt" }, func() bool { return fsx.Exists(filepath.Join(dir, "checked", "m9.txt")) })
 	var addr string
 	waitUntil(t, func() string { return "health endpoint" }, func() bool { addr = d2.healthAddrGet(); return addr != "" })
 	resp, err := http.Get("http://" + addr + "/healthz")
@@ -526,7 +526,7 @@ func TestAttackRetryIsNotCrash(t *testing.T) {
 		before := checks.Load()
 		_, stop := guardedDaemon(t, c, check)
 		end := time.Now().Add(5 * time.Second)
-		for checks.Load() == before && !exists(filepath.Join(dir, "failed", "io.txt")) && time.Now().Before(end) {
+		for checks.Load() == before && !fsx.Exists(filepath.Join(dir, "failed", "io.txt")) && time.Now().Before(end) {
 			time.Sleep(20 * time.Millisecond)
 		}
 		stop()
@@ -538,10 +538,10 @@ func TestAttackRetryIsNotCrash(t *testing.T) {
 		return fmt.Sprintf("checked %v, failed %v", files(filepath.Join(dir, "checked")), files(filepath.Join(dir, "failed")))
 	},
 		func() bool {
-			return exists(filepath.Join(dir, "checked", "io.txt")) || exists(filepath.Join(dir, "failed", "io.txt"))
+			return fsx.Exists(filepath.Join(dir, "checked", "io.txt")) || fsx.Exists(filepath.Join(dir, "failed", "io.txt"))
 		})
 	stop()
-	if !exists(filepath.Join(dir, "checked", "io.txt")) {
+	if !fsx.Exists(filepath.Join(dir, "checked", "io.txt")) {
 		md, _ := os.ReadFile(filepath.Join(rep, "io.txt.md"))
 		t.Errorf("a memo whose reports could not be written failed instead of being checked once the folder was back:\n%s", md)
 	}

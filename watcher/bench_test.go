@@ -15,6 +15,7 @@ import (
 
 	"citeguard/engine"
 	"citeguard/internal/cputime"
+	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
 
@@ -235,7 +236,7 @@ func paths2(dir string, paths []string) []string {
 	for _, p := range paths {
 		name := filepath.Base(p)
 		for _, sub := range []string{"checked", "blocked"} {
-			if q := filepath.Join(dir, sub, name); exists(q) {
+			if q := filepath.Join(dir, sub, name); fsx.Exists(q) {
 				out = append(out, q)
 			}
 		}
@@ -264,7 +265,7 @@ func BenchmarkLatency(b *testing.B) {
 					t0 := time.Now()
 					os.Rename(p, filepath.Join(dir, "inbox", name))
 					rep := filepath.Join(dir, "reports", name+".json")
-					for !exists(rep) {
+					for !fsx.Exists(rep) {
 						time.Sleep(2 * time.Millisecond)
 					}
 					lat = append(lat, time.Since(t0))

@@ -313,7 +313,7 @@ logging:
 		_, want := verdict(i)
 		where := 0
 		for _, sub := range dests {
-			if exists(filepath.Join(dir, sub, name(i))) {
+			if fsx.Exists(filepath.Join(dir, sub, name(i))) {
 				where++
 				if sub != want {
 					wrong++

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
 
@@ -48,7 +49,7 @@ func TestCrashLoopFailsClosed(t *testing.T) {
 	}
 	stop := startDaemon(t, c, check)
 	waitFor(t, deadline, "the three memos handled", func() bool {
-		return exists(filepath.Join(dir, "failed", "poison.txt")) && len(files(filepath.Join(dir, "checked"))) == 2
+		return fsx.Exists(filepath.Join(dir, "failed", "poison.txt")) && len(files(filepath.Join(dir, "checked"))) == 2
 	})
 	stop()
 	sort.Strings(checked)
@@ -88,7 +89,7 @@ func crashLoop(t *testing.T, conc int) {
 		dropAtomic(t, filepath.Join(dir, "inbox", n), memoText(n, "", 1))
 	}
 	done := func() bool {
-		return exists(filepath.Join(dir, "failed", "crash.txt")) && len(files(filepath.Join(dir, "checked"))) == len(oks)
+		return fsx.Exists(filepath.Join(dir, "failed", "crash.txt")) && len(files(filepath.Join(dir, "checked"))) == len(oks)
 	}
 	// runOnce runs the daemon until it crashes (true) or the work is done.
 	runOnce := func() bool {

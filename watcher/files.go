@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -95,8 +93,3 @@ func completeFile(f io.ReaderAt, size int64, name string) error {
 //
 // It is kept for programs that import the watcher; new code calls fsx.
 func WriteAtomic(path string, data []byte) error { return fsx.WriteAtomic(path, data) }
-
-func exists(p string) bool {
-	_, err := os.Lstat(p)
-	return err == nil || !errors.Is(err, fs.ErrNotExist)
-}

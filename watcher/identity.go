@@ -175,7 +175,7 @@ func sameIdent(memoPath string, j *journal) bool {
 // supported, renamed) to dst. mtime and perm (the memo's) are given to the
 // copy.
 func placeCopy(snap, dst, sum string, mtime time.Time, perm fs.FileMode) error {
-	if exists(dst) {
+	if fsx.Exists(dst) {
 		return fsx.ErrExists
 	}
 	in, err := os.Open(snap)
@@ -219,7 +219,7 @@ func placeCopy(snap, dst, sum string, mtime time.Time, perm fs.FileMode) error {
 		}
 		// No hard links here (some network and FAT file systems): a rename
 		// after a last look, as moveNoReplace does.
-		if exists(dst) {
+		if fsx.Exists(dst) {
 			return fsx.ErrExists
 		}
 		if err := os.Rename(tmp, dst); err != nil {

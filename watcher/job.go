@@ -155,7 +155,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 			d.names.release(j.ID)
 			return
 		}
-		if !exists(j.Dest) {
+		if !fsx.Exists(j.Dest) {
 			log.Error("the memo is neither in the work folder nor at its destination", "dest", j.Dest)
 		}
 		d.finish(j, f, jobDir, log)

@@ -231,7 +231,7 @@ func (d *Daemon) revisionName(j *journal, f *folder, dir string) (string, error)
 	if !d.names.hold(j.ID, dest) {
 		return d.chooseName(j.ID, dir, name, "", "")
 	}
-	if !exists(dest) {
+	if !fsx.Exists(dest) {
 		return name, nil
 	}
 	if h, _ := fsx.HashFile(dest); h != "" && h == j.SHA256 {
@@ -244,7 +244,7 @@ func (d *Daemon) revisionName(j *journal, f *folder, dir string) (string, error)
 	if d.heldDir(f, dir) {
 		archiveTo = filepath.Join(dir, PreviousDir, archivedMemoName(name, j.Revision-1))
 	}
-	if j.Outcome == OutcomeSent || exists(archiveTo) {
+	if j.Outcome == OutcomeSent || fsx.Exists(archiveTo) {
 		d.names.release1(j.ID, dest)
 		return d.chooseName(j.ID, dir, name, "", "")
 	}
@@ -265,7 +265,7 @@ func (d *Daemon) archive(j *journal, f *folder) error {
 			}
 			continue
 		}
-		if !exists(mv.From) || exists(mv.To) {
+		if !fsx.Exists(mv.From) || fsx.Exists(mv.To) {
 			continue
 		}
 		if h, _ := fsx.HashFile(mv.From); h == j.SHA256 {

@@ -73,7 +73,7 @@ func (d *Daemon) retryLater(f *folder, jobDir string) {
 		return
 	}
 	time.AfterFunc(d.retryDelay, func() {
-		if exists(jobDir) {
+		if fsx.Exists(jobDir) {
 			d.q.push(item{path: jobDir, folder: f, jobDir: jobDir}, false)
 		}
 	})
@@ -84,7 +84,7 @@ func (d *Daemon) retryLater(f *folder, jobDir string) {
 // missing or not that one (then the memo is checked again).
 func (d *Daemon) ownReport(j *journal) *reports.Memo {
 	js := reportdir.JSONPath(j.Report)
-	if j.ReportSHA256 == "" || !exists(j.Report) {
+	if j.ReportSHA256 == "" || !fsx.Exists(j.Report) {
 		return nil
 	}
 	b, err := fsx.ReadRegular(js, reportdir.MaxJSON)

@@ -117,7 +117,7 @@ func TestArchiveIdempotent(t *testing.T) {
 		}
 	}
 	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.html", "reports/m.txt.rewizja-1.json", "blocked/poprzednie/m.rewizja-1.txt"} {
-		if !exists(filepath.Join(dir, p)) {
+		if !fsx.Exists(filepath.Join(dir, p)) {
 			t.Errorf("%s missing after the archive", p)
 		}
 	}

@@ -124,7 +124,7 @@ func (d *Daemon) scanner(ctx context.Context, done context.CancelFunc) {
 					continue
 				}
 			}
-			if ev.Op&(fsnotify.Remove|fsnotify.Rename) != 0 && !exists(ev.Name) {
+			if ev.Op&(fsnotify.Remove|fsnotify.Rename) != 0 && !fsx.Exists(ev.Name) {
 				delete(pending, ev.Name)
 				continue
 			}

@@ -27,13 +27,13 @@ func TestRecursiveFolders(t *testing.T) {
 	os.MkdirAll(filepath.Join(dir, "inbox", "Nowak"), 0o755) // a new client folder
 	dropAtomic(t, filepath.Join(dir, "inbox", "Nowak", "Opinia.txt"), memoText("n", "", 1))
 	waitFor(t, deadline, "every memo handled", func() bool {
-		return exists(filepath.Join(dir, "checked", "Kowalski", "Opinia.txt")) && exists(filepath.Join(dir, "blocked", "Kowalski", "2025", "Umowa.txt")) &&
-			exists(filepath.Join(dir, "checked", "Ogólne.txt")) && exists(filepath.Join(dir, "checked", "Nowak", "Opinia.txt"))
+		return fsx.Exists(filepath.Join(dir, "checked", "Kowalski", "Opinia.txt")) && fsx.Exists(filepath.Join(dir, "blocked", "Kowalski", "2025", "Umowa.txt")) &&
+			fsx.Exists(filepath.Join(dir, "checked", "Ogólne.txt")) && fsx.Exists(filepath.Join(dir, "checked", "Nowak", "Opinia.txt"))
 	})
 	stop()
 	for _, r := range []string{"Kowalski/Opinia.txt", "Kowalski/2025/Umowa.txt", "Ogólne.txt", "Nowak/Opinia.txt"} {
 		for _, ext := range []string{".md", ".json", ".html"} {
-			if !exists(filepath.Join(dir, "reports", filepath.FromSlash(r)+ext)) {
+			if !fsx.Exists(filepath.Join(dir, "reports", filepath.FromSlash(r)+ext)) {
 				t.Errorf("no report %s%s", r, ext)
 			}
 		}
@@ -41,7 +41,7 @@ func TestRecursiveFolders(t *testing.T) {
 	if m := readReport(t, filepath.Join(dir, "reports", "Nowak", "Opinia.txt.json")); m.Revision != nil {
 		t.Errorf("Nowak's Opinia.txt taken for a revision of Kowalski's: %+v", m.Revision)
 	}
-	if !exists(filepath.Join(dir, "inbox", ".ukryty", "x.txt")) {
+	if !fsx.Exists(filepath.Join(dir, "inbox", ".ukryty", "x.txt")) {
 		t.Error("a memo in a hidden folder was touched")
 	}
 	idx, _ := os.ReadFile(filepath.Join(dir, "reports", "INDEX.md"))
@@ -71,9 +71,9 @@ func TestRecursiveJobRecovered(t *testing.T) {
 	}
 	d.Close()
 	stop := startDaemon(t, c, fakeCheck)
-	waitFor(t, deadline, "the job finished", func() bool { return exists(filepath.Join(dir, "blocked", "Kowalski", "Opinia.txt")) })
+	waitFor(t, deadline, "the job finished", func() bool { return fsx.Exists(filepath.Join(dir, "blocked", "Kowalski", "Opinia.txt")) })
 	stop()
-	if !exists(filepath.Join(dir, "reports", "Kowalski", "Opinia.txt.md")) {
+	if !fsx.Exists(filepath.Join(dir, "reports", "Kowalski", "Opinia.txt.md")) {
 		t.Errorf("the report is not in the mirrored folder: %v", files(filepath.Join(dir, "reports")))
 	}
 }
@@ -90,7 +90,7 @@ func TestNotRecursive(t *testing.T) {
 	dropAtomic(t, filepath.Join(dir, "inbox", "a.txt"), memoText("a", "", 1))
 	waitFor(t, deadline, "the top memo", func() bool { return len(files(filepath.Join(dir, "checked"))) == 1 })
 	stop()
-	if !exists(filepath.Join(dir, "inbox", "Kowalski", "Opinia.txt")) {
+	if !fsx.Exists(filepath.Join(dir, "inbox", "Kowalski", "Opinia.txt")) {
 		t.Error("a memo in a subfolder was taken without recursive: true")
 	}
 }

@@ -1,6 +1,7 @@
 package watcher
 
 import (
+	"citeguard/internal/fsx"
 	"os"
 	"path/filepath"
 	"testing"
@@ -30,14 +31,14 @@ func TestTakeOverOrphanedJobs(t *testing.T) {
 
 	var d *Daemon
 	stop := startDaemonD(t, c, fakeCheck, &d)
-	waitFor(t, deadline, "the orphaned memo checked", func() bool { return exists(filepath.Join(dir, "checked", "orphan.txt")) })
+	waitFor(t, deadline, "the orphaned memo checked", func() bool { return fsx.Exists(filepath.Join(dir, "checked", "orphan.txt")) })
 	time.Sleep(time.Second) // several rescans: the live daemon's job must stay
 	stop()
 
-	if exists(dead) {
+	if fsx.Exists(dead) {
 		t.Error("the orphaned job folder is still in the dead daemon's work folder")
 	}
-	if !exists(filepath.Join(live, "kept.txt")) {
+	if !fsx.Exists(filepath.Join(live, "kept.txt")) {
 		t.Error("a job of a living daemon was taken")
 	}
 	if r := reportsOf(t, filepath.Join(dir, "reports")); !r["orphan.txt"] || len(r) != 1 {

@@ -360,7 +360,7 @@ func TestMoveNeverOverwrites(t *testing.T) {
 	if err := fsx.MoveNoReplace(a, filepath.Join(dir, "c")); err != nil {
 		t.Fatal(err)
 	}
-	if exists(a) {
+	if fsx.Exists(a) {
 		t.Fatal("source kept after a verified copy")
 	}
 	if got, _ := os.ReadFile(filepath.Join(dir, "c")); string(got) != "A" {

@@ -24,14 +24,14 @@ func TestMoveNeverOverwrites(t *testing.T) {
 	if err := MoveNoReplace(a, filepath.Join(dir, "c")); err != nil {
 		t.Fatal(err)
 	}
-	if exists(a) {
+	if Exists(a) {
 		t.Fatal("source kept after a move")
 	}
 	// The cross-volume path: copy, fsync, verify, delete.
 	if err := copyVerifyDelete(filepath.Join(dir, "c"), filepath.Join(dir, "d")); err != nil {
 		t.Fatal(err)
 	}
-	if exists(filepath.Join(dir, "c")) {
+	if Exists(filepath.Join(dir, "c")) {
 		t.Fatal("source kept after a verified copy")
 	}
 	if got, _ := os.ReadFile(filepath.Join(dir, "d")); string(got) != "A" {

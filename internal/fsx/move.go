@@ -30,7 +30,7 @@ func MoveNoReplace(src, dst string) error {
 }
 
 func moveNoReplace(src, dst string) error {
-	if exists(dst) {
+	if Exists(dst) {
 		return ErrExists
 	}
 	if fi, err := os.Lstat(src); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
@@ -101,7 +101,10 @@ func copyVerifyDelete(src, dst string) error {
 	return nil
 }
 
-func exists(p string) bool {
+// Exists reports whether something stands at p — a file, a folder, a
+// link — or whether that cannot be told (an error other than "does not
+// exist"): the careful answer for a name about to be taken.
+func Exists(p string) bool {
 	_, err := os.Lstat(p)
 	return err == nil || !errors.Is(err, fs.ErrNotExist)
 }

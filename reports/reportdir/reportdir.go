@@ -92,7 +92,7 @@ func Remove(md string) {
 // Read reads a report pair back by its markdown path; nil when either file
 // is missing or the JSON is unreadable.
 func Read(md string) *reports.Memo {
-	if md == "" || !exists(md) {
+	if md == "" || !fsx.Exists(md) {
 		return nil
 	}
 	return ReadJSON(JSONPath(md))
@@ -120,14 +120,9 @@ func ReadJSON(p string) *reports.Memo {
 // its commented copy too: a free name never overwrites a lawyer's copy).
 func Exists(dir, name string) bool {
 	for _, f := range AllFiles(Path(dir, name)) {
-		if exists(f) {
+		if fsx.Exists(f) {
 			return true
 		}
 	}
 	return false
-}
-
-func exists(p string) bool {
-	_, err := os.Lstat(p)
-	return err == nil || !errors.Is(err, fs.ErrNotExist)
 }

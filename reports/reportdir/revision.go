@@ -46,12 +46,12 @@ func PlanRevision(dir, name string) (Revision, bool) {
 	r := Revision{N: prev.NextRevision(), PrevDecision: prev.Decision, PrevLayer1: reports.Evidence(prev), Prev: prev}
 	for _, from := range Files(md) {
 		to := ArchivedPath(from, r.N-1)
-		if exists(to) {
+		if fsx.Exists(to) {
 			return Revision{}, false // an archive of that number: never overwritten
 		}
 		r.Moves = append(r.Moves, Move{From: from, To: to})
 	}
-	if c := CommentedPath(md); exists(c) {
+	if c := CommentedPath(md); fsx.Exists(c) {
 		// The earlier commented copy goes first (Opinia.uwagi.rewizja-1.docx).
 		r.Moves = append([]Move{{From: c, To: ArchivedPath(c, r.N-1)}}, r.Moves...)
 	}
@@ -63,7 +63,7 @@ func PlanRevision(dir, name string) (Revision, bool) {
 // target is not, and the pair there is still the earlier one (no report of
 // revision n or later yet), so running it again after a crash is harmless.
 func ArchiveReport(mv Move, n int) error {
-	if !exists(mv.From) || exists(mv.To) {
+	if !fsx.Exists(mv.From) || fsx.Exists(mv.To) {
 		return nil
 	}
 	reps, copied := reportOf(mv.From)
@@ -72,7 +72,7 @@ func ArchiveReport(mv Move, n int) error {
 		if m := ReadJSON(JSONPath(md)); m != nil && m.Revision != nil && m.Revision.N >= n {
 			return nil // the pair there is already the new report
 		}
-		earlier = earlier || exists(md)
+		earlier = earlier || fsx.Exists(md)
 	}
 	if copied && !earlier {
 		return nil // the earlier report is archived already: a copy there is the new one's

@@ -14,7 +14,7 @@ import (
 	"os/signal"
 	"runtime/pprof"
 
-	"citeguard/internal/saosgen"
+	"citeguard/tools/saosgen"
 )
 
 func main() {

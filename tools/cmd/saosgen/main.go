@@ -1,9 +1,9 @@
 // Command saosgen writes a synthetic SAOS dump for measuring the library at
-// national scale (see internal/saosgen for what it holds and the signature
+// national scale (see tools/saosgen for what it holds and the signature
 // namespace it uses):
 //
-//	go run ./internal/cmd/saosgen -n 5000 -out /work/big/saos-5k
-//	go run ./internal/cmd/saosgen -n 500000 -gzip -out /work/big/saos-500k
+//	go run ./tools/cmd/saosgen -n 5000 -out /work/big/saos-5k
+//	go run ./tools/cmd/saosgen -n 500000 -gzip -out /work/big/saos-500k
 package main
 
 import (

@@ -3,7 +3,7 @@
 // searches for quoted passages (quotes.truth), unique passages and
 // fabricated ones.
 //
-//	go run ./cmd/querybench -dir /work/big/coll-500k -dump /work/big/saos-500k
+//	go run ./tools/cmd/querybench -dir /work/big/coll-500k -dump /work/big/saos-500k
 package main
 
 import (

@@ -3,7 +3,7 @@
 # checking, on the devset library (mklib.py) plus a collection opened
 # read-only: BENCHMARKS.md, "Library at national scale".
 #
-#   sh internal/proto/watch-rss.sh /tmp/citeguard /work/big/state-500k/library/collection /work/big/watchrun
+#   sh tools/bench/watch-rss.sh /tmp/citeguard /work/big/state-500k/library/collection /work/big/watchrun
 set -eu
 BIN=$1 COLL=$2 W=$3
 rm -rf "$W" && mkdir -p "$W/inbox"

@@ -2,7 +2,7 @@
 // time, throughput and peak memory (until citeguard library import saos
 // exists on the restructured tree).
 //
-//	go run ./cmd/importbench -dir /work/big/coll-5k /work/big/saos-5k
+//	go run ./tools/cmd/importbench -dir /work/big/coll-5k /work/big/saos-5k
 package main
 
 import (

@@ -10,7 +10,7 @@ R=/work/wt-library
 B=/work/big
 cd $R
 go build -o /tmp/citeguard ./cmd/citeguard
-go build -o /tmp/saosgen ./internal/cmd/saosgen
+go build -o /tmp/saosgen ./tools/cmd/saosgen
 while ! grep -q "judgments in" $B/gen-500k-v2.log 2>/dev/null; do sleep 20; done
 uptime > $B/m-import.log
 rm -rf $B/state-500k-v2
@@ -26,7 +26,7 @@ uptime > $B/m-checkwarm.log
 go test ./check -run XXX -bench CheckWarm -benchtime 20x -count 3 -collection $C >> $B/m-checkwarm.log 2>&1
 go test ./check -run XXX -bench CheckWarm -benchtime 20x -count 3 >> $B/m-checkwarm.log 2>&1
 uptime > $B/m-watch.log
-timeout 1500 sh internal/proto/watch-rss.sh /tmp/citeguard $C $B/watchrun >> $B/m-watch.log 2>&1
+timeout 1500 sh tools/bench/watch-rss.sh /tmp/citeguard $C $B/watchrun >> $B/m-watch.log 2>&1
 # devset with and without the collection
 cd $B
 rm -rf cg-lib-a.state cg-lib-b.state && mkdir -p cg-lib-b.state/library && ln -s $C cg-lib-b.state/library/collection
@@ -37,5 +37,5 @@ diff <(sed 's/cg-lib-a/X/g' $B/devset-a.txt) <(sed 's/cg-lib-b/X/g' $B/devset-b.
 rm -rf rj-a.state rj-b.state && mkdir -p rj-b.state/library && ln -s $C rj-b.state/library/collection
 uptime > $B/m-rj.log
 for x in a b; do /usr/bin/time -f "$x: wall %e s, max RSS %M KB" /tmp/citeguard check -library rj-$x -state rj-$x.state -json rj-memos/*.txt > rj-$x.jsonl 2> rj-$x.err; tail -1 rj-$x.err >> $B/m-rj.log; done
-python3 $R/internal/proto/rjcompare.py >> $B/m-rj.log 2>&1
+python3 $R/tools/bench/rjcompare.py >> $B/m-rj.log 2>&1
 echo DONE >> $B/m-rj.log

@@ -1,3 +1,5 @@
+//go:build unix
+
 // Command importbench imports a SAOS dump into a collection and reports
 // time, throughput and peak memory (until citeguard library import saos
 // exists on the restructured tree).

@@ -1,3 +1,5 @@
+//go:build unix
+
 // Command querybench measures lookups and passage searches on a collection
 // built from a saosgen dump: signature lookups (present and absent), and
 // searches for quoted passages (quotes.truth), unique passages and

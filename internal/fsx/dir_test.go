@@ -105,7 +105,7 @@ var dirOps = []dirOp{
 	{op: "removeall", last: "a/b/c", run: func(f *fixture) error { return f.d.RemoveAll("a/b/c") }, lastCase: wantGone("a/b/c")},
 	{op: "rename", last: "a/b/c/file.txt", run: func(f *fixture) error { return f.d.Rename("a/b/c/file.txt", f.d, "moved.txt") }, lastCase: wantLinkAt("moved.txt")},
 	{op: "rename-to", last: "a/b/c/dest.txt", run: func(f *fixture) error {
-		writeFileErr(f.root, "src.txt")
+		writeSrc(f.root)
 		return f.d.Rename("src.txt", f.d, "a/b/c/dest.txt")
 	}, lastCase: func(t *testing.T, f *fixture, err error) {
 		// rename(2) replaces the entry: the link goes, the file takes its name.
@@ -115,12 +115,13 @@ var dirOps = []dirOp{
 	}},
 	{op: "link", last: "a/b/c/file.txt", run: func(f *fixture) error { return f.d.Link("a/b/c/file.txt", f.d, "linked.txt") }, lastCase: wantLinkAt("linked.txt")},
 	{op: "link-to", last: "a/b/c/dest.txt", run: func(f *fixture) error {
-		writeFileErr(f.root, "src.txt")
+		writeSrc(f.root)
 		return f.d.Link("src.txt", f.d, "a/b/c/dest.txt")
 	}, lastCase: wantErr(fs.ErrExist)},
 }
 
-func writeFileErr(dir, name string) { os.WriteFile(filepath.Join(dir, name), []byte("src"), 0o644) }
+// writeSrc puts the file a rename-to or link-to case moves.
+func writeSrc(dir string) { os.WriteFile(filepath.Join(dir, "src.txt"), []byte("src"), 0o644) }
 
 // TestDirRefusesSymlinks: every operation, with a link at the first, a
 // middle and the last element of its name, by openat2 and by the walk:

@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/mail"
 	"net/url"
+	"sort"
 	"strings"
 	"time"
 )
@@ -92,65 +93,73 @@ func (c Config) withDefaults() Config {
 	return c
 }
 
-// Validate reports the first setting that cannot work, naming it.
+// Validate reports every setting that cannot work, each naming its key
+// (errors.Join: one error per setting).
 func (c *Config) Validate() error {
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
 	if len(c.Command) > 0 && strings.TrimSpace(c.Command[0]) == "" {
-		return errors.New("notify.command: the first item is the program to run")
+		bad("notify.command: the first item is the program to run")
 	}
 	for _, o := range c.On {
 		if !outcomes[o] {
-			return fmt.Errorf("notify.on: %q: use checked, fix, blocked, failed or sent", o)
+			bad("notify.on: %q: use checked, fix, blocked, failed or sent", o)
 		}
 	}
 	if c.Retries < 0 {
-		return errors.New("notify.retries must be 0 or more")
+		bad("notify.retries must be 0 or more")
 	}
 	if u := c.Webhook.URL; u != "" {
 		p, err := url.Parse(u)
 		if err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "" {
-			return fmt.Errorf("notify.webhook.url %q: an http:// or https:// URL is needed", u)
+			bad("notify.webhook.url %q: an http:// or https:// URL is needed", u)
 		}
 	}
 	if c.ReportURL != "" {
 		if _, err := url.Parse(c.ReportURL); err != nil {
-			return fmt.Errorf("notify.report_url %q: %v", c.ReportURL, err)
+			bad("notify.report_url %q: %v", c.ReportURL, err)
 		}
 	}
-	return c.Email.validate()
+	c.Email.validate(bad)
+	return errors.Join(errs...)
 }
 
-func (e *Email) validate() error {
+func (e *Email) validate(bad func(string, ...any)) {
 	if e.SMTP == "" {
 		if len(e.To) > 0 || e.ToAuthor {
-			return errors.New("notify.email: smtp (host:port of the mail server) is needed")
+			bad("notify.email: smtp (host:port of the mail server) is needed")
 		}
-		return nil
+		return
 	}
 	if _, _, err := net.SplitHostPort(e.SMTP); err != nil {
-		return fmt.Errorf("notify.email.smtp %q: host:port is needed (%v)", e.SMTP, err)
+		bad("notify.email.smtp %q: host:port is needed (%v)", e.SMTP, err)
 	}
 	if _, err := mail.ParseAddress(e.From); err != nil {
-		return fmt.Errorf("notify.email.from %q: %v", e.From, err)
+		bad("notify.email.from %q: %v", e.From, err)
 	}
 	for _, a := range e.To {
 		if _, err := mail.ParseAddress(a); err != nil {
-			return fmt.Errorf("notify.email.to %q: %v", a, err)
+			bad("notify.email.to %q: %v", a, err)
 		}
 	}
-	for name, a := range e.Authors {
-		if _, err := mail.ParseAddress(a); err != nil {
-			return fmt.Errorf("notify.email.authors[%q] %q: %v", name, a, err)
+	names := make([]string, 0, len(e.Authors))
+	for name := range e.Authors {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if _, err := mail.ParseAddress(e.Authors[name]); err != nil {
+			bad("notify.email.authors[%q] %q: %v", name, e.Authors[name], err)
 		}
 	}
 	if len(e.To) == 0 && !e.ToAuthor {
-		return errors.New("notify.email: no recipient (set to, or to_author with authors)")
+		bad("notify.email: no recipient (set to, or to_author with authors)")
 	}
 	switch e.TLS {
 	case "", "starttls", "required", "implicit", "none":
 	default:
-		return fmt.Errorf("notify.email.tls %q: use starttls, required, implicit or none", e.TLS)
+		bad("notify.email.tls %q: use starttls, required, implicit or none", e.TLS)
 	}
-	return nil
 }
 
 // Targets describes what is configured, for the start-up log: the program,

@@ -3,14 +3,9 @@ package watcher
 import (
 	"bytes"
 	_ "embed"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
-	"strings"
-
-	"gopkg.in/yaml.v3"
 
 	"citeguard/internal/fsx"
 	"citeguard/notify"
@@ -140,60 +135,32 @@ func Load(path string) (*Config, error) {
 }
 
 // Parse decodes a configuration strictly: the defaults are those of
-// DefaultConfigYAML, unknown keys are an error naming the key and its line.
+// DefaultConfigYAML; an unknown key, a value of the wrong kind and a
+// setting that cannot work are problems, and every problem of the file is
+// returned at once, each at its line and column (a *ConfigError).
 func Parse(data []byte, dir, name string) (*Config, error) {
 	var c Config
 	// Start from the embedded defaults, so a short file only says what differs.
-	if err := decodeStrict(DefaultConfigYAML, &c); err != nil {
-		return nil, fmt.Errorf("embedded default configuration: %v", err)
+	def := &problems{keys: map[string]position{}}
+	if decodeFile(DefaultConfigYAML, &c, def); len(def.list) > 0 {
+		return nil, fmt.Errorf("embedded default configuration: %v", def.err("config.example.yaml"))
 	}
+	p := &problems{keys: map[string]position{}}
 	if name != "default configuration" {
 		// A key the file sets replaces the default (a list replaces the whole list).
-		if err := decodeStrict(data, &c); err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
-		if err := c.nameFolders(data); err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
+		decodeFile(data, &c, p)
+		c.nameFolders(p)
 	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err
 	}
 	c.Dir = abs
-	if err := c.resolve(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+	c.resolve(p)
+	if err := p.err(name); err != nil {
+		return nil, err
 	}
 	return &c, nil
-}
-
-func decodeStrict(data []byte, v any) error {
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(v); err != nil && err != io.EOF {
-		return cleanYAMLError(err)
-	}
-	return nil
-}
-
-// cleanYAMLError turns "yaml: unmarshal errors:\n  line 3: field foo not
-// found in type watcher.Config" into "line 3: unknown key \"foo\"".
-func cleanYAMLError(err error) error {
-	var te *yaml.TypeError
-	if errors.As(err, &te) {
-		var msgs []string
-		for _, e := range te.Errors {
-			if i := strings.Index(e, ": field "); i >= 0 && strings.Contains(e, " not found in type") {
-				key := e[i+len(": field "):]
-				key = key[:strings.Index(key, " not found in type")]
-				msgs = append(msgs, fmt.Sprintf("%s: unknown key %q", e[:i], key))
-				continue
-			}
-			msgs = append(msgs, e)
-		}
-		return errors.New(strings.Join(msgs, "; "))
-	}
-	return errors.New(strings.TrimPrefix(err.Error(), "yaml: "))
 }
 
 // Changed reports whether the configuration c was read from reads

@@ -4,14 +4,11 @@ package watcher
 // and the checks that reject a configuration that cannot work.
 
 import (
-	_ "embed"
-	"errors"
 	"fmt"
 	"net"
 	"path/filepath"
+	"strconv"
 	"strings"
-
-	"gopkg.in/yaml.v3"
 
 	"citeguard/internal/fsx"
 )
@@ -23,19 +20,16 @@ var polishNames = map[string]string{"inbox": "skrzynka", "library": "biblioteka"
 // nameFolders gives every folder the file does not name its Polish name
 // when folder_names is polish (skrzynka/, biblioteka/, raporty/,
 // sprawdzone/, zablokowane/, niesprawdzone/).
-func (c *Config) nameFolders(data []byte) error {
+func (c *Config) nameFolders(p *problems) {
 	switch c.FolderNames {
 	case "english":
-		return nil
+		return
 	case "polish":
 	default:
-		return fmt.Errorf("folder_names %q: use english or polish", c.FolderNames)
+		p.add("folder_names", "folder_names %q: use english or polish", c.FolderNames)
+		return
 	}
-	var set map[string]any
-	if err := yaml.Unmarshal(data, &set); err != nil {
-		return cleanYAMLError(err)
-	}
-	unset := func(key string) bool { _, ok := set[key]; return !ok }
+	unset := func(key string) bool { _, ok := p.keys[key]; return !ok }
 	if unset("folders") {
 		for i := range c.Folders {
 			if c.Folders[i].Path == "inbox" {
@@ -51,7 +45,6 @@ func (c *Config) nameFolders(data []byte) error {
 			*field = polishNames[key]
 		}
 	}
-	return nil
 }
 
 func (c *Config) abs(p string) string {
@@ -62,26 +55,29 @@ func (c *Config) abs(p string) string {
 }
 
 // resolve completes a parsed configuration (absolute paths, each folder's
-// destinations, defaults) and rejects one that cannot work.
-func (c *Config) resolve() error {
-	for _, step := range []func() error{c.resolvePaths, c.resolveFolders, c.checkCircles, c.checkTiming, c.checkChecks, c.resolveFormats, c.resolveOutput, c.checkHealth} {
-		if err := step(); err != nil {
-			return err
-		}
+// destinations, defaults) and records in p every reason it cannot work.
+func (c *Config) resolve(p *problems) {
+	c.resolvePaths(p)
+	before := len(p.list)
+	c.resolveFolders(p)
+	if len(p.list) == before {
+		c.checkCircles(p) // needs every folder complete
 	}
-	return nil
+	for _, step := range []func(*problems){c.checkTiming, c.checkChecks, c.resolveFormats, c.resolveOutput, c.checkHealth} {
+		step(p)
+	}
 }
 
 // resolvePaths makes the global folders absolute; every one is needed.
-func (c *Config) resolvePaths() error {
+func (c *Config) resolvePaths(p *problems) {
 	if len(c.Folders) == 0 {
-		return errors.New("folders: at least one watched folder is needed")
+		p.add("folders", "folders: at least one watched folder is needed")
 	}
 	c.Reports, c.Checked, c.Blocked, c.Failed, c.State = c.abs(c.Reports), c.abs(c.Checked), c.abs(c.Blocked), c.abs(c.Failed), c.abs(c.State)
 	c.Fix = c.abs(c.Fix)
 	for name, v := range map[string]string{"reports": c.Reports, "checked": c.Checked, "blocked": c.Blocked, "failed": c.Failed, "state": c.State} {
 		if v == "" {
-			return fmt.Errorf("%s: a folder is needed", name)
+			p.add(name, "%s: a folder is needed", name)
 		}
 	}
 	for i := range c.Library {
@@ -89,49 +85,47 @@ func (c *Config) resolvePaths() error {
 	}
 	c.Collection = c.abs(c.Collection)
 	if c.CollectionReadOnly && c.Collection == "" {
-		return errors.New("collection_read_only: set collection to the published collection's folder")
+		p.add("collection_read_only", "collection_read_only: set collection to the published collection's folder")
 	}
-	return nil
 }
 
 // resolveFolders completes every watched folder: its profile, its own
 // destinations or the global ones, absolute.
-func (c *Config) resolveFolders() error {
+func (c *Config) resolveFolders(p *problems) {
 	seen := map[string]bool{}
 	for i := range c.Folders {
 		f := &c.Folders[i]
+		key := fmt.Sprintf("folders[%d]", i)
 		if f.Path == "" {
-			return fmt.Errorf("folders[%d]: path is needed", i)
+			p.add(key, "%s: path is needed", key)
+			continue
 		}
 		f.Path = c.abs(f.Path)
 		if seen[f.Path] {
-			return fmt.Errorf("folders[%d]: %s is watched twice", i, f.Path)
+			p.add(key+".path", "%s: %s is watched twice", key, f.Path)
 		}
 		seen[f.Path] = true
-		if err := c.resolveFolder(i, f); err != nil {
-			return err
-		}
+		c.resolveFolder(p, key, f)
 	}
-	return nil
 }
 
-// resolveFolder completes folders[i].
-func (c *Config) resolveFolder(i int, f *Folder) error {
+// resolveFolder completes the watched folder f, at key.
+func (c *Config) resolveFolder(p *problems, key string, f *Folder) {
 	switch f.Profile {
 	case "":
 		f.Profile = ProfileInbox
 	case ProfileInbox, ProfileGate:
 	default:
-		return fmt.Errorf("folders[%d]: profile %q: use inbox or gate", i, f.Profile)
+		p.add(key+".profile", "%s: profile %q: use inbox or gate", key, f.Profile)
 	}
 	if f.Profile == ProfileGate && f.Send == "" {
-		return fmt.Errorf("folders[%d]: a gate needs send: the folder clean memos move on to", i)
+		p.add(key, "%s: a gate needs send: the folder clean memos move on to", key)
 	}
 	if f.Profile == ProfileInbox && f.Send != "" {
-		return fmt.Errorf("folders[%d]: send is for a gate; an inbox moves clean memos to checked", i)
+		p.add(key+".send", "%s: send is for a gate; an inbox moves clean memos to checked", key)
 	}
 	if f.Profile == ProfileGate && f.Fix != "" {
-		return fmt.Errorf("folders[%d]: fix is for an inbox; a gate holds every memo but Wyślij in blocked", i)
+		p.add(key+".fix", "%s: fix is for an inbox; a gate holds every memo but Wyślij in blocked", key)
 	}
 	f.Send = c.abs(f.Send)
 	pick := func(own, global string) string {
@@ -146,82 +140,83 @@ func (c *Config) resolveFolder(i int, f *Folder) error {
 	}
 	for _, d := range []string{f.Checked, f.Fix, f.Blocked, f.Failed, f.Send} {
 		if d == f.Path {
-			return fmt.Errorf("folders[%d]: %s is both watched and a destination", i, d)
+			p.add(key+".path", "%s: %s is both watched and a destination", key, d)
+			break
 		}
 	}
-	return nil
 }
 
 // checkCircles refuses a destination or reports folder that is watched
 // (or, recursive, inside a watched folder): memos would go round.
-func (c *Config) checkCircles() error {
+func (c *Config) checkCircles(p *problems) {
 	watched := map[string]bool{}
 	for _, f := range c.Folders {
 		watched[f.Path] = true
 	}
-	for _, f := range c.Folders {
+	for i, f := range c.Folders {
+		key := fmt.Sprintf("folders[%d]", i)
 		for _, d := range []string{f.Checked, f.Fix, f.Blocked, f.Failed, f.Send, f.Reports} {
 			if d != "" && watched[d] {
-				return fmt.Errorf("%s is both watched and a destination: memos would go round in circles", d)
+				p.add(key, "%s is both watched and a destination: memos would go round in circles", d)
+				continue
 			}
 			if !c.Recursive || d == "" {
 				continue
 			}
-			for w := range watched {
-				if strings.HasPrefix(d, w+string(filepath.Separator)) {
-					return fmt.Errorf("recursive: %s is inside the watched folder %s: memos would go round in circles", d, w)
+			for _, w := range c.Folders {
+				if strings.HasPrefix(d, w.Path+string(filepath.Separator)) {
+					p.add("recursive", "recursive: %s is inside the watched folder %s: memos would go round in circles", d, w.Path)
 				}
 			}
 		}
 	}
-	return nil
 }
 
 // checkTiming checks the mode of finding files and the durations.
-func (c *Config) checkTiming() error {
+func (c *Config) checkTiming(p *problems) {
 	switch c.Mode {
 	case ModeAuto, ModeEvents, ModePoll:
 	default:
-		return fmt.Errorf("mode %q: use auto, events or poll", c.Mode)
+		p.add("mode", "mode %q: use auto, events or poll", c.Mode)
 	}
-	if c.Settle.D() <= 0 {
-		return errors.New("settle must be positive")
-	}
-	if c.PollInterval.D() <= 0 || c.Rescan.D() <= 0 || c.Timeout.D() <= 0 {
-		return errors.New("poll_interval, rescan and timeout must be positive")
+	for _, d := range []struct {
+		key string
+		v   Duration
+	}{{"settle", c.Settle}, {"poll_interval", c.PollInterval}, {"rescan", c.Rescan}, {"timeout", c.Timeout}} {
+		if d.v.D() <= 0 {
+			p.add(d.key, "%s must be positive", d.key)
+		}
 	}
 	if c.Takeover.D() < 0 {
-		return errors.New("takeover must be 0 (off) or positive")
+		p.add("takeover", "takeover must be 0 (off) or positive")
 	}
-	return nil
 }
 
 // checkChecks checks how checks run: isolation, memory, concurrency.
-func (c *Config) checkChecks() error {
+func (c *Config) checkChecks(p *problems) {
 	switch c.Isolation {
 	case IsolationProcess, IsolationNone:
 	default:
-		return fmt.Errorf("isolation %q: use process or none", c.Isolation)
+		p.add("isolation", "isolation %q: use process or none", c.Isolation)
 	}
 	if c.Isolation == IsolationProcess && c.MemoryPerCheck > 0 && c.MemoryPerCheck < 128<<20 {
-		return fmt.Errorf("memory_per_check %d B: at least 128MB (a worker holds the library index and a PDF engine)", int64(c.MemoryPerCheck))
+		p.add("memory_per_check", "memory_per_check %d B: at least 128MB (a worker holds the library index and a PDF engine)", int64(c.MemoryPerCheck))
 	}
 	if c.Concurrency < 0 {
-		return errors.New("concurrency must be 0 (the number of CPUs) or more")
+		p.add("concurrency", "concurrency must be 0 (the number of CPUs) or more")
 	}
-	return nil
 }
 
 // resolveFormats checks the ignore patterns and normalizes the memo
 // extensions (".docx", lower case).
-func (c *Config) resolveFormats() error {
-	for i, p := range c.Ignore {
-		if _, err := filepath.Match(p, "x"); err != nil {
-			return fmt.Errorf("ignore[%d]: bad pattern %q", i, p)
+func (c *Config) resolveFormats(p *problems) {
+	for i, pat := range c.Ignore {
+		if _, err := filepath.Match(pat, "x"); err != nil {
+			p.add("ignore", "ignore[%d]: bad pattern %q", i, pat)
 		}
 	}
 	if len(c.Extensions) == 0 {
-		return errors.New("extensions: at least one memo format is needed")
+		p.add("extensions", "extensions: at least one memo format is needed")
 	}
 	for i, e := range c.Extensions {
 		e = strings.ToLower(e)
@@ -230,53 +225,62 @@ func (c *Config) resolveFormats() error {
 		}
 		c.Extensions[i] = e
 	}
-	return nil
 }
 
 // resolveOutput checks logging, report_mode, convert and notify.
-func (c *Config) resolveOutput() error {
+func (c *Config) resolveOutput(p *problems) {
 	switch c.Logging.Level {
 	case "debug", "info", "warn", "error":
 	default:
-		return fmt.Errorf("logging.level %q: use debug, info, warn or error", c.Logging.Level)
+		p.add("logging.level", "logging.level %q: use debug, info, warn or error", c.Logging.Level)
 	}
 	switch c.Logging.Format {
 	case "text", "json":
 	default:
-		return fmt.Errorf("logging.format %q: use text or json", c.Logging.Format)
+		p.add("logging.format", "logging.format %q: use text or json", c.Logging.Format)
 	}
 	c.Logging.File = c.abs(c.Logging.File)
-	mode, err := fsx.ParseMode(c.ReportMode)
-	if err != nil {
-		return fmt.Errorf("report_mode: %v", err)
+	if mode, err := fsx.ParseMode(c.ReportMode); err != nil {
+		p.add("report_mode", "report_mode: %v", err)
+	} else {
+		c.FileMode = mode
 	}
-	c.FileMode = mode
 	switch c.Convert {
 	case "", ConvertSoffice:
 	default:
-		return fmt.Errorf("convert %q: use soffice (LibreOffice) or leave it empty", c.Convert)
+		p.add("convert", "convert %q: use soffice (LibreOffice) or leave it empty", c.Convert)
 	}
 	if err := c.Notify.Validate(); err != nil {
-		return err
+		p.addErr("notify", err)
 	}
 	if c.Notify.Email.PasswordFile != "" {
 		c.Notify.Email.PasswordFile = c.abs(c.Notify.Email.PasswordFile)
 	}
-	return nil
 }
 
-// checkHealth accepts a loopback address for the health endpoint.
-func (c *Config) checkHealth() error {
+// checkHealth accepts a loopback IP address and a port for the health
+// endpoint: 127.0.0.0/8 or ::1, written as the address itself. A name —
+// localhost too — is refused: what it resolves to is up to /etc/hosts or
+// the resolver, and the endpoint must never listen beyond this machine.
+func (c *Config) checkHealth(p *problems) {
 	if c.Health == "" {
-		return nil
+		return
 	}
-	host, _, err := net.SplitHostPort(c.Health)
+	host, port, err := net.SplitHostPort(c.Health)
 	if err != nil {
-		return fmt.Errorf("health %q: %v", c.Health, err)
+		p.add("health", "health %q: write a loopback address and a port, such as 127.0.0.1:9464 or [::1]:9464", c.Health)
+		return
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		p.add("health", "health %q: the port %q is not a number from 0 to 65535", c.Health, port)
 	}
 	ip := net.ParseIP(host)
-	if host != "localhost" && (ip == nil || !ip.IsLoopback()) {
-		return fmt.Errorf("health %q: only a loopback address (127.0.0.1, ::1) is allowed", c.Health)
+	switch {
+	case ip == nil:
+		p.add("health", "health %q: %q is a name, not an address; write the loopback address itself: %s",
+			c.Health, host, net.JoinHostPort("127.0.0.1", port))
+	case !ip.IsLoopback():
+		p.add("health", "health %q: only a loopback address (127.0.0.1 … 127.255.255.254, ::1) is allowed, such as %s",
+			c.Health, net.JoinHostPort("127.0.0.1", port))
 	}
-	return nil
 }

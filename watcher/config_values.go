@@ -39,11 +39,11 @@ func (s Size) MarshalYAML() (any, error) {
 
 func (d *Duration) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind != yaml.ScalarNode {
-		return fmt.Errorf("line %d: expected a duration such as 2s or 5m", n.Line)
+		return errors.New("expected a duration such as 2s or 5m")
 	}
 	v, err := time.ParseDuration(strings.TrimSpace(n.Value))
 	if err != nil || v < 0 {
-		return fmt.Errorf("line %d: %q is not a duration (use e.g. 500ms, 2s, 5m, 1h)", n.Line, n.Value)
+		return fmt.Errorf("%q is not a duration (use e.g. 500ms, 2s, 5m, 1h)", n.Value)
 	}
 	*d = Duration(v)
 	return nil
@@ -55,7 +55,7 @@ type Size int64
 func (s *Size) UnmarshalYAML(n *yaml.Node) error {
 	v, err := parseSize(n.Value)
 	if n.Kind != yaml.ScalarNode || err != nil {
-		return fmt.Errorf("line %d: %q is not a size (use e.g. 500KB, 100MB, 1GB)", n.Line, n.Value)
+		return fmt.Errorf("%q is not a size (use e.g. 500KB, 100MB, 1GB)", n.Value)
 	}
 	*s = Size(v)
 	return nil

@@ -16,8 +16,8 @@ func TestConfigDidYouMean(t *testing.T) {
 		{"concurency: 2\n", `did you mean "concurrency"?`},
 		{"timout: 1m\n", `did you mean "timeout"?`},
 		{"igonre: []\n", `did you mean "ignore"?`},                 // two letters swapped
-		{"helath: 127.0.0.1:9464\n", `did you mean "health"?`},    // two letters swapped
-		{"poll-interval: 1s\n", `did you mean "poll_interval"?`},  // - for _
+		{"helath: 127.0.0.1:9464\n", `did you mean "health"?`},     // two letters swapped
+		{"poll-interval: 1s\n", `did you mean "poll_interval"?`},   // - for _
 		{"Shutdown_Grace: 3s\n", `did you mean "shutdown_grace"?`}, // case
 		{"extentions: [.pdf]\n", `did you mean "extensions"?`},
 		{"libary: [lib]\n", `did you mean "library"?`},

@@ -168,14 +168,17 @@ func Parse(data []byte, dir, name string) (*Config, error) {
 // folder. One that no longer loads counts as changed (the reload then says
 // why).
 func (c *Config) Changed() bool {
-	var running, next bytes.Buffer
-	c.WriteEffective(&running, "")
 	n, err := c.reread()
-	if err != nil {
-		return true
-	}
-	n.WriteEffective(&next, "")
-	return running.String() != next.String()
+	return err != nil || c.Differs(n)
+}
+
+// Differs reports whether the daemon would run differently on n than on
+// c: their effective configurations differ.
+func (c *Config) Differs(n *Config) bool {
+	var a, b bytes.Buffer
+	c.WriteEffective(&a, "")
+	n.WriteEffective(&b, "")
+	return a.String() != b.String()
 }
 
 // reread loads the configuration again from where c came from.

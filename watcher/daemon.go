@@ -46,8 +46,10 @@ type Daemon struct {
 	audit    *auditLog
 	index    *indexer
 	jobs     *runner
-	health   health
+	health   *healthServer // nil without health:
+	reload   reloadState
 
+	handover  handover
 	closeOnce sync.Once
 }
 
@@ -78,9 +80,16 @@ type Done struct {
 
 // New prepares a daemon: it takes the lock of the state folder (before any
 // state file is read or written), creates the folders (unless guarded by a
-// marker) and reads the audit log. Run releases it when it ends; Close
-// releases a daemon that is not run.
-func New(cfg *Config, check CheckFunc, opt Options) (d *Daemon, err error) {
+// marker), reads the audit log and binds the health endpoint. Run releases
+// it when it ends; Close releases a daemon that is not run.
+func New(cfg *Config, check CheckFunc, opt Options) (*Daemon, error) {
+	return newDaemon(cfg, check, opt, nil)
+}
+
+// newDaemon is New, or, with from, Successor: what from holds that the
+// new daemon needs too (its state folder, its health address) is taken
+// over instead of opened again.
+func newDaemon(cfg *Config, check CheckFunc, opt Options, from *Daemon) (d *Daemon, err error) {
 	if check == nil {
 		return nil, errors.New("watcher: no CheckFunc")
 	}
@@ -88,22 +97,43 @@ func New(cfg *Config, check CheckFunc, opt Options) (d *Daemon, err error) {
 	if d.log == nil {
 		d.log = slog.Default()
 	}
-	st, err := openState(cfg.State)
-	if err != nil {
-		return nil, err
-	}
-	defer func() {
-		if err != nil {
-			st.unlock() // d is nil by now: `return nil, err` has set it
+	inherit := from.inheritable(cfg)
+	st := inherit.state
+	if st == nil {
+		if st, err = openState(cfg.State); err != nil {
+			return nil, err
 		}
-	}()
+		defer func() {
+			if err != nil {
+				st.unlock() // d is nil by now: `return nil, err` has set it
+			}
+		}()
+	}
 	d.state = st
 	d.folders = newFolderSet(cfg, st.id)
 	if err := d.folders.create(); err != nil {
 		return nil, fmt.Errorf("create folder: %w", err)
 	}
-	if d.audit, err = openAudit(st.file("audit.jsonl"), st.id, d.log); err != nil {
-		return nil, err
+	if from != nil {
+		if err := d.folders.probe(); err != nil {
+			return nil, err
+		}
+	}
+	if d.audit = inherit.audit; d.audit == nil {
+		var audit *auditLog
+		if audit, err = openAudit(st.file("audit.jsonl"), st.id, d.log); err != nil {
+			return nil, err
+		}
+		defer closeOnError(&err, audit.close)
+		d.audit = audit
+	}
+	if d.health = inherit.health; d.health == nil && cfg.Health != "" {
+		var hs *healthServer
+		if hs, err = listenHealth(cfg.Health, d); err != nil {
+			return nil, err
+		}
+		defer closeOnError(&err, hs.close)
+		d.health = hs
 	}
 	d.work = &workArea{folders: d.folders, log: d.log, id: st.id}
 	d.journals = &journals{key: st.key, daemon: st.id, folders: d.folders, work: d.work, log: d.log}
@@ -115,17 +145,25 @@ func New(cfg *Config, check CheckFunc, opt Options) (d *Daemon, err error) {
 		retryDelay: max(5*cfg.PollInterval.D(), 10*time.Second), state: st, folders: d.folders, work: d.work,
 		journals: d.journals, names: &d.names, checker: d.checker, hold: d.hold, q: d.q, audit: d.audit,
 		index: d.index, stats: d.stats, batch: d.batch}
+	if err := from.handOver(inherit); err != nil {
+		return nil, err
+	}
 	return d, nil
 }
 
-// Close releases what New took (the audit log, the state lock) when Run is
-// not called or has returned; calling it again does nothing.
+// Close releases what New took (the health endpoint, the audit log, the
+// state lock) — except what a successor took over — when Run is not
+// called or has returned; calling it again does nothing.
 func (d *Daemon) Close() {
 	d.closeOnce.Do(func() {
-		if d.audit != nil {
+		given := d.handover.close()
+		if d.health != nil && !given.health {
+			d.health.close()
+		}
+		if d.audit != nil && !given.state {
 			d.audit.close()
 		}
-		if d.state != nil {
+		if d.state != nil && !given.state {
 			d.state.unlock()
 		}
 	})
@@ -157,12 +195,8 @@ func (d *Daemon) Run(ctx context.Context) error {
 	hard, cancelHard := context.WithCancel(context.Background())
 	defer cancelHard()
 
-	if d.cfg.Health != "" {
-		srv, err := d.serveHealth()
-		if err != nil {
-			return err
-		}
-		defer srv.Close()
+	if d.health != nil {
+		d.health.answerFor(d) // taken over from the daemon before a reload: it answered until now
 	}
 	background := d.goBackground(hard)
 	var wg sync.WaitGroup

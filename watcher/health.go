@@ -8,42 +8,47 @@ import (
 	"net/http"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
-// health is where the health endpoint listens, once it does.
-type health struct {
-	mu   sync.Mutex
+// healthServer is the health endpoint: its listener, bound when a daemon
+// is made (a port in use stops a start, and a reload, before anything
+// runs), and the daemon it answers for. A reload onto the same address
+// hands it to the next daemon, so /healthz never goes away.
+type healthServer struct {
 	addr string
+	srv  *http.Server
+	cur  atomic.Pointer[Daemon]
 }
 
-func (h *health) set(addr string) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.addr = addr
-}
-
-func (h *health) get() string {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.addr
-}
-
-// serveHealth serves GET /healthz (JSON) and GET /metrics (Prometheus text)
-// on the configured loopback address.
-func (d *Daemon) serveHealth() (io.Closer, error) {
-	ln, err := net.Listen("tcp", d.cfg.Health)
+// listenHealth binds the health endpoint at addr for d and serves it:
+// GET /healthz (JSON) and GET /metrics (Prometheus text).
+func listenHealth(addr string, d *Daemon) (*healthServer, error) {
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, fmt.Errorf("health endpoint: %w", err)
 	}
+	h := &healthServer{addr: ln.Addr().String()}
+	h.cur.Store(d)
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /healthz", d.healthz)
-	mux.HandleFunc("GET /metrics", d.metrics)
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
-	go srv.Serve(ln)
-	d.health.set(ln.Addr().String())
-	d.log.Info("health endpoint", "addr", "http://"+ln.Addr().String()+"/healthz")
-	return srv, nil
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { h.cur.Load().healthz(w, r) })
+	mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) { h.cur.Load().metrics(w, r) })
+	h.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	go h.srv.Serve(ln)
+	d.log.Info("health endpoint", "addr", "http://"+h.addr+"/healthz")
+	return h, nil
+}
+
+// answerFor makes the endpoint answer for d from now on.
+func (h *healthServer) answerFor(d *Daemon) { h.cur.Store(d) }
+
+func (h *healthServer) close() { h.srv.Close() }
+
+// reloadState is what the last reload (SIGHUP) could not do.
+type reloadState struct {
+	mu     sync.Mutex
+	failed string
 }
 
 // folderHealth is one watched folder on /healthz.
@@ -66,7 +71,8 @@ type healthStatus struct {
 	Folders   []folderHealth   `json:"folders"`
 	Audit     string           `json:"audit,omitempty"`
 	Library   *LibraryState    `json:"library,omitempty"`
-	Held      string           `json:"held,omitempty"` // why memos wait unchecked
+	Held      string           `json:"held,omitempty"`   // why memos wait unchecked
+	Reload    string           `json:"reload,omitempty"` // why the configuration on disk is not the one running
 }
 
 // healthz answers GET /healthz: 200 and "ok", or 503 and "degraded" with
@@ -83,6 +89,9 @@ func (d *Daemon) healthz(w http.ResponseWriter, r *http.Request) {
 	}
 	if held, why := d.hold.holding(); held {
 		out.Status, out.Held = "degraded", why
+	}
+	if why := d.reloadFailure(); why != "" {
+		out.Status, out.Reload = "degraded", why
 	}
 	for _, f := range d.folders.list {
 		up := !f.down.Load()
@@ -129,6 +138,7 @@ func (d *Daemon) metrics(w http.ResponseWriter, r *http.Request) {
 	}
 	held, _ := d.hold.holding()
 	fmt.Fprintf(w, "# TYPE citeguard_memos_held gauge\nciteguard_memos_held %d\n", gauge(held))
+	fmt.Fprintf(w, "# TYPE citeguard_reload_failed gauge\nciteguard_reload_failed %d\n", gauge(d.reloadFailure() != ""))
 }
 
 // libraryMetrics writes the library's gauges.
@@ -153,5 +163,10 @@ func gauge(b bool) int {
 	return 0
 }
 
-// healthAddrGet is where the health endpoint listens ("" until it does).
-func (d *Daemon) healthAddrGet() string { return d.health.get() }
+// healthAddrGet is where the health endpoint listens ("" without one).
+func (d *Daemon) healthAddrGet() string {
+	if d.health == nil {
+		return ""
+	}
+	return d.health.addr
+}

@@ -17,7 +17,9 @@ import (
 
 // runWatch is `citeguard watch [-config FILE] [-once]`. Without -config it
 // uses the defaults of config.example.yaml rooted in the current directory.
-// SIGTERM/SIGINT stop it cleanly (exit 0); SIGHUP reopens the log file.
+// SIGTERM/SIGINT stop it cleanly (exit 0); SIGHUP reopens the log file
+// and reloads a changed configuration (never stopping the daemon for one
+// that cannot start).
 // With -service NAME (written by `citeguard service install`) the Windows
 // Service Control Manager runs it.
 func runWatch(args []string, stdout, stderr io.Writer) int {
@@ -79,43 +81,22 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
 		return exitUsage
 	}
-	defer func() { logOut.Close() }()
+	lg := &logs{log: log, out: logOut}
+	defer lg.close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// SIGHUP: the log file reopened, and the configuration read again; a
+	// changed one is started beside the running daemon, which stops only
+	// when the new one holds its folders (see watch_reload.go).
 	reloads := make(chan struct{}, 1)
-	defer onHangup(ctx, log, logOut, func() {
+	defer onHangup(ctx, lg, func() {
 		select {
 		case reloads <- struct{}{}:
 		default:
 		}
 	})()
-	for {
-		code, reload, err := runUntilReload(ctx, cfg, log, *once, stdout, reloads)
-		if err != nil {
-			fmt.Fprintf(stderr, "citeguard watch: %v\n", err)
-		}
-		if !reload {
-			return code
-		}
-		// SIGHUP: the configuration is read again; the daemon stops as on
-		// SIGTERM (memos in flight finish within shutdown_grace) and starts
-		// on the new one. A configuration that does not load keeps the old.
-		next, err := loadWatchConfig(*configPath)
-		if err != nil {
-			log.Error("SIGHUP: the configuration does not load; running on with the previous one", "err", err)
-			continue
-		}
-		if next.Logging != cfg.Logging {
-			if l, o, err := logx.New(logx.Options{Level: next.Logging.Level, Format: next.Logging.Format, File: next.Logging.File}, stderr); err == nil {
-				logOut.Close()
-				log, logOut = l, o
-			} else {
-				log.Error("SIGHUP: the new logging settings do not work; logging as before", "err", err)
-			}
-		}
-		cfg = next
-		log.Info("SIGHUP: configuration reloaded; the daemon restarts on it", "config", *configPath)
-	}
+	w := &watching{configPath: *configPath, once: *once, stdout: stdout, stderr: stderr, logs: lg}
+	return w.run(ctx, cfg, reloads)
 }
 
 // loadWatchConfig reads the configuration: a file (its relative paths are

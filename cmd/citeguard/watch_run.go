@@ -1,44 +1,17 @@
 package main
 
-// Running the daemon of citeguard watch: its exit codes, the run until a
-// reload (SIGHUP) finds the configuration changed.
+// Running the daemon of citeguard watch: one configuration's daemon with
+// its notifier and checker, its exit codes.
 
 import (
 	"context"
 	"fmt"
 	"io"
 	"log/slog"
-	"sync/atomic"
 
 	"citeguard/reports"
 	"citeguard/watcher"
 )
-
-// runUntilReload runs the daemon until ctx ends (or -once is done), or
-// until a reload is asked for (SIGHUP) and the configuration on disk is
-// not the one running: then it stops the daemon and says reload.
-func runUntilReload(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once bool, out io.Writer, reloads <-chan struct{}) (code int, reload bool, err error) {
-	gen, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var asked atomic.Bool
-	go func() {
-		for {
-			select {
-			case <-gen.Done():
-				return
-			case <-reloads:
-				if once || !cfg.Changed() {
-					continue // the log was reopened; nothing else to do
-				}
-				asked.Store(true)
-				cancel()
-				return
-			}
-		}
-	}()
-	code, err = runDaemon(gen, cfg, log, once, out)
-	return code, asked.Load() && ctx.Err() == nil, err
-}
 
 // Exit codes of `citeguard watch` (documented in the README): a scheduled
 // `watch -once` alerts on anything but 0.
@@ -48,36 +21,69 @@ const (
 	exitWatchCannot  = 4 // the daemon could not run (state folder locked, a folder unusable)
 )
 
-// runDaemon runs the daemon of cfg until ctx ends (or, with once, until
-// the folders are processed: the run's summary line goes to out). It
-// returns the exit code and what went wrong.
-func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once bool, out io.Writer) (int, error) {
+// runningDaemon is the daemon of one configuration with what it runs with:
+// its notifier and its checker.
+type runningDaemon struct {
+	cfg          *watcher.Config
+	log          *slog.Logger
+	d            *watcher.Daemon
+	dc           *daemonChecker // nil until openChecker
+	stopNotifier func()
+}
+
+// prepareDaemon makes the daemon of cfg and its notifier: a fresh one, or,
+// with prev, prev's successor, made beside prev's running daemon (see
+// watcher.Daemon.Successor). It checks nothing until openChecker and run.
+// The exit code says what failed.
+func prepareDaemon(cfg *watcher.Config, log *slog.Logger, once bool, prev *runningDaemon) (*runningDaemon, int, error) {
 	onDone, stopNotifier, err := startNotifier(cfg, log)
 	if err != nil {
-		return exitUsage, err
+		return nil, exitUsage, err
 	}
-	defer stopNotifier()
-	// The daemon first (it takes the state folder's lock before anything
-	// there is touched), then the checker, which writes the library index
-	// in that folder.
-	var dc *daemonChecker
-	d, err := watcher.New(cfg, func(ctx context.Context, p string) (*reports.Memo, error) { return dc.check(ctx, p) },
-		watcher.Options{Logger: log, Once: once, OnDone: onDone, Library: func() watcher.LibraryState { return dc.state() }})
+	r := &runningDaemon{cfg: cfg, log: log, stopNotifier: stopNotifier}
+	check := func(ctx context.Context, p string) (*reports.Memo, error) { return r.dc.check(ctx, p) }
+	opt := watcher.Options{Logger: log, Once: once, OnDone: onDone, Library: func() watcher.LibraryState { return r.dc.state() }}
+	if prev == nil {
+		r.d, err = watcher.New(cfg, check, opt)
+	} else {
+		r.d, err = prev.d.Successor(cfg, check, opt)
+	}
 	if err != nil {
-		return exitWatchCannot, err
+		stopNotifier()
+		return nil, exitWatchCannot, err
 	}
-	defer d.Close()
-	if dc, err = openDaemonChecker(cfg, log); err != nil {
-		return exitUsage, err
+	return r, exitOK, nil
+}
+
+// openChecker opens the checker, once the daemon holds the state folder
+// (the checker writes the library index there) and no daemon before it
+// runs on that folder.
+func (r *runningDaemon) openChecker() (err error) {
+	r.dc, err = openDaemonChecker(r.cfg, r.log)
+	return err
+}
+
+// close ends what r started; its daemon's Close leaves what a successor
+// took over.
+func (r *runningDaemon) close() {
+	if r.dc != nil {
+		r.dc.stop()
 	}
-	defer dc.stop()
-	if err := d.Run(ctx); err != nil {
+	r.d.Close()
+	r.stopNotifier()
+}
+
+// run runs the daemon until ctx ends (or, with once, until the folders
+// are processed: the run's summary line goes to out) and returns the exit
+// code.
+func (r *runningDaemon) run(ctx context.Context, once bool, out io.Writer) (int, error) {
+	if err := r.d.Run(ctx); err != nil {
 		return exitWatchCannot, err
 	}
 	if !once {
 		return exitOK, nil
 	}
-	s := d.Summary()
+	s := r.d.Summary()
 	fmt.Fprintln(out, s.Line())
 	switch {
 	case s.Left > 0:
@@ -86,4 +92,22 @@ func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once 
 		return exitWatchTrouble, nil
 	}
 	return exitOK, nil
+}
+
+// runDaemon runs the daemon of cfg until ctx ends (or, with once, until
+// the folders are processed: the run's summary line goes to out), without
+// reloads. It returns the exit code and what went wrong.
+func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once bool, out io.Writer) (int, error) {
+	// The daemon first (it takes the state folder's lock before anything
+	// there is touched), then the checker, which writes the library index
+	// in that folder.
+	r, code, err := prepareDaemon(cfg, log, once, nil)
+	if err != nil {
+		return code, err
+	}
+	defer r.close()
+	if err := r.openChecker(); err != nil {
+		return exitUsage, err
+	}
+	return r.run(ctx, once, out)
 }

@@ -1,17 +1,12 @@
 package main
 
-import (
-	"context"
-	"log/slog"
-
-	"citeguard/internal/logx"
-)
+import "context"
 
 // onHangup makes SIGHUP (systemctl reload) reopen the log file and ask for
 // a reload of the configuration (reload is called, without blocking)
 // instead of ending the daemon; the returned func stops listening. Nothing
 // happens on a platform without SIGHUP.
-func onHangup(ctx context.Context, log *slog.Logger, out *logx.Output, reload func()) (stop func()) {
+func onHangup(ctx context.Context, lg *logs, reload func()) (stop func()) {
 	hup, stopNotify := notifyHangup()
 	done, quit := make(chan struct{}), make(chan struct{})
 	go func() {
@@ -23,7 +18,8 @@ func onHangup(ctx context.Context, log *slog.Logger, out *logx.Output, reload fu
 			case <-quit:
 				return
 			case <-hup:
-				if err := out.Reopen(); err != nil {
+				log := lg.logger()
+				if err := lg.reopen(); err != nil {
 					log.Error("SIGHUP: reopening the log file failed; logging on to the old one", "err", err)
 				} else {
 					log.Info("SIGHUP: log file reopened")

@@ -137,10 +137,10 @@ func TestSystemdUnitVerifies(t *testing.T) {
 }
 
 // TestSystemdUnitSettings checks what the verifier cannot: the unit reloads
-// with SIGHUP, keeps its state in StateDirectory=, documents only what
-// exists, and stops with SIGTERM within the daemon's grace.
+// with SIGHUP, keeps its state in StateDirectory=, delegates its cgroup
+// subtree (per-worker memory limits), documents only what exists (its
+// commands' flags too), and stops with SIGTERM within the daemon's grace.
 func TestSystemdUnitSettings(t *testing.T) {
-	t.Parallel()
 	unit, err := os.ReadFile("citeguard.service")
 	if err != nil {
 		t.Fatal(err)
@@ -159,6 +159,22 @@ func TestSystemdUnitSettings(t *testing.T) {
 	for _, doc := range unitSetting(unit, "Documentation") {
 		if strings.Contains(doc, "man:") || strings.Contains(doc, "example.invalid") {
 			t.Errorf("Documentation=%s names a page that does not exist", doc)
+		}
+	}
+	// The README's per-worker memory limits need the cgroup subtree
+	// delegated to the daemon, and writable: ProtectControlGroups= would
+	// make it read-only.
+	if got := unitSetting(unit, "Delegate"); len(got) != 1 || got[0] != "yes" {
+		t.Errorf("Delegate=%q, want yes: the workers' memory.max cgroups are made below the daemon's", got)
+	}
+	if got := unitSetting(unit, "ProtectControlGroups"); len(got) > 0 {
+		t.Errorf("ProtectControlGroups=%q: /sys/fs/cgroup read-only takes the delegated subtree away", got)
+	}
+	// The commands the comment gives exist as written.
+	for _, flag := range regexp.MustCompile(`citeguard watch (-[a-z-]+)`).FindAllSubmatch(unit, -1) {
+		out, _ := osexec(linuxBinary(t), "watch", "-h").CombinedOutput()
+		if !bytes.Contains(out, []byte("  "+string(flag[1])+"\n")) && !bytes.Contains(out, []byte("  "+string(flag[1])+" ")) {
+			t.Errorf("the unit's comment names `citeguard watch %s`, which `citeguard watch -h` does not list:\n%s", flag[1], out)
 		}
 	}
 	// soffice gets a network namespace of its own where the kernel allows

@@ -82,7 +82,7 @@ func structuredChars(ctx context.Context, inst pdfium.Pdfium, name string, data 
 	pages := make([][]pchar, pc.PageCount)
 	for i := range pages {
 		if err := ctx.Err(); err != nil {
-			return nil, "", err
+			return nil, "", fmt.Errorf("page %d of %d: %w", i+1, len(pages), err)
 		}
 		if i > 0 {
 			raw.WriteByte('\f')

@@ -116,7 +116,7 @@ func (s *pageRun) read(doc *rawDoc) bool {
 		}
 		pg := &s.pages[i]
 		if err := s.ctx.Err(); err != nil {
-			pg.err = err
+			pg.err = fmt.Errorf("page %d of %d: %w", i+1, len(s.pages), err)
 			s.stop.Store(true)
 			return false
 		}

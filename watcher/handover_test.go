@@ -1,7 +1,6 @@
 package watcher
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"net"
@@ -15,32 +14,6 @@ import (
 
 	"citeguard/internal/fsx"
 )
-
-// runDaemon runs d until the returned stop is called; stop waits for Run.
-func runDaemon(t *testing.T, d *Daemon) (stop func()) {
-	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- d.Run(ctx) }()
-	var stopped bool
-	stop = func() {
-		if stopped {
-			return
-		}
-		stopped = true
-		cancel()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Run: %v", err)
-			}
-		case <-time.After(20 * time.Second):
-			t.Errorf("the daemon did not stop within 20 s")
-		}
-	}
-	t.Cleanup(stop)
-	return stop
-}
 
 // checkedSoon drops a memo into the inbox and waits until it is checked.
 func checkedSoon(t *testing.T, dir, name string) {
@@ -62,7 +35,7 @@ func TestSuccessorTakesOverTheStateLock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	stop1 := runDaemon(t, d1)
+	stop1 := runUntilStop(t, d1)
 	checkedSoon(t, dir, "before.txt")
 	addr := d1.healthAddrGet()
 
@@ -86,7 +59,7 @@ func TestSuccessorTakesOverTheStateLock(t *testing.T) {
 	} else {
 		resp.Body.Close()
 	}
-	stop2 := runDaemon(t, d2)
+	stop2 := runUntilStop(t, d2)
 	checkedSoon(t, dir, "after.txt")
 	if got := d2.audit.seq; got < 2 {
 		t.Errorf("the audit log was not continued: seq %d", got)
@@ -111,7 +84,7 @@ func TestSuccessorRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	stop1 := runDaemon(t, d1)
+	stop1 := runUntilStop(t, d1)
 	held := filepath.Join(dir, "held")
 	other, err := New(testConfig(t, dir, "state: held\nfolders:\n  - path: inbox2\n"), fakeCheck, Options{Logger: quietLogger(t)})
 	if err != nil {
@@ -187,7 +160,7 @@ func TestReloadFailureOnHealth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	runDaemon(t, d)
+	runUntilStop(t, d)
 	get := func(path string) (int, string) {
 		resp, err := http.Get("http://" + d.healthAddrGet() + path)
 		if err != nil {

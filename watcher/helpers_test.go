@@ -171,6 +171,13 @@ func startDaemonD(t testing.TB, c *Config, check CheckFunc, out **Daemon) (stop 
 	if out != nil {
 		*out = d
 	}
+	return runUntilStop(t, d)
+}
+
+// runUntilStop runs d until the returned stop is called; stop waits for
+// Run to return and fails the test on an error.
+func runUntilStop(t testing.TB, d *Daemon) (stop func()) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- d.Run(ctx) }()

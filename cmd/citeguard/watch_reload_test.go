@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -56,14 +55,7 @@ func TestHangupNeverKillsTheDaemon(t *testing.T) {
 	}
 	defer busy.Close()
 
-	cmd := exec.Command(os.Args[0], "watch", "-config", cfgPath)
-	cmd.Env = append(os.Environ(), "CITEGUARD_TEST_RUN_MAIN=1")
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
+	cmd, stderr := startWatch(t, cfgPath)
 	exited := make(chan error, 1)
 	go func() { exited <- cmd.Wait() }()
 	waitFor(t, logPath, "citeguard watch started", 1)

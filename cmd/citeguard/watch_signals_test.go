@@ -28,14 +28,7 @@ func TestHangupReopensLogAndReloads(t *testing.T) {
 	os.MkdirAll(filepath.Join(dir, "library"), 0o755)
 	os.WriteFile(filepath.Join(dir, "library", "I_CSK_1_19.txt"), []byte("Sygn. akt I CSK 1/19\nWyrok Sądu Najwyższego."), 0o644)
 	os.WriteFile(cfg, []byte("concurrency: 1\nisolation: none\nlogging:\n  file: citeguard.log\n"), 0o644)
-	cmd := exec.Command(os.Args[0], "watch", "-config", cfg)
-	cmd.Env = append(os.Environ(), "CITEGUARD_TEST_RUN_MAIN=1")
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
+	cmd, stderr := startWatch(t, cfg)
 	waitFor(t, logPath, "citeguard watch started", 1)
 	if err := os.Rename(logPath, logPath+".1"); err != nil {
 		t.Fatal(err)
@@ -66,6 +59,22 @@ func TestHangupReopensLogAndReloads(t *testing.T) {
 	if old, _ := os.ReadFile(logPath + ".1"); strings.Contains(string(old), "SIGHUP") {
 		t.Fatal("the reopen was logged to the rotated file")
 	}
+}
+
+// startWatch starts `citeguard watch -config cfg` as a process of its own
+// (killed when the test ends) and returns it with what it writes to
+// standard error.
+func startWatch(t *testing.T, cfg string) (*exec.Cmd, *strings.Builder) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "watch", "-config", cfg)
+	cmd.Env = append(os.Environ(), "CITEGUARD_TEST_RUN_MAIN=1")
+	stderr := &strings.Builder{}
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	return cmd, stderr
 }
 
 // waitFor waits up to a minute for at least n lines containing want in a

@@ -4,7 +4,6 @@ package watcher
 // reading, each at its line and column.
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -115,14 +114,4 @@ func (p *problems) err(file string) error {
 		return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
 	})
 	return &ConfigError{File: file, Problems: list}
-}
-
-// ConfigProblems returns the problems of an error of Parse or Load (nil
-// for another error).
-func ConfigProblems(err error) []Problem {
-	var ce *ConfigError
-	if errors.As(err, &ce) {
-		return ce.Problems
-	}
-	return nil
 }

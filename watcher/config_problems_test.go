@@ -44,8 +44,8 @@ func TestConfigDidYouMean(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: error %v, want it to contain %q", c.yaml, err, c.want)
 		}
-		if n := len(ConfigProblems(err)); n != 1 {
-			t.Errorf("%q: %d problems, want 1: %v", c.yaml, n, err)
+		if ce := (*ConfigError)(nil); !errors.As(err, &ce) || len(ce.Problems) != 1 {
+			t.Errorf("%q: want one problem, got %v", c.yaml, err)
 		}
 	}
 }

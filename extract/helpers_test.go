@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -150,3 +151,13 @@ func allText(d *Document) string {
 func writeFile(path, s string) error { return os.WriteFile(path, []byte(s), 0o644) }
 
 func utf8Valid(s string) bool { return utf8.ValidString(s) }
+
+// readDeadline is when a read of a test should be given up: after most,
+// but never past the test binary's own deadline (less a minute to report).
+func readDeadline(t *testing.T, most time.Duration) time.Time {
+	end := time.Now().Add(most)
+	if d, ok := t.Deadline(); ok && d.Add(-time.Minute).Before(end) {
+		end = d.Add(-time.Minute)
+	}
+	return end
+}

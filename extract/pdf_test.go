@@ -255,16 +255,6 @@ func TestPDFPathsAgree(t *testing.T) {
 	}
 }
 
-// readDeadline is when a read of a test should be given up: after most,
-// but never past the test binary's own deadline (less a minute to report).
-func readDeadline(t *testing.T, most time.Duration) time.Time {
-	end := time.Now().Add(most)
-	if d, ok := t.Deadline(); ok && d.Add(-time.Minute).Before(end) {
-		end = d.Add(-time.Minute)
-	}
-	return end
-}
-
 // TestConcurrentDocuments: documents read at the same time through one
 // pool (more callers than instances) give the same results as one by one.
 func TestConcurrentDocuments(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -68,9 +69,12 @@ func TestHangupNeverKillsTheDaemon(t *testing.T) {
 
 	bad := []struct{ name, yaml, reason string }{
 		{"state held by another daemon", base + "state: " + held + "\n", "another citeguard watch is running with this state folder"},
-		{"state: /proc/1", base + "state: /proc/1\n", "/proc/1/lock"},
-		{"a folder that cannot be written", base + "reports: /proc/1\n", "folder /proc/1 cannot be written"},
 		{"a health port in use", strings.Replace(base, "127.0.0.1:0", busy.Addr().String(), 1), "health endpoint: listen tcp " + busy.Addr().String()},
+	}
+	if runtime.GOOS == "linux" { // /proc/1: a folder no one may write, root included
+		bad = append(bad,
+			struct{ name, yaml, reason string }{"state: /proc/1", base + "state: /proc/1\n", "/proc/1/lock"},
+			struct{ name, yaml, reason string }{"a folder that cannot be written", base + "reports: /proc/1\n", "folder /proc/1 cannot be written"})
 	}
 	for i, c := range bad {
 		os.WriteFile(cfgPath, []byte(c.yaml), 0o644)
@@ -98,9 +102,10 @@ func TestHangupNeverKillsTheDaemon(t *testing.T) {
 	}
 
 	// A configuration whose daemon starts but whose checker does not (its
-	// library folder cannot be created) brings the running configuration
-	// back, on the same state lock and health endpoint.
-	os.WriteFile(cfgPath, []byte(base+"library: [/proc/1/library]\n"), 0o644)
+	// library folder cannot be created: below a file) brings the running
+	// configuration back, on the same state lock and health endpoint.
+	os.WriteFile(filepath.Join(dir, "a-file"), []byte("x"), 0o644)
+	os.WriteFile(cfgPath, []byte(base+"library: [a-file/library]\n"), 0o644)
 	cmd.Process.Signal(syscall.SIGHUP)
 	waitFor(t, logPath, "SIGHUP: the checker of the new configuration did not start; back to the previous configuration", 1)
 	waitFor(t, logPath, "citeguard watch started", 2)

@@ -6,8 +6,8 @@ import (
 	"encoding/hex"
 	"strings"
 
-	"citeguard/engine"
 	"citeguard/library"
+	"citeguard/norm"
 	"citeguard/pl"
 )
 
@@ -82,7 +82,7 @@ func (f *fakeLibrary) Resolve(q library.Query) (*library.Resolution, error) {
 			for _, a := range library.Articles(text) {
 				if a.Key == q.Provision.Art {
 					res.Spans = append(res.Spans, library.Span{Source: s, Rendering: r, TextHash: r.TextHash,
-						Provision: "art. " + a.Key, Range: engine.Range{Start: a.Start, End: a.End}, Text: text[a.Start:a.End]})
+						Provision: "art. " + a.Key, Range: norm.Range{Start: a.Start, End: a.End}, Text: text[a.Start:a.End]})
 				}
 			}
 		}
@@ -115,7 +115,7 @@ func (f *fakeLibrary) Search(ctx context.Context, passage string, perDoc int) ([
 			if i < 0 {
 				continue
 			}
-			h := library.Hit{Source: s, Rendering: r, TextHash: r.TextHash, Range: engine.Range{Start: i, End: i + len(passage)}}
+			h := library.Hit{Source: s, Rendering: r, TextHash: r.TextHash, Range: norm.Range{Start: i, End: i + len(passage)}}
 			for _, a := range library.Articles(text) {
 				if s.Meta.Kind == library.Statute && a.Start <= i && i < a.End {
 					h.Article = a.Key
@@ -127,6 +127,6 @@ func (f *fakeLibrary) Search(ctx context.Context, passage string, perDoc int) ([
 	return hits, nil
 }
 
-func (f *fakeLibrary) EngineText(hash string) (*engine.Source, error) {
-	return engine.NewSource(f.texts[hash]), nil
+func (f *fakeLibrary) EngineText(hash string) (*norm.Source, error) {
+	return norm.NewSource(f.texts[hash]), nil
 }

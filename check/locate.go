@@ -8,6 +8,7 @@ import (
 	"citeguard/cite"
 	"citeguard/engine"
 	"citeguard/library"
+	"citeguard/norm"
 	"citeguard/reports"
 )
 
@@ -77,7 +78,7 @@ func (c *Checker) locate(ctx context.Context, quote string, skip func(*library.S
 type located struct {
 	res  engine.Result
 	hit  library.Hit
-	es   *engine.Source
+	es   *norm.Source
 	rend *library.Rendering
 }
 

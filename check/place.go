@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"citeguard/claims"
-	"citeguard/engine"
 	"citeguard/extract"
 	"citeguard/library"
+	"citeguard/norm"
 	"citeguard/reports"
 )
 
@@ -62,7 +62,7 @@ func placeInMemo(rc *reports.Claim, memo *MemoInput, cl claims.Claim) {
 // the numbered point of its reasons holding the range; the page, when the
 // source text records its pages; else the paragraph, when it is set in
 // paragraphs.
-func sourcePlace(src *library.Source, es *engine.Source, rng *engine.Range, article string) *reports.Place {
+func sourcePlace(src *library.Source, es *norm.Source, rng *norm.Range, article string) *reports.Place {
 	if src == nil {
 		return nil
 	}

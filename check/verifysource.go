@@ -13,6 +13,7 @@ import (
 	"citeguard/claims"
 	"citeguard/engine"
 	"citeguard/library"
+	"citeguard/norm"
 	"citeguard/pl"
 	"citeguard/reports"
 )
@@ -25,7 +26,7 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 	it.AnchorResolved = resolvedAnchor(src, cl.Anchor.Sygnatura)
 	var best engine.Result
 	var bestR *library.Rendering
-	var bestES *engine.Source
+	var bestES *norm.Source
 	for _, r := range src.Readable() {
 		es, err := c.res.EngineText(r.TextHash)
 		if err != nil {
@@ -222,7 +223,7 @@ func (c *Checker) bestSpan(it engine.Item, spans []library.Span) (engine.Result,
 	for i := range spans {
 		sp := &spans[i]
 		used = append(used, sp.TextHash)
-		r := engine.VerifyAgainstWith(it, engine.NewSource(sp.Text), memoRules)
+		r := engine.VerifyAgainstWith(it, norm.NewSource(sp.Text), memoRules)
 		if r.Required() == cite.Istnienie {
 			// Citing a provision: it exists when the library has its text.
 			r.Status, r.OsiagnietyPoziom = cite.Zweryfikowany, "ISTNIENIE"

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"citeguard/cite"
+	"citeguard/norm"
 	"citeguard/pl"
 )
 
@@ -89,7 +90,7 @@ func checkAnchor(a, resolved *cite.Anchor) anchorResult {
 
 // normSignature compares signatures without dots, commas and extra spaces.
 func normSignature(s string) string {
-	n := strings.NewReplacer(".", "", ",", "", ";", "").Replace(Normalize(s))
+	n := strings.NewReplacer(".", "", ",", "", ";", "").Replace(norm.Normalize(s))
 	return strings.Join(strings.Fields(n), " ")
 }
 
@@ -99,7 +100,7 @@ func normDate(s string) string {
 	if d, ok := pl.ParseDate(s); ok {
 		return d.ISO()
 	}
-	return Normalize(s)
+	return norm.Normalize(s)
 }
 
 var nonWord = regexp.MustCompile(`[^\p{L}\p{N}]+`)
@@ -107,7 +108,7 @@ var nonWord = regexp.MustCompile(`[^\p{L}\p{N}]+`)
 // expandCourt normalizes a court's name with its abbreviations written out.
 func expandCourt(s string) string {
 	var out []string
-	for _, t := range nonWord.Split(Normalize(s), -1) {
+	for _, t := range nonWord.Split(norm.Normalize(s), -1) {
 		if t == "" {
 			continue
 		}
@@ -162,7 +163,7 @@ var partyStopwords = setOf("v vs versus przeciwko przeciw p-ko pko ko oraz inni 
 func partyTokens(s string) []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, t := range strings.FieldsFunc(foldDiacritics(Normalize(s)), func(r rune) bool {
+	for _, t := range strings.FieldsFunc(foldDiacritics(norm.Normalize(s)), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	}) {
 		if len([]rune(t)) < 2 || partyStopwords[t] || isDigits(t) || seen[t] {

@@ -8,6 +8,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/internal/sharedtest"
+	"citeguard/norm"
 )
 
 // groundingCase is one behaviour case of the reference script.
@@ -51,7 +52,7 @@ func checkGroundingCase(t *testing.T, c groundingCase) {
 	if c.Item.SourceText != nil {
 		src = *c.Item.SourceText
 	}
-	slice := func(z *Range) string {
+	slice := func(z *norm.Range) string {
 		if z == nil {
 			t.Fatalf("%s: no range in result %+v", c.Name, r)
 		}
@@ -87,11 +88,11 @@ func checkGroundingCase(t *testing.T, c groundingCase) {
 	if e.RangeText != "" && slice(r.Zakres) != e.RangeText {
 		t.Errorf("%s: range text %q, want %q", c.Name, slice(r.Zakres), e.RangeText)
 	}
-	if e.NearestFragmentHas != "" && (len(r.FragmentyZrodla) == 0 || !strings.Contains(Normalize(r.FragmentyZrodla[0]), e.NearestFragmentHas)) {
+	if e.NearestFragmentHas != "" && (len(r.FragmentyZrodla) == 0 || !strings.Contains(norm.Normalize(r.FragmentyZrodla[0]), e.NearestFragmentHas)) {
 		t.Errorf("%s: fragmenty_zrodla %q lack %q", c.Name, r.FragmentyZrodla, e.NearestFragmentHas)
 	}
 	// Every range of a result points into the original source.
-	for _, z := range append([]Range{}, r.Segmenty...) {
+	for _, z := range append([]norm.Range{}, r.Segmenty...) {
 		if z.Start < 0 || z.End > len(src) || z.Start >= z.End {
 			t.Errorf("%s: segment range %v outside the source", c.Name, z)
 		}

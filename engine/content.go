@@ -3,6 +3,8 @@ package engine
 import (
 	"strings"
 	"unicode/utf8"
+
+	"citeguard/norm"
 )
 
 // Thresholds of the TREŚĆ level (reference v2.3+).
@@ -34,7 +36,7 @@ var boilerplatePhrases = func() []string {
 		"zasady współżycia społecznego", "należyta staranność", "należytej staranności",
 	}
 	for i, p := range ps {
-		ps[i] = foldDiacritics(Normalize(p))
+		ps[i] = foldDiacritics(norm.Normalize(p))
 	}
 	return ps
 }()
@@ -101,7 +103,7 @@ func boilerplateTerms(normClaim string) map[string]bool {
 
 // checkContent measures how much of the claim's content the source holds.
 func checkContent(claim, src string) *contentResult {
-	nc := Normalize(claim)
+	nc := norm.Normalize(claim)
 	r := &contentResult{Terms: contentTerms(nc), normClaim: nc, src: src}
 	if len(r.Terms) == 0 {
 		return r

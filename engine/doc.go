@@ -1,8 +1,9 @@
 // Package engine verifies one claim against one source text on the
 // ISTNIENIE / TREŚĆ / FRAGMENT gradient of citation-grounding-pl v2.5.
 //
-// The pieces, one file each:
-//   - normalize.go: the normalization rule with a map back to the original;
+// The normalization rule and the prepared source text are package norm's;
+// the engine's views of a source (views.go) hang on norm.Source. The
+// pieces, one file each:
 //   - fragment.go: FRAGMENT — exact, gapped, white-space-blind and approximate
 //     matching of a quotation (approximate matching in myers.go, the word diff
 //     in worddiff.go, material changes in material.go);

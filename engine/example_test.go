@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"citeguard/engine"
+	"citeguard/norm"
 )
 
 // VerifyAgainst checks one claim against one source text: a quotation that
@@ -11,7 +12,7 @@ import (
 // punctuation is ZMODYFIKOWANY (🟡); one that drops a word that changes the
 // meaning is a material change and blocks (🔴).
 func ExampleVerifyAgainst() {
-	src := engine.NewSource("Dłużnik nie może uwolnić się od obowiązku zapłaty kary umownej, wykazując jedynie, że wierzyciel nie poniósł szkody.")
+	src := norm.NewSource("Dłużnik nie może uwolnić się od obowiązku zapłaty kary umownej, wykazując jedynie, że wierzyciel nie poniósł szkody.")
 	for _, q := range []string{
 		"nie może uwolnić się od obowiązku zapłaty kary umownej",
 		"nie może uwolnić się od obowiązku zapłaty kary umownej wykazując jedynie że wierzyciel nie poniósł szkody",
@@ -29,13 +30,4 @@ func ExampleVerifyAgainst() {
 	//   drobne różnice (interpunkcja, diakrytyki, literówka) — patrz diff
 	// NIEZWERYFIKOWANY FRAGMENT→TRESC
 	//   cytat zmienia treść źródła — modalność: w cytacie pominięto „jedynie,” (BLOKADA)
-}
-
-// Normalize applies the normalization rule of seed 000 before any
-// comparison: quotation marks, dashes, soft hyphens, line-end hyphenation,
-// white space and case.
-func ExampleNormalize() {
-	fmt.Println(engine.Normalize("„Kara  umowna” — należy\u00ad się wie-\nrzycielowi"))
-	// Output:
-	// "kara umowna" - należy się wierzycielowi
 }

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"citeguard/norm"
 )
 
 // match kinds of a quotation against its source.
@@ -71,9 +73,9 @@ type fragResult struct {
 // checkFragment looks for the quotation in the normalized source: all
 // segments verbatim and in order; failing that, verbatim once white space is
 // ignored; failing that, each segment's nearest place by edit distance.
-func checkFragment(quote string, source *Source) fragResult {
+func checkFragment(quote string, source *norm.Source) fragResult {
 	src := source.Norm()
-	segs := splitGaps(Normalize(quote))
+	segs := splitGaps(norm.Normalize(quote))
 	if len(segs) == 0 {
 		return fragResult{Kind: matchNone}
 	}
@@ -82,7 +84,7 @@ func checkFragment(quote string, source *Source) fragResult {
 		r.Material = gapNegations(hits, src.Text)
 		return r
 	}
-	if hits, ok := noSpaceInOrder(segs, source.spaceless()); ok {
+	if hits, ok := noSpaceInOrder(segs, spacelessOf(source)); ok {
 		r := fragResult{Kind: matchNoSpace, Hits: hits}
 		r.Material = gapNegations(hits, src.Text)
 		return r
@@ -96,7 +98,7 @@ func checkFragment(quote string, source *Source) fragResult {
 		h := pt.searchWithin(src.Text, k)
 		if h.Start < 0 {
 			// Lost diacritics are cosmetic: measure again with them folded.
-			folded := source.folded()
+			folded := foldedOf(source)
 			if fh := newPattern(foldDiacritics(seg)).searchWithin(folded.Text, k); fh.Start >= 0 {
 				h = approxHit{Dist: fh.Dist, Start: folded.Pos[fh.Start], End: folded.Pos[fh.End]}
 			}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/norm"
 )
 
 // Item is one claim to verify, in the task format of ground-citations.mjs.
@@ -30,8 +31,8 @@ type Result struct {
 	Status           cite.Status    `json:"status"`
 	Note             string         `json:"note,omitempty"`
 	Offset           *int           `json:"offset,omitempty"`
-	Zakres           *Range         `json:"zakres,omitempty"`
-	Segmenty         []Range        `json:"segmenty,omitempty"`
+	Zakres           *norm.Range    `json:"zakres,omitempty"`
+	Segmenty         []norm.Range   `json:"segmenty,omitempty"`
 	FragmentZrodla   string         `json:"fragment_zrodla,omitempty"`
 	FragmentyZrodla  []string       `json:"fragmenty_zrodla,omitempty"`
 	SpanID           string         `json:"span_id,omitempty"`
@@ -101,10 +102,10 @@ type Detail struct {
 
 // SegmentDetail is the nearest source place of one quote segment.
 type SegmentDetail struct {
-	Seg    string  `json:"seg"`
-	Dist   int     `json:"dist"`
-	Ratio  float64 `json:"ratio"`
-	Zakres *Range  `json:"zakres,omitempty"`
+	Seg    string      `json:"seg"`
+	Dist   int         `json:"dist"`
+	Ratio  float64     `json:"ratio"`
+	Zakres *norm.Range `json:"zakres,omitempty"`
 }
 
 // Uwaga is a difference or a soft remark about one anchor field.

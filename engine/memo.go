@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/norm"
 )
 
 // Options select the rules of a verification.
@@ -99,10 +100,10 @@ type memoContent struct {
 // checkContentMemo measures a claim against a source with the memo rules:
 // whole-token coverage (weighted as the reference weighs boilerplate),
 // the best window and the contradictions with it.
-func checkContentMemo(claim string, src *Source) *contentResult {
-	nc := Normalize(claim)
+func checkContentMemo(claim string, src *norm.Source) *contentResult {
+	nc := norm.Normalize(claim)
 	core := claimCore(nc)
-	ix := src.tokens()
+	ix := tokensOf(src)
 	cws := splitWords(core)
 	r := &contentResult{normClaim: core, src: src.Norm().Text, memo: &memoContent{}}
 	mc := r.memo
@@ -247,7 +248,7 @@ func decideContentMemo(out *Result, c *contentResult) {
 // rules: as the reference does, except that a quotation that is not in the
 // source is KALIBRACJA only above memoCalibrationBar, with its terms
 // together and nothing contradicted; else 🔴.
-func decideFragmentMemo(out *Result, frag *fragResult, c *contentResult, src *Source) {
+func decideFragmentMemo(out *Result, frag *fragResult, c *contentResult, src *norm.Source) {
 	decideFragment(out, frag, c, src)
 	if out.Status != cite.Kalibracja || c == nil || c.memo == nil {
 		return

@@ -7,17 +7,18 @@ import (
 	"testing"
 
 	"citeguard/cite"
+	"citeguard/norm"
 )
 
 // exampleRuling is the fictitious ruling I CSK 9901/99 of the example
 // library.
-func exampleRuling(t *testing.T) *Source {
+func exampleRuling(t *testing.T) *norm.Source {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("..", "testdata", "example", "library", "SN_I-CSK-9901-99.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewSource(string(b))
+	return norm.NewSource(string(b))
 }
 
 // TestMemoContent: TREŚĆ with the memo rules — whole tokens, locality
@@ -77,7 +78,7 @@ func TestMemoScattered(t *testing.T) {
 		"Klauzule umowne sformułowano jasno.", "Waloryzacja świadczeń następowała co roku.", "Wpis hipoteczny ustanowiono później."} {
 		b.WriteString(s + " " + filler)
 	}
-	src := NewSource(b.String())
+	src := norm.NewSource(b.String())
 	it := Item{ID: "S", ClaimType: cite.StanowiskoSadu, ClaimText: "bank stosował klauzule waloryzacji kredytu hipotecznego"}
 	if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != cite.Niezweryfikowany || !strings.Contains(r.Note, "zwartego") {
 		t.Errorf("memo rules: %s (%s), want 🔴 brak zwartego fragmentu", r.Status, r.Note)
@@ -135,7 +136,7 @@ func TestMemoCourtMismatch(t *testing.T) {
 // 2026-12-01); a double negative asserts it.
 func TestNegationRaising(t *testing.T) {
 	t.Parallel()
-	src := NewSource("Sąd zważył, co następuje. Nie można uznać, by oświadczenie wykonawcy mogło zastąpić wymagane dokumenty. " +
+	src := norm.NewSource("Sąd zważył, co następuje. Nie można uznać, by oświadczenie wykonawcy mogło zastąpić wymagane dokumenty. " +
 		"Nie sposób przyjąć, że zamawiający miał obowiązek wezwania. Nie ulega wątpliwości, że termin został dochowany. " +
 		"Brak podstaw, by oferta podlegała odrzuceniu.")
 	cases := []struct {
@@ -161,7 +162,7 @@ func TestNegationRaising(t *testing.T) {
 // different number of the same unit contradicts.
 func TestNumbersInWords(t *testing.T) {
 	t.Parallel()
-	src := NewSource("Art. 817. § 1. Ubezpieczyciel obowiązany jest spełnić świadczenie w terminie trzydziestu dni, licząc od daty otrzymania zawiadomienia o wypadku.")
+	src := norm.NewSource("Art. 817. § 1. Ubezpieczyciel obowiązany jest spełnić świadczenie w terminie trzydziestu dni, licząc od daty otrzymania zawiadomienia o wypadku.")
 	for claim, want := range map[string]cite.Status{
 		"ubezpieczyciel ma obowiązek spełnić świadczenie w terminie 30 dni od daty otrzymania zawiadomienia o wypadku": cite.WymagaOsadu,
 		"ubezpieczyciel ma obowiązek spełnić świadczenie w terminie 14 dni od daty otrzymania zawiadomienia o wypadku": cite.Niezweryfikowany,

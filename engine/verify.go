@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"citeguard/cite"
+	"citeguard/norm"
 )
 
 // maxFragmentRunes bounds fragment_zrodla, the source excerpt in a result.
@@ -16,9 +17,9 @@ const maxFragmentRunes = 400
 // ground-citations.mjs v2.5 and the stricter rules of citeguard (material
 // changes, white-space-blind matching, dates in words, span ids).
 func Verify(it Item) Result {
-	var src *Source
+	var src *norm.Source
 	if it.SourceText != nil {
-		src = NewSource(*it.SourceText)
+		src = norm.NewSource(*it.SourceText)
 	}
 	return VerifyAgainst(it, src)
 }
@@ -26,11 +27,11 @@ func Verify(it Item) Result {
 // VerifyAgainst checks one item against src (nil: no source text), ignoring
 // the item's own source_text, with the reference semantics. The library
 // passes a cached Source here.
-func VerifyAgainst(it Item, src *Source) Result { return VerifyAgainstWith(it, src, Options{}) }
+func VerifyAgainst(it Item, src *norm.Source) Result { return VerifyAgainstWith(it, src, Options{}) }
 
 // VerifyAgainstWith is VerifyAgainst with the rules of o (Options.Memo: the
 // stricter rules for claims found in a memo).
-func VerifyAgainstWith(it Item, src *Source, o Options) Result {
+func VerifyAgainstWith(it Item, src *norm.Source, o Options) Result {
 	claimType := it.ClaimType
 	if claimType == "" {
 		claimType = "powolanie"
@@ -156,7 +157,7 @@ func divergenceNote(diffs []Uwaga) string {
 }
 
 // decideFragment gives the status of a claim that requires FRAGMENT.
-func decideFragment(out *Result, frag *fragResult, content *contentResult, src *Source) {
+func decideFragment(out *Result, frag *fragResult, content *contentResult, src *norm.Source) {
 	if frag != nil && len(frag.Material) > 0 {
 		out.Status = cite.Niezweryfikowany
 		out.Note = "cytat zmienia treść źródła — " + strings.Join(frag.Material, "; ") + " (BLOKADA)"
@@ -280,9 +281,9 @@ func softFields(us []Uwaga) string {
 
 // setRanges fills zakres, segmenty, fragment_zrodla and span_id from the
 // segment hits, mapped back to the original source.
-func setRanges(out *Result, frag *fragResult, src *Source) {
+func setRanges(out *Result, frag *fragResult, src *norm.Source) {
 	n := src.Norm()
-	var segs []Range
+	var segs []norm.Range
 	for _, h := range frag.Hits {
 		if h.Start >= 0 && h.End > h.Start {
 			segs = append(segs, n.Orig(h.Start, h.End))
@@ -291,7 +292,7 @@ func setRanges(out *Result, frag *fragResult, src *Source) {
 	if len(segs) == 0 {
 		return
 	}
-	z := Range{segs[0].Start, segs[len(segs)-1].End}
+	z := norm.Range{Start: segs[0].Start, End: segs[len(segs)-1].End}
 	out.Zakres = &z
 	if len(segs) > 1 {
 		out.Segmenty = segs
@@ -300,7 +301,7 @@ func setRanges(out *Result, frag *fragResult, src *Source) {
 	out.SpanID = src.SpanID(z)
 }
 
-func segmentDetails(frag *fragResult, src *Source) []SegmentDetail {
+func segmentDetails(frag *fragResult, src *norm.Source) []SegmentDetail {
 	n := src.Norm()
 	ds := make([]SegmentDetail, 0, len(frag.Hits))
 	for _, h := range frag.Hits {

@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
+	unorm "golang.org/x/text/unicode/norm"
 )
 
 // polishFold maps the Polish letters with diacritics to their base letters.
@@ -38,7 +38,7 @@ func foldDiacritics(s string) string {
 			b.WriteRune(r)
 			continue
 		}
-		for _, d := range norm.NFD.String(string(r)) {
+		for _, d := range unorm.NFD.String(string(r)) {
 			if !unicode.Is(unicode.Mn, d) {
 				b.WriteRune(d)
 			}

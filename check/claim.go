@@ -63,7 +63,7 @@ func resolvedAnchor(s *library.Source, asked string) *cite.Anchor {
 
 // fill copies the engine's verdict into the report's claim.
 func (c *Checker) fill(rc *reports.Claim, r engine.Result, es *norm.Source, rend *library.Rendering) {
-	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom, rc.Note = r.Status, r.WymaganyPoziom, r.OsiagnietyPoziom, r.Note
+	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom, rc.Found.Note = r.Status, r.WymaganyPoziom, r.OsiagnietyPoziom, r.Found
 	if rend != nil {
 		rc.SourceFile = c.displayPath(rend.Path)
 		rc.SourceVersion = rend.TextHash

@@ -2,7 +2,9 @@
 
 package check
 
-import "os/exec"
+import (
+	"os/exec"
+)
 
 // killGroup: the context kills soffice itself (LibreOffice on Windows runs
 // as one process tree that ends with it).

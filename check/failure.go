@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"citeguard/cite"
 	"citeguard/extract"
 	"citeguard/internal/filetype"
 	"citeguard/library"
@@ -152,19 +153,14 @@ func libraryFailure(h library.Health) reports.Failure {
 // unreadableNote tells a source the library has in a file it cannot read
 // (a legacy .doc named after the signature) from one it does not have:
 // „plik w bibliotece nieczytelny (.doc)” instead of „nie ma w bibliotece”.
-func (c *Checker) unreadableNote(q library.Query) string {
+func (c *Checker) unreadableNote(q library.Query) cite.Note {
 	if c.lib == nil {
-		return ""
+		return nil
 	}
 	ps := c.lib.UnreadableFor(q)
 	if len(ps) == 0 {
-		return ""
+		return nil
 	}
 	p := ps[0]
-	ext := strings.ToLower(filepath.Ext(p.Path))
-	next := "dodaj obok jego wersję .txt lub PDF z tekstem"
-	if ext == ".doc" || ext == ".rtf" {
-		next = "zapisz go jako .docx (albo dodaj obok wersję .txt)"
-	}
-	return fmt.Sprintf("plik w bibliotece nieczytelny (%s): %s — %s; nie ma czytelnego źródła: %s", ext, c.displayPath(p.Path), next, q)
+	return cite.Found(cite.UnreadableInLibrary, strings.ToLower(filepath.Ext(p.Path)), c.displayPath(p.Path), q.String())
 }

@@ -9,6 +9,7 @@ import (
 	"citeguard/library"
 	"citeguard/norm"
 	"citeguard/pl"
+	"citeguard/reports"
 )
 
 // fakeLibrary is a Resolver over a few texts held in memory: it resolves
@@ -129,4 +130,12 @@ func (f *fakeLibrary) Search(ctx context.Context, passage string, perDoc int) ([
 
 func (f *fakeLibrary) EngineText(hash string) (*norm.Source, error) {
 	return norm.NewSource(f.texts[hash]), nil
+}
+
+// worded is a claim as its report words it (reports.Memo.Finish words what
+// the check found).
+func worded(rc reports.Claim) reports.Claim {
+	m := reports.Memo{Results: []reports.Claim{rc}}
+	m.Finish()
+	return m.Results[0]
 }

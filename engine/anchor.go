@@ -64,7 +64,7 @@ func checkAnchor(a, resolved *cite.Anchor) anchorResult {
 	hard("data", a.Data, resolved.Data, normDate)
 	if a.Organ != "" && resolved.Organ != "" && !courtsAgree(a.Organ, resolved.Organ) {
 		r.Uwagi = append(r.Uwagi, Uwaga{Pole: "organ", Zadeklarowano: expandCourt(a.Organ), Znaleziono: expandCourt(resolved.Organ),
-			Uwaga: "niezgodność organu (miękka) — sprawdź, ale tożsamość sprawy niesie sygnatura"})
+			Remark: cite.Found(cite.CourtSoftMismatch)})
 	}
 	declared, found := a.Strony, resolved.Strony
 	if ov, ok := partiesOverlap(declared, found); ok {
@@ -73,10 +73,10 @@ func checkAnchor(a, resolved *cite.Anchor) anchorResult {
 		switch {
 		case ov.overlap < partiesDisagree && ov.minSize >= 2:
 			u.Wspolne = ov.common
-			u.Uwaga = "strony sprawy rozbieżne z rozwiązanym źródłem — możliwy „prawdziwy cytat, fałszywa teza” (sygnatura lub cytat realne, ale z innej sprawy)"
+			u.Remark = cite.Found(cite.PartiesOtherCase)
 			r.Roznice = append(r.Roznice, u)
 		case ov.overlap < partiesAgree:
-			u.Uwaga = "częściowa zgodność stron — sprawdź, czy to ta sama sprawa (możliwa inna forma nazwy)"
+			u.Remark = cite.Found(cite.PartiesPartial)
 			r.Uwagi = append(r.Uwagi, u)
 		}
 	}

@@ -103,7 +103,7 @@ func BenchmarkVerifyQuote(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		r := VerifyAgainst(Item{ID: "B", Quote: quotes[i%len(quotes)]}, src)
 		if r.Status != cite.Zmodyfikowany {
-			b.Fatalf("status %s: %s (%q)", r.Status, r.Note, quotes[i%len(quotes)])
+			b.Fatalf("status %s: %s (%q)", r.Status, noteOf(r), quotes[i%len(quotes)])
 		}
 	}
 }

@@ -59,13 +59,13 @@ func checkGroundingCase(t *testing.T, c groundingCase) {
 		return src[z.Start:z.End]
 	}
 	if r.Status != e.Status {
-		t.Errorf("%s: status %s, want %s (note: %s)", c.Name, r.Status, e.Status, r.Note)
+		t.Errorf("%s: status %s, want %s (note: %s)", c.Name, r.Status, e.Status, noteOf(r))
 	}
-	if e.NoteHas != "" && !strings.Contains(r.Note, e.NoteHas) {
-		t.Errorf("%s: note %q lacks %q", c.Name, r.Note, e.NoteHas)
+	if e.NoteHas != "" && !strings.Contains(noteOf(r), e.NoteHas) {
+		t.Errorf("%s: note %q lacks %q", c.Name, noteOf(r), e.NoteHas)
 	}
-	if e.NoteLacks != "" && strings.Contains(r.Note, e.NoteLacks) {
-		t.Errorf("%s: note %q has %q", c.Name, r.Note, e.NoteLacks)
+	if e.NoteLacks != "" && strings.Contains(noteOf(r), e.NoteLacks) {
+		t.Errorf("%s: note %q has %q", c.Name, noteOf(r), e.NoteLacks)
 	}
 	if e.FragmentZrodla != "" && r.FragmentZrodla != e.FragmentZrodla {
 		t.Errorf("%s: fragment_zrodla %q, want %q", c.Name, r.FragmentZrodla, e.FragmentZrodla)

@@ -4,8 +4,10 @@ package engine
 // its reach over clauses and raising verbs, conditions, turned phrases.
 
 import (
-	"fmt"
+	"slices"
 	"strings"
+
+	"citeguard/cite"
 )
 
 // exclusiveWords narrow a statement to one case or to every case: a claim
@@ -24,16 +26,17 @@ var (
 // claim says the opposite of its source. An exclusivity word added or a
 // modal word turned is a narrowing or a shift of what the source says.
 const (
-	contraNegation  = "przeczenie"
-	contraNumber    = "liczba"
-	contraExclusive = "wyłączność"
-	contraModal     = "modalność"
+	contraNegation  = "negation"
+	contraNumber    = "number"
+	contraExclusive = "exclusive"
+	contraModal     = "modal"
 )
 
 // contradiction is one thing a claim says that its best window
-// contradicts.
+// contradicts: its kind and the finding that says it.
 type contradiction struct {
-	kind, what string
+	kind string
+	what cite.Finding
 }
 
 // contradictions compares a claim's words with the source's best window
@@ -55,9 +58,10 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 		win[w.Key] = true
 	}
 	var out []contradiction
-	add := func(kind, what string) {
+	add := func(kind string, code cite.Code, args ...string) {
+		what := cite.Finding{Code: code, Args: args}
 		for _, o := range out {
-			if o.what == what {
+			if o.what.Code == code && slices.Equal(o.what.Args, args) {
 				return
 			}
 		}
@@ -67,14 +71,14 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 		k := w.Key
 		switch {
 		case exclusiveWords[k] && !win[k]:
-			add(contraExclusive, fmt.Sprintf("„%s” (wyłączność) — źródło tego nie mówi", k))
+			add(contraExclusive, cite.ContraExclusive, k)
 		case possibilityWords[k] && !anyIn(win, possibilityWords) && anyIn(win, necessityWords):
-			add(contraModal, fmt.Sprintf("modalność „%s” — źródło mówi o obowiązku", k))
+			add(contraModal, cite.ContraPossibility, k)
 		case necessityWords[k] && !anyIn(win, necessityWords) && anyIn(win, possibilityWords):
-			add(contraModal, fmt.Sprintf("modalność „%s” — źródło mówi o możliwości", k))
+			add(contraModal, cite.ContraNecessity, k)
 		case isQuantity(k) && i+1 < len(cws) && !stopwords[cws[i+1].Key] && !sourceHasNumber(ix, k):
 			if other := numberOfUnit(ws[from:to], cws[i+1].Key); other != "" && !sameNumber(other, k) {
-				add(contraNumber, fmt.Sprintf("liczba „%s %s” — w źródle „%s %s”", k, cws[i+1].Key, other, cws[i+1].Key))
+				add(contraNumber, cite.ContraNumber, k, cws[i+1].Key, other)
 			}
 		}
 	}
@@ -95,9 +99,9 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 		cp := polarityAt(cws, fc[i])
 		if n, turned := phraseTurned(span, fw, a, b, cp); turned {
 			if cp.strong {
-				add(contraNegation, fmt.Sprintf("przeczenie „nie … %s %s” — w źródle bez przeczenia", a, b))
+				add(contraNegation, cite.ContraNegated, a, b)
 			} else if n {
-				add(contraNegation, fmt.Sprintf("„%s %s” — w źródle z przeczeniem", a, b))
+				add(contraNegation, cite.ContraUnnegated, a, b)
 			}
 		}
 	}

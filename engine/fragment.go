@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"citeguard/cite"
 	"citeguard/norm"
 )
 
@@ -66,8 +67,8 @@ type segHit struct {
 type fragResult struct {
 	Kind     string
 	Hits     []segHit
-	Changes  []Change // word differences, for an approximate match
-	Material []string // meaning-changing differences, in Polish
+	Changes  []Change  // word differences, for an approximate match
+	Material cite.Note // meaning-changing differences
 }
 
 // checkFragment looks for the quotation in the normalized source: all
@@ -187,15 +188,15 @@ func removeSpaces(text string) *spaceless {
 
 // gapNegations reports the negations that the gaps between consecutive
 // segments skip.
-func gapNegations(hits []segHit, text string) []string {
-	var out []string
+func gapNegations(hits []segHit, text string) cite.Note {
+	var out cite.Note
 	for i := 1; i < len(hits); i++ {
 		a, b := hits[i-1].End, hits[i].Start
 		if a < 0 || b < a {
 			continue
 		}
 		if neg, ok := gapSkipsNegation(text[a:b]); ok {
-			out = append(out, "przeczenie: luka […] w cytacie pomija „"+neg+"” ze źródła")
+			out = append(out, cite.Finding{Code: cite.GapSkipsNegation, Args: []string{neg}})
 		}
 	}
 	return out

@@ -1,10 +1,11 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"unicode"
+
+	"citeguard/cite"
 )
 
 // Words whose change alters what a sentence says, as folded keys.
@@ -42,13 +43,13 @@ func setOf(words string) map[string]bool {
 func materialKind(key string) string {
 	switch {
 	case negationWords[key]:
-		return "przeczenie"
+		return cite.KindNegation
 	case strings.IndexFunc(key, unicode.IsDigit) >= 0 || numberWords[key]:
-		return "liczba"
+		return cite.KindNumber
 	case modalWords[key]:
-		return "modalność"
+		return cite.KindModal
 	case conjunctionWords[key]:
-		return "spójnik"
+		return cite.KindConjunction
 	}
 	return ""
 }
@@ -131,12 +132,12 @@ func numericPair(a, b string) bool {
 	return oka && okb && ua == ub && na != nb
 }
 
-// materialChanges lists, in Polish, the differences in changes that alter
-// the meaning of a quotation: a negation, a number, a modal word or a
-// conjunction added, dropped or swapped. Other differences (punctuation,
-// diacritics, a typo) are cosmetic and give nothing.
-func materialChanges(changes []Change) []string {
-	var out []string
+// materialChanges lists the differences in changes that alter the meaning
+// of a quotation: a negation, a number, a modal word or a conjunction
+// added, dropped or swapped. Other differences (punctuation, diacritics, a
+// typo) are cosmetic and give nothing.
+func materialChanges(changes []Change) cite.Note {
+	var out cite.Note
 	for _, c := range changes {
 		qw, sw := dropTypoPairs(splitUnits(keysOf(c.Cytat)), splitUnits(keysOf(c.Zrodlo)))
 		kinds := map[string]bool{}
@@ -148,14 +149,14 @@ func materialChanges(changes []Change) []string {
 		for _, a := range keysOf(c.Cytat) {
 			for _, b := range keysOf(c.Zrodlo) {
 				if negatedPair(a, b) {
-					kinds["przeczenie"] = true
+					kinds[cite.KindNegation] = true
 				}
 				if numericPair(a, b) {
-					kinds["liczba"] = true
+					kinds[cite.KindNumber] = true
 				}
 			}
 		}
-		for _, kind := range []string{"przeczenie", "liczba", "modalność", "spójnik"} {
+		for _, kind := range []string{cite.KindNegation, cite.KindNumber, cite.KindModal, cite.KindConjunction} {
 			if kinds[kind] {
 				out = append(out, describeChange(kind, c))
 			}
@@ -220,14 +221,15 @@ func levenshtein(a, b []rune) int {
 	return prev[len(b)]
 }
 
-func describeChange(kind string, c Change) string {
+// describeChange is a change of meaning of the given kind as a finding.
+func describeChange(kind string, c Change) cite.Finding {
 	switch c.Rodzaj {
 	case "pominiete":
-		return fmt.Sprintf("%s: w cytacie pominięto „%s”", kind, c.Zrodlo)
+		return cite.Finding{Code: cite.ChangeOmitted, Args: []string{kind, c.Zrodlo}}
 	case "dodane":
-		return fmt.Sprintf("%s: w cytacie dodano „%s”, którego nie ma w źródle", kind, c.Cytat)
+		return cite.Finding{Code: cite.ChangeAdded, Args: []string{kind, c.Cytat}}
 	}
-	return fmt.Sprintf("%s: w cytacie „%s”, w źródle „%s”", kind, c.Cytat, c.Zrodlo)
+	return cite.Finding{Code: cite.ChangeSwapped, Args: []string{kind, c.Cytat, c.Zrodlo}}
 }
 
 func keysOf(s string) []string {

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"regexp"
 	"sort"
 	"strings"
@@ -193,9 +192,9 @@ func (c *contentResult) supports() bool {
 	return c.memo == nil || c.memo.window >= memoWindowShare && len(c.memo.contra) == 0
 }
 
-// contraText lists the contradictions in Polish.
-func (m *memoContent) contraText() []string {
-	var out []string
+// contraFound lists the contradictions as findings.
+func (m *memoContent) contraFound() cite.Note {
+	var out cite.Note
 	for _, c := range m.contra {
 		out = append(out, c.what)
 	}
@@ -219,28 +218,26 @@ func decideContentMemo(out *Result, c *contentResult) {
 	}
 	m := c.memo
 	detail := &Detail{Pokrycie: round2(c.Weighted), PokrycieSurowe: round2(c.Raw), BrakujaceTerminy: c.Missing,
-		TerminySzablonowe: c.Boilerplate, ZbieznoscFragmentu: round2(m.window), Sprzecznosci: m.contraText()}
+		TerminySzablonowe: c.Boilerplate, ZbieznoscFragmentu: round2(m.window), Contradictions: m.contraFound()}
 	out.Detail = detail
 	switch {
 	case len(m.contra) > 0:
 		out.Status = cite.Niezweryfikowany
-		out.Note = "twierdzenie przeczy źródłu: " + strings.Join(m.contraText(), "; ") + " (BLOKADA)"
+		out.Found = cite.Note{{Code: cite.ClaimContradictsSource, Of: m.contraFound()}}
 		out.contraKinds = m.kinds()
 	case c.Weighted < coverageThreshold && c.Raw < coverageThreshold:
 		out.Status = cite.Niezweryfikowany
-		out.Note = fmt.Sprintf("źródło nie zawiera terminów nośnych twierdzenia (pokrycie %d%%) — potencjalna halucynacja", pct(c.Weighted))
+		out.Found = cite.Found(cite.NoContentTerms, pct(c.Weighted))
 		detail.ObecneTerminy = c.Present
 	case m.window < memoWindowShare:
 		out.Status = cite.Niezweryfikowany
-		out.Note = fmt.Sprintf("terminy twierdzenia rozproszone po źródle — brak zwartego fragmentu (w najlepszym fragmencie %d%% terminów, pokrycie %d%%)",
-			pct(m.window), pct(c.Weighted))
+		out.Found = cite.Found(cite.TermsScattered, pct(m.window), pct(c.Weighted))
 	case c.Weighted >= coverageThreshold:
 		out.Status = cite.WymagaOsadu
-		out.Note = fmt.Sprintf("terminy nośne obecne w zwartym fragmencie źródła (%d%%) — substancję potwierdza człowiek", pct(c.Weighted))
+		out.Found = cite.Found(cite.TermsInCompactPassage, pct(c.Weighted))
 	default:
 		out.Status = cite.WymagaOsadu
-		out.Note = fmt.Sprintf("terminy obecne, ale pokrycie w przeważającej mierze językiem szablonowym (ważone %d%%, surowe %d%%) — podwyższona ostrożność, substancję potwierdza człowiek",
-			pct(c.Weighted), pct(c.Raw))
+		out.Found = cite.Found(cite.TermsMostlyBoilerplate, pct(c.Weighted), pct(c.Raw))
 	}
 }
 
@@ -255,16 +252,15 @@ func decideFragmentMemo(out *Result, frag *fragResult, c *contentResult, src *no
 	}
 	m := c.memo
 	out.Detail.ZbieznoscFragmentu = round2(m.window)
-	out.Detail.Sprzecznosci = m.contraText()
+	out.Detail.Contradictions = m.contraFound()
 	switch {
 	case len(m.contra) > 0:
 		out.Status = cite.Niezweryfikowany
-		out.Note = "cytatu nie ma w źródle, a jego treść przeczy źródłu: " + strings.Join(m.contraText(), "; ") + " — potencjalna halucynacja, BLOKADA"
+		out.Found = cite.Note{{Code: cite.QuoteAbsentContradicts, Of: m.contraFound()}}
 		out.contraKinds = m.kinds()
 	case c.Weighted < memoCalibrationBar || m.window < memoWindowShare:
 		out.Status = cite.Niezweryfikowany
-		out.Note = fmt.Sprintf("cytatu nie ma w źródle; źródło dotyczy tematu tylko częściowo (pokrycie %d%%, w najlepszym fragmencie %d%% terminów) — potencjalna halucynacja, BLOKADA",
-			pct(c.Weighted), pct(m.window))
+		out.Found = cite.Found(cite.QuoteAbsentPartialTopic, pct(c.Weighted), pct(m.window))
 	}
 }
 
@@ -276,6 +272,6 @@ func needsHuman(out *Result, us []Uwaga) {
 		return
 	}
 	out.Status = cite.WymagaOsadu
-	out.Note = strings.TrimPrefix(out.Note+"; ", "; ") + softFields(us) + " — sprawdź, czy to to orzeczenie"
+	out.Found = append(out.Found, cite.Found(cite.IsItThisRuling, softFields(us)...)...)
 	out.Uwagi = us
 }

@@ -16,7 +16,7 @@ func TestUTF16Ranges(t *testing.T) {
 	for _, q := range []string{"Sąd uchylił", "Sąd uchylił wyrok [...] umorzył postępowanie", "pozew"} {
 		r := Verify(Item{ID: "U", Quote: q, SourceText: &src})
 		if r.Zakres == nil {
-			t.Fatalf("%q: no range (%s %s)", q, r.Status, r.Note)
+			t.Fatalf("%q: no range (%s %s)", q, r.Status, noteOf(r))
 		}
 		u := r.UTF16(src)
 		units := utf16.Encode([]rune(src))

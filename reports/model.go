@@ -76,13 +76,14 @@ type Author struct {
 // not block: a provision of an act outside the library, an act that was not
 // recognised.
 type NotChecked struct {
-	Text      string `json:"text"`                // the reference as the memo writes it
-	Akt       string `json:"akt,omitempty"`       // the act, when recognised
-	Przepis   string `json:"przepis,omitempty"`   // the provision, when recognised
-	Why       string `json:"why,omitempty"`       // why it was not checked (Polish)
-	Page      int    `json:"page,omitempty"`      // where it stands in the memo
-	Paragraph int    `json:"paragraph,omitempty"` // (see Claim)
-	Footnote  int    `json:"footnote,omitempty"`
+	Text      string    `json:"text"`                // the reference as the memo writes it
+	Akt       string    `json:"akt,omitempty"`       // the act, when recognised
+	Przepis   string    `json:"przepis,omitempty"`   // the provision, when recognised
+	Why       string    `json:"why,omitempty"`       // why it was not checked, in words (Found)
+	Found     cite.Note `json:"-"`                   // why it was not checked, coded: Finish words it
+	Page      int       `json:"page,omitempty"`      // where it stands in the memo
+	Paragraph int       `json:"paragraph,omitempty"` // (see Claim)
+	Footnote  int       `json:"footnote,omitempty"`
 }
 
 // Claim is one verified claim of a memo.
@@ -131,6 +132,18 @@ type Claim struct {
 	Reanchored     string   `json:"reanchored,omitempty"`
 	// SourcePlace is where the source passage stands in the source.
 	SourcePlace *Place `json:"source_place,omitempty"`
+	// Found is what the check found about the claim, coded: Finish words
+	// it into Note, Reanchored and RealSource (Say), so the engine and
+	// check write no Polish.
+	Found Found `json:"-"`
+}
+
+// Found is what the check found about a claim, coded (cite.Note), for the
+// fields of the claim Finish words it into.
+type Found struct {
+	Note       cite.Note // → Claim.Note
+	Reanchored cite.Note // → Claim.Reanchored
+	RealSource cite.Note // → Claim.RealSource
 }
 
 // Place locates a passage in a source the way a lawyer cites it.
@@ -141,6 +154,10 @@ type Place struct {
 	Pkt       string `json:"pkt,omitempty"`       // numbered point of a judgment's reasons ("15")
 	Article   string `json:"article,omitempty"`   // the provision of a statute ("art. 484 § 1")
 	Version   string `json:"version,omitempty"`   // the statute text used (consolidated text, "stan na …")
+	// TitleFound and VersionFound are Title and Version coded: Finish
+	// words them.
+	TitleFound   cite.Note `json:"-"`
+	VersionFound cite.Note `json:"-"`
 }
 
 // Range is a half-open range in a source text.

@@ -63,7 +63,7 @@ func (c *Checker) notFound(ctx context.Context, cl claims.Claim, it engine.Item,
 // force then is not there to say (🟡).
 func (c *Checker) missingUnit(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, q library.Query, nf *library.NotFound, env claimEnv) reports.Claim {
 	r := engine.VerifyAgainst(it, nil)
-	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, "BRAK"
+	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, cite.None.String()
 	what := cite.UnitArticle
 	switch {
 	case nf.Kind == library.NoUnit && q.Provision.Lit != "":
@@ -116,7 +116,7 @@ func (c *Checker) fromOtherArticle(ctx context.Context, cl claims.Claim, it engi
 		return rc, false
 	}
 	r := engine.VerifyAgainst(it, nil)
-	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, "ISTNIENIE"
+	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, cite.Istnienie.String()
 	rc.Status = cite.Niezweryfikowany
 	rc.Found.RealSource = cite.Found(cite.InArticle, h.Article, label(h.Source))
 	rc.Found.Note = cite.Found(cite.QuoteFromOtherArticleExcerpt, h.Article, nf.Query.Provision.String())

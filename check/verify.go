@@ -151,7 +151,7 @@ func firstOf(ss ...string) string {
 // identified from what the memo writes: a human completes the citation.
 func needsIdentification(it engine.Item, rc reports.Claim, note cite.Note) reports.Claim {
 	r := engine.VerifyAgainst(it, nil)
-	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.WymagaOsadu, r.WymaganyPoziom, "BRAK"
+	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.WymagaOsadu, r.WymaganyPoziom, cite.None.String()
 	rc.Found.Note = note
 	return rc
 }
@@ -159,7 +159,7 @@ func needsIdentification(it engine.Item, rc reports.Claim, note cite.Note) repor
 // noSource is ⛔ BRAK ŹRÓDŁA with a note saying why.
 func noSource(it engine.Item, rc reports.Claim, note cite.Note) reports.Claim {
 	r := engine.VerifyAgainst(it, nil)
-	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.BrakZrodla, r.WymaganyPoziom, "BRAK"
+	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.BrakZrodla, r.WymaganyPoziom, cite.None.String()
 	rc.Found.Note = note
 	return rc
 }
@@ -168,7 +168,7 @@ func noSource(it engine.Item, rc reports.Claim, note cite.Note) reports.Claim {
 // and date do not tell apart: 🟡 WYMAGA_OSADU, never a silent pick.
 func ambiguous(it engine.Item, rc reports.Claim, res *library.Resolution) reports.Claim {
 	r := engine.VerifyAgainst(it, nil)
-	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.WymagaOsadu, r.WymaganyPoziom, "BRAK"
+	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.WymagaOsadu, r.WymaganyPoziom, cite.None.String()
 	which := []string{strconv.Itoa(len(res.Sources))}
 	for _, s := range res.Sources {
 		which = append(which, strings.TrimSpace(s.Meta.Court+" "+s.Meta.Date))

@@ -5,7 +5,6 @@ package check
 
 import (
 	"context"
-	"regexp"
 	"strings"
 
 	"citeguard/cite"
@@ -44,7 +43,7 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 	rc.SourcePlace = sourcePlace(src, bestES, best.Zakres, "")
 	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) && !anchorDiverged(best) {
 		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, src, env.cited); ok {
-			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
+			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, cite.Istnienie.String()
 			rc.Found.RealSource = c.describe(hit)
 			rc.Found.Note = append(cite.Found(cite.Misattributed, append([]string{label(src)}, c.place(hit)...)...), others...)
 			rc.SourcePassage = c.hitText(hit)
@@ -100,7 +99,7 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	softenProvision(&rc, best, later && !v.other, env.date)
 	if cl.Quote != "" && len(strings.Fields(cl.Quote)) >= minMisattributedWords && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) {
 		if h, ok := c.otherArticle(ctx, cl.Quote, bestSpan.Source.Meta.Act); ok && h.Article != strings.TrimPrefix(bestSpan.Provision, "art. ") {
-			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
+			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, cite.Istnienie.String()
 			rc.Found.RealSource = cite.Found(cite.InArticle, h.Article, label(h.Source))
 			rc.Found.Note = cite.Found(cite.QuoteFromOtherArticle, h.Article, bestSpan.Provision)
 			rc.SourcePassage = c.hitText(h)
@@ -162,15 +161,6 @@ func (c *Checker) versionedSpan(it engine.Item, spans []library.Span, version st
 	return v
 }
 
-// reTheCase are the words by which a claim speaks of the case at hand ("w
-// niniejszej sprawie", "zaskarżone orzeczenie", "przedmiotowa umowa"):
-// such a claim applies the provision, it does not restate it, whatever it
-// negates. Statutes never speak so.
-var reTheCase = regexp.MustCompile(`(?i)\b(?:niniejsz\p{L}*|zaskarżon\p{L}*|przedmiotow\p{L}*|w\s+(?:tej|tym|danej|konkretnej)\s+(?:sprawie|przypadku))\b`)
-
-// aboutTheCase reports a claim that speaks of the case at hand.
-func aboutTheCase(text string) bool { return reTheCase.MatchString(text) }
-
 // restates reports a TREŚĆ result whose claim covers the provision's terms
 // (at the coverage threshold): a restatement, whose negation turned is a
 // contradiction, as opposed to an application ("niniejsze postanowienie
@@ -204,7 +194,7 @@ func softenProvision(rc *reports.Claim, r engine.Result, later bool, date string
 	case later && !r.ClaimType.Quotes() && !r.MaterialChange() && !r.HardContradiction():
 		rc.Status = cite.WymagaOsadu
 		rc.Found.Note = cite.Wrap(rc.Found.Note, cite.CheckedLaterVersion, date)
-	case r.Required() == cite.Tresc && (!r.HardContradiction() || !restates(r) || aboutTheCase(rc.ClaimText)):
+	case r.Required() == cite.Tresc && (!r.HardContradiction() || !restates(r) || pl.AboutTheCase(rc.ClaimText)):
 		rc.Status = cite.WymagaOsadu
 		rc.Found.Note = cite.Wrap(rc.Found.Note, cite.NotRestating)
 	}
@@ -222,7 +212,7 @@ func (c *Checker) bestSpan(it engine.Item, spans []library.Span) (engine.Result,
 		r := engine.VerifyAgainstWith(it, norm.NewSource(sp.Text), memoRules)
 		if r.Required() == cite.Istnienie {
 			// Citing a provision: it exists when the library has its text.
-			r.Status, r.OsiagnietyPoziom = cite.Zweryfikowany, "ISTNIENIE"
+			r.Status, r.OsiagnietyPoziom = cite.Zweryfikowany, cite.Istnienie.String()
 			r.Found = cite.Found(cite.ProvisionExists, sp.Provision)
 		}
 		if bestSpan == nil || r.Status.Better(best.Status) {

@@ -131,7 +131,7 @@ func courtsAgree(a, b string) bool {
 	if pl.CanonicalCourt(a) != "" && pl.CanonicalCourt(b) != "" && pl.SameCourt(a, b) {
 		return true
 	}
-	ta, tb := tokenSet(foldDiacritics(expandCourt(a))), tokenSet(foldDiacritics(expandCourt(b)))
+	ta, tb := tokenSet(norm.FoldDiacritics(expandCourt(a))), tokenSet(norm.FoldDiacritics(expandCourt(b)))
 	if len(ta) > len(tb) {
 		ta, tb = tb, ta
 	}
@@ -152,18 +152,14 @@ func tokenSet(s string) map[string]bool {
 }
 
 // partyStopwords are legal forms and connectives, never names (folded).
-var partyStopwords = setOf("v vs versus przeciwko przeciw p-ko pko ko oraz inni innych innymi innym inn " +
-	"spolka spolki spolke spolce spolka z o oo sp s sa akcyjna akcyjnej ograniczona ograniczonej " +
-	"odpowiedzialnoscia odpowiedzialnosci komandytowa komandytowo komandytowej jawna cywilna sc " +
-	"przedsiebiorstwo panstwowe fundacja stowarzyszenie zaklad zaklady grupa " +
-	"we sprawie the of and co ltd inc corp gmbh ag srl bv nv plc se sarl spa oy ab as")
+var partyStopwords = wordSet(pl.PartyStopwords)
 
 // partyTokens returns the distinct name tokens of a parties string: lower
 // case, diacritics folded, legal forms and bare numbers removed.
 func partyTokens(s string) []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, t := range strings.FieldsFunc(foldDiacritics(norm.Normalize(s)), func(r rune) bool {
+	for _, t := range strings.FieldsFunc(norm.FoldDiacritics(norm.Normalize(s)), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	}) {
 		if len([]rune(t)) < 2 || partyStopwords[t] || isDigits(t) || seen[t] {

@@ -8,18 +8,17 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // exclusiveWords narrow a statement to one case or to every case: a claim
 // that has one its source's passage lacks says more than the source.
-var exclusiveWords = setOf("jedynie wylacznie zawsze kazdorazowo bezwzglednie wylaczny wylaczna wylaczne wylacznym wylacznej")
+var exclusiveWords = wordSet(pl.ExclusiveWords)
 
 // possibility and necessity are the two kinds of modal words.
 var (
-	possibilityWords = setOf("moze moga mogl mogla mogli mozna wolno dopuszczalne dopuszczalny dopuszczalna " +
-		"mozliwe mozliwy mozliwa mozliwosc")
-	necessityWords = setOf("musi musza musial musiala nalezy powinien powinna powinno powinni powinny winien winna winno " +
-		"obowiazany obowiazana obowiazani zobowiazany zobowiazana zobowiazani")
+	possibilityWords = wordSet(pl.PossibilityWords)
+	necessityWords   = wordSet(pl.NecessityWords)
 )
 
 // Kinds of a contradiction. A negation or a number turned is hard: the
@@ -111,7 +110,7 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 // clauseNegations negate the word they govern ("bez", "brak" are left
 // out: "bez względu na" negates nothing; "ani" only continues a negation
 // already made: "ustawie ani zasadom").
-var clauseNegations = setOf("nie nigdy")
+var clauseNegations = wordSet(pl.ClauseNegations)
 
 // negationReach is how many function words (stopwords, auxiliaries, modal
 // words) a negation passes over to the word it governs ("nie jest w stanie",
@@ -141,7 +140,7 @@ func negatedAt(ws []word, i int) bool {
 }
 
 // complementizers open a clause embedded in another ("by", "aby", "że").
-var complementizers = setOf("by aby zeby ze iz jakoby")
+var complementizers = wordSet(pl.Complementizers)
 
 // raisedNegation reports whether the clause before the complementizer at
 // ws[c] negates what the complementizer embeds: a negation of a verb of
@@ -171,7 +170,7 @@ func raisedNegation(ws []word, c int) bool {
 const raisingReach = 6
 
 // doubleNegatives are the stems that, negated, assert what they embed.
-var doubleNegatives = []string{"watpliw", "sporn", "wyklucz", "zaprzecz", "kwestion", "ulega"}
+var doubleNegatives = pl.Words(pl.DoubleNegatives)
 
 // functionWord is a word a negation passes over: a stopword, an
 // auxiliary, a modal word or a particle.
@@ -182,18 +181,17 @@ func functionWord(k string) bool {
 // particleWords are the adverbial particles between a negation and the
 // word it governs ("nie jest jeszcze w stanie", "nie został wcale
 // wykazany").
-var particleWords = setOf("jeszcze juz wcale nawet tez rowniez wprawdzie bowiem zatem jednak dotad nigdy zupelnie calkiem tylko")
+var particleWords = wordSet(pl.Particles)
 
 // auxiliaryWords are the verbs between a negation and the word it governs
 // ("nie jest możliwe", "nie został wykazany", "nie ma podstaw").
-var auxiliaryWords = setOf("jest sa byl byla bylo byly byli bedzie beda byc zostal zostala zostalo zostaly zostali " +
-	"zostanie zostana ma maja mial miala mialo badz")
+var auxiliaryWords = wordSet(pl.Auxiliaries)
 
 // conditionWords open a condition: what a clause they open says, negated
 // or not, is no assertion ("Jeżeli termin … nie wynika z właściwości
 // zobowiązania" is restated rightly as "termin … może wynikać z
 // właściwości zobowiązania").
-var conditionWords = setOf("jezeli jesli gdy gdyby ile chyba razie przypadku")
+var conditionWords = wordSet(pl.Conditions)
 
 // conditional reports whether ws[i] stands in a clause a condition word
 // opens: one before it with no clause boundary between.

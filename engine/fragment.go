@@ -100,7 +100,7 @@ func checkFragment(quote string, source *norm.Source) fragResult {
 		if h.Start < 0 {
 			// Lost diacritics are cosmetic: measure again with them folded.
 			folded := foldedOf(source)
-			if fh := newPattern(foldDiacritics(seg)).searchWithin(folded.Text, k); fh.Start >= 0 {
+			if fh := newPattern(norm.FoldDiacritics(seg)).searchWithin(folded.Text, k); fh.Start >= 0 {
 				h = approxHit{Dist: fh.Dist, Start: folded.Pos[fh.Start], End: folded.Pos[fh.End]}
 			}
 		}
@@ -266,7 +266,7 @@ func foldText(s string) *foldedText {
 	b.Grow(len(s))
 	pos := make([]int, 0, len(s)+1)
 	for i, r := range s {
-		f := foldDiacritics(string(r))
+		f := norm.FoldDiacritics(string(r))
 		b.WriteString(f)
 		for range len(f) {
 			pos = append(pos, i)

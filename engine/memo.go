@@ -1,12 +1,12 @@
 package engine
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
 	"citeguard/cite"
 	"citeguard/norm"
+	"citeguard/pl"
 )
 
 // Options select the rules of a verification.
@@ -48,13 +48,15 @@ const (
 )
 
 // citingWords are the words of a claim that only cite or introduce (folded
-// stems): they are no part of what the source must support.
-var citingWords = []string{"zgodnie", "stosownie", "podstaw", "mysl", "swietle", "rozumieni", "przepis", "artykul",
-	"kodeks", "ustaw", "konstytucj", "rozporzadzeni", "dyrektyw", "tresci", "brzmieni", "wyrok", "uchwal",
-	"postanowieni", "orzeczeni", "sygn", "dnia", "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca",
-	"lipca", "sierpnia", "wrzesnia", "pazdziernika", "listopada", "grudnia", "roku", "wskazal", "stwierdzil",
-	"przyjal", "uznal", "podkreslil", "zauwazyl", "wyjasnil", "zwazyl", "zaznaczyl", "orzekl", "racj", "trafnie",
-	"slusznie", "zasadnie", "skarzac", "powolan", "cytowan", "wyrazon", "okreslon", "stanowi", "przewiduj"}
+// stems): they are no part of what the source must support — pl's citing
+// stems and the months.
+var citingWords = func() []string {
+	out := pl.Words(pl.CitingStems)
+	for m := 1; m <= 12; m++ {
+		out = append(out, norm.FoldDiacritics(pl.MonthGenitive(m)))
+	}
+	return out
+}()
 
 func isCitingWord(k string) bool {
 	for _, c := range citingWords {
@@ -65,26 +67,14 @@ func isCitingWord(k string) bool {
 	return false
 }
 
-// reLeadIn is a claim's lead-in: up to fifteen words that end in "że",
-// "iż" or a colon ("Ma rację skarżący, iż", "Sąd Najwyższy w wyroku … stwierdził, że").
-var reLeadIn = regexp.MustCompile(`^(?:[^ ]+ ){0,15}?[^ ]*?(?:,? (?:że|iż|ze|iz)|:) `)
-
-// reCitation is what a normalized claim cites rather than states: a
-// provision ("art. 98 § 1", "§ 2", "ust. 3 pkt 1"), a date ("14 marca 2019
-// r.", "14.03.2019"), a signature ("i csk 9901/99"), a publication ("dz. u.
-// z 2019 r. poz. 1145").
-var reCitation = regexp.MustCompile(`(?:art\.|§|ust\.|pkt|lit\.|zd\.)\s?\d+[a-z]?(?:\^\d+)?(?:\s?(?:§|ust\.|pkt|lit\.|zd\.)\s?[0-9a-z]+\)?)*` +
-	`|\bzd(?:\.|anie)\s?(?:pierwsze|drugie|trzecie|czwarte|\d+)` +
-	`|\d{1,2}\s\p{L}+\s\d{4}\s?r\.?|\d{1,2}\.\d{1,2}\.\d{4}(?:\s?r\.)?|\d{4}-\d{2}-\d{2}` +
-	`|\b[ivx]{1,5}\s[a-z]{1,5}(?:/[a-z]{1,3})?\s\d+/\d+|dz\.\s?u(?:rz)?\.[^;)]{0,40}?poz\.\s?\d+|\bnr\s\d+`)
-
 // claimCore is the part of a normalized claim that a source must support:
-// without a lead-in and without what it cites.
+// without a lead-in (one in its first two thirds) and without what it
+// cites (pl.LeadInEnd, pl.StripCited).
 func claimCore(nc string) string {
-	if m := reLeadIn.FindStringIndex(nc); m != nil && m[1] < len(nc)*2/3 {
-		nc = nc[m[1]:]
+	if end := pl.LeadInEnd(nc); end >= 0 && end < len(nc)*2/3 {
+		nc = nc[end:]
 	}
-	return reCitation.ReplaceAllString(nc, " ")
+	return pl.StripCited(nc)
 }
 
 // memoContent is the TREŚĆ check of the memo rules.

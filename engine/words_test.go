@@ -1,6 +1,8 @@
 package engine
 
-import "citeguard/reports"
+import (
+	"citeguard/reports"
+)
 
 // noteOf is a result's note in the reference script's words: what
 // `citeguard task` prints (reports.Say).

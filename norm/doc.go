@@ -10,5 +10,6 @@
 //   - normalize.go: NormalizeMap and its offset map (Normalized, Range);
 //   - fold.go: the character classes and case folding it applies;
 //   - source.go: Source, a text with its normalization, hash and span ids;
-//   - utf16.go: byte offsets as the UTF-16 indices of JavaScript.
+//   - utf16.go: byte offsets as the UTF-16 indices of JavaScript;
+//   - diacritics.go: letters without their diacritics (FoldDiacritics).
 package norm

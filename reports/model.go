@@ -36,14 +36,21 @@ type Memo struct {
 	Folder  string `json:"folder,omitempty"`
 	Lineage string `json:"lineage,omitempty"`
 	// MemoDate is the memo's date (ISO) by which statute versions were
-	// chosen, and MemoDateFrom where it was read: "nagłówek" (Data:, a dated
-	// heading), "właściwości DOCX", "czas pliku".
+	// chosen, and MemoDateFrom where it was read: DateFromHeader (Data:, a
+	// dated heading), DateFromDOCX, DateFromFile.
 	MemoDate     string `json:"memo_date,omitempty"`
 	MemoDateFrom string `json:"memo_date_from,omitempty"`
 	// CommentedCopy is the file name of the copy of a DOCX memo with a Word
 	// comment on each claim to correct, beside the report ("" when none).
 	CommentedCopy string `json:"commented_copy,omitempty"`
 }
+
+// Where a memo's date was read (Memo.MemoDateFrom; values of the JSON).
+const (
+	DateFromHeader = "nagłówek"
+	DateFromDOCX   = "właściwości DOCX"
+	DateFromFile   = "czas pliku"
+)
 
 // LibraryInfo describes the library a memo was checked against, for the
 // report's reader: how many sources (of which kind) and files, and when it

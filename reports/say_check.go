@@ -60,7 +60,9 @@ var elsewhereWords = map[cite.Code]func(findingArgs) string{
 	cite.Misattributed: func(a findingArgs) string {
 		return fmt.Sprintf("cytatu nie ma w powołanym źródle (%s) — pochodzi z: %s (błędne przypisanie, BLOKADA)", a.s(0), a.place(1))
 	},
-	cite.LocatedBySearch: func(a findingArgs) string { return "źródło ustalone wyszukiwaniem cytatu w bibliotece: " + a.place(0) },
+	cite.LocatedBySearch: func(a findingArgs) string {
+		return "źródło ustalone wyszukiwaniem cytatu w bibliotece: " + a.place(0)
+	},
 	cite.QuoteFoundNoCitation: func(a findingArgs) string {
 		return fmt.Sprintf("cytat znaleziony w: %s — memo nie podaje jego źródła; uzupełnij powołanie", a.place(0))
 	},

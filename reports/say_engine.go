@@ -105,19 +105,25 @@ var quoteWords = map[cite.Code]func(findingArgs) string{
 	cite.ChangeSwapped: func(a findingArgs) string {
 		return fmt.Sprintf("%s: w cytacie „%s”, w źródle „%s”", changeKindWords[a.s(0)], a.s(1), a.s(2))
 	},
-	cite.GapSkipsNegation: func(a findingArgs) string { return "przeczenie: luka […] w cytacie pomija „" + a.s(0) + "” ze źródła" },
+	cite.GapSkipsNegation: func(a findingArgs) string {
+		return "przeczenie: luka […] w cytacie pomija „" + a.s(0) + "” ze źródła"
+	},
 	cite.FoundIgnoringSpaces: func(findingArgs) string {
 		return "znaleziony dosłownie po pominięciu odstępów między wyrazami (ekstrakcja skleja lub rozdziela wyrazy); poza odstępami bez różnic"
 	},
-	cite.MinorDifferences: func(findingArgs) string { return "drobne różnice (interpunkcja, diakrytyki, literówka) — patrz diff" },
+	cite.MinorDifferences: func(findingArgs) string {
+		return "drobne różnice (interpunkcja, diakrytyki, literówka) — patrz diff"
+	},
 	cite.QuoteAbsentTopicCovered: func(findingArgs) string {
 		return "dosłowny cytat nieznaleziony, ale źródło dotyczy tematu (poziom TREŚĆ). Złagodź do parafrazy LUB oznacz pinpoint jako prowizoryczny."
 	},
 	cite.QuoteAbsentBoilerplate: func(a findingArgs) string {
 		return fmt.Sprintf("brak cytatu; terminy obecne w źródle to głównie język szablonowy (pokrycie ważone %s%%, surowe %s%%) — potencjalna halucynacja, BLOKADA", a.s(0), a.s(1))
 	},
-	cite.QuoteAbsentNoTerms: func(findingArgs) string { return "brak cytatu i brak pokrycia terminów — potencjalna halucynacja, BLOKADA" },
-	cite.NoSourceOrQuote:    func(findingArgs) string { return "brak tekstu źródła lub cytatu" },
+	cite.QuoteAbsentNoTerms: func(findingArgs) string {
+		return "brak cytatu i brak pokrycia terminów — potencjalna halucynacja, BLOKADA"
+	},
+	cite.NoSourceOrQuote: func(findingArgs) string { return "brak tekstu źródła lub cytatu" },
 	cite.QuoteAbsentContradicts: func(a findingArgs) string {
 		return "cytatu nie ma w źródle, a jego treść przeczy źródłu: " + a.of("; ") + " — potencjalna halucynacja, BLOKADA"
 	},
@@ -156,14 +162,22 @@ var contentWords = map[cite.Code]func(findingArgs) string{
 	cite.TermsInCompactPassage: func(a findingArgs) string {
 		return fmt.Sprintf("terminy nośne obecne w zwartym fragmencie źródła (%s%%) — substancję potwierdza człowiek", a.s(0))
 	},
-	cite.ContraExclusive:   func(a findingArgs) string { return fmt.Sprintf("„%s” (wyłączność) — źródło tego nie mówi", a.s(0)) },
-	cite.ContraPossibility: func(a findingArgs) string { return fmt.Sprintf("modalność „%s” — źródło mówi o obowiązku", a.s(0)) },
-	cite.ContraNecessity:   func(a findingArgs) string { return fmt.Sprintf("modalność „%s” — źródło mówi o możliwości", a.s(0)) },
+	cite.ContraExclusive: func(a findingArgs) string {
+		return fmt.Sprintf("„%s” (wyłączność) — źródło tego nie mówi", a.s(0))
+	},
+	cite.ContraPossibility: func(a findingArgs) string {
+		return fmt.Sprintf("modalność „%s” — źródło mówi o obowiązku", a.s(0))
+	},
+	cite.ContraNecessity: func(a findingArgs) string {
+		return fmt.Sprintf("modalność „%s” — źródło mówi o możliwości", a.s(0))
+	},
 	cite.ContraNumber: func(a findingArgs) string {
 		return fmt.Sprintf("liczba „%s %s” — w źródle „%s %s”", a.s(0), a.s(1), a.s(2), a.s(1))
 	},
 	cite.ContraNegated: func(a findingArgs) string {
 		return fmt.Sprintf("przeczenie „nie … %s %s” — w źródle bez przeczenia", a.s(0), a.s(1))
 	},
-	cite.ContraUnnegated: func(a findingArgs) string { return fmt.Sprintf("„%s %s” — w źródle z przeczeniem", a.s(0), a.s(1)) },
+	cite.ContraUnnegated: func(a findingArgs) string {
+		return fmt.Sprintf("„%s %s” — w źródle z przeczeniem", a.s(0), a.s(1))
+	},
 }

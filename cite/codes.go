@@ -1,8 +1,8 @@
 package cite
 
 // The codes of what the engine and check find, each with its arguments.
-// Percentages are whole percent ("85"); a list of names is one argument,
-// its names joined with "; ".
+// Percentages are whole percent ("85"); a list is the last arguments, one
+// item each, unless a code says otherwise.
 
 // The anchor (ISTNIENIE).
 const (
@@ -138,7 +138,8 @@ const (
 	// FoundByCourtAndDate: the ruling was found by its court and date;
 	// arg: the source's label.
 	FoundByCourtAndDate Code = "found-by-court-and-date"
-	// AmbiguousSignature: args: how many cases, their courts and dates.
+	// AmbiguousSignature: args: how many cases, then each one's court and
+	// date.
 	AmbiguousSignature Code = "ambiguous-signature"
 	// ResolveFailed: args: the query, the error.
 	ResolveFailed Code = "resolve-failed"
@@ -180,10 +181,10 @@ const (
 	// sentence or footnote; args: the memo's source, the one that holds it.
 	ContextAnchor Code = "context-anchor"
 	// NoneOfSeveral qualifies a note: the memo names several sources, none
-	// holds the claim; arg: their names.
+	// holds the claim; args: their names.
 	NoneOfSeveral Code = "none-of-several"
-	// OneOfSeveral: the memo names several sources; args: their names,
-	// those that hold it.
+	// OneOfSeveral: the memo names several sources; args: their names and
+	// those that hold it, each list one argument joined with "; ".
 	OneOfSeveral Code = "one-of-several"
 )
 

@@ -1,7 +1,5 @@
 package cite
 
-import "slices"
-
 // Code names one kind of thing a check finds about a claim. The engine and
 // check say what they found as codes with arguments; reports words them
 // (reports.Say), the one place the report's Polish is written. Codes are
@@ -23,12 +21,6 @@ type Finding struct {
 // Note is what a check found about a claim, in the order it was found:
 // its words are its findings' words, one after another.
 type Note []Finding
-
-// Is reports whether the note holds a finding with code c (at its top
-// level).
-func (n Note) Is(c Code) bool {
-	return slices.ContainsFunc(n, func(f Finding) bool { return f.Code == c })
-}
 
 // Found is a note of one finding.
 func Found(c Code, args ...string) Note { return Note{{Code: c, Args: args}} }

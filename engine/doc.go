@@ -17,4 +17,8 @@
 //
 // All ranges a Result carries are byte offsets into the ORIGINAL source text;
 // UTF16 converts them to the JavaScript indices the reference script uses.
+// What a verification found is coded (cite.Note in Result.Found, the
+// detail's Changes and Contradictions, the remarks on an anchor): the
+// engine writes no Polish; reports.Say words it, and Result.Word fills the
+// task output's words in.
 package engine

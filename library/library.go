@@ -41,8 +41,8 @@ import (
 	"sync"
 	"time"
 
-	"citeguard/engine"
 	"citeguard/library/collection"
+	"citeguard/norm"
 )
 
 // DefaultMaxFileSize bounds the size of one library file.
@@ -105,7 +105,7 @@ type Rendering struct {
 	Size     int64     `json:"size"`
 	ModTime  int64     `json:"mtime"`
 	FileHash string    `json:"file_hash,omitempty"` // SHA-256 of the bytes
-	TextHash string    `json:"text_hash,omitempty"` // SHA-256 of the text = engine.Source.Hash()
+	TextHash string    `json:"text_hash,omitempty"` // SHA-256 of the text = norm.Source.Hash()
 	TextLen  int       `json:"text_len,omitempty"`
 	Err      string    `json:"err,omitempty"` // why the file is not served
 	Meta     Meta      `json:"meta"`          // metadata of this file with its sidecars
@@ -156,9 +156,9 @@ func (s *Source) Text() (string, *Rendering, error) {
 	return t, rs[0], err
 }
 
-// Engine returns the engine.Source of a rendering's text (normalized once,
+// Engine returns the norm.Source of a rendering's text (normalized once,
 // cached), ready for engine.VerifyAgainst.
-func (s *Source) Engine(r *Rendering) (*engine.Source, error) { return s.lib.EngineText(r.TextHash) }
+func (s *Source) Engine(r *Rendering) (*norm.Source, error) { return s.lib.EngineText(r.TextHash) }
 
 // Hashes returns the text hashes of every readable rendering: what a report
 // that relied on this source should record with RecordUse.
@@ -353,9 +353,9 @@ func (l *Library) inPackOnly(hash string, err error) bool {
 // current or a previous one), by its hash.
 func (l *Library) VersionText(hash string) (string, error) { return l.text(hash) }
 
-// EngineText returns one version of a text (by its hash) as an engine.Source,
+// EngineText returns one version of a text (by its hash) as a norm.Source,
 // normalized once and cached, ready for engine.VerifyAgainst.
-func (l *Library) EngineText(hash string) (*engine.Source, error) {
+func (l *Library) EngineText(hash string) (*norm.Source, error) {
 	if s := l.engines.get(hash); s != nil {
 		return s, nil
 	}
@@ -363,5 +363,5 @@ func (l *Library) EngineText(hash string) (*engine.Source, error) {
 	if err != nil {
 		return nil, err
 	}
-	return l.engines.put(hash, engine.NewSource(t)), nil
+	return l.engines.put(hash, norm.NewSource(t)), nil
 }

@@ -14,7 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"citeguard/engine"
+	"citeguard/norm"
 
 	"golang.org/x/text/encoding/charmap"
 )
@@ -104,7 +104,7 @@ func (l *Library) readOne(ctx context.Context, j *job, scratch *[]byte) (r *Rend
 	if strings.TrimSpace(text) == "" {
 		return fail("no text in the file (a scan without a text layer, or empty)")
 	}
-	// The text hash is engine.Source.Hash of the text (SHA-256 of its bytes).
+	// The text hash is norm.Source.Hash of the text (SHA-256 of its bytes).
 	if len(text) == len(data) && text == string(data) {
 		r.TextHash = r.FileHash
 	} else {
@@ -117,7 +117,7 @@ func (l *Library) readOne(ctx context.Context, j *job, scratch *[]byte) (r *Rend
 		return fail("store text: %v", err)
 	}
 	// Normalized here, in the reading goroutine, for the passage index.
-	norm := engine.Normalize(text)
+	norm := norm.Normalize(text)
 	l.freshMu.Lock()
 	if l.fresh == nil {
 		l.fresh = map[string]string{}

@@ -27,22 +27,24 @@ func (d Date) ISO() string {
 // its number.
 var monthNames = map[string]int{}
 
+// monthForms are the written forms of each month, the genitive first.
+var monthForms = [][]string{
+	{"stycznia", "styczeń", "styczen", "sty", "stycz"},
+	{"lutego", "luty", "lut"},
+	{"marca", "marzec", "mar"},
+	{"kwietnia", "kwiecień", "kwiecien", "kwi", "kwiet"},
+	{"maja", "maj"},
+	{"czerwca", "czerwiec", "cze", "czerw"},
+	{"lipca", "lipiec", "lip"},
+	{"sierpnia", "sierpień", "sierpien", "sie", "sierp"},
+	{"września", "wrzesnia", "wrzesień", "wrzesien", "wrz", "wrześ"},
+	{"października", "pazdziernika", "październik", "pazdziernik", "paź", "paz", "październ"},
+	{"listopada", "listopad", "lis", "listop"},
+	{"grudnia", "grudzień", "grudzien", "gru", "grud"},
+}
+
 func init() {
-	forms := [][]string{
-		{"stycznia", "styczeń", "styczen", "sty", "stycz"},
-		{"lutego", "luty", "lut"},
-		{"marca", "marzec", "mar"},
-		{"kwietnia", "kwiecień", "kwiecien", "kwi", "kwiet"},
-		{"maja", "maj"},
-		{"czerwca", "czerwiec", "cze", "czerw"},
-		{"lipca", "lipiec", "lip"},
-		{"sierpnia", "sierpień", "sierpien", "sie", "sierp"},
-		{"września", "wrzesnia", "wrzesień", "wrzesien", "wrz", "wrześ"},
-		{"października", "pazdziernika", "październik", "pazdziernik", "paź", "paz", "październ"},
-		{"listopada", "listopad", "lis", "listop"},
-		{"grudnia", "grudzień", "grudzien", "gru", "grud"},
-	}
-	for i, fs := range forms {
+	for i, fs := range monthForms {
 		for _, f := range fs {
 			monthNames[f] = i + 1
 		}

@@ -1,4 +1,4 @@
-package engine
+package norm
 
 import (
 	"slices"
@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
-	"golang.org/x/text/unicode/norm"
+	unorm "golang.org/x/text/unicode/norm"
 )
 
 // Normalized is a normalized text with a map back to the text it came from.
@@ -150,7 +150,7 @@ func startsSegment(r rune, s string) bool {
 	if r < 0x300 || (r >= 0x2000 && r < 0x2100) || r == utf8.RuneError {
 		return true // Latin letters and punctuation: no combining marks here
 	}
-	return norm.NFC.PropertiesString(s).BoundaryBefore()
+	return unorm.NFC.PropertiesString(s).BoundaryBefore()
 }
 
 // asciiPlain marks the ASCII bytes that map to one byte with no context:
@@ -364,7 +364,7 @@ func (b *normBuilder) combine(r rune, i, j int) {
 	}
 	b.segRaw[b.segLen] = r
 	b.segLen++
-	composed := norm.NFC.String(string(b.segRaw[:b.segLen]))
+	composed := unorm.NFC.String(string(b.segRaw[:b.segLen]))
 	// Take the segment's output back, then write it again as one unit.
 	b.out = b.out[:b.segOut]
 	for len(b.runs) > 0 && int(b.runs[len(b.runs)-1].out) >= b.segOut {

@@ -1,4 +1,4 @@
-package engine
+package norm
 
 import (
 	"encoding/json"
@@ -52,7 +52,7 @@ func checkNormCases(t *testing.T, cases []normCase) {
 // every rule and needs nothing outside the repository.
 func TestNormalizeOwnTable(t *testing.T) {
 	t.Parallel()
-	checkNormCases(t, loadNormCases(t, filepath.Join("..", "testdata", "engine", "normalization.json")))
+	checkNormCases(t, loadNormCases(t, filepath.Join("..", "testdata", "norm", "normalization.json")))
 }
 
 // TestNormalizePeerConformance runs the reference script's 38 cases.
@@ -133,7 +133,7 @@ func TestNormalizeInvalidUTF8(t *testing.T) {
 }
 
 func FuzzNormalize(f *testing.F) {
-	for _, path := range []string{filepath.Join("..", "testdata", "engine", "normalization.json")} {
+	for _, path := range []string{filepath.Join("..", "testdata", "norm", "normalization.json")} {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			f.Fatal(err)

@@ -1,4 +1,4 @@
-package engine
+package norm
 
 import (
 	"crypto/sha256"
@@ -7,8 +7,10 @@ import (
 	"sync"
 )
 
-// Source is a source text prepared for verification: normalized once, hashed
-// once, shared by every claim checked against it. Safe for concurrent use.
+// Source is a source text prepared for comparison: normalized once, hashed
+// once, shared by every claim checked against it, and carrying the views
+// its users derive from it (the engine's token index), each built once.
+// Safe for concurrent use.
 type Source struct {
 	Text string // the original text; every range points into it
 
@@ -17,26 +19,13 @@ type Source struct {
 	hashOnce sync.Once
 	hash     string
 
-	// Views of the normalized text that only some quotations need, built
-	// once per source on first use.
-	spaceOnce sync.Once
-	space     *spaceless
-	foldOnce  sync.Once
-	fold      *foldedText
-	tokOnce   sync.Once
-	tok       *tokenIndex
+	viewMu sync.Mutex
+	views  map[any]*view
 }
 
-// spaceless is the normalized text without spaces (white-space-blind matching).
-func (s *Source) spaceless() *spaceless {
-	s.spaceOnce.Do(func() { s.space = removeSpaces(s.Norm().Text) })
-	return s.space
-}
-
-// folded is the normalized text with diacritics folded (lost diacritics).
-func (s *Source) folded() *foldedText {
-	s.foldOnce.Do(func() { s.fold = foldText(s.Norm().Text) })
-	return s.fold
+type view struct {
+	once sync.Once
+	v    any
 }
 
 // NewSource wraps an original source text.
@@ -71,4 +60,23 @@ func (s *Source) Slice(r Range) string {
 		return ""
 	}
 	return s.Text[r.Start:r.End]
+}
+
+// View returns what build derives from s, built once per key and kept
+// with s: a view of the text only some comparisons need (the text without
+// spaces, a token index) costs once per source, not once per claim. Each
+// user keys its views with a value of its own unexported type.
+func (s *Source) View(key any, build func(*Source) any) any {
+	s.viewMu.Lock()
+	if s.views == nil {
+		s.views = map[any]*view{}
+	}
+	v := s.views[key]
+	if v == nil {
+		v = &view{}
+		s.views[key] = v
+	}
+	s.viewMu.Unlock()
+	v.once.Do(func() { v.v = build(s) })
+	return v.v
 }

@@ -16,7 +16,8 @@ func TestText(t *testing.T) {
 			"Sygn. akt I ACa 499/13\n\nPOSTANOWIENIE\n\nDnia 7 listopada 2013 r."},
 		{"sup digits", "<p>art. 479<sup>4</sup> § 2 k.p.c.</p>", "art. 479⁴ § 2 k.p.c."},
 		{"sup after a comment", "art. 518<sup>\n<!-- -->1</sup> § 3", "art. 518 ¹ § 3"}, // as the portal writes it
-		{"sup not digits", "art. 5<sup>(4)a</sup>", "art. 5(⁴)a"},
+		{"sup signs", "art. 477<sup>(14)</sup>, 5<sup>1-3a</sup>", "art. 477⁽¹⁴⁾, 5¹⁻³a"},
+		{"not a tag name", "<p.wolski@example.pl> a <3 b <>", "a <3 b <>"},
 		{"anonymised names", "<p>z powództwa <span class=\"anon-block\">B. K.</span>\n i <span class=\"anon-block\">T. T.</span>\n</p>", "z powództwa B. K. i T. T."},
 		{"entities and NBSP", "<p>Nr&nbsp;96, poz.&#160;959 &amp; &bdquo;cytat&rdquo;</p>", "Nr\u00a096, poz.\u00a0959 & „cytat”"},
 		{"NBSP line kept", "<p>&nbsp;</p><p>x</p>", "\u00a0\n\nx"},

@@ -35,14 +35,14 @@ func (r *reader) tag() error {
 	if end {
 		i = 2
 	}
-	j := i
-	for j < len(s) && (isASCIIAlnum(s[j]) || s[j] == '-' || s[j] == ':' || s[j] == '_') {
-		j++
-	}
-	if j == i { // "<" not starting a tag: text
+	if i >= len(s) || !isASCIILetter(s[i]) { // "<" not starting a tag: text
 		r.text("<")
 		r.pos++
 		return nil
+	}
+	j := i // the name runs to white space, '/' or '>', as a browser reads it
+	for j < len(s) && !htmlSpace(s[j]) && s[j] != '/' && s[j] != '>' {
+		j++
 	}
 	name := strings.ToLower(s[i:j])
 	if k := strings.LastIndexByte(name, ':'); k >= 0 {
@@ -255,9 +255,7 @@ func isHidden(attrs string) bool {
 	return false
 }
 
-func isASCIIAlnum(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // indexFold is strings.Index ignoring ASCII case; sub is lower case ASCII.
 func indexFold(s, sub string) int {

@@ -20,13 +20,18 @@ type HTML struct {
 }
 
 // HTMLInputs lists every HTML input the workplace has: the .html/.htm files
-// of ../shared and of the repository's test data (golden reports aside), and
-// every textContent of their SAOS JSON files (the HTML of common courts, the
-// plain text of the others), in name order. It skips the test when
-// ../shared is absent.
+// of ../shared and of the repository's test data (golden reports aside), the
+// files without an extension that the library reads as HTML (its sniff: a
+// <p, <div, <html, <!doctype html, <h2, <table or <body in the first 2 KB,
+// no NUL), and every textContent of their SAOS JSON files (the HTML of
+// common courts, the plain text of the others), in name order. It skips the
+// test when ../shared is absent.
 func HTMLInputs(t testing.TB) []HTML {
 	t.Helper()
-	shared := Path(t, ".")
+	shared, err := filepath.EvalSymlinks(Path(t, "."))
+	if err != nil {
+		t.Fatal(err)
+	}
 	root, err := moduleRoot()
 	if err != nil {
 		t.Skipf("module root: %v", err)
@@ -52,6 +57,14 @@ func HTMLInputs(t testing.TB) []HTML {
 					return err
 				}
 				out = append(out, HTML{name, string(data)})
+			case "":
+				data, err := os.ReadFile(p)
+				if err != nil {
+					return err
+				}
+				if sniffsHTML(data) {
+					out = append(out, HTML{name, string(data)})
+				}
 			case ".json", ".jsonl":
 				data, err := os.ReadFile(p)
 				if err != nil {
@@ -67,6 +80,22 @@ func HTMLInputs(t testing.TB) []HTML {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
+}
+
+// sniffsHTML is the library's test for HTML in a file without an
+// extension (library/read.go, sniff).
+func sniffsHTML(data []byte) bool {
+	head := data[:min(len(data), 2048)]
+	if bytes.IndexByte(head, 0) >= 0 {
+		return false
+	}
+	lh := bytes.ToLower(head)
+	for _, t := range []string{"<p", "<div", "<html", "<!doctype html", "<h2", "<table", "<body"} {
+		if bytes.Contains(lh, []byte(t)) {
+			return true
+		}
+	}
+	return false
 }
 
 // textContents returns the textContent strings of the JSON values in data,

@@ -72,7 +72,7 @@ func TestParseSAOS(t *testing.T) {
 		t.Errorf("text %.80q", text)
 	}
 	// The bare judgment object (a dump element) reads too.
-	m, _, err = ParseSAOS([]byte(`{"courtType":"SUPREME","courtCases":[{"caseNumber":"III CZP 39/02"}],"judgmentDate":"2002-07-05","textContent":"Uchwała"}`))
+	m, _, err = ParseSAOS([]byte(`{"id":83184,"courtType":"SUPREME","courtCases":[{"caseNumber":"III CZP 39/02"}],"judgmentDate":"2002-07-05","textContent":"Uchwała"}`))
 	if err != nil || m.Court != "Sąd Najwyższy" || m.Signatures[0] != "III CZP 39/02" {
 		t.Errorf("bare object: %+v %v", m, err)
 	}

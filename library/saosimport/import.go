@@ -39,6 +39,9 @@ type Options struct {
 	Logger *slog.Logger
 	// Progress is called after every checkpoint and every file.
 	Progress func(Stats)
+	// Head reads the form and date a judgment's text states at its head
+	// (NewRecord); nil: SAOS's own.
+	Head HeadFunc
 }
 
 // Stats counts what an import did.
@@ -313,15 +316,8 @@ func (im *importer) prepare(j *saos.Judgment, path string) prepared {
 	text := j.Text
 	j.Text = ""
 	th := sha256.Sum256([]byte(text))
-	rec := Record{Kind: "judgment", Signatures: j.Signatures, Court: j.Court.Name, Date: j.Date, DocType: j.DocType,
-		TextHash: hex.EncodeToString(th[:]), TextLen: len(text), SAOS: j}
-	for _, x := range j.Judges {
-		rec.Judges = append(rec.Judges, x.Name)
-	}
-	rec.From = map[string]string{"kind": "saos", "signatures": "saos", "date": "saos", "doc_type": "saos", "judges": "saos"}
-	if rec.Court != "" {
-		rec.From["court"] = "saos " + j.Court.From
-	}
+	rec := NewRecord(j, text, im.o.Head)
+	rec.TextHash, rec.TextLen = hex.EncodeToString(th[:]), len(text)
 	// The content hash covers the text and every mapped field except where
 	// the record was read (re-reading it from another file is no change).
 	prov := j.Provenance
@@ -343,10 +339,10 @@ func (im *importer) prepare(j *saos.Judgment, path string) prepared {
 			keys = append(keys, collection.KeySignature+k)
 		}
 	}
-	if court := CourtKey(j.Court.Name); court != "" && j.Date != "" {
-		keys = append(keys, collection.KeyCourtDate+court+"|"+j.Date)
+	if court := CourtKey(rec.Court); court != "" && rec.Date != "" {
+		keys = append(keys, collection.KeyCourtDate+court+"|"+rec.Date)
 	}
-	d := collection.Doc{Text: text, Meta: meta, Keys: keys, Rank: collection.Rank(1, j.Date, Level(j))}
+	d := collection.Doc{Text: text, Meta: meta, Keys: keys, Rank: collection.Rank(1, rec.Date, Level(j))}
 	d.Prepare()
 	return prepared{j: j, doc: d, rec: rec}
 }

@@ -17,7 +17,7 @@ import (
 // apart), mapped as the collection maps an imported judgment (saos and
 // saosimport.NewRecord: one reading of SAOS's fields for both).
 func ParseSAOS(data []byte) (Meta, string, error) {
-	j, err := saos.NewReader(bytes.NewReader(data), saos.Options{}).Next()
+	j, err := saos.NewReader(bytes.NewReader(data), saos.Options{Name: "file"}).Next()
 	var re *saos.RecordError
 	switch {
 	case errors.Is(err, io.EOF):

@@ -279,12 +279,9 @@ func (r *Reader) record(api string) (*Judgment, error) {
 	return r.mapped(&rec, api, item, at)
 }
 
-// decodeRecord decodes a record's JSON, numbers as json.Number.
-func decodeRecord(data []byte, rec *record) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	return dec.Decode(rec)
-}
+// decodeRecord decodes a record's JSON (its numbers are json.Number
+// fields: no float rounds an id).
+func decodeRecord(data []byte, rec *record) error { return json.Unmarshal(data, rec) }
 
 // bareRecord maps the fields of a top-level object that is a judgment.
 func (r *Reader) bareRecord() (*Judgment, error) {

@@ -97,33 +97,78 @@ func (s *scanner) value(dst []byte, max int64) ([]byte, int64, error) {
 		}
 	}
 	for {
+		if inString {
+			// The text of a string is most of a record: read it in runs
+			// up to the next quote.
+			var end bool
+			if dst, end, err = s.stringRun(dst, start, max, &escaped); err != nil {
+				return dst, 0, s.eof(err)
+			}
+			if end {
+				inString = false
+				if depth == 0 {
+					return dst, s.off - start, nil
+				}
+			}
+			continue
+		}
 		b, err := s.r.ReadByte()
 		if err != nil {
 			return dst, 0, s.eof(err)
 		}
 		keep(b)
 		s.off++
-		switch {
-		case inString:
-			switch {
-			case escaped:
-				escaped = false
-			case b == '\\':
-				escaped = true
-			case b == '"':
-				inString = false
-			}
-		case b == '"':
-			inString = true
-		case b == '{' || b == '[':
+		switch b {
+		case '"':
+			inString, escaped = true, false
+		case '{', '[':
 			depth++
-		case b == '}' || b == ']':
+		case '}', ']':
 			depth--
 		}
 		if depth == 0 && !inString {
 			return dst, s.off - start, nil
 		}
 	}
+}
+
+// stringRun reads the inside of a string up to and including the next
+// quote (or as much as the buffer holds), keeping what stays within max
+// bytes of the value that began at start; end says the string ended.
+// escaped carries whether the run read so far ends in an odd number of
+// backslashes.
+func (s *scanner) stringRun(dst []byte, start, max int64, escaped *bool) ([]byte, bool, error) {
+	chunk, err := s.r.ReadSlice('"')
+	if room := max - (s.off - start); room > 0 {
+		dst = append(dst, chunk[:min(int64(len(chunk)), room)]...)
+	}
+	s.off += int64(len(chunk))
+	if err == bufio.ErrBufferFull {
+		*escaped = oddBackslashes(chunk, *escaped)
+		return dst, false, nil
+	}
+	if err != nil {
+		return dst, false, err
+	}
+	// chunk ends with the quote: it ends the string unless escaped.
+	if oddBackslashes(chunk[:len(chunk)-1], *escaped) {
+		*escaped = false
+		return dst, false, nil
+	}
+	return dst, true, nil
+}
+
+// oddBackslashes tells whether b ends in an odd number of backslashes,
+// counting on from carry (what came before b ended in an odd number).
+func oddBackslashes(b []byte, carry bool) bool {
+	n := 0
+	for n < len(b) && b[len(b)-1-n] == '\\' {
+		n++
+	}
+	if n == len(b) {
+		return carry != (n%2 == 1)
+	}
+	return n%2 == 1
 }
 
 // eof turns the end of the input inside a value into io.ErrUnexpectedEOF.

@@ -90,6 +90,9 @@ type Options struct {
 	// collection, the library's resident memory is this plus a few bytes
 	// per document, whatever the library's size.
 	CacheBytes int64
+	// Progress, when set, is called after every file an update reads (from
+	// the reading goroutines, one call at a time): for a progress line.
+	Progress func(Progress)
 }
 
 // ErrReadOnly: the library was opened read-only.
@@ -213,6 +216,7 @@ type Library struct {
 	search      *searchIndex
 	searchErr   error
 	last        Changes
+	lastProg    Progress  // the last Update's progress when it ended (guarded by mu)
 	health      Health    // after the last Update (guarded by mu)
 	shrinkSince time.Time // a sudden shrink first seen (guarded by updMu)
 	freshMu     sync.Mutex

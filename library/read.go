@@ -246,9 +246,13 @@ func decodeText(data []byte) (string, error) {
 }
 
 // fileMeta merges a file's metadata in order of authority: its sidecar
-// YAML, the portal .meta.xml, the source's own metadata (SAOS), the header.
+// YAML (the firm's word), the form and date the document states at its
+// head, the portal .meta.xml, the source's own metadata (SAOS), the rest of
+// the header. The head's form and date come before the portal's and SAOS's
+// filing: the portal dates some reasons by the day they were written and
+// files some rulings under another type than their own head names.
 func (l *Library) fileMeta(j *job, text string, own Meta) Meta {
-	var m Meta
+	var m, portal Meta
 	for _, sc := range j.sidecars {
 		data, err := readBounded(sc, 1<<20)
 		if err != nil {
@@ -256,7 +260,8 @@ func (l *Library) fileMeta(j *job, text string, own Meta) Meta {
 			continue
 		}
 		var sm Meta
-		if strings.HasSuffix(strings.ToLower(sc), ".meta.xml") {
+		isPortal := strings.HasSuffix(strings.ToLower(sc), ".meta.xml")
+		if isPortal {
 			sm, err = ParsePortalMeta(data)
 		} else {
 			sm, err = ParseSidecar(data)
@@ -268,10 +273,21 @@ func (l *Library) fileMeta(j *job, text string, own Meta) Meta {
 		for k := range sm.From {
 			sm.From[k] += " " + filepath.Base(sc)
 		}
-		m.merge(sm)
+		if isPortal {
+			portal.merge(sm)
+		} else {
+			m.merge(sm)
+		}
 	}
+	hdr := parseHeader(text, j.path)
+	if m.Kind == Judgment || m.Kind == "" && (portal.Kind == Judgment || own.Kind == Judgment || hdr.Kind == Judgment) {
+		form, date := headFormDate(text)
+		m.set("doc_type", &m.DocType, form, FromHeader)
+		m.set("date", &m.Date, date, FromHeader)
+	}
+	m.merge(portal)
 	m.merge(own)
-	m.merge(parseHeader(text, j.path))
+	m.merge(hdr)
 	if m.Kind == "" {
 		m.Kind = Document
 	}

@@ -15,7 +15,7 @@ import (
 	"citeguard/internal/filetype"
 )
 
-// Converters of legacy memos (Options.Convert).
+// Converters of legacy memos (Config.Convert).
 const (
 	ConvertNone    = ""        // a .doc/.rtf memo is refused with „zapisz jako .docx”
 	ConvertSoffice = "soffice" // LibreOffice converts it to .docx first
@@ -134,13 +134,17 @@ func (c *Checker) readMemo(ctx context.Context, path string) (*MemoInput, error)
 	}
 	defer cleanup()
 	c.log.Info("legacy memo converted to .docx by LibreOffice", "memo", filepath.Base(path), "format", kind)
-	return ReadMemo(ctx, docx, c.extractOpts(), c.pdf)
+	memo, err := ReadMemo(ctx, docx, c.extractOpts(), c.pdf)
+	if memo != nil {
+		memo.converted()
+	}
+	return memo, err
 }
 
 // setConverter takes the converter of opts: soffice must be installed when
 // asked for (a warning, not an error: the daemon still serves .docx and
 // .pdf memos; legacy ones are refused with the hint).
-func (c *Checker) setConverter(opts Options) error {
+func (c *Checker) setConverter(opts Config) error {
 	c.convert, c.convertTimeout = opts.Convert, opts.ConvertTimeout
 	if c.convertTimeout <= 0 {
 		c.convertTimeout = DefaultConvertTimeout

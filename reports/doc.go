@@ -5,7 +5,8 @@
 //
 // reports sits at the end of the pipeline and imports only the shared model
 // (cite): the check package fills its Memo model. Its subpackage reportdir
-// keeps report pairs on disk (the daemon's and `citeguard check -o DIR`'s);
-// docxcomments writes the commented copy of a DOCX memo, its comments in
-// this package's words (CommentLines, SummaryLines).
+// keeps report pairs on disk (the daemon's and `citeguard check -o DIR`'s)
+// and the commented copy of a DOCX memo, which the check makes (Memo.CopySource,
+// check/docxcomments) with its comments in this package's words
+// (CommentLines, SummaryLines).
 package reports

@@ -25,6 +25,11 @@ const (
 	FailCrash       FailureKind = "crash"       // the check crashed (recovered, or ended the process)
 	FailLibrary     FailureKind = "library"     // the source library is unavailable: not the memo's fault
 	FailUnreadable  FailureKind = "unreadable"  // anything else that stopped reading it
+	// `citeguard check`'s own wording of a check that returned no memo,
+	// kept as it was until the same sentence serves check and watch: its
+	// time limit (Timeout), or an error (What: the error's text).
+	FailCheckTimeout FailureKind = "check-timeout"
+	FailCheckError   FailureKind = "check-error"
 )
 
 // Failure says why a memo was not checked, in data the daemon and `check`
@@ -86,6 +91,10 @@ func (f Failure) Polish() string {
 			s += " (limit " + polishDuration(f.Timeout) + ")"
 		}
 		return s + " — wrzuć memo ponownie; jeśli to się powtórzy, podziel je na części albo zgłoś administratorowi"
+	case FailCheckTimeout:
+		return fmt.Sprintf("przekroczony limit czasu sprawdzania (%s)", f.Timeout)
+	case FailCheckError:
+		return "błąd sprawdzania: " + f.What
 	case FailCrash:
 		return "sprawdzanie tego dokumentu nie powiodło się z powodu błędu programu — wrzuć memo ponownie; jeśli to się powtórzy, przekaż plik administratorowi"
 	case FailLibrary:

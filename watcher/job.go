@@ -283,7 +283,7 @@ func (d *Daemon) run(ctx context.Context, j *journal, f *folder, jobDir string, 
 			// The copy before the report (a report means all is written);
 			// the report then links to it, so it is rendered again and the
 			// journal holds the hash of the report written.
-			if d.writeCommented(ctx, j.Report, memoPath, m, log) {
+			if d.writeCommented(ctx, j.Report, m, log) {
 				if rendered, err = reportdir.Render(m); err != nil {
 					log.Error("cannot render the report; the memo stays claimed and is retried later", "err", err)
 					d.retryLater(f, jobDir)

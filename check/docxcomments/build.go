@@ -8,6 +8,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"time"
 
 	"citeguard/extract"
 	"citeguard/reports"
@@ -15,20 +16,22 @@ import (
 
 // Build returns the commented copy of the DOCX memo data (name is its file
 // name, for errors) for its report m (report: the file name of its HTML
-// report, which the first comment names; "" for none): a comment at the first paragraph
-// with the decision, and one on each claim that needs attention
-// (reports.NeedsComment). A memo that is no DOCX gives ErrNotDOCX; a
-// package that cannot be read, or a copy that would not read back as the
-// same text, gives an error and no copy.
-func Build(ctx context.Context, name string, data []byte, m *reports.Memo, report string) ([]byte, error) {
-	out, err := build(ctx, name, data, m, report)
+// report, which the first comment names; "" for none): a comment at the
+// first paragraph with the decision, and one on each claim that needs
+// attention (reports.NeedsComment). doc is the memo as the check extracted
+// it from data — its Text, Blocks and Footnotes (Kind, Mark, Ref) place
+// the comments; the memo is not read again. A memo that is no DOCX gives
+// ErrNotDOCX; a package that cannot be read, or a copy that would not read
+// back as doc's text, gives an error and no copy.
+func Build(ctx context.Context, name string, data []byte, doc *extract.Document, m *reports.Memo, report string) ([]byte, error) {
+	out, err := build(ctx, name, data, doc, m, report)
 	if err != nil {
 		return nil, fmt.Errorf("commented copy of %s: %w", name, err)
 	}
 	return out, nil
 }
 
-func build(ctx context.Context, name string, data []byte, m *reports.Memo, report string) (out []byte, err error) {
+func build(ctx context.Context, name string, data []byte, doc *extract.Document, m *reports.Memo, report string) (out []byte, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			out, err = nil, fmt.Errorf("internal error (recovered): %v", p)
@@ -43,10 +46,6 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo, repor
 	if err != nil {
 		return nil, err
 	}
-	doc, err := extract.Bytes(ctx, name, data, extract.Options{Format: extract.FormatDOCX, Limits: lim})
-	if err != nil {
-		return nil, fmt.Errorf("reading the memo: %w", err)
-	}
 	docXML, err := pk.ReadPart(mainPart)
 	if err != nil {
 		return nil, err
@@ -58,55 +57,100 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo, repor
 	if lay.firstPara() < 0 {
 		return nil, errors.New("the memo has no paragraph to comment on")
 	}
-
-	// The comments part there is, if any, and the ids it uses.
-	relsName := relsPathFor(mainPart)
-	relsXML, err := pk.ReadPart(relsName)
+	cp, err := pk.commentsPart(mainPart, lay.maxID)
 	if err != nil {
 		return nil, err
 	}
-	var rels []rel
-	var relsRoot rootInfo
-	if relsXML != nil {
-		if rels, relsRoot, err = readRels(relsXML, lim.MaxXMLDepth); err != nil {
-			return nil, fmt.Errorf("%s: %w", relsName, err)
+	notes, anchors := placeComments(doc, lay, m, report, cp.maxID+1)
+	newDoc, err := lay.splice(anchors)
+	if err != nil {
+		return nil, err
+	}
+	changed := map[string][]byte{pk.Find(mainPart).Name: newDoc}
+	added, err := pk.addComments(cp, changed, lay.ns, notes, m.CheckedAt)
+	if err != nil {
+		return nil, err
+	}
+	if out, err = pk.write(changed, added); err != nil {
+		return nil, err
+	}
+	// The copy must read as the memo does: the same text, every part whole.
+	again, err := extract.Bytes(ctx, name, out, extract.Options{Format: extract.FormatDOCX, Limits: lim})
+	if err != nil {
+		return nil, fmt.Errorf("the copy does not read back (a bug): %w", err)
+	}
+	if again.Text != doc.Text {
+		return nil, errors.New("the copy does not read back as the same text (a bug, or doc is not data's)")
+	}
+	return out, nil
+}
+
+// comments is the main part's comments part, when there is one, and what
+// adding to it (or making one) needs.
+type comments struct {
+	name     string // its entry; "" when the memo has none
+	xml      []byte
+	root     rootInfo
+	dangling string // a comments part related but missing: the new part takes its name
+	maxID    int    // the largest comment id of the main part and the comments part
+	rels     []rel  // the main part's relationships
+	relsName string
+	relsXML  []byte // nil when the main part has no .rels part
+	relsRoot rootInfo
+	mainPart string
+}
+
+// commentsPart finds the comments part of mainPart (through its
+// relationships) and the comment ids used: maxID is the main part's largest.
+func (p *pkg) commentsPart(mainPart string, maxID int) (*comments, error) {
+	c := &comments{mainPart: mainPart, relsName: relsPathFor(mainPart), maxID: maxID}
+	var err error
+	if c.relsXML, err = p.ReadPart(c.relsName); err != nil {
+		return nil, err
+	}
+	if c.relsXML != nil {
+		if c.rels, c.relsRoot, err = readRels(c.relsXML, p.lim.MaxXMLDepth); err != nil {
+			return nil, fmt.Errorf("%s: %w", c.relsName, err)
 		}
 	}
-	commentsName, commentsXML, dangling := "", []byte(nil), ""
-	for _, r := range rels {
+	for _, r := range c.rels {
 		if strings.HasSuffix(r.typ, relComments) {
 			t, ok := target(path.Dir(mainPart), r)
-			if ok && pk.Find(t) != nil {
-				commentsName = pk.Find(t).Name
+			if ok && p.Find(t) != nil {
+				c.name = p.Find(t).Name
 				break
 			}
-			if ok && dangling == "" && path.Dir(t) == path.Dir(mainPart) {
-				dangling = t // related but missing: the new part takes its name
+			if ok && c.dangling == "" && path.Dir(t) == path.Dir(mainPart) {
+				c.dangling = t // related but missing: the new part takes its name
 			}
 		}
 	}
-	maxID := lay.maxID
-	var commentsRoot rootInfo
-	if commentsName != "" {
-		if commentsXML, err = pk.ReadPart(commentsName); err != nil {
-			return nil, err
-		}
-		commentsRoot, err = scan(commentsXML, lim.MaxXMLDepth, func(se xml.StartElement) {
-			if se.Name.Local == "comment" {
-				if id, err := strconv.Atoi(attrOf(se, "id")); err == nil && id > maxID && id < 1<<30 {
-					maxID = id
-				}
-			}
-		})
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", commentsName, err)
-		}
+	if c.name == "" {
+		return c, nil
 	}
+	if c.xml, err = p.ReadPart(c.name); err != nil {
+		return nil, err
+	}
+	c.root, err = scan(c.xml, p.lim.MaxXMLDepth, func(se xml.StartElement) {
+		if se.Name.Local == "comment" {
+			if id, err := strconv.Atoi(attrOf(se, "id")); err == nil && id > c.maxID && id < 1<<30 {
+				c.maxID = id
+			}
+		}
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", c.name, err)
+	}
+	return c, nil
+}
 
-	// Where each comment goes and what it says.
+// placeComments is where each comment goes and what it says, ids from
+// next: the decision at the first paragraph, then each claim that needs
+// a comment, at its words (or at the first paragraph when they are not
+// found).
+func placeComments(doc *extract.Document, lay *layout, m *reports.Memo, report string, next int) ([]note, []anchor) {
 	var notes []note
 	var anchors []anchor
-	next := maxID + 1
 	add := func(pl place, lines []string) {
 		anchors = append(anchors, anchor{id: next, para: pl.para, span: pl.span})
 		notes = append(notes, note{id: next, lines: lines})
@@ -126,58 +170,46 @@ func build(ctx context.Context, name string, data []byte, m *reports.Memo, repor
 		}
 		add(pl, reports.CommentLines(c, !pl.exact))
 	}
+	return notes, anchors
+}
 
-	newDoc, err := lay.splice(anchors)
-	if err != nil {
-		return nil, err
-	}
-	changed := map[string][]byte{pk.Find(mainPart).Name: newDoc}
-	var added []part
-	date := m.CheckedAt
-	if commentsName != "" {
-		pre, decl := commentsRoot.prefix, ""
+// addComments puts notes into the package: appended to the comments part
+// there is (in changed), or in a new part (returned) with its relationship
+// and content type.
+func (p *pkg) addComments(c *comments, changed map[string][]byte, ns string, notes []note, date time.Time) ([]part, error) {
+	if c.name != "" {
+		pre, decl := c.root.prefix, ""
 		if pre == "" {
-			pre, decl = "cgw", ` xmlns:cgw="`+lay.ns+`"`
+			pre, decl = "cgw", ` xmlns:cgw="`+ns+`"`
 		}
-		changed[commentsName] = appendToRoot(commentsXML, commentsRoot, commentXML(notes, pre, decl, date))
-	} else {
-		commentsName = freePartName(pk, path.Join(path.Dir(mainPart), "comments.xml"))
-		if dangling != "" {
-			commentsName = dangling
-		}
-		added = append(added, part{commentsName, newCommentsPart(lay.ns, notes, date)})
-		typ := relTypeComments
-		if lay.ns == nsWStrict {
-			typ = relTypeStrict
-		}
-		relEl := `Relationship Id="` + freeID(rels) + `" Type="` + typ + `" Target="` + path.Base(commentsName) + `"/>`
-		switch {
-		case dangling != "": // the relationship is there already
-		case relsXML != nil:
-			changed[pk.Find(relsName).Name] = appendToRoot(relsXML, relsRoot, "<"+qualified(relsRoot.prefix, relEl))
-		default:
-			added = append(added, part{relsName, []byte(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\r\n" +
-				`<Relationships xmlns="` + nsRels + `"><` + relEl + `</Relationships>`)})
-		}
-		ct, err := contentTypes(pk, lim, "/"+commentsName, relsXML == nil)
-		if err != nil {
-			return nil, err
-		}
-		changed["[Content_Types].xml"] = ct
+		changed[c.name] = appendToRoot(c.xml, c.root, commentXML(notes, pre, decl, date))
+		return nil, nil
 	}
-	out, err = pk.write(changed, added)
+	var added []part
+	name := freePartName(p, path.Join(path.Dir(c.mainPart), "comments.xml"))
+	if c.dangling != "" {
+		name = c.dangling
+	}
+	added = append(added, part{name, newCommentsPart(ns, notes, date)})
+	typ := relTypeComments
+	if ns == nsWStrict {
+		typ = relTypeStrict
+	}
+	relEl := `Relationship Id="` + freeID(c.rels) + `" Type="` + typ + `" Target="` + path.Base(name) + `"/>`
+	switch {
+	case c.dangling != "": // the relationship is there already
+	case c.relsXML != nil:
+		changed[p.Find(c.relsName).Name] = appendToRoot(c.relsXML, c.relsRoot, "<"+qualified(c.relsRoot.prefix, relEl))
+	default:
+		added = append(added, part{c.relsName, []byte(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\r\n" +
+			`<Relationships xmlns="` + nsRels + `"><` + relEl + `</Relationships>`)})
+	}
+	ct, err := contentTypes(p, p.lim, "/"+name, c.relsXML == nil)
 	if err != nil {
 		return nil, err
 	}
-	// The copy must read as the memo does: the same text, every part whole.
-	again, err := extract.Bytes(ctx, name, out, extract.Options{Format: extract.FormatDOCX, Limits: lim})
-	if err != nil {
-		return nil, fmt.Errorf("the copy does not read back (a bug): %w", err)
-	}
-	if again.Text != doc.Text {
-		return nil, errors.New("the copy does not read back as the same text (a bug)")
-	}
-	return out, nil
+	changed["[Content_Types].xml"] = ct
+	return added, nil
 }
 
 // qualified prefixes an element written without its "<" with a namespace

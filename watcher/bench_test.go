@@ -172,7 +172,7 @@ func BenchmarkThroughput(b *testing.B) {
 		reportsDir := filepath.Join(dir, "reports")
 		for { // the daemon's own counters: no file system calls of the harness in the daemon's time
 			total := int64(0)
-			for _, v := range d.outcomes() {
+			for _, v := range d.stats.outcomes() {
 				total += v
 			}
 			if total == n {
@@ -200,8 +200,8 @@ func BenchmarkThroughput(b *testing.B) {
 			b.ReportMetric(cpuDirect.Seconds()/cpuDaemon.Seconds(), "cpu-ratio")
 			b.ReportMetric((cpuDaemon-cpuDirect).Seconds()*1000/n, "ms-cpu-overhead/memo")
 		}
-		b.ReportMetric(time.Duration(d.checkNs.Load()/d.checks.Load()).Seconds()*1000, "ms/check-in-daemon")
-		b.ReportMetric(time.Duration(d.checkNs.Load()).Seconds()/float64(runtime.NumCPU())/(daemon-settle).Seconds(), "slot-busy")
+		b.ReportMetric(time.Duration(d.stats.checkNs.Load()/d.stats.checks.Load()).Seconds()*1000, "ms/check-in-daemon")
+		b.ReportMetric(time.Duration(d.stats.checkNs.Load()).Seconds()/float64(runtime.NumCPU())/(daemon-settle).Seconds(), "slot-busy")
 		b.ReportMetric(direct.Seconds()*1000*float64(runtime.NumCPU())/n, "ms/check-direct")
 	}
 }

@@ -13,9 +13,9 @@ import (
 	"testing"
 
 	"citeguard/engine"
-	"citeguard/internal/saosgen"
 	"citeguard/internal/sharedtest"
 	"citeguard/library/collection"
+	"citeguard/tools/saosgen"
 )
 
 // scale is the number of synthetic judgments of TestScale: 5,000 (1/100 of

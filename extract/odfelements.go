@@ -284,10 +284,11 @@ func (p *odfPart) openCitation(xml.StartElement) error {
 	return nil
 }
 
-// closeCitation makes the citation's text the mark of the last note.
+// closeCitation makes the citation's text the mark of the note being read;
+// a citation outside a note marks nothing.
 func (p *odfPart) closeCitation() {
 	p.inCite--
-	if n := len(p.d.notes); n > 0 {
+	if n := len(p.d.notes); n > 0 && len(p.notes) > 0 {
 		if c := strings.TrimSpace(p.citation.String()); c != "" {
 			p.d.notes[n-1].mark = c
 			p.d.refs[len(p.d.refs)-1].mark = c

@@ -3,7 +3,6 @@ package check
 import (
 	"archive/zip"
 	"bytes"
-	"citeguard/reports"
 	"context"
 	"errors"
 	"io"
@@ -13,6 +12,7 @@ import (
 
 	"citeguard/extract"
 	"citeguard/internal/fsx"
+	"citeguard/reports"
 	"citeguard/reports/reportdir"
 )
 

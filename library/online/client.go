@@ -251,4 +251,6 @@ func (e *redirectError) Error() string { return "redirect to " + e.to + " refuse
 
 type proxyError struct{ proxy, status string }
 
-func (e *proxyError) Error() string { return "proxy " + e.proxy + " refused the connection: " + e.status }
+func (e *proxyError) Error() string {
+	return "proxy " + e.proxy + " refused the connection: " + e.status
+}

@@ -52,7 +52,10 @@ func TestFaults(t *testing.T) {
 			conn.Close()
 		}, nil, FailBadResponse, 1},
 		{"503 twice", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(503) }, nil, FailServer, 2},
-		{"500 with HTML", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(500); w.Write([]byte("<html>Internal</html>")) }, nil, FailServer, 2},
+		{"500 with HTML", func(w http.ResponseWriter, _ *http.Request) {
+			w.WriteHeader(500)
+			w.Write([]byte("<html>Internal</html>"))
+		}, nil, FailServer, 2},
 		{"429 Retry-After beyond the wait", func(w http.ResponseWriter, _ *http.Request) {
 			w.Header().Set("Retry-After", "120")
 			w.WriteHeader(429)

@@ -4,10 +4,10 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
-	"net/http"
 	"testing"
 
 	"citeguard/internal/sharedtest"

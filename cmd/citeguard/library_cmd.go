@@ -15,7 +15,7 @@ import (
 )
 
 func libraryUsage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintln(w, `usage: citeguard library [flags] index|list|show ANCHOR|search PASSAGE|import saos FILE|DIR…
+	fmt.Fprintln(w, `usage: citeguard library [flags] index|list|show ANCHOR|search PASSAGE|import saos FILE|DIR…|fetch ID|sync
 
   index            bring the index up to date and print what changed
   list             list the sources (kind, signature or act, court, date, files)
@@ -29,6 +29,16 @@ func libraryUsage(w io.Writer, fs *flag.FlagSet) {
   remove saos ID…|@FILE
                    remove judgments SAOS withdrew (/api/dump/judgments/deleted):
                    ids, or a file of them (one a line, or a JSON array)
+  fetch [-court C] [-date D] SIGNATURE | "Dz.U. 2025 poz. 1071" | CELEX | "ustawa o …"
+                   ask the public register (online_sources of -config: SAOS,
+                   the Sejm's ELI API, EUR-Lex) and download what it has into
+                   the download folder, a library folder; -date: the ruling's
+                   date, or the date whose version of an act is wanted.
+                   Exit 0 found, 1 the register has none, 3 the lookup failed
+  sync [-since YYYY-MM-DD]
+                   the SAOS dump of judgments modified since the last sync into
+                   the collection of -config's state (resumable; nightly:
+                   deploy/citeguard-sync.timer)
 
 Exit codes: 0 ok, 1 not found, 2 usage or unreadable library.
 
@@ -45,6 +55,11 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	verbose := fs.Bool("v", false, "log every file read and skipped")
 	collDir := fs.String("collection", "", "the collection folder (default: STATE/library/collection)")
 	workers := fs.Int("workers", 2, "import: records prepared in parallel")
+	var of onlineFlags
+	fs.StringVar(&of.config, "config", "", "fetch, sync: the daemon's configuration (online_sources, state, collection)")
+	fs.StringVar(&of.since, "since", "", "sync: the modification date (yyyy-mm-dd) the first sync starts from")
+	fs.StringVar(&of.court, "court", "", `fetch: the ruling's court ("SN", "Sąd Apelacyjny w Krakowie")`)
+	fs.StringVar(&of.date, "date", "", "fetch: the ruling's date, or the date whose version of an act is wanted")
 	fs.Usage = func() { libraryUsage(stderr, fs) }
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -65,7 +80,12 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "citeguard library %s: unexpected arguments %q\n", sub, rest)
 			return exitUsage
 		}
-	case "show", "search", "import", "remove":
+	case "sync":
+		if len(rest) != 0 {
+			fmt.Fprintf(stderr, "citeguard library sync: unexpected arguments %q\n", rest)
+			return exitUsage
+		}
+	case "show", "search", "import", "remove", "fetch":
 		if len(rest) == 0 {
 			fmt.Fprintf(stderr, "citeguard library %s: missing argument\n", sub)
 			return exitUsage
@@ -75,15 +95,17 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
+	if sub == "fetch" || sub == "sync" {
+		of.workers = *workers
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		defer stop()
+		return runOnline(ctx, sub, of, rest, stdout, stderr, libLogger(stderr, *verbose))
+	}
 	if len(roots) == 0 && sub != "import" && sub != "remove" {
 		fmt.Fprintln(stderr, "citeguard library: no library folder (use -library DIR)")
 		return exitUsage
 	}
-	level := slog.LevelWarn
-	if *verbose {
-		level = slog.LevelDebug
-	}
-	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	logger := libLogger(stderr, *verbose)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	unlock, err := lockState(*state)
@@ -118,4 +140,13 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	default:
 		return libSearch(ctx, lib, strings.Join(rest, " "), stdout, stderr)
 	}
+}
+
+// libLogger logs warnings (everything with -v) to stderr.
+func libLogger(stderr io.Writer, verbose bool) *slog.Logger {
+	level := slog.LevelWarn
+	if verbose {
+		level = slog.LevelDebug
+	}
+	return slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 }

@@ -4,12 +4,15 @@ import (
 	"context"
 	"crypto/tls"
 	"crypto/x509"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
 	"net/url"
+	"sync"
 	"time"
 )
 
@@ -253,4 +256,19 @@ type proxyError struct{ proxy, status string }
 
 func (e *proxyError) Error() string {
 	return "proxy " + e.proxy + " refused the connection: " + e.status
+}
+
+// JSONLines returns an Audit callback writing each event as a line of JSON
+// to w (a requests log by hand: `citeguard library fetch` and `sync`).
+func JSONLines(w io.Writer) func(Event) {
+	var mu sync.Mutex
+	return func(e Event) {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return
+		}
+		mu.Lock()
+		w.Write(append(b, '\n'))
+		mu.Unlock()
+	}
 }

@@ -1,6 +1,7 @@
 package online
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -76,10 +77,13 @@ func (s *store) save(source, sub, name, ext string, body []byte, sc sidecar, fro
 	sum := sha256.Sum256(body)
 	at := s.now().UTC()
 	sc.Fetched = fetched{Source: source, URL: from, At: at.Format(time.RFC3339), SHA256: hex.EncodeToString(sum[:])}
-	meta, err := yaml.Marshal(&sc)
-	if err != nil {
+	var buf bytes.Buffer
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	if err := enc.Encode(&sc); err != nil {
 		return File{}, &Failure{FailStore, err.Error()}
 	}
+	meta := buf.Bytes()
 	stem := filepath.Join(dir, safeName(name))
 	f := File{Path: stem + ext, Sidecar: stem + ".yaml", URL: from, SHA256: sc.Fetched.SHA256, Fetched: at, Bytes: int64(len(body))}
 	if err := fsx.WriteAtomic(f.Sidecar, meta); err != nil {

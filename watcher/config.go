@@ -84,11 +84,11 @@ type Config struct {
 	Logging            Logging       `yaml:"logging"`
 	Health             string        `yaml:"health"`
 	Notify             notify.Config `yaml:"notify"`
-	OnlineSources      OnlineSources `yaml:"online_sources"` // the public-source lookups, off by default (config_online.go)
-	ReportMode         string        `yaml:"report_mode"`    // umask, or an octal mode such as 0640
-	DocxComments       bool          `yaml:"docx_comments"`  // a commented copy of each DOCX memo beside its report
-	Convert            string        `yaml:"convert"`        // "" or soffice: .doc/.rtf memos through LibreOffice
-	Recursive          bool          `yaml:"recursive"`      // memos in folders inside watched folders too (mirrored)
+	OnlineSources      OnlineSources `yaml:"online_sources"`
+	ReportMode         string        `yaml:"report_mode"`   // umask, or an octal mode such as 0640
+	DocxComments       bool          `yaml:"docx_comments"` // a commented copy of each DOCX memo beside its report
+	Convert            string        `yaml:"convert"`       // "" or soffice: .doc/.rtf memos through LibreOffice
+	Recursive          bool          `yaml:"recursive"`     // memos in folders inside watched folders too (mirrored)
 
 	// Dir is the directory relative paths were resolved against; File the
 	// configuration file ("" for the defaults).

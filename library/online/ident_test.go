@@ -2,6 +2,7 @@ package online
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"regexp"
 	"strings"
@@ -131,6 +132,10 @@ func TestOnlyIdentifiersSent(t *testing.T) {
 	}
 }
 
+type roundTripFunc func(*http.Request) (*http.Response, error)
+
+func (f roundTripFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
+
 func sourceOfPath(p string) string {
 	switch {
 	case strings.HasPrefix(p, "/api/"):
@@ -143,16 +148,17 @@ func sourceOfPath(p string) string {
 
 // TestGuard: the transport refuses what the identifiers could never build.
 func TestGuard(t *testing.T) {
-	g := &guard{next: http.DefaultTransport, allowed: map[string]bool{"www.saos.org.pl": true}}
+	// The next transport fails every request: only the guard may answer.
+	g := &guard{next: roundTripFunc(func(*http.Request) (*http.Response, error) { return nil, errors.New("passed the guard") }), allowed: map[string]bool{"www.saos.org.pl": true}}
 	for _, u := range []string{"http://www.saos.org.pl/api/judgments/1", "https://evil.example/api/judgments/1", "https://user:pw@www.saos.org.pl/api/judgments/1"} {
 		req, _ := http.NewRequest(http.MethodGet, u, nil)
-		if _, err := g.RoundTrip(req); err == nil {
-			t.Errorf("%s passed the guard", u)
+		if _, err := g.RoundTrip(req); !errors.Is(err, errNotAllowed) {
+			t.Errorf("%s passed the guard (%v)", u, err)
 		}
 	}
 	req, _ := http.NewRequest(http.MethodPost, "https://www.saos.org.pl/api/judgments/1", strings.NewReader("memo text"))
-	if _, err := g.RoundTrip(req); err == nil {
-		t.Errorf("a POST with a body passed the guard")
+	if _, err := g.RoundTrip(req); !errors.Is(err, errNotAllowed) {
+		t.Errorf("a POST with a body passed the guard (%v)", err)
 	}
 	if f := checkRequest(SourceSAOS, request{path: "/api/search/judgments", params: map[string][]string{"all": {"umowa"}}}); f == nil {
 		t.Errorf("a full-text search parameter passed")

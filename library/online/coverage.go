@@ -93,13 +93,12 @@ func courtTypeOfSignature(sig string) CourtType {
 	if len(sig) > 2 && (sig[0] == 'C' || sig[0] == 'T') && sig[1] == '-' {
 		return CourtEuropean // C-311/18, T-123/20
 	}
+	// "II CSK 1/19": a department numeral, the repertory, the number; "K
+	// 27/03": the repertory and the number.
 	toks := strings.Fields(sig)
-	if len(toks) < 2 {
-		return CourtUnknown
-	}
-	rep := strings.ToUpper(toks[0])
-	if roman(toks[0]) {
-		rep = strings.ToUpper(toks[1])
+	switch len(toks) {
+	case 3:
+		rep := strings.ToUpper(toks[1])
 		switch {
 		case repAdministrative[rep]:
 			return CourtAdministrative
@@ -108,25 +107,14 @@ func courtTypeOfSignature(sig string) CourtType {
 		case repCommon[rep]:
 			return CourtCommon
 		}
-		return CourtUnknown
-	}
-	switch {
-	case repSupremeBare[rep]:
-		return CourtSupreme
-	case repConstitutional[rep]:
-		return CourtConstitutional
-	}
-	return CourtUnknown
-}
-
-func roman(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] != 'I' && s[i] != 'V' && s[i] != 'X' {
-			return false
+	case 2:
+		rep := strings.ToUpper(toks[0])
+		switch {
+		case repSupremeBare[rep]:
+			return CourtSupreme
+		case repConstitutional[rep]:
+			return CourtConstitutional
 		}
 	}
-	return true
+	return CourtUnknown
 }

@@ -167,3 +167,22 @@ func TestGuard(t *testing.T) {
 		t.Errorf("a path of another API passed")
 	}
 }
+
+func TestCourtTypeOf(t *testing.T) {
+	for _, c := range []struct {
+		court, sig string
+		want       CourtType
+	}{
+		{"", "II CSK 123/19", CourtSupreme}, {"", "III CZP 78/04", CourtSupreme}, {"", "SNO 10/10", CourtSupreme},
+		{"", "K 27/03", CourtConstitutional}, {"", "Ts 235/13", CourtConstitutional}, {"", "SK 27/03", CourtConstitutional},
+		{"", "KIO 730/18", CourtAppealChamber}, {"", "KIO/UZP 1/07", CourtAppealChamber},
+		{"", "II K 123/19", CourtCommon}, {"", "I ACa 1105/12", CourtCommon}, {"", "VIII C 2427/13", CourtCommon},
+		{"", "II OSK 1234/19", CourtAdministrative}, {"", "III SA/Wa 123/20", CourtAdministrative}, {"", "C-311/18", CourtEuropean},
+		{"Sąd Najwyższy", "I C 12/19", CourtSupreme}, {"NSA", "I C 12/19", CourtAdministrative}, {"Sąd Rejonowy w Gdyni", "K 1/19", CourtCommon},
+		{"", "Abc 12/19", CourtUnknown}, {"", "II Xyz 1/19", CourtUnknown},
+	} {
+		if got := CourtTypeOf(c.court, mustSig(t, c.sig)); got != c.want {
+			t.Errorf("CourtTypeOf(%q, %q) = %q, want %q", c.court, c.sig, got, c.want)
+		}
+	}
+}

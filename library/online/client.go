@@ -95,10 +95,16 @@ func New(cfg Config, opt Options) (*Client, error) {
 		opt.UserAgent = "citeguard"
 	}
 	c := &Client{cfg: cfg, opt: opt, log: opt.Logger, eps: map[string]*endpoint{}}
-	for name, s := range map[string]Source{SourceSAOS: cfg.SAOS, SourceELI: cfg.ELI, SourceEURLex: cfg.EURLex} {
-		if s.Enabled {
-			c.eps[name] = &endpoint{name: name, src: s, lim: newLimiter(s.Rate)}
+	limiters := map[string]*limiter{} // one per host: sources on one mirror share it
+	for _, name := range []string{SourceSAOS, SourceELI, SourceEURLex} {
+		s := map[string]Source{SourceSAOS: cfg.SAOS, SourceELI: cfg.ELI, SourceEURLex: cfg.EURLex}[name]
+		if !s.Enabled {
+			continue
 		}
+		if limiters[s.Host] == nil {
+			limiters[s.Host] = newLimiter(s.Rate)
+		}
+		c.eps[name] = &endpoint{name: name, src: s, lim: limiters[s.Host]}
 	}
 	c.proxy = opt.Proxy
 	if c.proxy == nil {

@@ -268,3 +268,24 @@ func TestDownloadFailsAfterSearch(t *testing.T) {
 		t.Fatalf("answer %+v %+v", a, a.Failure)
 	}
 }
+
+// TestRatePerHost: requests to one host are spaced by its rate, across
+// sources that share it (a mirror of several).
+func TestRatePerHost(t *testing.T) {
+	r := newReplay(t)
+	cfg := r.config(t, SourceSAOS, SourceELI)
+	cfg.SAOS.Rate, cfg.ELI.Rate = 5, 5 // 200 ms apart
+	c := r.client(t, cfg, nil)
+	if c.eps[SourceSAOS].lim != c.eps[SourceELI].lim {
+		t.Fatal("two sources on one host have two limiters")
+	}
+	start := time.Now()
+	for i := 0; i < 3; i++ {
+		c.Lookup(context.Background(), judgmentQuery(t))
+		c.Lookup(context.Background(), ActQuery(mustDzU(t, "DU/2014/99999"), Date{}))
+	}
+	// 6 requests, 5 intervals of 200 ms.
+	if d := time.Since(start); d < 900*time.Millisecond {
+		t.Errorf("6 requests at 5 a second took %s", d)
+	}
+}

@@ -41,10 +41,27 @@ func (c *citation) strong() bool {
 // pinpointSrc is a pinpoint: "pkt 15", "s. 12-14", "teza 3 uzasadnienia".
 const pinpointSrc = `(?:pkt|punkt|ust\.|§|teza|tezy|nb\.?|akapit|k\.|s\.|str\.|para\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?(?:` + sp + `+uzasadnienia)?`
 
+// pinForms are the genitives of the forms a pinpoint points into ("pkt 15
+// wyroku", "s. 3 opinii"): of a ruling's form and of an opinion.
+var pinForms = formWritings(func(w pl.FormWriting) bool {
+	return w.Is(pl.Genitive) && w.Singular() && (w.Ruling() || w.Kind == pl.KindOpinion)
+})
+
 var (
 	rePinpointAt = regexp.MustCompile(`^(?:` + pinpointSrc + `)`)
-	rePinUzas    = regexp.MustCompile(`(?:pkt|punkt|§|teza|tezy|akapit|s\.|str\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?` + sp + `+(?:uzasadnienia|motyw\p{L}*)|(?:pkt|punkt|teza|s\.|str\.)` + sp + `*\d+` + sp + `+(?:tego` + sp + `+)?(?:wyroku|uchwały|postanowienia|orzeczenia|opinii)`)
+	rePinUzas    = regexp.MustCompile(`(?:pkt|punkt|§|teza|tezy|akapit|s\.|str\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?` + sp + `+(?:uzasadnienia|motyw\p{L}*)|(?:pkt|punkt|teza|s\.|str\.)` + sp + `*\d+` + sp + `+(?:tego` + sp + `+)?(?:` + strings.Join(pinForms, "|") + `)`)
 )
+
+// formWritings returns the writings of pl's forms that keep says.
+func formWritings(keep func(pl.FormWriting) bool) []string {
+	var out []string
+	for _, w := range pl.FormWritings() {
+		if keep(w) {
+			out = append(out, w.Writing)
+		}
+	}
+	return out
+}
 
 // pinpointStarts are the bytes a pinpoint (pinpointSrc) can start with.
 var pinpointStarts = func() (t [256]bool) {
@@ -75,7 +92,7 @@ func pinUzas(s string) []int {
 	if !strings.Contains(s, "pkt") && !strings.Contains(s, "punkt") && !strings.Contains(s, "tez") && !strings.Contains(s, "s.") && !strings.Contains(s, "§") && !strings.Contains(s, "akapit") {
 		return nil
 	}
-	if !strings.Contains(s, "uzasadnieni") && !strings.Contains(s, "motyw") && !strings.Contains(s, "wyroku") && !strings.Contains(s, "uchwały") && !strings.Contains(s, "postanowienia") && !strings.Contains(s, "orzeczenia") && !strings.Contains(s, "opinii") {
+	if !strings.Contains(s, "uzasadnieni") && !strings.Contains(s, "motyw") && !containsAny(s, pinForms) {
 		return nil
 	}
 	return rePinUzas.FindStringIndex(s)
@@ -83,7 +100,7 @@ func pinUzas(s string) []int {
 
 // mentions holds everything found in one sentence.
 type mentions struct {
-	sigs    []sigMatch
+	sigs    []pl.Identifier
 	dates   []dateMatch
 	courts  []pl.CourtMatch
 	forms   []formMatch
@@ -125,7 +142,7 @@ func porBefore(text string, lo, hi, cEnd, end int) bool {
 	if i := strings.LastIndexByte(back, '('); i >= 0 && !strings.ContainsAny(back[i:], ").") || i >= 0 && !strings.Contains(back[i:], ")") {
 		after := back[i+1:]
 		ws := wordsOf(after[:runeEnd(after, min(len(after), 24))])
-		return len(ws) > 0 && (porWords[ws[0].s] || ws[0].s == "tak" && len(ws) > 1 && (ws[1].s == "też" || ws[1].s == "samo"))
+		return len(ws) > 0 && (pl.PorWords.Has(ws[0].s) || ws[0].s == "tak" && len(ws) > 1 && (ws[1].s == "też" || ws[1].s == "samo"))
 	}
 	return false
 }
@@ -146,7 +163,7 @@ func verbFollows(text string, at, end int) bool {
 	return false
 }
 
-func nearSig(sigs []sigMatch, s, e int) bool {
+func nearSig(sigs []pl.Identifier, s, e int) bool {
 	for _, g := range sigs {
 		if absInt(g.End-s) < sigNextToShort || absInt(e-g.Start) < sigNextToShort {
 			return true
@@ -224,7 +241,7 @@ func sourceID(a cite.Anchor) string {
 	case a.Organ != "" && a.Data != "":
 		f := a.Forma
 		if f == "" {
-			f = "orzeczenie"
+			f = pl.FormOrzeczenie
 		}
 		return f + " " + a.Organ + " z " + a.Data
 	case a.Zrodlo != "":
@@ -238,4 +255,14 @@ func absInt(a int) int {
 		return -a
 	}
 	return a
+}
+
+// containsAny reports whether one of words stands in s.
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // ctxSource is a sentence whose words attribute the target: its own, or
@@ -57,7 +58,7 @@ func (x *extractor) sentenceContext(t target) sentCtx {
 			if src.s.Start+w.end > hi {
 				break
 			}
-			if isReportVerb(w.s) || participles[w.s] {
+			if isReportVerb(w.s) || pl.Participles.Has(w.s) {
 				verb = true
 			}
 		}
@@ -89,7 +90,7 @@ func (x *extractor) partyBefore(t target) bool {
 		if k > 4 || s.Start+w.start >= t.start {
 			break
 		}
-		if partyWords[w.s] {
+		if pl.PartyWords.Has(w.s) {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"citeguard/pl"
 	"regexp"
 	"strings"
 )
@@ -59,15 +60,15 @@ func buildCitations(text string, s sentence, m *mentions) []citation {
 
 // splitIdentifiers separates the signatures (Polish and EU case numbers)
 // from the ECLI and CELEX numbers that stand alone, not beside a signature.
-func splitIdentifiers(sigs []sigMatch) (judg, loose []sigMatch) {
+func splitIdentifiers(sigs []pl.Identifier) (judg, loose []pl.Identifier) {
 	for i, sg := range sigs {
-		if sg.Kind == sigPL || sg.Kind == sigEU {
+		if sg.Kind == pl.PolishSignature || sg.Kind == pl.EUCaseNumber {
 			judg = append(judg, sg)
 			continue
 		}
 		near := false
 		for _, o := range sigs {
-			if (o.Kind == sigPL || o.Kind == sigEU) && (absInt(o.End-sg.Start) < idNearSig || absInt(sg.End-o.Start) < idNearSig) {
+			if (o.Kind == pl.PolishSignature || o.Kind == pl.EUCaseNumber) && (absInt(o.End-sg.Start) < idNearSig || absInt(sg.End-o.Start) < idNearSig) {
 				near = true
 			}
 		}
@@ -80,7 +81,7 @@ func splitIdentifiers(sigs []sigMatch) (judg, loose []sigMatch) {
 
 // judgmentCitations builds a citation for each signature with what is
 // written around it.
-func judgmentCitations(text string, s sentence, m *mentions, judg []sigMatch, u *usage) []citation {
+func judgmentCitations(text string, s sentence, m *mentions, judg []pl.Identifier, u *usage) []citation {
 	var out []citation
 	prevEnd := s.Start
 	for i, sg := range judg {
@@ -106,10 +107,10 @@ func judgmentCitations(text string, s sentence, m *mentions, judg []sigMatch, u 
 			}
 		}
 		for _, o := range m.sigs {
-			if o.Kind == sigECLI && absInt(o.Start-sg.End) < idNearSig {
+			if o.Kind == pl.ECLINumber && absInt(o.Start-sg.End) < idNearSig {
 				c.Anchor.ECLI = o.Canon
 			}
-			if o.Kind == sigCELEX && absInt(o.Start-sg.End) < idNearSig {
+			if o.Kind == pl.CELEXNumber && absInt(o.Start-sg.End) < idNearSig {
 				c.Anchor.CELEX = o.Canon
 			}
 		}
@@ -134,7 +135,7 @@ func judgmentCitations(text string, s sentence, m *mentions, judg []sigMatch, u 
 // IV Ca 434/14, Sąd Okręgowy w Słupsku obniżył"), else one farther before
 // it in the sentence (its subject: "Sąd Najwyższy w wyroku z …, II CSK
 // 1/19").
-func attachCourt(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) {
+func attachCourt(c *citation, m *mentions, sg pl.Identifier, bLo, aHi int, u *usage) {
 	before := lastCourt(m.courts, bLo, sg.Start)
 	if before >= 0 && sg.Start-m.courts[before].End < partOfCitation {
 		c.Anchor.Organ = m.courts[before].Name
@@ -150,7 +151,7 @@ func attachCourt(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) 
 }
 
 // attachDate gives a signature the date before or after it.
-func attachDate(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) {
+func attachDate(c *citation, m *mentions, sg pl.Identifier, bLo, aHi int, u *usage) {
 	if k := lastDate(m.dates, max(bLo, sg.Start-dateBeforeSig), sg.Start); k >= 0 {
 		c.Anchor.Data, c.Anchor.DataTekst = m.dates[k].ISO, clean(m.dates[k].Raw)
 		if sg.Start-m.dates[k].End < partOfCitation {
@@ -164,7 +165,7 @@ func attachDate(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) {
 }
 
 // attachForm gives a signature the ruling's form written before it.
-func attachForm(c *citation, m *mentions, sg sigMatch, bLo int, u *usage) {
+func attachForm(c *citation, m *mentions, sg pl.Identifier, bLo int, u *usage) {
 	for k := len(m.forms) - 1; k >= 0; k-- {
 		if f := m.forms[k]; f.Start >= bLo && f.End <= sg.Start && sg.Start-f.End < formBeforeSig {
 			c.Anchor.Forma = f.Form
@@ -179,7 +180,7 @@ func attachForm(c *citation, m *mentions, sg sigMatch, bLo int, u *usage) {
 
 // attachPinpoint gives a signature the pinpoint after it ("II CSK 1/19,
 // pkt 15") or before it with "uzasadnienia" ("pkt 15 uzasadnienia wyroku …").
-func attachPinpoint(c *citation, text string, sg sigMatch, bLo, aHi int) {
+func attachPinpoint(c *citation, text string, sg pl.Identifier, bLo, aHi int) {
 	if p := pinpointBefore(text[sg.End:min(aHi, sg.End+pinAfterWindow)], pinAfterStart); p != nil && !strings.Contains(text[sg.End:sg.End+p[0]], "art.") {
 		c.Anchor.Pinpoint = clean(text[sg.End+p[0] : sg.End+p[1]])
 	} else if pl := max(bLo, sg.Start-pinBeforeSig); pl >= 0 {
@@ -194,11 +195,11 @@ func attachPinpoint(c *citation, text string, sg sigMatch, bLo, aHi int) {
 
 // looseIdentifiers builds a citation for each ECLI or CELEX standing alone
 // (a CELEX of a legal act, sector 3, cites an act).
-func looseIdentifiers(text string, s sentence, loose []sigMatch) []citation {
+func looseIdentifiers(text string, s sentence, loose []pl.Identifier) []citation {
 	var out []citation
 	for _, sg := range loose {
 		c := citation{Start: sg.Start, End: sg.End, Kind: citJudgment}
-		if sg.Kind == sigECLI {
+		if sg.Kind == pl.ECLINumber {
 			c.Anchor.ECLI = sg.Canon
 		} else {
 			c.Anchor.CELEX = sg.Canon
@@ -302,7 +303,7 @@ var reDecisionOrgan = regexp.MustCompile(`^` + sp + `+(Prezesa|Komisji|Generalne
 func decisionCitations(text string, s sentence, m *mentions, u *usage) []citation {
 	var out []citation
 	for k, f := range m.forms {
-		if u.form[k] || f.Form != "decyzja" {
+		if u.form[k] || f.Form != pl.FormDecyzja {
 			continue
 		}
 		hi := min(s.End, f.End+decisionReach)
@@ -317,7 +318,7 @@ func decisionCitations(text string, s sentence, m *mentions, u *usage) []citatio
 		}
 		c := citation{Start: f.Start, End: f.End + no[3], Kind: citJudgment}
 		c.Anchor.Sygnatura = strings.TrimRight(win[no[2]:no[3]], ".")
-		c.Anchor.Forma = "decyzja"
+		c.Anchor.Forma = pl.FormDecyzja
 		head := o[1]
 		if head == "Prezesa" {
 			head = "Prezes" // the office, in the nominative
@@ -340,7 +341,7 @@ func decisionCitations(text string, s sentence, m *mentions, u *usage) []citatio
 func unsignedRulings(text string, s sentence, m *mentions, u *usage) []citation {
 	var out []citation
 	for k, f := range m.forms {
-		if u.form[k] || f.Form == "opinia" || f.Form == "decyzja" {
+		if u.form[k] || f.Form == pl.FormOpinia || f.Form == pl.FormDecyzja {
 			continue
 		}
 		d := firstDate(m.dates, f.End, min(s.End, f.End+dateAfterForm))

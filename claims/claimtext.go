@@ -4,6 +4,7 @@ package claims
 // comment and the citations, and the words outside the quotations.
 
 import (
+	"citeguard/pl"
 	"strings"
 	"unicode/utf8"
 )
@@ -21,7 +22,7 @@ func (x *extractor) clauseEnd(s sentence) int {
 			e--
 		default:
 			r, n := utf8.DecodeLastRuneInString(t)
-			if !isSuperDigit(r) {
+			if !pl.IsSuperscriptDigit(r) {
 				return e
 			}
 			e -= n
@@ -86,7 +87,7 @@ func (x *extractor) contentWords(s sentence, ws []word, cs []citation) int {
 				}
 			}
 		}
-		if depth > 0 || len(w.s) <= 2 || porWords[w.s] {
+		if depth > 0 || len(w.s) <= 2 || pl.PorWords.Has(w.s) {
 			continue
 		}
 		in := false

@@ -6,14 +6,27 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 var (
 	// reZdaniem runs at a tZdaniem trigger: "zdaniem Sądu, …", "(w) ocenie
 	// SN, …".
-	reZdaniem = regexp.MustCompile(`(?i)^(?:ocenie|zdaniem|według|wedle|opinii|przekonaniu|świetle` + sp + `+stanowiska)` + sp + `+(?:Sądu|SN|Trybunału|TK|NSA|TSUE|KIO|Izby|sądu|składu|ETPC|WSA|[\p{Lu}][\p{L}]+` + sp + `+Sądu)[^,]{0,80},`)
-	reMdRef   = regexp.MustCompile(`\[\^\d+\]`)
+	// The view's words are pl.OpinionWords, the court a head word
+	// (pl.CourtHeads), an abbreviation or an adjective and "Sądu".
+	reZdaniem = regexp.MustCompile(`(?i)^(?:` + alternation(pl.OpinionWords.List()) + `|świetle` + sp + `+stanowiska)` + sp + `+(?:` +
+		alternation(pl.CourtHeads.List()) + `|` + alternation(pl.CourtAbbrevsAlone()) + `|[\p{Lu}][\p{L}]+` + sp + `+Sądu)[^,]{0,80},`)
+	reMdRef = regexp.MustCompile(`\[\^\d+\]`)
 )
+
+// alternation is the words as the alternatives of a regular expression.
+func alternation(words []string) string {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = regexp.QuoteMeta(w)
+	}
+	return strings.Join(q, "|")
+}
 
 // classify turns sentence i into claims, ignored quotation marks and
 // quoted citations.
@@ -190,7 +203,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 				x.setCitation(&cl, c)
 				x.claims = append(x.claims, cl)
 			}
-		case words >= 2 && isProcedure(ws) || words >= 3 && (x.courtActs(i, ws) || c.Anchor.Forma == "decyzja") && !x.memoConclusion(s, c, ws):
+		case words >= 2 && isProcedure(ws) || words >= 3 && (x.courtActs(i, ws) || c.Anchor.Forma == pl.FormDecyzja) && !x.memoConclusion(s, c, ws):
 			// "Wyrokiem z …, I C 1/18, Sąd Rejonowy oddalił powództwo";
 			// "Przepis ten stosował Sąd Apelacyjny w wyroku …": what the
 			// court did, not what it held.
@@ -230,7 +243,7 @@ func (x *extractor) supportsStatement(s sentence, c *citation, ws []word) bool {
 		if s.Start+w.start >= c.Start {
 			break
 		}
-		if len(w.s) > 2 && !porWords[w.s] {
+		if len(w.s) > 2 && !pl.PorWords.Has(w.s) {
 			n++
 		}
 	}

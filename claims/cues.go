@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"citeguard/pl"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -27,24 +28,18 @@ type cue struct {
 // text is the cue as the memo writes it.
 func (c cue) text(t string) string { return clean(t[c.start:c.end]) }
 
-// formOfWord maps the case forms of a ruling's name to its form.
-var formOfWord = map[string]string{
-	"wyroku": "wyrok", "wyrok": "wyrok", "wyrokiem": "wyrok",
-	"uchwale": "uchwała", "uchwała": "uchwała", "uchwały": "uchwała", "uchwałą": "uchwała",
-	"postanowieniu": "postanowienie", "postanowienie": "postanowienie", "postanowienia": "postanowienie", "postanowieniem": "postanowienie",
-	"orzeczeniu": "orzeczenie", "orzeczenie": "orzeczenie", "orzeczenia": "orzeczenie", "orzeczeniem": "orzeczenie",
-	"sprawie": "orzeczenie", "sprawy": "orzeczenie",
+// formOfWord names the form of a ruling a back-reference names: a
+// singular writing of a ruling's form (pl.FormWord: "wyroku" → wyrok), or
+// "sprawie", "sprawy" (a case: any ruling of it); "" otherwise.
+func formOfWord(w string) string {
+	if fw, ok := pl.FormWord(w); ok && fw.Ruling() && fw.Singular() {
+		return fw.Form
+	}
+	if w == "sprawie" || w == "sprawy" {
+		return pl.FormOrzeczenie
+	}
+	return ""
 }
-
-// conditionals before a court make it hypothetical: "Gdyby Sąd uznał".
-var conditionals = set(`gdyby jeśli jeżeli jeśliby czy aby by żeby gdy`)
-
-// courtHeads are the words that name a court without naming which one.
-var courtHeads = set(`sąd sądu trybunał trybunału izba izby skład składu`)
-
-// connectives may stand before a reporting verb that starts a sentence.
-var connectives = set(`ponadto nadto następnie dalej wreszcie jednocześnie zarazem również także też przy tym co więcej dodatkowo
-	natomiast jednak jednakże wprawdzie zaś przede wszystkim końcu`)
 
 // sentInfo is what attribution reads of a sentence, computed once each:
 // its words, and (when asked) its back-references.
@@ -109,19 +104,19 @@ func (x *extractor) findCues(i int, ws []word) []cue {
 		}
 		switch {
 		// „w tym samym wyroku”, „w tej samej uchwale”, „w tymże wyroku”.
-		case w == "w" && (next(1) == "tym" && next(2) == "samym" || next(1) == "tej" && next(2) == "samej") && formOfWord[next(3)] != "":
-			add(cueSame, k, k+3, refFilter{form: formOfWord[next(3)], strict: true})
-		case w == "w" && (next(1) == "tymże" || next(1) == "tamtym" || next(1) == "tamtej") && formOfWord[next(2)] != "":
-			add(cueSame, k, k+2, refFilter{form: formOfWord[next(2)], strict: true})
-		case (w == "to" || w == "tego" || w == "tym") && (next(1) == "samo" || next(1) == "samego" || next(1) == "samym") && formOfWord[next(2)] != "":
-			add(cueSame, k, k+2, refFilter{form: formOfWord[next(2)], strict: true})
+		case w == "w" && (next(1) == "tym" && next(2) == "samym" || next(1) == "tej" && next(2) == "samej") && formOfWord(next(3)) != "":
+			add(cueSame, k, k+3, refFilter{form: formOfWord(next(3)), strict: true})
+		case w == "w" && (next(1) == "tymże" || next(1) == "tamtym" || next(1) == "tamtej") && formOfWord(next(2)) != "":
+			add(cueSame, k, k+2, refFilter{form: formOfWord(next(2)), strict: true})
+		case (w == "to" || w == "tego" || w == "tym") && (next(1) == "samo" || next(1) == "samego" || next(1) == "samym") && formOfWord(next(2)) != "":
+			add(cueSame, k, k+2, refFilter{form: formOfWord(next(2)), strict: true})
 		case w == "w" && next(1) == "uzasadnieniu":
 			j, f := k+1, refFilter{}
 			if d := next(2); d == "tego" || d == "tej" || d == "tegoż" || d == "powołanego" || d == "cytowanego" || d == "przywołanego" || d == "omawianego" {
 				j, f.strict = k+2, true
 			}
 			if j+1 < len(ws) {
-				if fm := formOfWord[ws[j+1].s]; fm != "" && ws[j+1].s != "sprawie" && ws[j+1].s != "sprawy" {
+				if fm := formOfWord(ws[j+1].s); fm != "" && ws[j+1].s != "sprawie" && ws[j+1].s != "sprawy" {
 					j, f.form, f.strict = j+1, fm, true
 				}
 			}
@@ -130,11 +125,11 @@ func (x *extractor) findCues(i int, ws []word) []cue {
 		case w == "w" && next(1) == "sprawie" && seatAdjective(next(2)) != "":
 			add(cueSeat, k, k+2, refFilter{seat: seatAdjective(next(2)), strict: true})
 		// „Sąd ten”, „Trybunał ten”, „ten sam sąd”, „tenże Sąd”.
-		case courtHeads[w] && (next(1) == "ten" || next(1) == "ta" || next(1) == "tenże"):
+		case pl.CourtHeads.Has(w) && (next(1) == "ten" || next(1) == "ta" || next(1) == "tenże"):
 			add(cueThis, k, k+1, refFilter{court: "sąd", strict: true})
-		case (w == "ten" && next(1) == "sam" || w == "ta" && next(1) == "sama") && courtHeads[next(2)]:
+		case (w == "ten" && next(1) == "sam" || w == "ta" && next(1) == "sama") && pl.CourtHeads.Has(next(2)):
 			add(cueThis, k, k+2, refFilter{court: "sąd", strict: true})
-		case w == "tenże" && courtHeads[next(1)]:
+		case w == "tenże" && pl.CourtHeads.Has(next(1)):
 			add(cueThis, k, k+1, refFilter{court: "sąd", strict: true})
 		}
 	}
@@ -175,13 +170,13 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 	// memo writes a court it refers to with a capital; "gdyby sąd uznał"
 	// is any court.
 	for k, w := range ws {
-		if !courtHeads[w.s] || inQuote(s.Start+w.start) || k+1 < len(ws) && (ws[k+1].s == "ten" || ws[k+1].s == "ta") {
+		if !pl.CourtHeads.Has(w.s) || inQuote(s.Start+w.start) || k+1 < len(ws) && (ws[k+1].s == "ten" || ws[k+1].s == "ta") {
 			continue
 		}
 		if r, _ := utf8.DecodeRuneInString(x.text[s.Start+w.start:]); !unicode.IsUpper(r) {
 			continue
 		}
-		if k > 0 && conditionals[ws[k-1].s] {
+		if k > 0 && pl.Conditionals.Has(ws[k-1].s) {
 			continue
 		}
 		if x.inCourtName(i, s.Start+w.start) {
@@ -219,11 +214,8 @@ func subjectOfVerb(ws []word, k, e int) (int, int, bool) {
 			return k, j, true
 		}
 	}
-	if k > 0 {
-		switch ws[k-1].s {
-		case "zdaniem", "ocenie", "według", "wedle", "przekonaniu", "opinii":
-			return k - 1, e, true
-		}
+	if k > 0 && pl.OpinionWords.Has(ws[k-1].s) {
+		return k - 1, e, true
 	}
 	for j := k - 1; j >= 0 && j >= k-3; j-- {
 		if ws[j].s == "jak" && j+1 < k && isReportVerb(ws[j+1].s) {
@@ -240,7 +232,7 @@ func subjectOfVerb(ws []word, k, e int) (int, int, bool) {
 func (x *extractor) verbCue(i int, ws []word) (cue, bool) {
 	s := x.sents[i]
 	k := 0
-	for k < len(ws) && k < 3 && connectives[ws[k].s] {
+	for k < len(ws) && k < 3 && pl.Connectives.Has(ws[k].s) {
 		k++
 	}
 	if k >= len(ws) || !isReportVerb(ws[k].s) || strings.HasSuffix(ws[k].s, "no") {
@@ -248,7 +240,7 @@ func (x *extractor) verbCue(i int, ws []word) (cue, bool) {
 	}
 	// "Podkreślił Sąd Najwyższy": an inverted subject, a court cue.
 	for j := k + 1; j < len(ws) && j <= k+2; j++ {
-		if courtHeads[ws[j].s] {
+		if pl.CourtHeads.Has(ws[j].s) {
 			return cue{}, false
 		}
 	}
@@ -257,7 +249,7 @@ func (x *extractor) verbCue(i int, ws []word) (cue, bool) {
 
 // isReportVerb reports whether w reports what a court said or held.
 func isReportVerb(w string) bool {
-	return stanowiskoVerbs[w] && w != "trafnie" || reportVerbs[w] || procedureWords[w]
+	return pl.StanowiskoVerbs.Has(w) && w != "trafnie" || pl.ReportVerbs.Has(w) || pl.ProcedureWords.Has(w)
 }
 
 // wordAt returns the index of the word of ws holding byte off of the

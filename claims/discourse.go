@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // discourse is the stack of the sources under discussion: every ruling and
@@ -104,7 +105,7 @@ func (f refFilter) matches(t *topic) (int, bool) {
 		return 0, false
 	}
 	a := t.anchor
-	if f.form != "" && a.Forma != "" && a.Forma != f.form && a.Forma != "orzeczenie" && f.form != "orzeczenie" {
+	if f.form != "" && a.Forma != "" && a.Forma != f.form && a.Forma != pl.FormOrzeczenie && f.form != pl.FormOrzeczenie {
 		return 0, false
 	}
 	if f.date != "" && a.Data != f.date {

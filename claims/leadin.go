@@ -5,6 +5,7 @@ package claims
 // topic of its sentence.
 
 import (
+	"citeguard/pl"
 	"sort"
 	"strings"
 )
@@ -46,7 +47,7 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 	}
 	for i, w := range ws {
 		switch {
-		case statuteIntro[w.s] && i < introReach:
+		case pl.StatuteIntro.Has(w.s) && i < introReach:
 			return true
 		case (w.s == "zgodnie" || w.s == "stosownie") && i < introReach && i+2 < len(ws) && relativeOf(ws, i+2):
 			return true
@@ -54,7 +55,7 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 			return true
 		case w.s == "myśl" && i < introReach && i+1 < len(ws) && relativeOf(ws, i+1):
 			return true
-		case c.Kind != citAct && (isReportVerb(w.s) || participles[w.s]):
+		case c.Kind != citAct && (isReportVerb(w.s) || pl.Participles.Has(w.s)):
 			return true
 		case c.Kind == citAct && (w.s == "ustawodawca" || w.s == "prawodawca") && i+1 < len(ws):
 			return true // "W art. 6 k.c. ustawodawca przesądził, że „…”"
@@ -86,7 +87,7 @@ func (x *extractor) provisionMaySpeak(c *citation, qStart int) bool {
 			return false
 		}
 		ws := wordsOf(inner[:runeEnd(inner, min(len(inner), 40))])
-		if len(ws) > 0 && chargeWords[ws[0].s] {
+		if len(ws) > 0 && pl.ChargeWords.Has(ws[0].s) {
 			return false
 		}
 	}
@@ -184,7 +185,7 @@ func (x *extractor) introducesByColon(o *citation, qStart int) bool {
 		return false
 	}
 	for _, w := range wordsOf(g) {
-		if !pubWords[w.s] && strings.Trim(w.s, "0123456789./") != "" {
+		if !pl.PubWords.Has(w.s) && strings.Trim(w.s, "0123456789./") != "" {
 			return false
 		}
 	}
@@ -206,10 +207,10 @@ func clauseBreak(s string, act bool) bool {
 	for i, w := range ws {
 		switch {
 		case w.s == "a":
-			if i+1 >= len(ws) || !listAfterA[ws[i+1].s] {
+			if i+1 >= len(ws) || !pl.ListAfterA.Has(ws[i+1].s) {
 				return true
 			}
-		case breakWords[w.s], statuteIntro[w.s], restateVerbs[w.s]:
+		case pl.BreakWords.Has(w.s), pl.StatuteIntro.Has(w.s), pl.RestateVerbs.Has(w.s):
 			return true
 		case act && (w.s == "że" || w.s == "iż"):
 			return true
@@ -254,8 +255,8 @@ func (x *extractor) topicAt(at int, s sentence) bool {
 		return false
 	}
 	last := lw[len(lw)-1]
-	if topicWords[last] {
+	if pl.TopicWords.Has(last) {
 		return true
 	}
-	return last == "z" && (len(lw) < 2 || !sourceOfContent[lw[0]])
+	return last == "z" && (len(lw) < 2 || !pl.SourceOfContent.Has(lw[0]))
 }

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // positionClause finds a court's position in sentence i — "<court>
@@ -95,7 +96,7 @@ func (x *extractor) positionBeforeQuote(i int, ws func() []word, qs []quoteMatch
 	cut := false
 	if k := strings.LastIndex(text, ", "); k > 0 {
 		for _, w := range wordsOf(text[k:]) {
-			if participles[w.s] || isReportVerb(w.s) {
+			if pl.Participles.Has(w.s) || isReportVerb(w.s) {
 				text, cut = text[:k], true
 				break
 			}
@@ -195,19 +196,19 @@ func inParensAt(s string, at int) bool {
 	return strings.LastIndexByte(s[:at], '(') > strings.LastIndexByte(s[:at], ')')
 }
 
-// subjectWords name an adjudicator: the subject of "… przyjął, że".
-var subjectWords = set(`sąd sądu sądowi trybunał trybunału trybunałowi izba izby skład składu sn nsa wsa tk tsue kio etpc sędzia`)
-
-// hasSubject reports whether the words name an adjudicator or a ruling
-// ("w wyroku", "w uchwale").
+// hasSubject reports whether the words name an adjudicator (pl.SubjectWords,
+// a court's abbreviation) or a ruling ("w wyroku", "w uchwale", "w
+// powołanym").
 func hasSubject(ws []word) bool {
 	for i, w := range ws {
-		if subjectWords[w.s] {
+		if pl.SubjectWords.Has(w.s) || pl.IsCourtAbbrev(w.s) {
 			return true
 		}
 		if w.s == "w" && i+1 < len(ws) {
-			switch ws[i+1].s {
-			case "wyroku", "uchwale", "postanowieniu", "orzeczeniu", "powołanym", "cytowanym", "tym":
+			if n := ws[i+1].s; n == "powołanym" || n == "cytowanym" || n == "tym" {
+				return true
+			}
+			if fw, ok := pl.FormWord(ws[i+1].s); ok && fw.Ruling() && fw.Singular() && fw.Is(pl.Locative) {
 				return true
 			}
 		}

@@ -42,7 +42,7 @@ func (x *extractor) findCitations() {
 		for i := lo; i < hi; i++ {
 			s := x.sents[i]
 			m := mentions{
-				sigs:    take(all.sigs, &c.sig, s, func(v sigMatch) (int, int) { return v.Start, v.End }),
+				sigs:    take(all.sigs, &c.sig, s, func(v pl.Identifier) (int, int) { return v.Start, v.End }),
 				dates:   take(all.dates, &c.date, s, func(v dateMatch) (int, int) { return v.Start, v.End }),
 				courts:  take(all.courts, &c.court, s, func(v pl.CourtMatch) (int, int) { return v.Start, v.End }),
 				forms:   take(all.forms, &c.form, s, func(v formMatch) (int, int) { return v.Start, v.End }),
@@ -87,7 +87,7 @@ func (x *extractor) sentenceCitations(s sentence, m *mentions) []citation {
 		return clampCitations(buildCitations(x.text, s, m), s.Start, s.End)
 	}
 	zones := make([]mentions, len(qs)+1)
-	spread(m.sigs, zones, zone, func(z *mentions) *[]sigMatch { return &z.sigs }, func(v sigMatch) int { return v.Start })
+	spread(m.sigs, zones, zone, func(z *mentions) *[]pl.Identifier { return &z.sigs }, func(v pl.Identifier) int { return v.Start })
 	spread(m.dates, zones, zone, func(z *mentions) *[]dateMatch { return &z.dates }, func(v dateMatch) int { return v.Start })
 	spread(m.courts, zones, zone, func(z *mentions) *[]pl.CourtMatch { return &z.courts }, func(v pl.CourtMatch) int { return v.Start })
 	spread(m.forms, zones, zone, func(z *mentions) *[]formMatch { return &z.forms }, func(v formMatch) int { return v.Start })
@@ -114,7 +114,7 @@ func (x *extractor) sentenceCitations(s sentence, m *mentions) []citation {
 // anyIn reports whether a mention of m starts inside a quotation.
 func anyIn(m *mentions, zone func(int) int) bool {
 	in := func(at int) bool { return zone(at) > 0 }
-	return anyStart(m.sigs, func(v sigMatch) int { return v.Start }, in) ||
+	return anyStart(m.sigs, func(v pl.Identifier) int { return v.Start }, in) ||
 		anyStart(m.dates, func(v dateMatch) int { return v.Start }, in) ||
 		anyStart(m.courts, func(v pl.CourtMatch) int { return v.Start }, in) ||
 		anyStart(m.forms, func(v formMatch) int { return v.Start }, in) ||

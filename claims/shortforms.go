@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"citeguard/pl"
 	"regexp"
 	"strings"
 )
@@ -14,10 +15,25 @@ type shortMatch struct {
 	Author     string // for "opcit": the author's surname written before it
 }
 
+// rulingStems maps the prefixes by which a short form's pointer names a
+// ruling's form (pl's forms.tsv: "wyrok", "uchwał", "postanowieni") to
+// the forms; rulingStemAlt is their alternation.
+var rulingStems, rulingStemAlt = func() (map[string]string, string) {
+	m := map[string]string{}
+	var alts []string
+	for _, f := range pl.Forms() {
+		if f.Pointer != "" {
+			m[f.Pointer] = f.Name
+			alts = append(alts, regexp.QuoteMeta(f.Pointer))
+		}
+	}
+	return m, strings.Join(alts, "|")
+}()
+
 var (
-	reShort     = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(tamże|tamze|ibidem|ibid\.|j\.` + sp + `?w\.|jw\.|op\.` + sp + `?cit\.?|dz\.` + sp + `?cyt\.|cyt\.` + sp + `?dz\.|cyt\.` + sp + `?wyżej|powołan\p{L}*` + sp + `+wyżej|cytowan\p{L}*` + sp + `+wyżej|przywołan\p{L}*` + sp + `+wyżej|(?:wyżej|powyżej|ww\.)` + sp + `+(?:powołan|cytowan|przywołan|wskazan|wymienion)\p{L}*|(?:powołan|cytowan|przywołan)\p{L}*` + sp + `+(?:już` + sp + `+)?(?:wyrok|uchwał|postanowieni|orzeczeni))`)
-	reShortForm = regexp.MustCompile(`^` + sp + `*(?:już` + sp + `+)?(wyrok|uchwał|postanowieni|orzeczeni)`)
-	reFormStem  = regexp.MustCompile(`wyrok|uchwał|postanowieni|orzeczeni`)
+	reShort     = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(tamże|tamze|ibidem|ibid\.|j\.` + sp + `?w\.|jw\.|op\.` + sp + `?cit\.?|dz\.` + sp + `?cyt\.|cyt\.` + sp + `?dz\.|cyt\.` + sp + `?wyżej|powołan\p{L}*` + sp + `+wyżej|cytowan\p{L}*` + sp + `+wyżej|przywołan\p{L}*` + sp + `+wyżej|(?:wyżej|powyżej|ww\.)` + sp + `+(?:powołan|cytowan|przywołan|wskazan|wymienion)\p{L}*|(?:powołan|cytowan|przywołan)\p{L}*` + sp + `+(?:już` + sp + `+)?(?:` + rulingStemAlt + `))`)
+	reShortForm = regexp.MustCompile(`^` + sp + `*(?:już` + sp + `+)?(` + rulingStemAlt + `)`)
+	reFormStem  = regexp.MustCompile(rulingStemAlt)
 	reAuthor    = regexp.MustCompile(`(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)` + sp + `*,?` + sp + `*$`)
 )
 
@@ -77,14 +93,5 @@ func initials(raw string) bool {
 	return strings.ContainsRune(raw, 'W')
 }
 
-func formOf(stem string) string {
-	switch strings.ToLower(stem) {
-	case "uchwał":
-		return "uchwała"
-	case "postanowieni":
-		return "postanowienie"
-	case "orzeczeni":
-		return "orzeczenie"
-	}
-	return "wyrok"
-}
+// formOf names the form of a ruling's stem as the memo writes it.
+func formOf(stem string) string { return rulingStems[strings.ToLower(stem)] }

@@ -50,6 +50,7 @@ type Form struct {
 	Types   []string // SAOS and portal judgmentType: "SENTENCE"
 	Header  string   // how a document's head writes it: "WYROK"; "" never
 	Appeal  bool     // it can be appealed ("od wyroku …")
+	Pointer string   // the prefix a short form's pointer names it by: "uchwał"; "" none
 }
 
 // Ruling reports whether the form is a ruling or the generic
@@ -58,7 +59,7 @@ func (f Form) Ruling() bool { return f.Kind == KindRuling || f.Kind == KindGener
 
 // ParseForms reads a table in the format of forms.tsv.
 func ParseForms(tsv string) ([]Form, error) {
-	rows, err := tsvRows("forms.tsv", tsv, 7)
+	rows, err := tsvRows("forms.tsv", tsv, 8)
 	if err != nil {
 		return nil, err
 	}
@@ -87,6 +88,12 @@ func ParseForms(tsv string) ([]Form, error) {
 		case "no":
 		default:
 			return nil, fmt.Errorf("forms.tsv: %s: appeal is %q, want yes or no", f.Name, r[6])
+		}
+		if r[7] != "-" {
+			if !strings.HasPrefix(r[7], f.Stem) {
+				return nil, fmt.Errorf("forms.tsv: %s: pointer %q does not start with the stem %q", f.Name, r[7], f.Stem)
+			}
+			f.Pointer = r[7]
 		}
 		out = append(out, f)
 	}

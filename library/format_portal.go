@@ -1,6 +1,7 @@
 package library
 
 import (
+	"citeguard/pl"
 	"encoding/xml"
 	"fmt"
 	"strings"
@@ -20,12 +21,6 @@ type portalMeta struct {
 	Thesis     string   `xml:"thesis"`
 }
 
-// portalTypes maps the portal's judgment types to Polish names.
-var portalTypes = map[string]string{
-	"SENTENCE": "wyrok", "DECISION": "postanowienie", "RESOLUTION": "uchwała",
-	"REASONS": "uzasadnienie", "REASON": "uzasadnienie", "REGULATION": "zarządzenie",
-}
-
 // ParsePortalMeta reads the .meta.xml of an orzeczenia.ms.gov.pl judgment:
 // signature, date, type and judges. The court is only an id there; the court
 // name comes from the document header.
@@ -42,7 +37,7 @@ func ParsePortalMeta(data []byte) (Meta, error) {
 	if len(pm.Date) >= 10 {
 		m.set("date", &m.Date, isoDate(pm.Date[:10]), FromPortal)
 	}
-	m.set("doc_type", &m.DocType, portalTypes[strings.TrimSpace(pm.Type)], FromPortal)
+	m.set("doc_type", &m.DocType, pl.FormOfType(pm.Type), FromPortal)
 	m.setList("judges", &m.Judges, pm.Judges, FromPortal)
 	return m, nil
 }

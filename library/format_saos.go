@@ -75,7 +75,7 @@ func ParseSAOS(data []byte) (Meta, string, error) {
 	case "NATIONAL_APPEAL_CHAMBER":
 		m.set("court", &m.Court, pl.CourtKIO, FromSAOS)
 	}
-	m.set("doc_type", &m.DocType, portalTypes[j.JudgmentType], FromSAOS)
+	m.set("doc_type", &m.DocType, pl.FormOfType(j.JudgmentType), FromSAOS)
 	var judges []string
 	for _, x := range j.Judges {
 		judges = append(judges, x.Name)

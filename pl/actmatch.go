@@ -71,7 +71,6 @@ type actTableSet struct {
 // actTextEnd is what must follow an act's name in running text: no letter.
 const actTextEnd = `(?:[^\p{L}]|$)`
 
-
 func buildActTables() actTableSet {
 	var t actTableSet
 	t.textAlts = make([]string, len(acts))

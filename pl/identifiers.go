@@ -33,7 +33,9 @@ type Identifier struct {
 }
 
 const (
-	sigYear = `(\d{4}|\d{2})`
+	// sigRepertory is a court's repertory: ACa, CSK, SA/Wa, I A Ca's "A Ca".
+	sigRepertory = `[A-Z][A-Za-z]{0,5}(?:` + sp + `[A-Z][a-z]{1,2})?(?:/\p{Lu}\p{Ll}{1,2})?`
+	sigYear      = `(\d{4}|\d{2})`
 	// sigPage is an optional page-number line that a page break leaves
 	// inside a signature ("V\n10\nCK 528/03").
 	sigPage = `(?:\n[ \t\f]*\d{1,4}[ \t]*\n` + sp + `*)?`
@@ -42,7 +44,11 @@ const (
 var (
 	// I CSK 123/19, IICSK 459/07, I A Ca 1148/12, III SA/Wa 123/20, I SA/Łd 100/21, I C 1392/11/N,
 	// XXVI‑GC 594/12 (a dash between the department and the repertory).
-	reSigDept = regexp.MustCompile(`^([IVX]{1,5})(` + sp + `*` + sigPage + `|` + DashClass + `)([A-Z][A-Za-z]{0,5}(?:` + sp + `[A-Z][a-z]{1,2})?(?:/\p{Lu}\p{Ll}{1,2})?)\.?` + sp + `+` + sigPage + `(\d{1,5})` + sp + `*/` + sp + `*` + sigYear + `(?:/[A-Z]{1,2}\b)?`)
+	reSigDept = regexp.MustCompile(`^([IVX]{1,5})(` + sp + `*` + sigPage + `|` + DashClass + `|\.)(` + sigRepertory + `)\.?` + sp + `+` + sigPage + `(\d{1,5})` + sp + `*/` + sp + `*` + sigYear + `(?:/[A-Z]{1,2}\b)?`)
+	// The same with the department numeral left out, as a court may write
+	// its own signature in a header's "Sygn. akt" (AUa 927/13, T. 12/00):
+	// read only in a field that holds a signature (SignatureField).
+	reSigField = regexp.MustCompile(`^(` + sigRepertory + `)\.?` + sp + `+(\d{1,5})` + sp + `*/` + sp + `*` + sigYear + `(?:/[A-Z]{1,2}\b)?`)
 	// K 27/03, K. 2/93, SK 3/18, P 7/19, Ts 45/20, SNO 1/11, OPS 11/00, SA/Wr 302/93
 	// (the repertories of repertories.txt's [bare]).
 	reSigBare = regexp.MustCompile(`^(` + strings.Join(repertorySet("bare").list, "|") + `|SA/\p{Lu}\p{Ll}{1,2})(?:\.` + sp + `*|` + sp + `+)(\d{1,5})` + sp + `*/` + sp + `*` + sigYear)
@@ -144,16 +150,23 @@ func signature(text string, s, e int, kind IdentifierKind) (Identifier, bool) {
 	return Identifier{Start: s, End: e, Raw: raw, Canon: CanonicalSignature(canon), Kind: kind}, true
 }
 
-// IsSignature reports whether s starts with a case signature
-// (SignatureAt) that ends where s does, or before white space or
-// punctuation: "III CZP 39/02", "KIO 1286/13", "C-311/18".
-func IsSignature(s string) bool {
-	s = strings.TrimLeft(s, " \u00a0")
+// SignatureField reads the case signature that starts a field holding one
+// — the value of a header's "Sygn. akt", a line that is only a signature,
+// an anchor — by the grammar of SignatureAt, except that the department
+// numeral may be left out, as a court may write its own signature there
+// ("AUa 927/13" in the header of its III Wydział, "T. 12/00"). It returns
+// the signature's length in s, or 0.
+func SignatureField(s string) int {
 	if s == "" {
-		return false
+		return 0
 	}
-	_, ok := SignatureAt(s, 0)
-	return ok
+	if id, ok := SignatureAt(s, 0); ok {
+		return id.End
+	}
+	if m := matchPrefix(reSigField, s, 0, 64); m != nil && idEnds(s, m[1]) {
+		return m[1]
+	}
+	return 0
 }
 
 // matchPrefix runs re, which must start with ^, on text[at:at+max] (cut at
@@ -273,4 +286,35 @@ func SortIdentifiers(ids []Identifier) []Identifier {
 		out = append(out, m)
 	}
 	return out
+}
+
+// reEUNumber is an EU act's number after its institution's mark: "(UE)
+// 2016/679" (the year first, since 2015), "(UE) nr 182/2011", "(WE) nr
+// 44/2001", "(EWG) nr 1408/71" (with "nr", the number first).
+var reEUNumber = regexp.MustCompile(`\((?:UE|WE|EWG)\)[ \x{00a0}]*((?i:nr)[ \x{00a0}]*)?(\d{2,4})/(\d{1,4})`)
+
+// EUActCELEX returns the CELEX number of the EU act numbered first in s,
+// of the document type typ ('R' a regulation, 'L' a directive): "(UE)
+// 2016/679" → 32016R0679, "(WE) nr 44/2001" → 32001R0044; "" when s numbers
+// none.
+func EUActCELEX(s string, typ byte) string {
+	m := reEUNumber.FindStringSubmatch(s)
+	if m == nil {
+		return ""
+	}
+	year, num := m[2], m[3]
+	if m[1] != "" {
+		year, num = num, year
+	}
+	switch len(year) {
+	case 2:
+		year = "19" + year
+	case 4:
+	default:
+		return ""
+	}
+	if len(num) > 4 {
+		return ""
+	}
+	return "3" + year + string(typ) + strings.Repeat("0", 4-len(num)) + num
 }

@@ -33,7 +33,7 @@ func (x *extractor) linkActs() {
 		qs := x.quotesIn(s)
 		for k := range x.cits[i] {
 			c := &x.cits[i][k]
-			if c.Kind != citAct || c.InQuote {
+			if c.Kind != ActCitation || c.InQuote {
 				continue
 			}
 			if c.Anchor.Akt == "" && c.Anchor.Przepis != "" && c.End < s.End {

@@ -9,24 +9,28 @@ import (
 	"citeguard/pl"
 )
 
-// Citation kinds.
+// CitationKind says what a citation names.
+type CitationKind int
+
+// The kinds of citations.
 const (
-	citJudgment = iota // a ruling: a signature, ECLI, or court + form + date
-	citAct             // a statute provision or an act's publication reference
-	citShort           // a short form, resolved to an earlier citation or not
-	citCourt           // a court named alone ("SN przyjął…"): a weak anchor
+	JudgmentCitation CitationKind = iota // a ruling: a signature, ECLI, or court + form + date
+	ActCitation                          // a statute provision or an act's publication reference
+	ShortCitation                        // a short form, resolved to an earlier citation or not
+	CourtCitation                        // a court named alone ("SN przyjął…"): a weak anchor
 )
 
-// citation is a reference to a source found in one sentence.
-type citation struct {
-	Start, End int
-	Kind       int
+// Citation is a reference to a source found in one sentence
+// (FindCitations), with its antecedent once resolved (ResolveReferences).
+type Citation struct {
+	Start, End int // in the text
+	Kind       CitationKind
 	Anchor     cite.Anchor
-	Por        bool // its own powołanie: introduced by por., zob., tak też…
-	InQuote    bool // written inside a quotation: quoted text, not a claim nor an anchor
-	Unsigned   bool // a ruling named by court, form and date only
-	Short      *shortMatch
-	Antecedent string // for short forms: the resolved source_id
+	Por        bool            // its own powołanie: introduced by por., zob., tak też…
+	InQuote    bool            // written inside a quotation: quoted text, not a claim nor an anchor
+	Unsigned   bool            // a ruling named by court, form and date only
+	Short      *ShortFormMatch // the short form a ShortCitation is
+	Antecedent string          // for short forms: the resolved source_id
 	Unresolved bool
 	ShortFrom  cite.AnchorFrom // for short forms: FromIbidem (a footnote's tamże) or FromShortForm
 	sent       int             // index of its sentence
@@ -34,8 +38,8 @@ type citation struct {
 }
 
 // strong reports whether the citation identifies a source (not a bare court).
-func (c *citation) strong() bool {
-	return c.Kind != citCourt && !(c.Kind == citShort && c.Unresolved)
+func (c *Citation) strong() bool {
+	return c.Kind != CourtCitation && !(c.Kind == ShortCitation && c.Unresolved)
 }
 
 // pinpointSrc is a pinpoint: "pkt 15", "s. 12-14", "teza 3 uzasadnienia".
@@ -107,7 +111,7 @@ type mentions struct {
 	parties []partyMatch
 	acts    []actMatch
 	provs   []provMatch
-	shorts  []shortMatch
+	shorts  []ShortFormMatch
 }
 
 // porBefore reports whether the citation starting at hi is its own
@@ -210,7 +214,7 @@ func firstDate(ds []dateMatch, lo, hi int) int {
 
 // sortCitations orders a sentence's citations by start: an insertion sort
 // for the few of an ordinary sentence, a stable sort for a long list.
-func sortCitations(cs []citation) {
+func sortCitations(cs []Citation) {
 	if len(cs) > 16 {
 		sort.SliceStable(cs, func(i, j int) bool { return cs[i].Start < cs[j].Start })
 		return

@@ -67,10 +67,10 @@ func (x *extractor) classify(i int) {
 		c := &cs[k]
 		switch {
 		case c.InQuote:
-			if c.Kind != citCourt && (c.Kind != citShort || !c.Unresolved) {
+			if c.Kind != CourtCitation && (c.Kind != ShortCitation || !c.Unresolved) {
 				x.quoted = append(x.quoted, QuotedCitation{SourceID: sourceID(c.Anchor), Anchor: c.Anchor, Start: c.Start, End: c.End, QuoteStart: x.quoteAt(c.Start)})
 			}
-		case c.used || c.Kind == citCourt || c.Unsigned:
+		case c.used || c.Kind == CourtCitation || c.Unsigned:
 			// A court + form + date is looked up only when it anchors a
 			// quotation or a court's position; on its own it is
 			// procedural history.
@@ -83,19 +83,19 @@ func (x *extractor) classify(i int) {
 }
 
 // setCitation gives a claim the anchor of a citation of its own sentence.
-func (x *extractor) setCitation(cl *Claim, c *citation) {
+func (x *extractor) setCitation(cl *Claim, c *Citation) {
 	c.used = true
 	cl.Anchor = c.Anchor
 	cl.SourceID = sourceID(c.Anchor)
 	cl.AnchorFrom = cite.FromCitation
-	if c.Kind == citShort {
+	if c.Kind == ShortCitation {
 		x.setShortForm(cl, c)
 	}
 }
 
 // setShortForm gives a claim a short form's anchor (or marks it
 // unresolved).
-func (x *extractor) setShortForm(cl *Claim, c *citation) {
+func (x *extractor) setShortForm(cl *Claim, c *Citation) {
 	c.used = true
 	cl.Anchor = c.Anchor
 	cl.SourceID = sourceID(c.Anchor)
@@ -162,7 +162,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 	// A pinpoint: "pkt 15 uzasadnienia", "s. 12" with a ruling.
 	for k := range cs {
 		c := &cs[k]
-		if c.Kind != citAct && eligible(c) && c.Anchor.Pinpoint != "" && !c.used {
+		if c.Kind != ActCitation && eligible(c) && c.Anchor.Pinpoint != "" && !c.used {
 			cl := Claim{ClaimType: cite.TezaPinpoint, ClaimText: x.stripCitations(s.Start, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
 			x.setCitation(&cl, c)
 			x.claims = append(x.claims, cl)
@@ -197,7 +197,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		ws := words()
 		words := x.contentWords(s, ws, cs)
 		switch {
-		case c.Kind == citAct:
+		case c.Kind == ActCitation:
 			if words >= 4 && x.restatesProvision(c, s) && !x.appliesProvision(c, s, cs, ws) {
 				cl := Claim{ClaimType: cite.Parafraza, ClaimText: clean(reMdRef.ReplaceAllString(st, "")), Start: s.Start, End: s.End, Footnote: s.Footnote}
 				x.setCitation(&cl, c)
@@ -233,7 +233,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 // dzialność przewoźnika ma charakter obiektywny (wyrok SN …)") — rather
 // than being what the sentence is about ("Podobną tezę zawiera wyrok …"),
 // which is a reference of its own.
-func (x *extractor) supportsStatement(s sentence, c *citation, ws []word) bool {
+func (x *extractor) supportsStatement(s Sentence, c *Citation, ws []word) bool {
 	st := x.text[s.Start:s.End]
 	if inParensAt(st, c.Start-s.Start) {
 		return true
@@ -254,12 +254,12 @@ func (x *extractor) sameBlock(a, b int) bool {
 	return x.sents[a].Para == x.sents[b].Para && x.sents[a].Footnote == x.sents[b].Footnote
 }
 
-func (x *extractor) ignore(q quoteMatch, why string) {
+func (x *extractor) ignore(q Quotation, why string) {
 	x.ignored = append(x.ignored, Ignored{Text: x.text[q.InStart:q.InEnd], Start: q.Start, End: q.End, Why: why})
 }
 
 // quotesIn returns the quotations that start inside sentence s.
-func (x *extractor) quotesIn(s sentence) []quoteMatch {
+func (x *extractor) quotesIn(s Sentence) []Quotation {
 	k := sort.Search(len(x.quotes), func(j int) bool { return x.quotes[j].Start >= s.Start })
 	j := k
 	for j < len(x.quotes) && x.quotes[j].Start < s.End {
@@ -270,16 +270,16 @@ func (x *extractor) quotesIn(s sentence) []quoteMatch {
 
 // hasCitation reports whether a citation (not a bare court) starts in
 // [lo, hi).
-func (x *extractor) hasCitation(cs []citation, lo, hi int) bool {
+func (x *extractor) hasCitation(cs []Citation, lo, hi int) bool {
 	for k := range cs {
-		if cs[k].Kind != citCourt && cs[k].Start >= lo && cs[k].Start < hi {
+		if cs[k].Kind != CourtCitation && cs[k].Start >= lo && cs[k].Start < hi {
 			return true
 		}
 	}
 	return false
 }
 
-func hasKind(cs []citation, k int) bool {
+func hasKind(cs []Citation, k CitationKind) bool {
 	for _, c := range cs {
 		if c.Kind == k {
 			return true
@@ -288,7 +288,7 @@ func hasKind(cs []citation, k int) bool {
 	return false
 }
 
-func hasEligible(cs []citation) bool {
+func hasEligible(cs []Citation) bool {
 	for i := range cs {
 		if eligible(&cs[i]) && !cs[i].used {
 			return true
@@ -298,16 +298,16 @@ func hasEligible(cs []citation) bool {
 }
 
 // hasEligibleRuling reports whether a ruling of cs may anchor a claim.
-func hasEligibleRuling(cs []citation) bool {
+func hasEligibleRuling(cs []Citation) bool {
 	for i := range cs {
-		if eligible(&cs[i]) && cs[i].Kind == citJudgment {
+		if eligible(&cs[i]) && cs[i].Kind == JudgmentCitation {
 			return true
 		}
 	}
 	return false
 }
 
-func hasStrong(cs []citation) bool {
+func hasStrong(cs []Citation) bool {
 	for i := range cs {
 		if cs[i].strong() {
 			return true

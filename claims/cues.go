@@ -151,7 +151,7 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 	var out []cue
 	// Courts named by their name: the bare courts among the citations.
 	for _, c := range x.cits[i] {
-		if c.Kind != citCourt || c.InQuote {
+		if c.Kind != CourtCitation || c.InQuote {
 			continue
 		}
 		k := wordAt(ws, c.Start-s.Start)

@@ -46,15 +46,15 @@ const maxTopics = 64
 
 // mention puts a citation's source on top of the stack (or moves it
 // there), keeping the fullest anchor seen for it.
-func (d *discourse) mention(c *citation, s sentence) {
-	if c == nil || !c.strong() || c.Por || c.InQuote || c.Kind == citCourt {
+func (d *discourse) mention(c *Citation, s Sentence) {
+	if c == nil || !c.strong() || c.Por || c.InQuote || c.Kind == CourtCitation {
 		return
 	}
-	d.mentionAnchor(c.Anchor, c.Kind != citAct, s)
+	d.mentionAnchor(c.Anchor, c.Kind != ActCitation, s)
 }
 
 // mentionAnchor puts a source on top of the stack (or moves it there).
-func (d *discourse) mentionAnchor(a cite.Anchor, ruling bool, s sentence) {
+func (d *discourse) mentionAnchor(a cite.Anchor, ruling bool, s Sentence) {
 	id := sourceID(a)
 	if id == "" {
 		return
@@ -153,7 +153,7 @@ type fitTopic struct {
 // fit (a named court, seat or date), then the most recent. A back-reference
 // that names nothing ("Dodał, że", "Sąd przyjął") looks in the current
 // section first; a topic of an earlier section fits it less well (q 0).
-func (d *discourse) resolve(f refFilter, s sentence) []fitTopic {
+func (d *discourse) resolve(f refFilter, s Sentence) []fitTopic {
 	var out []fitTopic
 	for k := len(d.entries) - 1; k >= 0 && k >= len(d.entries)-maxTopics && len(out) < 4; k-- {
 		t := d.entries[k]

@@ -27,7 +27,7 @@ func introduced(before string) bool {
 // ignoreReason says why a quotation is not a claim, judged from the words
 // around it alone, or returns "". defined holds the terms the memo has
 // defined so far ("Umowa"); a later use of one is not a claim either.
-func ignoreReason(text string, q quoteMatch, sent sentence, defined map[string]bool) string {
+func ignoreReason(text string, q Quotation, sent Sentence, defined map[string]bool) string {
 	inner := clean(text[q.InStart:q.InEnd])
 	lo := q.Start - 60
 	if lo < sent.Start {

@@ -21,7 +21,7 @@ import (
 // client („Klient”, „Mocodawca”, „Spółka” written with a capital inside
 // the sentence), or the prospects of its case („szanse powodzenia”,
 // „ryzyko procesowe”).
-func (x *extractor) memoVoice(s sentence, ws []word) bool {
+func (x *extractor) memoVoice(s Sentence, ws []word) bool {
 	for k, w := range ws {
 		if len(w.s) < 4 {
 			continue
@@ -87,7 +87,7 @@ func firstPersonPlural(w string) bool {
 
 // groundBefore reports whether citation c is introduced as the ground of
 // an argument.
-func (x *extractor) groundBefore(c *citation, s sentence) bool {
+func (x *extractor) groundBefore(c *Citation, s Sentence) bool {
 	for _, w := range lastWords(x.text[max(s.Start, c.Start-30):c.Start], 2) {
 		if pl.GroundWords.Has(w) {
 			return true
@@ -117,7 +117,7 @@ func evaluation(ws []word) bool {
 // uznać za zasadne (wyrok KIO …)”. A legal proposition with its ruling
 // („Odpowiedzialność przewoźnika nie zależy od winy (wyrok SN …)”) is a
 // paraphrase of the ruling.
-func (x *extractor) memoConclusion(s sentence, c *citation, ws []word) bool {
+func (x *extractor) memoConclusion(s Sentence, c *Citation, ws []word) bool {
 	if x.memoVoice(s, ws) {
 		return true
 	}
@@ -167,7 +167,7 @@ func caseWords(ws []word) bool {
 // („po wezwaniu z dnia 5 marca 2021 r.”), what should have happened
 // („pozwany powinien był zapłacić”). What the provision
 // itself says — „art. 5 k.c. stanowi, że …” — is always a restatement.
-func (x *extractor) appliesProvision(c *citation, s sentence, cs []citation, ws []word) bool {
+func (x *extractor) appliesProvision(c *Citation, s Sentence, cs []Citation, ws []word) bool {
 	if x.provisionCloses(c, s, cs) {
 		return true
 	}
@@ -215,7 +215,7 @@ func (x *extractor) appliesProvision(c *citation, s sentence, cs []citation, ws 
 
 // provisionSpeaks reports whether provision c speaks itself: "stanowi",
 // "przewiduje", "brzmi", "który stanowi" among the first words after it.
-func (x *extractor) provisionSpeaks(c *citation, s sentence) bool {
+func (x *extractor) provisionSpeaks(c *Citation, s Sentence) bool {
 	if c.End >= s.End {
 		return false
 	}
@@ -234,7 +234,7 @@ func (x *extractor) provisionSpeaks(c *citation, s sentence) bool {
 // after it) ends the sentence introduced by "wynika z" / "wynikają z":
 // „Odpowiedzialność pozwanego wynika z art. 415 k.c. w zw. z art. 361
 // k.c.” names the basis; „Z art. 6 k.c. wynika, że …” restates.
-func (x *extractor) provisionCloses(c *citation, s sentence, cs []citation) bool {
+func (x *extractor) provisionCloses(c *Citation, s Sentence, cs []Citation) bool {
 	lw := lastWords(x.text[max(s.Start, c.Start-30):c.Start], 2)
 	if len(lw) != 2 || lw[1] != "z" || !strings.HasPrefix(lw[0], "wynika") {
 		return false
@@ -242,7 +242,7 @@ func (x *extractor) provisionCloses(c *citation, s sentence, cs []citation) bool
 	at := c.End
 	for k := range cs {
 		o := &cs[k]
-		if o.Start < at || o.Kind != citAct {
+		if o.Start < at || o.Kind != ActCitation {
 			continue
 		}
 		if !listGap(x.text[at:o.Start]) {
@@ -255,7 +255,7 @@ func (x *extractor) provisionCloses(c *citation, s sentence, cs []citation) bool
 
 // inCitation reports whether offset at lies inside a citation of cs (a
 // ruling's date, an act's).
-func inCitation(cs []citation, at int) bool {
+func inCitation(cs []Citation, at int) bool {
 	for k := range cs {
 		if at >= cs[k].Start && at < cs[k].End {
 			return true

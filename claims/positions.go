@@ -31,7 +31,7 @@ func (x *extractor) positionClause(i int, ws func() []word) int {
 		hi := min(s.End, z+4)
 		win := x.text[lo:hi]
 		if k := stanowiskoAt(win, wordsOf(win)); k >= 0 {
-			if hasKind(cs, citJudgment) || hasKind(cs, citShort) || hasSubject(ws()) || x.hasVerbCue(i) {
+			if hasKind(cs, JudgmentCitation) || hasKind(cs, ShortCitation) || hasSubject(ws()) || x.hasVerbCue(i) {
 				return lo + k
 			}
 			break
@@ -81,7 +81,7 @@ const minPositionWords = 5
 // "SN przyjął, że odsetki należą się od dnia wymagalności, zaznaczając
 // jednocześnie, że „…”" holds the position "odsetki należą się od dnia
 // wymagalności" and the quotation.
-func (x *extractor) positionBeforeQuote(i int, ws func() []word, qs []quoteMatch) {
+func (x *extractor) positionBeforeQuote(i int, ws func() []word, qs []Quotation) {
 	s := x.sents[i]
 	ctAt := x.positionClause(i, ws)
 	if ctAt < 0 || len(qs) == 0 || qs[0].Start <= ctAt {
@@ -132,7 +132,7 @@ func (x *extractor) hasVerbCue(i int) bool {
 // quotation is a claim: "Sąd Okręgowy …, II Cz 1099/13, oddalił zażalenie,
 // stwierdzając: „…”" is a quotation of II Cz 1099/13 and the fact that it
 // dismissed the complaint.
-func (x *extractor) procedureWithQuote(i int, ws []word, qs []quoteMatch) {
+func (x *extractor) procedureWithQuote(i int, ws []word, qs []Quotation) {
 	s := x.sents[i]
 	if !isProcedure(ws) {
 		return
@@ -143,7 +143,7 @@ func (x *extractor) procedureWithQuote(i int, ws []word, qs []quoteMatch) {
 	}
 	for k := range x.cits[i] {
 		c := &x.cits[i][k]
-		if !eligible(c) || c.Kind != citJudgment || c.Unsigned || c.Start > hi {
+		if !eligible(c) || c.Kind != JudgmentCitation || c.Unsigned || c.Start > hi {
 			continue
 		}
 		// The fact ends where the quotation's lead-in starts: "…, oddalił
@@ -159,7 +159,7 @@ func (x *extractor) procedureWithQuote(i int, ws []word, qs []quoteMatch) {
 		return
 	}
 	// "W tej samej sprawie Trybunał umorzył postępowanie, podkreślając, że „…”".
-	if !hasKind(x.cits[i], citJudgment) {
+	if !hasKind(x.cits[i], JudgmentCitation) {
 		x.procedureByReference(i, hi, ws)
 	}
 }
@@ -173,7 +173,7 @@ func (x *extractor) courtActs(i int, ws []word) bool {
 	court := false
 	for k := range x.cits[i] {
 		c := &x.cits[i][k]
-		if (c.Kind == citJudgment || c.Kind == citCourt) && !c.InQuote && !c.Por && !inParensAt(st, c.Start-s.Start) {
+		if (c.Kind == JudgmentCitation || c.Kind == CourtCitation) && !c.InQuote && !c.Por && !inParensAt(st, c.Start-s.Start) {
 			court = true
 		}
 	}

@@ -157,7 +157,7 @@ func anyReport(ws []word) bool {
 func (x *extractor) courtBefore(i, at int) bool {
 	for k := range x.cits[i] {
 		c := &x.cits[i][k]
-		if c.Start < at && !c.InQuote && !c.Por && !c.Unsigned && (c.Kind == citJudgment || c.Kind == citShort && c.strong()) {
+		if c.Start < at && !c.InQuote && !c.Por && !c.Unsigned && (c.Kind == JudgmentCitation || c.Kind == ShortCitation && c.strong()) {
 			return true
 		}
 	}
@@ -269,7 +269,7 @@ func (x *extractor) procedureAndPosition(i, cut, at int, ws []word) {
 		made := false
 		for k := range cs {
 			c := &cs[k]
-			if c.Start < cut && eligible(c) && c.Kind == citJudgment && !c.Unsigned {
+			if c.Start < cut && eligible(c) && c.Kind == JudgmentCitation && !c.Unsigned {
 				text, end := x.procedureText(s.Start, cut)
 				cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote}
 				x.setCitation(&cl, c)

@@ -11,7 +11,7 @@ import (
 // says, rather than applying or arguing about it: "Zgodnie z art. 233 § 1
 // k.p.c. sąd ocenia …", "Art. 5 k.c. stanowi, że …", "Z art. 6 k.c. wynika,
 // że …", "W myśl art. …".
-func (x *extractor) restatesProvision(c *citation, s sentence) bool {
+func (x *extractor) restatesProvision(c *Citation, s Sentence) bool {
 	// "Zgodnie z art. …" opens the sentence or its clause; "pozwany,
 	// zgodnie z art. 82 k.p.c., zrezygnował z …" tells what a party did.
 	head := x.text[s.Start:c.Start]

@@ -7,11 +7,11 @@ import (
 	"unicode/utf8"
 )
 
-// sentence is one sentence of a unit (a block of the body, or a
-// footnote). Para numbers the paragraphs of the memo's discourse: a block
+// Sentence is one sentence of a unit (a block of the body, or a
+// footnote), [Start, End) of the text. Para numbers the paragraphs of the memo's discourse: a block
 // quotation belongs to the paragraph that introduces it; Section counts the
 // headings before it.
-type sentence struct {
+type Sentence struct {
 	Start, End int
 	Footnote   int    // footnote number, 0 in the body
 	Para       int    // discourse paragraph
@@ -34,13 +34,13 @@ const maxSentence = 4096
 // abbreviation or an initial; a footnote mark after the stop (".¹",
 // ".[^3]", ".” 2") stays with its sentence. Boundaries inside quotations do
 // not count. The sentences are appended to out.
-func splitSentences(out []sentence, text string, u unit, quotes []quoteMatch) []sentence {
+func splitSentences(out []Sentence, text string, u unit, quotes []Quotation) []Sentence {
 	start := u.Start
 	qi := 0
 	emit := func(end int) {
 		s, e := trimSpan(text, start, end)
 		if s < e {
-			out = append(out, sentence{Start: s, End: e, Footnote: u.Footnote, Kind: u.Kind})
+			out = append(out, Sentence{Start: s, End: e, Footnote: u.Footnote, Kind: u.Kind})
 		}
 		start = end
 	}
@@ -98,7 +98,7 @@ var quoteEndByte = [256]bool{0x9D: true, 0x9C: true, 0xBB: true, 0xAB: true, '"'
 
 // quoteEndsSentence reports whether a quotation's text ends with . ! ? or
 // an ellipsis (its last sentence ends inside the marks).
-func quoteEndsSentence(text string, q quoteMatch) bool {
+func quoteEndsSentence(text string, q Quotation) bool {
 	in := strings.TrimRight(text[q.InStart:q.InEnd], " \n")
 	return strings.HasSuffix(in, ".") || strings.HasSuffix(in, "!") || strings.HasSuffix(in, "?") || strings.HasSuffix(in, "…")
 }

@@ -6,8 +6,9 @@ import (
 	"strings"
 )
 
-// shortMatch is a short form standing for an earlier citation.
-type shortMatch struct {
+// ShortFormMatch is a short form standing for an earlier citation: "tamże",
+// "op. cit.", "wyżej powołany wyrok".
+type ShortFormMatch struct {
 	Start, End int
 	Raw        string
 	Kind       string // "tamze" (the last citation), "opcit" (an author's work), "wyzej" (an earlier ruling)
@@ -38,8 +39,8 @@ var (
 )
 
 // findShortForms returns the short forms of text at the tShort triggers.
-func findShortForms(text string, hits []int) []shortMatch {
-	var out []shortMatch
+func findShortForms(text string, hits []int) []ShortFormMatch {
+	var out []ShortFormMatch
 	seg := text
 	covered := 0
 	for _, h := range hits {
@@ -56,7 +57,7 @@ func findShortForms(text string, hits []int) []shortMatch {
 			continue // "J. W.", "A.K.": an anonymised party, not "j.w." (jak wyżej)
 		}
 		l := strings.ToLower(raw)
-		sm := shortMatch{Start: m[2], End: m[3], Raw: raw}
+		sm := ShortFormMatch{Start: m[2], End: m[3], Raw: raw}
 		switch {
 		case strings.HasPrefix(l, "tam"), strings.HasPrefix(l, "ibid"), strings.HasPrefix(l, "j"):
 			sm.Kind = "tamze"

@@ -2,6 +2,7 @@ package claims
 
 import (
 	"citeguard/pl"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -75,6 +76,94 @@ func (x *extractor) info(i int) *sentInfo {
 	return in
 }
 
+// cuePatterns are pl's back-references (pl/data/cues.tsv), in order;
+// cueFirst lists, per word, the patterns that may start with it, in order;
+// cueAnyFirst are those that start with a slot of no word list ({ruling},
+// {case}, {seat}), tried at every word.
+var cuePatterns, cueFirst, cueAnyFirst = func() ([]pl.Cue, map[string][]int, []int) {
+	ps := pl.Cues()
+	first := map[string][]int{}
+	var any []int
+	for k, p := range ps {
+		switch w := p.Words[0]; w.Slot {
+		case "":
+			for _, a := range w.Words {
+				first[a] = append(first[a], k)
+			}
+		case pl.SlotCourt:
+			for _, a := range pl.CourtHeads.List() {
+				first[a] = append(first[a], k)
+			}
+		default:
+			any = append(any, k)
+		}
+	}
+	return ps, first, any
+}()
+
+// cueKinds are the kinds of cue of pl's kinds.
+var cueKinds = map[pl.CueKind]int{pl.CueSame: cueSame, pl.CueReasons: cueReasons, pl.CueThis: cueThis, pl.CueSeat: cueSeat}
+
+// cuesAt returns the patterns that may start at word w, in order.
+func cuesAt(w string) []int {
+	ps := cueFirst[w]
+	if len(cueAnyFirst) == 0 {
+		return ps
+	}
+	out := append(append([]int(nil), ps...), cueAnyFirst...)
+	slices.Sort(out)
+	return out
+}
+
+// matchCue matches pattern p at word k of ws: the index of its last word
+// and what it says of its source, or false. A word in brackets may be left
+// out; the cue names its source (strict) when it holds a slot's word or a
+// word in brackets; a court it points to is any court ("sąd").
+func matchCue(p pl.Cue, ws []word, k int) (int, refFilter, bool) {
+	var f refFilter
+	j, last := k, k
+	for _, t := range p.Words {
+		var ok bool
+		if j < len(ws) {
+			ok = cueWord(t, ws[j].s, &f)
+		}
+		switch {
+		case ok:
+			f.strict = f.strict || t.Optional || t.Slot != ""
+			last = j
+			j++
+		case !t.Optional:
+			return 0, refFilter{}, false
+		}
+	}
+	if p.Kind == pl.CueThis {
+		f.court = "sąd"
+	}
+	return last, f, true
+}
+
+// cueWord reports whether w is pattern word t, noting in f the form or
+// seat a slot's word names.
+func cueWord(t pl.CueWord, w string, f *refFilter) bool {
+	switch t.Slot {
+	case "":
+		return slices.Contains(t.Words, w)
+	case pl.SlotCourt:
+		return pl.CourtHeads.Has(w)
+	case pl.SlotSeat:
+		if st := seatAdjective(w); st != "" {
+			f.seat = st
+			return true
+		}
+	case pl.SlotRuling, pl.SlotCase:
+		if fm := formOfWord(w); fm != "" && (t.Slot == pl.SlotCase || w != "sprawie" && w != "sprawy") {
+			f.form = fm
+			return true
+		}
+	}
+	return false
+}
+
 // findCues finds the back-references of sentence i, whose words are ws.
 func (x *extractor) findCues(i int, ws []word) []cue {
 	s := x.sents[i]
@@ -92,45 +181,14 @@ func (x *extractor) findCues(i int, ws []word) []cue {
 		out = append(out, cue{kind: kind, start: s.Start + ws[a].start, end: s.Start + ws[b].end, filter: f})
 	}
 	for k := 0; k < len(ws); k++ {
-		w := ws[k].s
 		if inQuote(s.Start + ws[k].start) {
 			continue
 		}
-		next := func(d int) string {
-			if k+d < len(ws) {
-				return ws[k+d].s
+		for _, p := range cuesAt(ws[k].s) {
+			if b, f, ok := matchCue(cuePatterns[p], ws, k); ok {
+				add(cueKinds[cuePatterns[p].Kind], k, b, f)
+				break
 			}
-			return ""
-		}
-		switch {
-		// „w tym samym wyroku”, „w tej samej uchwale”, „w tymże wyroku”.
-		case w == "w" && (next(1) == "tym" && next(2) == "samym" || next(1) == "tej" && next(2) == "samej") && formOfWord(next(3)) != "":
-			add(cueSame, k, k+3, refFilter{form: formOfWord(next(3)), strict: true})
-		case w == "w" && (next(1) == "tymże" || next(1) == "tamtym" || next(1) == "tamtej") && formOfWord(next(2)) != "":
-			add(cueSame, k, k+2, refFilter{form: formOfWord(next(2)), strict: true})
-		case (w == "to" || w == "tego" || w == "tym") && (next(1) == "samo" || next(1) == "samego" || next(1) == "samym") && formOfWord(next(2)) != "":
-			add(cueSame, k, k+2, refFilter{form: formOfWord(next(2)), strict: true})
-		case w == "w" && next(1) == "uzasadnieniu":
-			j, f := k+1, refFilter{}
-			if d := next(2); d == "tego" || d == "tej" || d == "tegoż" || d == "powołanego" || d == "cytowanego" || d == "przywołanego" || d == "omawianego" {
-				j, f.strict = k+2, true
-			}
-			if j+1 < len(ws) {
-				if fm := formOfWord(ws[j+1].s); fm != "" && ws[j+1].s != "sprawie" && ws[j+1].s != "sprawy" {
-					j, f.form, f.strict = j+1, fm, true
-				}
-			}
-			add(cueReasons, k, j, f)
-		// „w sprawie krakowskiej”.
-		case w == "w" && next(1) == "sprawie" && seatAdjective(next(2)) != "":
-			add(cueSeat, k, k+2, refFilter{seat: seatAdjective(next(2)), strict: true})
-		// „Sąd ten”, „Trybunał ten”, „ten sam sąd”, „tenże Sąd”.
-		case pl.CourtHeads.Has(w) && (next(1) == "ten" || next(1) == "ta" || next(1) == "tenże"):
-			add(cueThis, k, k+1, refFilter{court: "sąd", strict: true})
-		case (w == "ten" && next(1) == "sam" || w == "ta" && next(1) == "sama") && pl.CourtHeads.Has(next(2)):
-			add(cueThis, k, k+2, refFilter{court: "sąd", strict: true})
-		case w == "tenże" && pl.CourtHeads.Has(next(1)):
-			add(cueThis, k, k+1, refFilter{court: "sąd", strict: true})
 		}
 	}
 	out = append(out, x.courtCues(i, ws, inQuote)...)

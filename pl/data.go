@@ -7,7 +7,7 @@ import (
 )
 
 // The vocabulary's data files (data/), one parser each: forms.go,
-// months.go, superscript.go, courtabbrev.go, wordsets.go. Each file says
+// months.go, superscript.go, court.go, wordsets.go, cues.go. Each file says
 // its format in its own header comment.
 var (
 	//go:embed data/forms.tsv
@@ -24,6 +24,8 @@ var (
 	wordsTXT string
 	//go:embed data/repertories.txt
 	repertoriesTXT string
+	//go:embed data/cues.tsv
+	cuesTSV string
 )
 
 // tsvRows splits a TAB-separated table into rows of exactly cols fields,

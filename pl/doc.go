@@ -26,6 +26,8 @@
 //     verbs, title breaks …): ParseWordSets, the WordSet variables of
 //     wordsets.go (Particles, Connectives, …). A concept is one set,
 //     included by the sets that use it ("@also"); a new word is one line;
+//   - cues.tsv — the back-references a memo points to a source by ("w tym
+//     samym wyroku", "Sąd ten"): ParseCues, Cues; a new cue is one line;
 //   - repertories.txt — the repertories the signature grammar names (bare,
 //     glued to a department numeral, several decisions per case).
 //

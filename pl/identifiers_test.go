@@ -196,5 +196,6 @@ func FuzzParseTables(f *testing.F) {
 		_, _ = ParseMonths(words)
 		_, _ = ParseSuperscripts(words)
 		_, _ = parseCourtAbbrevs(words)
+		_, _ = ParseCues(words)
 	})
 }

@@ -104,9 +104,21 @@ var cuePatterns, cueFirst, cueAnyFirst = func() ([]pl.Cue, map[string][]int, []i
 // cueKinds are the kinds of cue of pl's kinds.
 var cueKinds = map[pl.CueKind]int{pl.CueSame: cueSame, pl.CueReasons: cueReasons, pl.CueThis: cueThis, pl.CueSeat: cueSeat}
 
+// cueFirstByte marks the first bytes of cueFirst's words: most words of a
+// sentence start no pattern, and need no look-up.
+var cueFirstByte = func() (t [256]bool) {
+	for w := range cueFirst {
+		t[w[0]] = true
+	}
+	return
+}()
+
 // cuesAt returns the patterns that may start at word w, in order.
 func cuesAt(w string) []int {
-	ps := cueFirst[w]
+	var ps []int
+	if w != "" && cueFirstByte[w[0]] {
+		ps = cueFirst[w]
+	}
 	if len(cueAnyFirst) == 0 {
 		return ps
 	}

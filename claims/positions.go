@@ -196,12 +196,25 @@ func inParensAt(s string, at int) bool {
 	return strings.LastIndexByte(s[:at], '(') > strings.LastIndexByte(s[:at], ')')
 }
 
+// subjectWords are pl.SubjectWords and the lower-case abbreviations of the
+// courts named alone (pl.IsCourtAbbrev), in one set.
+var subjectWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range pl.SubjectWords.List() {
+		m[w] = true
+	}
+	for _, a := range pl.CourtAbbrevsAlone() {
+		m[strings.ToLower(a)] = true
+	}
+	return m
+}()
+
 // hasSubject reports whether the words name an adjudicator (pl.SubjectWords,
 // a court's abbreviation) or a ruling ("w wyroku", "w uchwale", "w
 // powołanym").
 func hasSubject(ws []word) bool {
 	for i, w := range ws {
-		if pl.SubjectWords.Has(w.s) || pl.IsCourtAbbrev(w.s) {
+		if subjectWords[w.s] {
 			return true
 		}
 		if w.s == "w" && i+1 < len(ws) {

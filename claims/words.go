@@ -292,15 +292,16 @@ func isFiniteVerb(w string) bool {
 	if pl.StanowiskoVerbs.Has(w) || pl.ProcedureWords.Has(w) || pl.ReportVerbs.Has(w) {
 		return true
 	}
-	if len(w) < 5 || isPastNoun(w) {
+	if len(w) < 5 {
 		return false
 	}
 	for _, suf := range []string{"ł", "ła", "ło", "li", "ły"} {
 		if strings.HasSuffix(w, suf) {
 			stem := strings.TrimSuffix(w, suf)
-			return strings.HasSuffix(stem, "a") || strings.HasSuffix(stem, "i") || strings.HasSuffix(stem, "y") ||
+			verb := strings.HasSuffix(stem, "a") || strings.HasSuffix(stem, "i") || strings.HasSuffix(stem, "y") ||
 				strings.HasSuffix(stem, "ą") || strings.HasSuffix(stem, "ę") || strings.HasSuffix(stem, "e") ||
 				strings.HasSuffix(stem, "k") || strings.HasSuffix(stem, "g") || strings.HasSuffix(stem, "d") || strings.HasSuffix(stem, "ó") || strings.HasSuffix(stem, "o")
+			return verb && !isPastNoun(w)
 		}
 	}
 	return false

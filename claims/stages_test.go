@@ -217,7 +217,11 @@ func TestStagesRunOnce(t *testing.T) {
 	for name, again := range map[string]func(){
 		"FindCitations":     func() { FindCitations(s) },
 		"ResolveReferences": func() { r := ResolveReferences(c); ResolveReferences(r.Cited) },
-		"Attribute":         func() { r := ResolveReferences(FindCitations(Segment(Input{Text: stageMemo}))); Attribute(r); Attribute(r) },
+		"Attribute": func() {
+			r := ResolveReferences(FindCitations(Segment(Input{Text: stageMemo})))
+			Attribute(r)
+			Attribute(r)
+		},
 	} {
 		func() {
 			defer func() {

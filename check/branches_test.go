@@ -7,6 +7,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/claims"
+	"citeguard/reports"
 )
 
 // newFake is the fake library of the branch tests: two judgments, two
@@ -93,8 +94,9 @@ func TestBranches(t *testing.T) {
 			}
 			defer c.Close()
 			rc, _, skip := c.verify(context.Background(), tc.claim, claimEnv{})
+			rc = worded(rc)
 			if skip != nil {
-				t.Fatalf("not checked (%s), want %s", skip.Why, tc.status)
+				t.Fatalf("not checked (%s), want %s", reports.Say(skip.Found), tc.status)
 			}
 			if rc.Status != tc.status || !strings.Contains(rc.Note, tc.note) || rc.SourceFile != tc.file {
 				t.Errorf("%s (%s), file %q; want %s with %q, file %q", rc.Status, rc.Note, rc.SourceFile, tc.status, tc.note, tc.file)
@@ -149,11 +151,12 @@ func TestNotChecked(t *testing.T) {
 				t.Fatal(err)
 			}
 			rc, _, skip := c.verify(context.Background(), tc.claim, claimEnv{})
+			rc = worded(rc)
 			if skip == nil {
 				t.Fatalf("checked: %s (%s)", rc.Status, rc.Note)
 			}
-			if !strings.Contains(skip.Why, tc.why) {
-				t.Errorf("why %q, want %q", skip.Why, tc.why)
+			if !strings.Contains(reports.Say(skip.Found), tc.why) {
+				t.Errorf("why %q, want %q", reports.Say(skip.Found), tc.why)
 			}
 		})
 	}
@@ -193,8 +196,9 @@ func TestStatuteVersions(t *testing.T) {
 				cl = provision(cite.Powolanie, "", tc.przepis)
 			}
 			rc, _, skip := c.verify(context.Background(), cl, claimEnv{date: tc.date})
+			rc = worded(rc)
 			if skip != nil {
-				t.Fatalf("not checked: %s", skip.Why)
+				t.Fatalf("not checked: %s", reports.Say(skip.Found))
 			}
 			if rc.Status != tc.status || !strings.Contains(rc.Note, tc.note) {
 				t.Errorf("%s (%s), want %s with %q", rc.Status, rc.Note, tc.status, tc.note)
@@ -257,6 +261,7 @@ func TestSafetyNet(t *testing.T) {
 				t.Fatal(err)
 			}
 			rc, _, _ := c.verify(context.Background(), tc.claim, claimEnv{})
+			rc = worded(rc)
 			if rc.Status != tc.status || !strings.Contains(rc.Note+" "+rc.Reanchored, tc.note) {
 				t.Errorf("%s (%s | %s), want %s with %q", rc.Status, rc.Note, rc.Reanchored, tc.status, tc.note)
 			}

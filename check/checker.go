@@ -183,8 +183,7 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 		memo, err = c.readMemo(ctx, path)
 	}
 	if err != nil {
-		m.Error = Failure(err, path).Polish()
-		m.Finish()
+		m.Fail(Failure(err, path))
 		return m, nil, err
 	}
 	m.Author = memoAuthor(path, memo.Doc.Format)

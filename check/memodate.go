@@ -2,33 +2,14 @@ package check
 
 import (
 	"os"
-	"regexp"
 	"strings"
 
 	"citeguard/pl"
-)
-
-// Where a memo's date was read (reports.Memo.MemoDateFrom).
-const (
-	dateFromHeader = "nagłówek"
-	dateFromDOCX   = "właściwości DOCX"
-	dateFromFile   = "czas pliku"
-	dateFromClaim  = "data wskazana w memo"
+	"citeguard/reports"
 )
 
 // headerLines is how many lines of a memo's top are read for its date.
 const headerLines = 25
-
-var (
-	// reDateLine is a memo header's date: "Data: 5 maja 2024 r.", "Data:
-	// 05.05.2024", "Warszawa, 5 maja 2024 r.", "z dnia 3 października 2002
-	// r." (a ruling's heading), or a line that is only a date.
-	reDateLine = regexp.MustCompile(`(?i)^[\s#*>-]*(?:data(?:\s+sporządzenia)?\s*:\s*|[\p{Lu}][\p{L}-]+(?:\s[\p{Lu}][\p{L}-]+)?,\s*(?:dnia\s+)?|(?:\p{L}+\s+)?z\s+dnia\s+|dnia\s+)?(\d{1,2}(?:\s+\p{L}+\s+|\.\d{1,2}\.)\d{4}(?:\s*(?:r\.?|roku))?|\d{4}-\d{2}-\d{2})\s*[*#]*\s*$`)
-	// reAsOf is a date the memo names for the law it applies: „w
-	// brzmieniu obowiązującym w dniu …”, „według stanu (prawnego) na
-	// (dzień) …”.
-	reAsOf = regexp.MustCompile(`(?i)(?:w\s+brzmieniu\s+obowiązującym\s+(?:w\s+dniu|na\s+dzień|dnia)|według\s+stanu\s+(?:prawnego\s+)?na\s+(?:dzień\s+)?)\s*(\d{1,2}(?:\s+\p{L}+\s+|\.\d{1,2}\.)\d{4}|\d{4}-\d{2}-\d{2})`)
-)
 
 // headerDate reads the date of a memo from its first lines: "Data: …", a
 // dated place line, a ruling's "z dnia …" heading, a line that is only a
@@ -44,8 +25,8 @@ func headerDate(text string) string {
 		}
 		// Markdown emphasis and a hard line break are no part of it.
 		l = strings.TrimRight(strings.ReplaceAll(strings.ReplaceAll(l, "**", ""), "__", ""), "\\ \t")
-		if m := reDateLine.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
-			if d, ok := pl.ParseDate(m[1]); ok {
+		if w := pl.DateLineDate(strings.TrimSpace(l)); w != "" {
+			if d, ok := pl.ParseDate(w); ok {
 				return d.ISO()
 			}
 		}
@@ -56,8 +37,8 @@ func headerDate(text string) string {
 // asOfDate is the date a passage names for the law it applies ("w
 // brzmieniu obowiązującym w dniu 1 stycznia 2016 r."), ISO; "" when none.
 func asOfDate(passage string) string {
-	if m := reAsOf.FindStringSubmatch(passage); m != nil {
-		if d, ok := pl.ParseDate(m[1]); ok {
+	if w := pl.LawAsOf(passage); w != "" {
+		if d, ok := pl.ParseDate(w); ok {
 			return d.ISO()
 		}
 	}
@@ -96,13 +77,13 @@ func pathExt(p string) string {
 // time; with where it was read.
 func memoDate(path, text string) (date, from string) {
 	if d := headerDate(text); d != "" {
-		return d, dateFromHeader
+		return d, reports.DateFromHeader
 	}
 	if d := docxDate(path); d != "" {
-		return d, dateFromDOCX
+		return d, reports.DateFromDOCX
 	}
 	if fi, err := os.Stat(path); err == nil {
-		return fi.ModTime().Format("2006-01-02"), dateFromFile
+		return fi.ModTime().Format("2006-01-02"), reports.DateFromFile
 	}
 	return "", ""
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"citeguard/library"
+	"citeguard/reports"
 )
 
 // TestMemoDate: the memo's date comes from its header, else its DOCX core
@@ -42,17 +43,17 @@ func TestMemoDate(t *testing.T) {
 	dir := t.TempDir()
 	docx := filepath.Join(dir, "memo.docx")
 	writeZip(t, docx, map[string]string{"docProps/core.xml": `<?xml version="1.0"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dcterms="http://purl.org/dc/terms/"><dcterms:created>2021-02-03T10:00:00Z</dcterms:created><dcterms:modified>2021-04-05T11:00:00Z</dcterms:modified></cp:coreProperties>`})
-	if d, from := memoDate(docx, "MEMORANDUM\n"); d != "2021-04-05" || from != dateFromDOCX {
+	if d, from := memoDate(docx, "MEMORANDUM\n"); d != "2021-04-05" || from != reports.DateFromDOCX {
 		t.Errorf("DOCX core properties: %s (%s)", d, from)
 	}
-	if d, from := memoDate(docx, "Data: 1 lutego 2020 r.\n"); d != "2020-02-01" || from != dateFromHeader {
+	if d, from := memoDate(docx, "Data: 1 lutego 2020 r.\n"); d != "2020-02-01" || from != reports.DateFromHeader {
 		t.Errorf("the header beats the properties: %s (%s)", d, from)
 	}
 	txt := filepath.Join(dir, "memo.txt")
 	os.WriteFile(txt, []byte("x"), 0o644)
 	when := time.Date(2018, 7, 9, 12, 0, 0, 0, time.UTC)
 	os.Chtimes(txt, when, when)
-	if d, from := memoDate(txt, "MEMORANDUM\n"); d != "2018-07-09" || from != dateFromFile {
+	if d, from := memoDate(txt, "MEMORANDUM\n"); d != "2018-07-09" || from != reports.DateFromFile {
 		t.Errorf("file time: %s (%s)", d, from)
 	}
 }

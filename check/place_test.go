@@ -9,6 +9,7 @@ import (
 
 	"citeguard/extract"
 	"citeguard/library"
+	"citeguard/reports"
 )
 
 const wNS = `xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"`
@@ -129,7 +130,7 @@ func TestVersionWords(t *testing.T) {
 		"2015-08-17":          "tekst według stanu na 17 sierpnia 2015 r.",
 		"Dz.U. 2014 poz. 121": "tekst jednolity Dz.U. 2014 poz. 121",
 	} {
-		if got := versionWords(library.Meta{Version: v}); got != want {
+		if got := reports.Say(versionFound(library.Meta{Version: v})); got != want {
 			t.Errorf("versionWords(%q) = %q, want %q", v, got, want)
 		}
 	}

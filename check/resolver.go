@@ -3,8 +3,8 @@ package check
 import (
 	"context"
 
-	"citeguard/engine"
 	"citeguard/library"
+	"citeguard/norm"
 )
 
 // Resolver is what the checker asks of the library. *library.Library is
@@ -19,7 +19,7 @@ type Resolver interface {
 	Search(ctx context.Context, passage string, perDoc int) ([]library.Hit, error)
 	// EngineText is one version of a source's text (by its hash), ready
 	// for engine.VerifyAgainst.
-	EngineText(hash string) (*engine.Source, error)
+	EngineText(hash string) (*norm.Source, error)
 }
 
 var _ Resolver = (*library.Library)(nil)

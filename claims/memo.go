@@ -101,7 +101,7 @@ func (x *extractor) groundBefore(c *Citation, s Sentence) bool {
 func evaluation(ws []word) bool {
 	for k, w := range ws {
 		switch {
-		case pl.ModalWords.Has(w.s) && k+1 < len(ws) && pl.EvalVerbs.Has(ws[k+1].s):
+		case pl.EvaluationModals.Has(w.s) && k+1 < len(ws) && pl.EvalVerbs.Has(ws[k+1].s):
 			return true
 		case pl.EvaluationStems.HasPrefixOf(w.s):
 			return true

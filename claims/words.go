@@ -115,7 +115,7 @@ func lastPhraseWords(s string, n int) []string {
 	ws := lastWords(s, n+2)
 	out := ws[:0]
 	for _, w := range ws {
-		if !pl.Particles.Has(w) {
+		if !pl.InnerParticles.Has(w) {
 			out = append(out, w)
 		}
 	}

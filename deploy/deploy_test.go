@@ -161,6 +161,13 @@ func TestSystemdUnitSettings(t *testing.T) {
 			t.Errorf("Documentation=%s names a page that does not exist", doc)
 		}
 	}
+	// soffice gets a network namespace of its own where the kernel allows
+	// it; the daemon keeps the network its lookups and notifications need.
+	for _, k := range []string{"PrivateNetwork", "RestrictNamespaces"} {
+		if got := unitSetting(unit, k); len(got) > 0 {
+			t.Errorf("%s=%q: the daemon needs the network, and LibreOffice its own namespace", k, got)
+		}
+	}
 	exec := unitSetting(unit, "ExecStart")
 	if len(exec) != 1 || !strings.Contains(exec[0], "-config /etc/citeguard/citeguard.yaml") {
 		t.Errorf("ExecStart=%q: the README installs the config as /etc/citeguard/citeguard.yaml", exec)

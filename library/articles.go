@@ -8,7 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"citeguard/engine"
+	"citeguard/norm"
 	"citeguard/pl"
 )
 
@@ -288,7 +288,7 @@ func cutRecital(text, n string) (Span, bool) {
 		for end > s && strings.IndexByte(" \t\r\n", pre[end-1]) >= 0 {
 			end--
 		}
-		return Span{Provision: "motyw " + n, Range: engine.Range{Start: s, End: end}, Text: text[s:end]}, true
+		return Span{Provision: "motyw " + n, Range: norm.Range{Start: s, End: end}, Text: text[s:end]}, true
 	}
 	return Span{}, false
 }

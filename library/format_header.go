@@ -56,16 +56,7 @@ var headerForms = func() string {
 // and the parties („z powództwa … przeciwko …”); for a statute its title,
 // act and Dz.U.; for an EU act its CELEX.
 func parseHeader(text, name string) Meta {
-	h := text
-	if len(h) > headerSpan {
-		h = h[:headerSpan]
-		for len(h) > 0 && !utf8Start(h[len(h)-1]) {
-			h = h[:len(h)-1]
-		}
-		if len(h) > 0 {
-			h = h[:len(h)-1]
-		}
-	}
+	h := head(text)
 	var m Meta
 	if st := parseStatuteHeader(h, name); st.Kind != "" {
 		return st
@@ -116,6 +107,42 @@ func parseHeader(text, name string) Meta {
 	return m
 }
 
+// reReasons is the line that opens a ruling's reasons.
+var reReasons = regexp.MustCompile(`(?im)^[ \t\x{00a0}#*]*U ?Z ?A ?S ?A ?D ?N ?I ?E ?N ?I ?E[ \t\x{00a0}:]*$`)
+
+// head is the part of a document that states its own metadata: its first
+// headerSpan bytes, up to the line that opens its reasons („UZASADNIENIE”):
+// the reasons narrate other rulings, courts and dates (the judgment under
+// appeal, the date of the claim), which are not this document's.
+func head(text string) string {
+	h := text
+	if len(h) > headerSpan {
+		h = h[:headerSpan]
+		for len(h) > 0 && !utf8Start(h[len(h)-1]) {
+			h = h[:len(h)-1]
+		}
+		if len(h) > 0 {
+			h = h[:len(h)-1]
+		}
+	}
+	if loc := reReasons.FindStringIndex(h); loc != nil {
+		h = h[:loc[0]]
+	}
+	return h
+}
+
+// headFormDate is the form of ruling and the date a judgment states at its
+// head (the form's own line, the date's own line or the one given with the
+// form), "" for what it does not state: what the document says of itself,
+// which the library trusts over a portal's or SAOS's filing (see fileMeta).
+func headFormDate(text string) (form, date string) {
+	h := head(text)
+	if t := reDocType.FindStringSubmatch(h); t != nil {
+		form = pl.FormOfHeader(t[1])
+	}
+	return form, statedDate(h)
+}
+
 var (
 	// reDateOnly is a header line that is only the ruling's date ("13
 	// luty 2014 r.", "Dnia 5 lipca 2002 r.", "Warszawa, dnia 5 lipca 2002
@@ -154,6 +181,28 @@ func appealStems() string {
 // that does not date the ruling under appeal ("na skutek apelacji … od
 // wyroku … z dnia …"); "" when none.
 func headerDate(h string) string {
+	if d := statedDate(h); d != "" {
+		return d
+	}
+	if m := reHearing.FindStringSubmatch(h[:min(len(h), 1500)]); m != nil {
+		if d := isoDate(m[1]); d != "" {
+			return d
+		}
+	}
+	for _, loc := range reDnia.FindAllStringSubmatchIndex(h[:min(len(h), 1500)], -1) {
+		if reAppealed.MatchString(h[max(0, loc[0]-200):loc[0]]) {
+			continue
+		}
+		if d := isoDate(h[loc[2]:loc[3]]); d != "" {
+			return d
+		}
+	}
+	return ""
+}
+
+// statedDate is the date a header states as the ruling's: a line that is
+// only the date, else the date given with the ruling's form; "" when none.
+func statedDate(h string) string {
 	n := 0
 	for _, l := range strings.Split(h, "\n") {
 		if strings.TrimSpace(l) == "" {
@@ -170,19 +219,6 @@ func headerDate(h string) string {
 	}
 	if m := reFormDate.FindStringSubmatch(h[:min(len(h), 1500)]); m != nil {
 		if d := isoDate(m[1]); d != "" {
-			return d
-		}
-	}
-	if m := reHearing.FindStringSubmatch(h[:min(len(h), 1500)]); m != nil {
-		if d := isoDate(m[1]); d != "" {
-			return d
-		}
-	}
-	for _, loc := range reDnia.FindAllStringSubmatchIndex(h[:min(len(h), 1500)], -1) {
-		if reAppealed.MatchString(h[max(0, loc[0]-200):loc[0]]) {
-			continue
-		}
-		if d := isoDate(h[loc[2]:loc[3]]); d != "" {
 			return d
 		}
 	}
@@ -218,7 +254,8 @@ func headerSignature(h string) []string {
 		if n++; n > 15 {
 			break
 		}
-		if strings.HasPrefix(t, "Sygn") || strings.HasPrefix(t, "SYGN") {
+		// „sygn. akt …” in lower case opens some documents too.
+		if strings.HasPrefix(t, "Sygn") || strings.HasPrefix(t, "SYGN") || n == 1 && strings.HasPrefix(t, "sygn") {
 			out = append(out, sygnValues(t)...)
 			collecting = true
 			continue

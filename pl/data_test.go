@@ -110,13 +110,15 @@ func TestMonths(t *testing.T) {
 func TestParseSuperscripts(t *testing.T) {
 	t.Parallel()
 	got, err := ParseSuperscripts(superscriptsTSV)
-	if err != nil || string(got[:]) != "⁰¹²³⁴⁵⁶⁷⁸⁹" {
-		t.Fatalf("superscripts.tsv: %q, %v", string(got[:]), err)
+	if err != nil || string(got.Digits[:]) != "⁰¹²³⁴⁵⁶⁷⁸⁹" || got.Signs['('] != '⁽' || got.Signs['+'] != '⁺' || len(got.Signs) != 4 {
+		t.Fatalf("superscripts.tsv: %q %q, %v", string(got.Digits[:]), got.Signs, err)
 	}
+	digits := strings.Join(strings.Split(superscriptsTSV, "\n")[:16], "\n")
 	for _, bad := range []struct{ name, tsv, want string }{
-		{"nine", strings.Replace(superscriptsTSV, "9\t⁹\n", "", 1), "9 digits, want 10"},
+		{"nine", "0\t⁰\n1\t¹\n", "2 digits, want 10"},
 		{"order", strings.Replace(superscriptsTSV, "1\t¹", "7\t¹", 1), "want the digit 1"},
-		{"ascii", strings.Replace(superscriptsTSV, "2\t²", "2\t2", 1), "want the digit 2"},
+		{"ascii", strings.Replace(superscriptsTSV, "2\t²", "2\t2", 1), `"2" is not one superscript character`},
+		{"sign", digits + "\n*\t⁎\n", `"*" is no digit nor one of + - ( )`},
 	} {
 		if _, err := ParseSuperscripts(bad.tsv); err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("%s: error %v, want one with %q", bad.name, err, bad.want)
@@ -223,11 +225,11 @@ func TestWordSetsFile(t *testing.T) {
 			included[l[1:]] = true
 		}
 	}
-	vars := map[string]WordSet{"particles": Particles, "connectives": Connectives, "clauseOpeners": ClauseOpeners, "leadFillers": LeadFillers,
+	vars := map[string]WordSet{"particles": InnerParticles, "connectives": Connectives, "clauseOpeners": ClauseOpeners, "leadFillers": LeadFillers,
 		"positionFillers": PositionFillers, "listAfterA": ListAfterA, "breakWords": BreakWords, "reasonWords": ReasonWords, "conditionals": Conditionals,
 		"opinionWords": OpinionWords, "openerWords": OpenerWords, "courtHeads": CourtHeads, "subjectWords": SubjectWords, "partyWords": PartyWords,
 		"clientStems": ClientStems, "ourWords": OurWords, "weVerbs": WeVerbs, "notWeVerbs": NotWeVerbs, "notWeStems": NotWeStems,
-		"groundWords": GroundWords, "modalWords": ModalWords, "evalVerbs": EvalVerbs, "evaluationStems": EvaluationStems, "caseNouns": CaseNouns,
+		"groundWords": GroundWords, "modalWords": EvaluationModals, "evalVerbs": EvalVerbs, "evaluationStems": EvaluationStems, "caseNouns": CaseNouns,
 		"actStems": ActStems, "actNouns": ActNouns, "stanowiskoVerbs": StanowiskoVerbs, "adoptVerbs": AdoptVerbs, "viewNouns": ViewNouns,
 		"reportVerbs": ReportVerbs, "participles": Participles, "procedureWords": ProcedureWords, "procedureBy": ProcedureBy, "pastNouns": PastNouns,
 		"statuteIntro": StatuteIntro, "restateVerbs": RestateVerbs, "topicWords": TopicWords, "sourceOfContent": SourceOfContent,

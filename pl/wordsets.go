@@ -50,33 +50,9 @@ func (s *WordSet) add(w string) {
 // syntax) one entry verbatim, "@name" every entry of another set; "#"
 // starts a comment line. file names the text in errors.
 func ParseWordSets(file, txt string) (map[string]WordSet, error) {
-	type line struct {
-		n    int
-		text string
-	}
-	raw := map[string][]line{}
-	var order []string
-	cur := ""
-	for n, l := range strings.Split(txt, "\n") {
-		l = strings.TrimSpace(l)
-		switch {
-		case l == "" || strings.HasPrefix(l, "#"):
-			continue
-		case strings.HasPrefix(l, "["):
-			if !strings.HasSuffix(l, "]") || len(l) < 3 || strings.ContainsAny(l[1:len(l)-1], " \t[]@\"") {
-				return nil, fmt.Errorf("%s line %d: %q is not a set's name in brackets", file, n+1, l)
-			}
-			cur = l[1 : len(l)-1]
-			if _, dup := raw[cur]; dup {
-				return nil, fmt.Errorf("%s line %d: set %s twice", file, n+1, cur)
-			}
-			raw[cur] = nil
-			order = append(order, cur)
-		case cur == "":
-			return nil, fmt.Errorf("%s line %d: an entry before the first [set]", file, n+1)
-		default:
-			raw[cur] = append(raw[cur], line{n + 1, l})
-		}
+	raw, order, err := readSections(file, txt)
+	if err != nil {
+		return nil, err
 	}
 	out := map[string]WordSet{}
 	state := map[string]int{} // 1 resolving, 2 done
@@ -131,6 +107,44 @@ func ParseWordSets(file, txt string) (map[string]WordSet, error) {
 	return out, nil
 }
 
+// sectionLine is one line of a section, with its number in the file.
+type sectionLine struct {
+	n    int
+	text string
+}
+
+// readSections reads the layout shared by words.txt, repertories.txt and
+// matchwords.txt: "[name]" opens a section, "#" starts a comment line,
+// every other non-blank line (trimmed) is the open section's. It returns
+// each section's lines and the sections in order.
+func readSections(file, txt string) (map[string][]sectionLine, []string, error) {
+	raw := map[string][]sectionLine{}
+	var order []string
+	cur := ""
+	for n, l := range strings.Split(txt, "\n") {
+		l = strings.TrimSpace(l)
+		switch {
+		case l == "" || strings.HasPrefix(l, "#"):
+			continue
+		case strings.HasPrefix(l, "["):
+			if !strings.HasSuffix(l, "]") || len(l) < 3 || strings.ContainsAny(l[1:len(l)-1], " \t[]@\"") {
+				return nil, nil, fmt.Errorf("%s line %d: %q is not a set's name in brackets", file, n+1, l)
+			}
+			cur = l[1 : len(l)-1]
+			if _, dup := raw[cur]; dup {
+				return nil, nil, fmt.Errorf("%s line %d: set %s twice", file, n+1, cur)
+			}
+			raw[cur] = nil
+			order = append(order, cur)
+		case cur == "":
+			return nil, nil, fmt.Errorf("%s line %d: an entry before the first [set]", file, n+1)
+		default:
+			raw[cur] = append(raw[cur], sectionLine{n + 1, l})
+		}
+	}
+	return raw, order, nil
+}
+
 // wordSets are words.txt; repertories are repertories.txt.
 var (
 	wordSets    = mustParse(ParseWordSets("words.txt", wordsTXT))
@@ -151,9 +165,9 @@ func wordSet(name string) WordSet {
 // The word sets, looked up by Has unless the comment says otherwise. The
 // file says what each holds, with examples.
 var (
-	// Particles may stand inside a phrase without changing it ("Zgodnie
-	// zaś z art. 28 k.c.").
-	Particles = wordSet("particles")
+	// InnerParticles may stand inside a phrase without changing it
+	// ("Zgodnie zaś z art. 28 k.c."); the engine's particles are matchwords.txt's.
+	InnerParticles = wordSet("particles")
 	// Connectives may stand before a reporting verb that starts a sentence.
 	Connectives = wordSet("connectives")
 	// ClauseOpeners may open a clause before "zgodnie z art. …".
@@ -190,9 +204,10 @@ var (
 	NotWeVerbs = wordSet("notWeVerbs")
 	// GroundWords, last before a ruling, make it the memo's ground.
 	GroundWords = wordSet("groundWords")
-	// ModalWords and EvalVerbs make the memo's evaluation ("należy uznać").
-	ModalWords = wordSet("modalWords")
-	EvalVerbs  = wordSet("evalVerbs")
+	// EvaluationModals and EvalVerbs make the memo's evaluation ("należy
+	// uznać").
+	EvaluationModals = wordSet("modalWords")
+	EvalVerbs        = wordSet("evalVerbs")
 	// NotWeStems start the words that end like a first-person plural and
 	// are none (HasPrefixOf).
 	NotWeStems = wordSet("notWeStems")

@@ -3,8 +3,6 @@ package watcher
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 )
 
@@ -26,8 +24,8 @@ const (
 
 // crashedChecks counts the checks of a job's memo that were under way when
 // the process ended, beside other checks (shared) and alone.
-func crashedChecks(jobDir string) (shared, alone int) {
-	entries, _ := os.ReadDir(jobDir)
+func (w *workArea) crashedChecks(jobDir string) (shared, alone int) {
+	entries, _ := w.entries(jobDir)
 	for _, e := range entries {
 		switch {
 		case strings.HasPrefix(e.Name(), markShared):
@@ -44,24 +42,24 @@ func crashedChecks(jobDir string) (shared, alone int) {
 // every check slot: if the process dies then, it was this memo, and no
 // memo that merely ran beside a bad one is ever blamed for it. release
 // frees the slots; ok is false when hard ended the wait.
-func (d *Daemon) checkTurn(hard context.Context, jobDir string) (release func(), ok bool) {
-	shared, alone := crashedChecks(jobDir)
+func (c *checker) turn(hard context.Context, jobDir string) (release func(), ok bool) {
+	shared, alone := c.work.crashedChecks(jobDir)
 	need := 1
 	if shared+alone > 0 {
-		need = cap(d.checkSlots)
+		need = cap(c.slots)
 		// One suspect at a time gathers slots, so two never each hold some.
-		d.aloneMu.Lock()
-		defer d.aloneMu.Unlock()
+		c.aloneMu.Lock()
+		defer c.aloneMu.Unlock()
 	}
 	held := 0
 	release = func() {
 		for ; held > 0; held-- {
-			<-d.checkSlots
+			<-c.slots
 		}
 	}
 	for held < need {
 		select {
-		case d.checkSlots <- struct{}{}:
+		case c.slots <- struct{}{}:
 			held++
 		case <-hard.Done():
 			release()
@@ -69,14 +67,13 @@ func (d *Daemon) checkTurn(hard context.Context, jobDir string) (release func(),
 		}
 	}
 	mark, n := markShared, shared+1
-	if need == cap(d.checkSlots) { // with one slot, every check runs alone
+	if need == cap(c.slots) { // with one slot, every check runs alone
 		mark, n = markAlone, alone+1
 	}
-	marker := filepath.Join(jobDir, fmt.Sprintf("%s%d", mark, n))
-	os.Mkdir(marker, 0o755)
+	marker := c.work.mark(jobDir, fmt.Sprintf("%s%d", mark, n))
 	// A check that returns (or times out) did not end the process: its
 	// marker goes, so a retry after an I/O error is never counted as a
 	// crash.
 	free := release
-	return func() { os.Remove(marker); free() }, true
+	return func() { c.work.unmark(marker); free() }, true
 }

@@ -16,6 +16,7 @@ import (
 	"citeguard/engine"
 	"citeguard/internal/cputime"
 	"citeguard/internal/fsx"
+	"citeguard/norm"
 	"citeguard/reports"
 )
 
@@ -24,7 +25,7 @@ import (
 //	go test ./watcher -run XXX -bench 'Throughput|Latency' -benchtime 1x -count 3
 //
 // The checker does real CPU work with the engine: it normalizes the memo
-// (engine.NormalizeMap) and verifies each quotation in it against a 150 KB
+// (norm.NormalizeMap) and verifies each quotation in it against a 150 KB
 // library source (engine.VerifyAgainst: exact and bit-parallel approximate
 // matching), as the real pipeline will.
 
@@ -52,12 +53,12 @@ func benchText(r *rand.Rand, words int) string {
 }
 
 type benchLib struct {
-	src *engine.Source
+	src *norm.Source
 }
 
 func newBenchLib() *benchLib {
 	r := rand.New(rand.NewPCG(1, 2))
-	src := engine.NewSource(benchText(r, 20000)) // ≈ 150 KB
+	src := norm.NewSource(benchText(r, 20000)) // ≈ 150 KB
 	src.Norm()
 	return &benchLib{src: src}
 }
@@ -99,7 +100,7 @@ func (l *benchLib) check(ctx context.Context, path string) (*reports.Memo, error
 		return nil, err
 	}
 	text := string(b)
-	norm := engine.NormalizeMap(text)
+	norm := norm.NormalizeMap(text)
 	_ = norm
 	m := &reports.Memo{Memo: filepath.Base(path)}
 	rest := text
@@ -172,7 +173,7 @@ func BenchmarkThroughput(b *testing.B) {
 		reportsDir := filepath.Join(dir, "reports")
 		for { // the daemon's own counters: no file system calls of the harness in the daemon's time
 			total := int64(0)
-			for _, v := range d.outcomes() {
+			for _, v := range d.stats.outcomes() {
 				total += v
 			}
 			if total == n {
@@ -200,8 +201,8 @@ func BenchmarkThroughput(b *testing.B) {
 			b.ReportMetric(cpuDirect.Seconds()/cpuDaemon.Seconds(), "cpu-ratio")
 			b.ReportMetric((cpuDaemon-cpuDirect).Seconds()*1000/n, "ms-cpu-overhead/memo")
 		}
-		b.ReportMetric(time.Duration(d.checkNs.Load()/d.checks.Load()).Seconds()*1000, "ms/check-in-daemon")
-		b.ReportMetric(time.Duration(d.checkNs.Load()).Seconds()/float64(runtime.NumCPU())/(daemon-settle).Seconds(), "slot-busy")
+		b.ReportMetric(time.Duration(d.stats.checkNs.Load()/d.stats.checks.Load()).Seconds()*1000, "ms/check-in-daemon")
+		b.ReportMetric(time.Duration(d.stats.checkNs.Load()).Seconds()/float64(runtime.NumCPU())/(daemon-settle).Seconds(), "slot-busy")
 		b.ReportMetric(direct.Seconds()*1000*float64(runtime.NumCPU())/n, "ms/check-direct")
 	}
 }

@@ -5,29 +5,54 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"citeguard/cite"
 	"citeguard/reports"
 )
 
-// checkMemo runs the checker with the time limit and panic isolation. Any
-// failure becomes a memo with Error set (fail closed). returned is true when
-// the check was cut short by shutdown: the memo is to be given back.
-func (d *Daemon) checkMemo(hard context.Context, j *journal, path, jobDir string, log *slog.Logger) (m *reports.Memo, returned bool) {
-	fail := func(why string) (*reports.Memo, bool) {
-		m := &reports.Memo{Memo: j.Name, Error: why}
-		m.Finish()
-		return m, false
+// checker runs the injected CheckFunc: a check slot per concurrent check,
+// the attempt markers that find a memo which ends the process, the time
+// limit and panic isolation. It owns the slots.
+type checker struct {
+	check   CheckFunc
+	timeout time.Duration
+	slots   chan struct{} // a slot per concurrent check (concurrency)
+	aloneMu sync.Mutex    // one suspect memo at a time gathers every slot
+	work    *workArea     // the attempt markers
+	hold    *hold
+	stats   *stats
+}
+
+func newChecker(check CheckFunc, cfg *Config, work *workArea, hold *hold, stats *stats) *checker {
+	conc := cfg.Concurrency
+	if conc <= 0 {
+		conc = runtime.NumCPU()
 	}
+	return &checker{check: check, timeout: cfg.Timeout.D(), slots: make(chan struct{}, conc), work: work, hold: hold, stats: stats}
+}
+
+// result is what a CheckFunc gave back.
+type result struct {
+	m   *reports.Memo
+	err error
+}
+
+// run checks the memo's private copy at path with the time limit and panic
+// isolation. Any failure becomes a memo with Error set (fail closed).
+// returned is true when the check was cut short by shutdown, or held: the
+// memo is to be given back.
+func (c *checker) run(hard context.Context, j *journal, path, jobDir string, log *slog.Logger) (m *reports.Memo, returned bool) {
 	if j.Reason != "" {
-		return fail(j.Reason)
+		return reports.FailedAs(j.Name, j.Reason), false
 	}
 	// Wait for a check slot (all of them for a memo a crash has hit); the
 	// time limit starts with the check.
-	release, ok := d.checkTurn(hard, jobDir)
+	release, ok := c.turn(hard, jobDir)
 	if !ok {
 		return nil, true
 	}
@@ -36,13 +61,9 @@ func (d *Daemon) checkMemo(hard context.Context, j *journal, path, jobDir string
 	// stall the daemon.
 	defer release()
 	start := time.Now()
-	defer func() { d.checkNs.Add(int64(time.Since(start))); d.checks.Add(1) }()
-	ctx, cancel := context.WithTimeout(hard, d.cfg.Timeout.D())
+	defer func() { c.stats.checked(time.Since(start)) }()
+	ctx, cancel := context.WithTimeout(hard, c.timeout)
 	defer cancel()
-	type result struct {
-		m   *reports.Memo
-		err error
-	}
 	ch := make(chan result, 1)
 	go func() {
 		defer func() {
@@ -51,7 +72,7 @@ func (d *Daemon) checkMemo(hard context.Context, j *journal, path, jobDir string
 				ch <- result{err: fmt.Errorf("panic: %v", r)}
 			}
 		}()
-		m, err := d.check(ctx, path)
+		m, err := c.check(ctx, path)
 		ch <- result{m, err}
 	}()
 	var r result
@@ -64,36 +85,42 @@ func (d *Daemon) checkMemo(hard context.Context, j *journal, path, jobDir string
 	}
 	var held *HoldError
 	if errors.As(r.err, &held) {
-		d.startHold(held.Reason)
+		c.hold.start(held.Reason)
 		return nil, true // back to its folder, unjudged
 	}
+	return c.judge(ctx, j, r, log), false
+}
+
+// judge turns what the checker gave back into the memo's report: a failure
+// report for a panic, a timeout, an error or no result.
+func (c *checker) judge(ctx context.Context, j *journal, r result, log *slog.Logger) *reports.Memo {
 	switch {
 	case r.err != nil && strings.HasPrefix(r.err.Error(), "panic: "):
 		log.Error("check failed: the checker panicked", "err", r.err)
-		return fail(reports.Failure{Kind: reports.FailCrash}.Polish())
+		return reports.Failed(j.Name, reports.Failure{Kind: reports.FailCrash})
 	case ctx.Err() != nil && (r.m == nil || r.err != nil):
-		log.Error("check failed: time limit exceeded", "timeout", d.cfg.Timeout.D().String())
-		return fail(reports.Failure{Kind: reports.FailTimeout, Timeout: d.cfg.Timeout.D()}.Polish())
+		log.Error("check failed: time limit exceeded", "timeout", c.timeout.String())
+		return reports.Failed(j.Name, reports.Failure{Kind: reports.FailTimeout, Timeout: c.timeout})
 	case r.err != nil && r.m != nil && r.m.Error != "":
 		// The checker said why in the report's words (check.Failure: the
 		// same text `citeguard check` gives, no path); the error is for the log.
 		log.Error("check failed", "err", r.err)
-		return fail(r.m.Error)
+		return reports.FailedAs(j.Name, r.m.Error)
 	case r.err != nil:
 		log.Error("check failed", "err", r.err)
-		return fail(reports.Failure{Kind: reports.FailCrash}.Polish())
+		return reports.Failed(j.Name, reports.Failure{Kind: reports.FailCrash})
 	case r.m == nil:
 		log.Error("check failed: the checker returned no result")
-		return fail("sprawdzanie nie zwróciło wyniku")
+		return reports.Failed(j.Name, reports.Failure{Kind: reports.FailNoResult})
 	}
-	m = r.m
+	m := r.m
 	if m.Memo == "" {
 		m.Memo = j.Name
 	}
 	if m.Decision == "" {
 		m.Finish()
 	}
-	return m, false
+	return m
 }
 
 // outcome decides where a checked memo goes. It fails closed: anything but
@@ -118,22 +145,4 @@ func outcome(f *folder, m *reports.Memo) string {
 		return OutcomeFix // Popraw: the lawyer's folder of memos to correct
 	}
 	return OutcomeChecked
-}
-
-func (d *Daemon) destDir(f *folder, outcome string) string {
-	switch outcome {
-	case OutcomeChecked:
-		if f.Profile == ProfileGate {
-			return ""
-		}
-		return f.Checked
-	case OutcomeBlocked:
-		return f.Blocked
-	case OutcomeSent:
-		return f.Send
-	case OutcomeFix:
-		return f.Fix
-	default:
-		return f.Failed
-	}
 }

@@ -195,3 +195,26 @@ func cleanYAMLError(err error) error {
 	}
 	return errors.New(strings.TrimPrefix(err.Error(), "yaml: "))
 }
+
+// Changed reports whether the configuration c was read from reads
+// differently now: its file, or, without one, the defaults rooted in its
+// folder. One that no longer loads counts as changed (the reload then says
+// why).
+func (c *Config) Changed() bool {
+	var running, next bytes.Buffer
+	c.WriteEffective(&running, "")
+	n, err := c.reread()
+	if err != nil {
+		return true
+	}
+	n.WriteEffective(&next, "")
+	return running.String() != next.String()
+}
+
+// reread loads the configuration again from where c came from.
+func (c *Config) reread() (*Config, error) {
+	if c.File != "" {
+		return Load(c.File)
+	}
+	return Default(c.Dir)
+}

@@ -61,7 +61,19 @@ func (c *Config) abs(p string) string {
 	return filepath.Join(c.Dir, p)
 }
 
+// resolve completes a parsed configuration (absolute paths, each folder's
+// destinations, defaults) and rejects one that cannot work.
 func (c *Config) resolve() error {
+	for _, step := range []func() error{c.resolvePaths, c.resolveFolders, c.checkCircles, c.checkTiming, c.checkChecks, c.resolveFormats, c.resolveOutput, c.checkHealth} {
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// resolvePaths makes the global folders absolute; every one is needed.
+func (c *Config) resolvePaths() error {
 	if len(c.Folders) == 0 {
 		return errors.New("folders: at least one watched folder is needed")
 	}
@@ -79,6 +91,12 @@ func (c *Config) resolve() error {
 	if c.CollectionReadOnly && c.Collection == "" {
 		return errors.New("collection_read_only: set collection to the published collection's folder")
 	}
+	return nil
+}
+
+// resolveFolders completes every watched folder: its profile, its own
+// destinations or the global ones, absolute.
+func (c *Config) resolveFolders() error {
 	seen := map[string]bool{}
 	for i := range c.Folders {
 		f := &c.Folders[i]
@@ -90,54 +108,77 @@ func (c *Config) resolve() error {
 			return fmt.Errorf("folders[%d]: %s is watched twice", i, f.Path)
 		}
 		seen[f.Path] = true
-		switch f.Profile {
-		case "":
-			f.Profile = ProfileInbox
-		case ProfileInbox, ProfileGate:
-		default:
-			return fmt.Errorf("folders[%d]: profile %q: use inbox or gate", i, f.Profile)
+		if err := c.resolveFolder(i, f); err != nil {
+			return err
 		}
-		if f.Profile == ProfileGate && f.Send == "" {
-			return fmt.Errorf("folders[%d]: a gate needs send: the folder clean memos move on to", i)
+	}
+	return nil
+}
+
+// resolveFolder completes folders[i].
+func (c *Config) resolveFolder(i int, f *Folder) error {
+	switch f.Profile {
+	case "":
+		f.Profile = ProfileInbox
+	case ProfileInbox, ProfileGate:
+	default:
+		return fmt.Errorf("folders[%d]: profile %q: use inbox or gate", i, f.Profile)
+	}
+	if f.Profile == ProfileGate && f.Send == "" {
+		return fmt.Errorf("folders[%d]: a gate needs send: the folder clean memos move on to", i)
+	}
+	if f.Profile == ProfileInbox && f.Send != "" {
+		return fmt.Errorf("folders[%d]: send is for a gate; an inbox moves clean memos to checked", i)
+	}
+	if f.Profile == ProfileGate && f.Fix != "" {
+		return fmt.Errorf("folders[%d]: fix is for an inbox; a gate holds every memo but Wyślij in blocked", i)
+	}
+	f.Send = c.abs(f.Send)
+	pick := func(own, global string) string {
+		if own == "" {
+			return global
 		}
-		if f.Profile == ProfileInbox && f.Send != "" {
-			return fmt.Errorf("folders[%d]: send is for a gate; an inbox moves clean memos to checked", i)
+		return c.abs(own)
+	}
+	f.Reports, f.Checked, f.Blocked, f.Failed = pick(f.Reports, c.Reports), pick(f.Checked, c.Checked), pick(f.Blocked, c.Blocked), pick(f.Failed, c.Failed)
+	if f.Profile == ProfileInbox {
+		f.Fix = pick(f.Fix, c.Fix)
+	}
+	for _, d := range []string{f.Checked, f.Fix, f.Blocked, f.Failed, f.Send} {
+		if d == f.Path {
+			return fmt.Errorf("folders[%d]: %s is both watched and a destination", i, d)
 		}
-		if f.Profile == ProfileGate && f.Fix != "" {
-			return fmt.Errorf("folders[%d]: fix is for an inbox; a gate holds every memo but Wyślij in blocked", i)
-		}
-		f.Send = c.abs(f.Send)
-		pick := func(own, global string) string {
-			if own == "" {
-				return global
-			}
-			return c.abs(own)
-		}
-		f.Reports, f.Checked, f.Blocked, f.Failed = pick(f.Reports, c.Reports), pick(f.Checked, c.Checked), pick(f.Blocked, c.Blocked), pick(f.Failed, c.Failed)
-		if f.Profile == ProfileInbox {
-			f.Fix = pick(f.Fix, c.Fix)
-		}
-		for _, d := range []string{f.Checked, f.Fix, f.Blocked, f.Failed, f.Send} {
-			if d == f.Path {
-				return fmt.Errorf("folders[%d]: %s is both watched and a destination", i, d)
-			}
-		}
+	}
+	return nil
+}
+
+// checkCircles refuses a destination or reports folder that is watched
+// (or, recursive, inside a watched folder): memos would go round.
+func (c *Config) checkCircles() error {
+	watched := map[string]bool{}
+	for _, f := range c.Folders {
+		watched[f.Path] = true
 	}
 	for _, f := range c.Folders {
 		for _, d := range []string{f.Checked, f.Fix, f.Blocked, f.Failed, f.Send, f.Reports} {
-			if d != "" && seen[d] {
+			if d != "" && watched[d] {
 				return fmt.Errorf("%s is both watched and a destination: memos would go round in circles", d)
 			}
 			if !c.Recursive || d == "" {
 				continue
 			}
-			for w := range seen {
+			for w := range watched {
 				if strings.HasPrefix(d, w+string(filepath.Separator)) {
 					return fmt.Errorf("recursive: %s is inside the watched folder %s: memos would go round in circles", d, w)
 				}
 			}
 		}
 	}
+	return nil
+}
+
+// checkTiming checks the mode of finding files and the durations.
+func (c *Config) checkTiming() error {
 	switch c.Mode {
 	case ModeAuto, ModeEvents, ModePoll:
 	default:
@@ -152,6 +193,11 @@ func (c *Config) resolve() error {
 	if c.Takeover.D() < 0 {
 		return errors.New("takeover must be 0 (off) or positive")
 	}
+	return nil
+}
+
+// checkChecks checks how checks run: isolation, memory, concurrency.
+func (c *Config) checkChecks() error {
 	switch c.Isolation {
 	case IsolationProcess, IsolationNone:
 	default:
@@ -163,6 +209,12 @@ func (c *Config) resolve() error {
 	if c.Concurrency < 0 {
 		return errors.New("concurrency must be 0 (the number of CPUs) or more")
 	}
+	return nil
+}
+
+// resolveFormats checks the ignore patterns and normalizes the memo
+// extensions (".docx", lower case).
+func (c *Config) resolveFormats() error {
 	for i, p := range c.Ignore {
 		if _, err := filepath.Match(p, "x"); err != nil {
 			return fmt.Errorf("ignore[%d]: bad pattern %q", i, p)
@@ -178,6 +230,11 @@ func (c *Config) resolve() error {
 		}
 		c.Extensions[i] = e
 	}
+	return nil
+}
+
+// resolveOutput checks logging, report_mode, convert and notify.
+func (c *Config) resolveOutput() error {
 	switch c.Logging.Level {
 	case "debug", "info", "warn", "error":
 	default:
@@ -205,15 +262,21 @@ func (c *Config) resolve() error {
 	if c.Notify.Email.PasswordFile != "" {
 		c.Notify.Email.PasswordFile = c.abs(c.Notify.Email.PasswordFile)
 	}
-	if c.Health != "" {
-		host, _, err := net.SplitHostPort(c.Health)
-		if err != nil {
-			return fmt.Errorf("health %q: %v", c.Health, err)
-		}
-		ip := net.ParseIP(host)
-		if host != "localhost" && (ip == nil || !ip.IsLoopback()) {
-			return fmt.Errorf("health %q: only a loopback address (127.0.0.1, ::1) is allowed", c.Health)
-		}
+	return nil
+}
+
+// checkHealth accepts a loopback address for the health endpoint.
+func (c *Config) checkHealth() error {
+	if c.Health == "" {
+		return nil
+	}
+	host, _, err := net.SplitHostPort(c.Health)
+	if err != nil {
+		return fmt.Errorf("health %q: %v", c.Health, err)
+	}
+	ip := net.ParseIP(host)
+	if host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return fmt.Errorf("health %q: only a loopback address (127.0.0.1, ::1) is allowed", c.Health)
 	}
 	return nil
 }

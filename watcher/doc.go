@@ -22,4 +22,22 @@
 // Crash safety: every job has a small journal in its work folder; at start
 // the daemon re-runs or finishes what its work folder holds, so a SIGKILL at
 // any moment loses nothing and duplicates nothing.
+//
+// The parts of a Daemon, each owning its own state:
+//   - stateDir (state.go): the state folder's lock, the daemon's id, the
+//     journal key, the private copies of memos being checked;
+//   - folderSet (folders.go): the watched folders and those inside them,
+//     their destinations, markers, polling;
+//   - workArea (workarea.go, takeover.go): every file operation in a work
+//     folder or job folder — claim, journal file, attempt markers, removal,
+//     the move back into a watched folder, heartbeat, takeover;
+//   - scanner (scan.go): finding files, settle, completeness; the queue
+//     (queue.go) hands them to the workers;
+//   - runner (runner.go) claims and resumes jobs and runs each through the
+//     job state machine (job.go, jobsteps.go), placing the memo (place.go);
+//   - checker (checkrun.go, attempts.go): check slots, the crash markers,
+//     the time limit, panic isolation;
+//   - journals (journal.go), names (names.go: final names, revisions),
+//     hold (hold.go), auditLog (audit.go), indexer (index.go), stats and
+//     batch (stats.go, runs.go), health (health.go).
 package watcher

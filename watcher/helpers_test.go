@@ -134,18 +134,18 @@ func plantSigned(t testing.TB, c *Config) func(j *journal, m *reports.Memo) {
 			t.Fatal(err)
 		}
 		defer d.Close()
-		f := d.folders[0]
+		f := d.folders.list[0]
 		jobDir := filepath.Join(f.work, j.ID)
-		if st, err := d.identify(filepath.Join(jobDir, j.Name), t.TempDir()); err == nil {
+		if st, err := d.jobs.identify(filepath.Join(jobDir, j.Name), t.TempDir()); err == nil {
 			j.Ident = st.id
 		}
-		d.derive(j, f)
+		d.journals.derive(j, f)
 		data, err := reportdir.Render(m)
 		if err != nil {
 			t.Fatal(err)
 		}
 		j.ReportSHA256 = sha256Hex(data[0])
-		if err := d.saveJournal(j, jobDir); err != nil {
+		if err := d.journals.save(j, jobDir); err != nil {
 			t.Fatal(err)
 		}
 		os.MkdirAll(f.Reports, 0o755)

@@ -1,6 +1,7 @@
 package watcher
 
 import (
+	"log/slog"
 	"sync"
 	"time"
 )
@@ -33,8 +34,12 @@ type LibraryState struct {
 // Options.Library tells when the library is back.
 const holdRetry = 30 * time.Second
 
-// hold is the daemon's state while memos are held.
+// hold is the daemon's state while memos are held, and the library's
+// state it is judged by.
 type hold struct {
+	library func() LibraryState // Options.Library; nil without
+	log     *slog.Logger
+
 	mu     sync.Mutex
 	reason string
 	since  time.Time
@@ -42,9 +47,8 @@ type hold struct {
 	count  int       // memos given back since it began
 }
 
-// startHold holds memos for reason (a HoldError).
-func (d *Daemon) startHold(reason string) {
-	h := &d.held
+// start holds memos for reason (a HoldError).
+func (h *hold) start(reason string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.count++
@@ -53,36 +57,35 @@ func (d *Daemon) startHold(reason string) {
 		return
 	}
 	h.reason, h.since = reason, time.Now()
-	d.log.Warn("memos wait in their folders, unchecked: the library cannot answer", "reason", reason)
+	h.log.Warn("memos wait in their folders, unchecked: the library cannot answer", "reason", reason)
 }
 
 // holding reports whether memos are held now, and why; it ends a hold when
 // the library is back (or, without Options.Library, when its time is up).
-func (d *Daemon) holding() (bool, string) {
-	h := &d.held
+func (h *hold) holding() (bool, string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.since.IsZero() {
 		return false, ""
 	}
 	back := time.Now().After(h.until)
-	if d.library != nil {
-		back = d.library().Available
+	if h.library != nil {
+		back = h.library().Available
 	}
 	if !back {
 		return true, h.reason
 	}
-	d.log.Info("the library answers again: held memos are checked", "held", time.Since(h.since).Round(time.Second).String(), "memos_given_back", h.count)
+	h.log.Info("the library answers again: held memos are checked", "held", time.Since(h.since).Round(time.Second).String(), "memos_given_back", h.count)
 	h.reason, h.since, h.count = "", time.Time{}, 0
 	return false, ""
 }
 
 // libraryState is the library's state for /healthz and /metrics (nil
 // without Options.Library).
-func (d *Daemon) libraryState() *LibraryState {
-	if d.library == nil {
+func (h *hold) libraryState() *LibraryState {
+	if h.library == nil {
 		return nil
 	}
-	s := d.library()
+	s := h.library()
 	return &s
 }

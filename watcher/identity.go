@@ -1,8 +1,6 @@
 package watcher
 
 import (
-	"citeguard/internal/fsx"
-	"citeguard/reports"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -12,6 +10,9 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"citeguard/internal/fsx"
+	"citeguard/reports"
 )
 
 // The identity of what was checked. The work folder is on the share, where
@@ -48,16 +49,16 @@ type memoState struct {
 // a file that is not regular gets a reason and is never opened; a regular
 // file is copied to snapDir (when it is to be checked) and hashed. An
 // error is an I/O fault worth a retry.
-func (d *Daemon) identify(memoPath, snapDir string) (memoState, error) {
+func (r *runner) identify(memoPath, snapDir string) (memoState, error) {
 	name := filepath.Base(memoPath)
-	fi, err := os.Lstat(memoPath)
+	fi, err := r.work.lstat(memoPath)
 	if err != nil {
 		return memoState{}, err
 	}
-	if !fi.Mode().IsRegular() || fi.Size() > d.maxSize() {
-		return memoState{reason: d.cfg.reasonFor(name, fi)}, nil
+	if !fi.Mode().IsRegular() || fi.Size() > r.cfg.maxSize() {
+		return memoState{reason: r.cfg.reasonFor(name, fi)}, nil
 	}
-	f, id, err := fsx.OpenRegular(memoPath)
+	f, id, err := r.work.openMemo(memoPath)
 	switch {
 	case errors.Is(err, fsx.ErrNotRegular): // swapped for something else since the Lstat
 		return memoState{reason: "to nie jest zwykły plik — nie został otwarty"}, nil
@@ -70,7 +71,7 @@ func (d *Daemon) identify(memoPath, snapDir string) (memoState, error) {
 	if held, _ := fsx.HeldForWriting(f, id); held {
 		return memoState{held: true}, nil
 	}
-	st := memoState{id: &id, reason: d.cfg.reasonFor(name, fi)}
+	st := memoState{id: &id, reason: r.cfg.reasonFor(name, fi)}
 	h := sha256.New()
 	var dst io.Writer = h
 	var out *os.File
@@ -85,7 +86,7 @@ func (d *Daemon) identify(memoPath, snapDir string) (memoState, error) {
 		}
 		dst = io.MultiWriter(out, h)
 	}
-	limit := d.maxSize()
+	limit := r.cfg.maxSize()
 	n, err := io.Copy(dst, io.LimitReader(f, limit+1))
 	if out != nil {
 		if cerr := out.Close(); err == nil {
@@ -96,7 +97,7 @@ func (d *Daemon) identify(memoPath, snapDir string) (memoState, error) {
 		return memoState{}, fmt.Errorf("reading the memo: %w", err)
 	}
 	if n > limit {
-		return memoState{reason: reports.Failure{Kind: reports.FailTooLarge, What: "plik", Size: n, Limit: limit}.Polish()}, nil
+		return memoState{reason: reports.Failure{Kind: reports.FailTooLarge, What: reports.PartFile, Size: n, Limit: limit}.Polish()}, nil
 	}
 	if now, err := fsx.IdentOf(f); err != nil || now != id {
 		return memoState{held: true}, nil // written to while it was read: still being written
@@ -112,15 +113,16 @@ func (d *Daemon) identify(memoPath, snapDir string) (memoState, error) {
 		if errors.Is(err, errIncomplete) {
 			st.incomplete = err
 		} else if err != nil {
-			st.reason = d.unreadable(memoPath, err)
+			st.reason = unreadable(r.log, memoPath, err)
 		}
 	}
 	return st, nil
 }
 
-func (d *Daemon) maxSize() int64 {
-	if d.cfg.MaxSize > 0 {
-		return int64(d.cfg.MaxSize)
+// maxSize is max_size in bytes, or no bound.
+func (c *Config) maxSize() int64 {
+	if c.MaxSize > 0 {
+		return int64(c.MaxSize)
 	}
 	return 1 << 62
 }
@@ -129,8 +131,8 @@ func (d *Daemon) maxSize() int64 {
 // folder is still the one whose bytes were checked: the same file, size,
 // modification and change time, no writer holding it, the same SHA-256.
 // errChanged: check it again; fsx.ErrHeldForWriting: wait.
-func verifyUnchanged(memoPath string, j *journal) error {
-	f, id, err := fsx.OpenRegular(memoPath)
+func (w *workArea) verifyUnchanged(memoPath string, j *journal) error {
+	f, id, err := w.openMemo(memoPath)
 	switch {
 	case errors.Is(err, fsx.ErrNotRegular):
 		return errChanged
@@ -159,8 +161,8 @@ func verifyUnchanged(memoPath string, j *journal) error {
 
 // sameIdent reports whether the memo in the work folder is still the file
 // verified, untouched since (its change time moves with any write).
-func sameIdent(memoPath string, j *journal) bool {
-	f, id, err := fsx.OpenRegular(memoPath)
+func (w *workArea) sameIdent(memoPath string, j *journal) bool {
+	f, id, err := w.openMemo(memoPath)
 	if err != nil {
 		return false
 	}

@@ -3,6 +3,10 @@ package watcher
 import (
 	"bytes"
 	"context"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -20,7 +24,11 @@ import (
 // from the JSON reports in the folder, so it survives restarts and lists
 // the memos of every daemon sharing the folder.
 type indexer struct {
-	d     *Daemon
+	cfg     *Config
+	folders *folderSet
+	runs    *batch // the batch runs INDEX lists
+	log     *slog.Logger
+
 	dirty chan struct{}
 	mu    sync.Mutex
 	cache map[string]indexRow // by JSON path, valid for its mtime and size
@@ -32,8 +40,8 @@ type indexRow struct {
 	entry reports.IndexEntry
 }
 
-func newIndexer(d *Daemon) *indexer {
-	return &indexer{d: d, dirty: make(chan struct{}, 1), cache: map[string]indexRow{}}
+func newIndexer(cfg *Config, folders *folderSet, runs *batch, log *slog.Logger) *indexer {
+	return &indexer{cfg: cfg, folders: folders, runs: runs, log: log, dirty: make(chan struct{}, 1), cache: map[string]indexRow{}}
 }
 
 func (x *indexer) touch() {
@@ -66,13 +74,13 @@ func (x *indexer) write() {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	seen := map[string]bool{}
-	for _, f := range x.d.folders {
-		if seen[f.Reports] || !x.d.available(f.Reports) {
+	for _, f := range x.folders.list {
+		if seen[f.Reports] || !x.folders.available(f.Reports) {
 			continue
 		}
 		seen[f.Reports] = true
 		if err := x.writeDir(f.Reports); err != nil {
-			x.d.log.Warn("cannot write the index (INDEX.md, INDEX.html)", "folder", f.Reports, "err", err)
+			x.log.Warn("cannot write the index (INDEX.md, INDEX.html)", "folder", f.Reports, "err", err)
 		}
 	}
 }
@@ -82,7 +90,7 @@ func (x *indexer) writeDir(dir string) error {
 	if err != nil {
 		return err
 	}
-	since := time.Now().Add(-x.d.cfg.IndexWindow.D())
+	since := time.Now().Add(-x.cfg.IndexWindow.D())
 	var rows []indexRow
 	for _, e := range entries {
 		name := e.Name()
@@ -111,7 +119,7 @@ func (x *indexer) writeDir(dir string) error {
 		}
 		return rows[i].entry.Report < rows[j].entry.Report
 	})
-	idx := &reports.Index{Generated: time.Now(), Window: x.d.cfg.IndexWindow.D(), Runs: x.d.recentRuns()}
+	idx := &reports.Index{Generated: time.Now(), Window: x.cfg.IndexWindow.D(), Runs: x.runs.recent()}
 	for _, r := range rows {
 		idx.Entries = append(idx.Entries, r.entry)
 	}
@@ -123,6 +131,35 @@ func (x *indexer) writeDir(dir string) error {
 		return err
 	}
 	// The index is for people, as the reports are (report_mode).
-	return fsx.WriteAll(x.d.cfg.FileMode, []string{filepath.Join(dir, "INDEX.html"), filepath.Join(dir, "INDEX.md")},
+	return fsx.WriteAll(x.cfg.FileMode, []string{filepath.Join(dir, "INDEX.html"), filepath.Join(dir, "INDEX.md")},
 		[][]byte{page.Bytes(), md.Bytes()})
+}
+
+// relEntry is a directory entry named by its path relative to a reports
+// folder ("klient-A/memo.docx.json").
+type relEntry struct {
+	fs.DirEntry
+	rel string
+}
+
+func (e relEntry) Name() string { return e.rel }
+
+// reportFiles lists a reports folder's entries; with recursive: true also
+// those of the mirrored folders inside it, named by their relative path
+// (INDEX links to them).
+func (x *indexer) reportFiles(dir string) ([]fs.DirEntry, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil || !x.cfg.Recursive {
+		return entries, err
+	}
+	for _, rel := range x.folders.subdirs(dir) {
+		sub, err := os.ReadDir(filepath.Join(dir, filepath.FromSlash(rel)))
+		if err != nil {
+			continue
+		}
+		for _, e := range sub {
+			entries = append(entries, relEntry{e, path.Join(rel, e.Name())})
+		}
+	}
+	return entries, nil
 }

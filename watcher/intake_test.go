@@ -56,14 +56,14 @@ func TestJournalSignature(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer d.Close()
-	f := d.folders[0]
+	f := d.folders.list[0]
 	jobDir := filepath.Join(t.TempDir(), "job-1")
 	os.MkdirAll(jobDir, 0o755)
 	j := &journal{ID: "job-1", Name: "m.txt", State: stateNamed, Outcome: OutcomeSent, Final: "m.txt", SHA256: "ab"}
-	if err := d.saveJournal(j, jobDir); err != nil {
+	if err := d.journals.save(j, jobDir); err != nil {
 		t.Fatal(err)
 	}
-	got, err := d.loadJournal(jobDir, f)
+	got, err := d.journals.load(jobDir, f)
 	if err != nil || got.Dest != filepath.Join(dir, "send", "m.txt") || got.Report != filepath.Join(dir, "reports", "m.txt.md") {
 		t.Fatalf("own journal: %+v, %v", got, err)
 	}
@@ -76,7 +76,7 @@ func TestJournalSignature(t *testing.T) {
 		p := filepath.Join(t.TempDir(), "job-1")
 		os.MkdirAll(p, 0o755)
 		os.WriteFile(filepath.Join(p, journalName), b, 0o644)
-		_, err := d.loadJournal(p, f)
+		_, err := d.journals.load(p, f)
 		return err
 	}
 	for what, edit := range map[string]func(m map[string]any){
@@ -93,8 +93,8 @@ func TestJournalSignature(t *testing.T) {
 	j2 := &journal{ID: "job-2", Name: "../../x", State: stateClaimed}
 	jd2 := filepath.Join(t.TempDir(), "job-2")
 	os.MkdirAll(jd2, 0o755)
-	d.saveJournal(j2, jd2)
-	if _, err := d.loadJournal(jd2, f); err == nil {
+	d.journals.save(j2, jd2)
+	if _, err := d.journals.load(jd2, f); err == nil {
 		t.Error("a signed journal naming ../../x was accepted")
 	}
 	// Another job folder: the signature is bound to the job.
@@ -102,7 +102,7 @@ func TestJournalSignature(t *testing.T) {
 	os.MkdirAll(jd3, 0o755)
 	b, _ := os.ReadFile(filepath.Join(jobDir, journalName))
 	os.WriteFile(filepath.Join(jd3, journalName), b, 0o644)
-	if _, err := d.loadJournal(jd3, f); err == nil {
+	if _, err := d.journals.load(jd3, f); err == nil {
 		t.Error("a journal copied into another job folder was accepted")
 	}
 	if fi, err := os.Stat(filepath.Join(c.State, journalKeyName)); err != nil || runtime.GOOS != "windows" && fi.Mode().Perm() != 0o600 {

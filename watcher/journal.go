@@ -1,21 +1,20 @@
 package watcher
 
 import (
-	"citeguard/cite"
-	"citeguard/internal/fsx"
-	"citeguard/reports/reportdir"
 	"crypto/hmac"
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
+	"log/slog"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"citeguard/cite"
+	"citeguard/internal/fsx"
+	"citeguard/reports/reportdir"
 )
 
 // Job states. A job folder holds the claimed memo and, once the memo is
@@ -25,11 +24,7 @@ const (
 	stateNamed   = "named"   // checked: the final name is fixed; reports and move follow
 )
 
-const (
-	journalName    = ".journal.json"
-	journalVersion = 2
-	journalKeyName = "journal.key"
-)
+const journalVersion = 2
 
 // journal is a job's record, rewritten at each state change. The work
 // folder lives on the share, where anyone who can drop a memo can write, so
@@ -83,31 +78,6 @@ type journal struct {
 	Report string `json:"-"`
 }
 
-// journalKey returns the daemon's journal key, creating it on first use.
-// It is kept in the state folder (taken under the state lock), never on
-// the share.
-func journalKey(state string) ([]byte, error) {
-	p := filepath.Join(state, journalKeyName)
-	b, err := fsx.ReadRegular(p, 1024)
-	if err == nil {
-		if k, err := hex.DecodeString(strings.TrimSpace(string(b))); err == nil && len(k) >= 32 {
-			return k, nil
-		}
-		return nil, fmt.Errorf("%s is damaged; remove it (jobs in flight are then checked again)", p)
-	}
-	if !errors.Is(err, fs.ErrNotExist) {
-		return nil, err
-	}
-	k := make([]byte, 32)
-	if _, err := rand.Read(k); err != nil {
-		return nil, err
-	}
-	if err := WriteAtomic(p, []byte(hex.EncodeToString(k)+"\n")); err != nil { // mode 0600
-		return nil, err
-	}
-	return k, nil
-}
-
 // mac is the journal's HMAC-SHA256 over its JSON without the MAC, bound to
 // the job folder's name.
 func (j *journal) mac(key []byte) string {
@@ -120,22 +90,32 @@ func (j *journal) mac(key []byte) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// journals signs, verifies and completes the journals of this daemon's
+// jobs. It owns the journal key; the files are the work area's.
+type journals struct {
+	key     []byte
+	daemon  string
+	folders *folderSet
+	work    *workArea
+	log     *slog.Logger
+}
+
 // save signs the journal and writes it in place, synced. No temp file is
 // needed: a journal torn by a crash does not verify, and the job is then
 // rebuilt from its memo — safe, because nothing (no report) is written
 // before the journal is whole and durable.
-func (d *Daemon) saveJournal(j *journal, jobDir string) error {
+func (js *journals) save(j *journal, jobDir string) error {
 	j.V = journalVersion
-	j.MAC = j.mac(d.key)
+	j.MAC = j.mac(js.key)
 	b, _ := json.MarshalIndent(j, "", "  ")
-	return fsx.WriteInPlace(filepath.Join(jobDir, journalName), b)
+	return js.work.writeJournal(jobDir, b)
 }
 
-// loadJournal reads and verifies a job folder's journal; an error says why
-// it cannot be followed (missing, damaged, forged, written by another
-// daemon, or naming something it must not).
-func (d *Daemon) loadJournal(jobDir string, f *folder) (*journal, error) {
-	b, err := fsx.ReadRegular(filepath.Join(jobDir, journalName), 1<<20)
+// load reads and verifies a job folder's journal; an error says why it
+// cannot be followed (missing, damaged, forged, written by another daemon,
+// or naming something it must not).
+func (js *journals) load(jobDir string, f *folder) (*journal, error) {
+	b, err := js.work.readJournal(jobDir)
 	if err != nil {
 		return nil, err
 	}
@@ -143,56 +123,75 @@ func (d *Daemon) loadJournal(jobDir string, f *folder) (*journal, error) {
 	if err := json.Unmarshal(b, &j); err != nil {
 		return nil, fmt.Errorf("unreadable: %v", err)
 	}
-	if j.V != journalVersion || j.MAC == "" || !hmac.Equal([]byte(j.MAC), []byte(j.mac(d.key))) {
+	if j.V != journalVersion || j.MAC == "" || !hmac.Equal([]byte(j.MAC), []byte(j.mac(js.key))) {
 		return nil, errors.New("its signature does not verify (forged, damaged, or written by another daemon)")
 	}
 	if j.ID != filepath.Base(jobDir) {
 		return nil, fmt.Errorf("it belongs to job %q", j.ID)
 	}
+	if err := j.validNames(); err != nil {
+		return nil, err
+	}
+	if j.Sub != "" {
+		f = js.folders.subfolder(f, j.Sub)
+	}
+	if err := j.validState(f); err != nil {
+		return nil, err
+	}
+	js.derive(&j, f)
+	return &j, nil
+}
+
+// validNames checks the names a journal read from the share holds.
+func (j *journal) validNames() error {
 	if err := validRelName(j.Name); err != nil {
-		return nil, fmt.Errorf("memo name: %v", err)
+		return fmt.Errorf("memo name: %v", err)
 	}
 	if j.RevOf != "" {
 		if err := validName(j.RevOf); err != nil {
-			return nil, fmt.Errorf("revised name: %v", err)
+			return fmt.Errorf("revised name: %v", err)
 		}
 	}
 	if j.Sub != "" {
 		if err := validRelName(j.Sub); err != nil {
-			return nil, fmt.Errorf("subfolder: %v", err)
+			return fmt.Errorf("subfolder: %v", err)
 		}
-		f = d.subfolder(f, j.Sub)
 	}
+	return nil
+}
+
+// validState checks a journal's state and, once named, its final name and
+// outcome against the folder f its memo came from.
+func (j *journal) validState(f *folder) error {
 	switch j.State {
 	case stateClaimed:
 	case stateNamed:
 		if err := validName(j.Final); err != nil {
-			return nil, fmt.Errorf("final name: %v", err)
+			return fmt.Errorf("final name: %v", err)
 		}
 		switch j.Outcome {
 		case OutcomeChecked, OutcomeBlocked, OutcomeFailed, OutcomeSent, OutcomeFix:
 		default:
-			return nil, fmt.Errorf("unknown outcome %q", j.Outcome)
+			return fmt.Errorf("unknown outcome %q", j.Outcome)
 		}
-		if d.destDir(f, j.Outcome) == "" {
-			return nil, fmt.Errorf("outcome %q has no folder in a %s folder", j.Outcome, f.Profile)
+		if f.dest(j.Outcome) == "" {
+			return fmt.Errorf("outcome %q has no folder in a %s folder", j.Outcome, f.Profile)
 		}
 	default:
-		return nil, fmt.Errorf("unknown state %q", j.State)
+		return fmt.Errorf("unknown state %q", j.State)
 	}
-	d.derive(&j, f)
-	return &j, nil
+	return nil
 }
 
 // derive fills the journal's paths from its names and the folder's
 // configuration.
-func (d *Daemon) derive(j *journal, f *folder) {
+func (js *journals) derive(j *journal, f *folder) {
 	j.Folder = f.Path
 	j.Dest, j.Report = "", ""
 	if j.State != stateNamed {
 		return
 	}
-	j.Dest = filepath.Join(d.destDir(f, j.Outcome), j.Final)
+	j.Dest = filepath.Join(f.dest(j.Outcome), j.Final)
 	if j.Revision > 0 { // a revision's report keeps the name of the memo it revises
 		j.Report = filepath.Join(f.Reports, reportdir.Base(j.revName())+".md")
 	} else {
@@ -243,13 +242,13 @@ func validRelName(s string) error {
 	return nil
 }
 
-// rebuildJob makes a job from what its folder holds, when there is no
+// rebuild makes a job from what its folder holds, when there is no
 // journal that verifies: the memo (the one entry that is not hidden) is
 // checked from scratch and everything else is derived. Other entries (a
 // forged job may hold several) go back to the watched folder, where they
 // are seen as new files. nil, nil: nothing to do.
-func (d *Daemon) rebuildJob(jobDir string, f *folder) (*journal, error) {
-	entries, err := os.ReadDir(jobDir)
+func (js *journals) rebuild(jobDir string, f *folder) (*journal, error) {
+	entries, err := js.work.entries(jobDir)
 	if err != nil {
 		return nil, err
 	}
@@ -260,12 +259,12 @@ func (d *Daemon) rebuildJob(jobDir string, f *folder) (*journal, error) {
 			continue
 		}
 		if j == nil {
-			j = &journal{ID: filepath.Base(jobDir), Daemon: d.id, Name: name, State: stateClaimed, Claimed: time.Now().UTC()}
-			d.derive(j, f)
+			j = &journal{ID: filepath.Base(jobDir), Daemon: js.daemon, Name: name, State: stateClaimed, Claimed: time.Now().UTC()}
+			js.derive(j, f)
 			continue
 		}
-		if err := d.returnToFolder(filepath.Join(jobDir, name), f, name, true); err != nil {
-			d.log.Warn("a job folder holds a second file; it could not go back to its folder", "file", filepath.Join(jobDir, name), "err", err)
+		if err := js.work.returnToFolder(filepath.Join(jobDir, name), f, name, true); err != nil {
+			js.log.Warn("a job folder holds a second file; it could not go back to its folder", "file", filepath.Join(jobDir, name), "err", err)
 		}
 	}
 	return j, nil

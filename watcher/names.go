@@ -93,20 +93,11 @@ func (n *names) release(job string) {
 	}
 }
 
-// holdNamesOf reserves the names a job left in the work folder had chosen
-// (its journal verifies and is past naming), before the job is queued: a
-// new memo of the same name taken meanwhile must not choose them.
-func (d *Daemon) holdNamesOf(jobDir string, f *folder) {
-	if j, err := d.loadJournal(jobDir, f); err == nil && j.State == stateNamed {
-		d.names.hold(j.ID, j.Dest, j.Report)
-	}
-}
-
 // chooseName picks the final name of a memo in dir (and of its report in
 // reportsDir, unless ""): the first of name, "name (2)", … that no file and
 // no job in flight has, reserved for the job. own is the job's earlier
 // report path, which does not count as taken.
-func (d *Daemon) chooseName(job, dir, name, reportsDir, own string) (string, error) {
+func (n *names) choose(job, dir, name, reportsDir, own string) (string, error) {
 	skip := map[string]bool{}
 	for {
 		final, err := freeNameExcept(dir, name, reportsDir, own, skip)
@@ -117,7 +108,7 @@ func (d *Daemon) chooseName(job, dir, name, reportsDir, own string) (string, err
 		if reportsDir != "" {
 			paths = append(paths, filepath.Join(reportsDir, reportdir.Base(final)+".md"))
 		}
-		if d.names.hold(job, paths...) {
+		if n.hold(job, paths...) {
 			return final, nil
 		}
 		skip[final] = true
@@ -134,7 +125,7 @@ type archiveMove struct {
 // earlier reports become <base>.rewizja-K.json, .html and .md (K =
 // Revision-1; reportdir.ArchivedPath, in the order reports are written), and, when ArchiveMemo is set, the earlier memo in the
 // destination folder becomes memo.rewizja-K.ext.
-func (d *Daemon) archiveMoves(j *journal, f *folder) []archiveMove {
+func archiveMoves(j *journal, f *folder) []archiveMove {
 	if j.Revision <= 1 {
 		return nil
 	}
@@ -147,9 +138,9 @@ func (d *Daemon) archiveMoves(j *journal, f *folder) []archiveMove {
 	if j.State != stateNamed {
 		return moves
 	}
-	dir := d.destDir(f, j.Outcome)
+	dir := f.dest(j.Outcome)
 	archived := archivedMemoName(name, j.Revision-1)
-	if j.ArchiveMemo && !d.heldDir(f, dir) {
+	if j.ArchiveMemo && !f.heldDir(dir) {
 		moves = append(moves, archiveMove{From: filepath.Join(dir, name), To: filepath.Join(dir, archived), Memo: true})
 	}
 	// blocked/ (and failed/) mean "held now": an earlier version there, of
@@ -167,9 +158,6 @@ func (d *Daemon) archiveMoves(j *journal, f *folder) []archiveMove {
 // earlier versions of revised memos, so that blocked/ means "blocked now".
 const PreviousDir = "poprzednie"
 
-// heldDir reports whether dir is the folder's blocked or failed folder.
-func (d *Daemon) heldDir(f *folder, dir string) bool { return dir == f.Blocked || dir == f.Failed }
-
 // maxRevisionNames bounds the numbered names ("Opinia (2).docx", …) looked
 // at for the earlier version of a memo.
 const maxRevisionNames = 100
@@ -183,7 +171,7 @@ const maxRevisionNames = 100
 // <base>.rewizja-K.md/.json (as with `citeguard check -o DIR`) and the new
 // one takes its name, with the REWIZJA line. It fills the journal's
 // revision fields; false: a first check, under a free name.
-func (d *Daemon) revisionOf(j *journal, f *folder, m *reports.Memo) bool {
+func (n *names) revisionOf(j *journal, f *folder, m *reports.Memo) bool {
 	name := filepath.Base(j.Name)
 	for i := 1; i <= maxRevisionNames; i++ {
 		cand := reportdir.NumberedName(name, i)
@@ -194,7 +182,7 @@ func (d *Daemon) revisionOf(j *journal, f *folder, m *reports.Memo) bool {
 			continue
 		}
 		rev, ok := reportdir.PlanRevision(f.Reports, cand)
-		if !ok || !sameMemo(rev.Prev, f, m) || !d.names.hold(j.ID, reportdir.Path(f.Reports, cand)) {
+		if !ok || !sameMemo(rev.Prev, f, m) || !n.hold(j.ID, reportdir.Path(f.Reports, cand)) {
 			continue
 		}
 		j.Revision, j.PrevDecision, j.PrevLayer1 = rev.N, rev.PrevDecision, rev.PrevLayer1
@@ -224,12 +212,12 @@ func sameMemo(prev *reports.Memo, f *folder, m *reports.Memo) bool {
 // its own name, the earlier version found there being archived as
 // memo.rewizja-K.docx; when that cannot be (or the folder is a gate's send
 // folder), the next free name.
-func (d *Daemon) revisionName(j *journal, f *folder, dir string) (string, error) {
+func (n *names) revisionName(j *journal, f *folder, dir string) (string, error) {
 	name := j.revName()
 	dest := filepath.Join(dir, name)
 	j.ArchiveMemo = false
-	if !d.names.hold(j.ID, dest) {
-		return d.chooseName(j.ID, dir, name, "", "")
+	if !n.hold(j.ID, dest) {
+		return n.choose(j.ID, dir, name, "", "")
 	}
 	if !fsx.Exists(dest) {
 		return name, nil
@@ -241,12 +229,12 @@ func (d *Daemon) revisionName(j *journal, f *folder, dir string) (string, error)
 	// renamed there could look new and go out again. Nothing there is
 	// touched; the new version takes the next free name.
 	archiveTo := filepath.Join(dir, archivedMemoName(name, j.Revision-1))
-	if d.heldDir(f, dir) {
+	if f.heldDir(dir) {
 		archiveTo = filepath.Join(dir, PreviousDir, archivedMemoName(name, j.Revision-1))
 	}
 	if j.Outcome == OutcomeSent || fsx.Exists(archiveTo) {
-		d.names.release1(j.ID, dest)
-		return d.chooseName(j.ID, dir, name, "", "")
+		n.release1(j.ID, dest)
+		return n.choose(j.ID, dir, name, "", "")
 	}
 	j.ArchiveMemo = true
 	return name, nil
@@ -257,8 +245,8 @@ func (d *Daemon) revisionName(j *journal, f *folder, dir string) (string, error)
 // is harmless. A report is archived only while it is the earlier one
 // (reportdir.ArchiveReport), a memo only while it is not this job's own (a
 // crash between placing it and removing the work copy).
-func (d *Daemon) archive(j *journal, f *folder) error {
-	for _, mv := range d.archiveMoves(j, f) {
+func archive(j *journal, f *folder) error {
+	for _, mv := range archiveMoves(j, f) {
 		if !mv.Memo {
 			if err := reportdir.ArchiveReport(reportdir.Move{From: mv.From, To: mv.To}, j.Revision); err != nil {
 				return err

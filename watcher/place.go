@@ -20,7 +20,7 @@ import (
 // (send, checked) is written there from the snapshot that was checked and
 // its file in the work folder is then removed; any other is moved as it is
 // (a hard link and an unlink on one volume).
-func (d *Daemon) place(j *journal, f *folder, memoPath, snap, jobDir string, log *slog.Logger) error {
+func (r *runner) place(j *journal, f *folder, memoPath, snap, jobDir string, log *slog.Logger) error {
 	if f.root != nil { // a mirrored folder is created when its first memo comes
 		if err := os.MkdirAll(filepath.Dir(j.Dest), 0o777); err != nil {
 			return err
@@ -28,14 +28,14 @@ func (d *Daemon) place(j *journal, f *folder, memoPath, snap, jobDir string, log
 	}
 	if snap != "" && (j.Outcome == OutcomeSent || j.Outcome == OutcomeChecked) {
 		perm := fs.FileMode(0o644)
-		if fi, err := os.Lstat(memoPath); err == nil {
+		if fi, err := r.work.lstat(memoPath); err == nil {
 			perm = fi.Mode().Perm()
 		}
 		err := placeCopy(snap, j.Dest, j.SHA256, time.Unix(0, j.Ident.MTime), perm)
 		if errors.Is(err, fsx.ErrExists) {
 			if h, _ := fsx.HashFile(j.Dest); h == j.SHA256 {
 				err = nil // placed before a crash
-			} else if err = d.rename(j, f, jobDir); err == nil {
+			} else if err = r.rename(j, f, jobDir); err == nil {
 				err = placeCopy(snap, j.Dest, j.SHA256, time.Unix(0, j.Ident.MTime), perm)
 			}
 		}
@@ -45,44 +45,31 @@ func (d *Daemon) place(j *journal, f *folder, memoPath, snap, jobDir string, log
 		// The copy is out; the file in the work folder goes, unless it was
 		// written to since it was verified: then it is a newer version,
 		// back to its folder to be checked.
-		if sameIdent(memoPath, j) {
-			return os.Remove(memoPath)
+		if r.work.sameIdent(memoPath, j) {
+			return r.work.removeMemo(memoPath)
 		}
 		log.Warn("the memo was written to after it was checked; the checked version went on, the newer one goes back to its folder")
-		return d.returnToFolder(memoPath, f, filepath.Base(j.Name), true)
+		return r.work.returnToFolder(memoPath, f, filepath.Base(j.Name), true)
 	}
-	err := fsx.MoveNoReplace(memoPath, j.Dest)
+	err := r.work.moveOut(memoPath, j.Dest)
 	if errors.Is(err, fsx.ErrExists) {
-		a, _ := os.Lstat(memoPath)
+		a, _ := r.work.lstat(memoPath)
 		b, _ := os.Lstat(j.Dest)
 		if a != nil && b != nil && os.SameFile(a, b) {
-			err = os.Remove(memoPath) // a crash between link and unlink
+			err = r.work.removeMemo(memoPath) // a crash between link and unlink
 		} else if h, _ := fsx.HashFile(j.Dest); h != "" && h == j.SHA256 {
-			err = os.Remove(memoPath)
-		} else if err = d.rename(j, f, jobDir); err == nil {
-			err = fsx.MoveNoReplace(memoPath, j.Dest)
+			err = r.work.removeMemo(memoPath)
+		} else if err = r.rename(j, f, jobDir); err == nil {
+			err = r.work.moveOut(memoPath, j.Dest)
 		}
 	}
 	return err
 }
 
-// retryLater runs a job from the work folder again after a while (a full
-// disk, a read-only or unavailable destination); a restart also resumes it.
-func (d *Daemon) retryLater(f *folder, jobDir string) {
-	if d.once {
-		return
-	}
-	time.AfterFunc(d.retryDelay, func() {
-		if fsx.Exists(jobDir) {
-			d.q.push(item{path: jobDir, folder: f, jobDir: jobDir}, false)
-		}
-	})
-}
-
 // ownReport returns the report this job wrote before a crash: the JSON
 // whose hash the journal holds, with its markdown beside it; nil when it is
 // missing or not that one (then the memo is checked again).
-func (d *Daemon) ownReport(j *journal) *reports.Memo {
+func (r *runner) ownReport(j *journal) *reports.Memo {
 	js := reportdir.JSONPath(j.Report)
 	if j.ReportSHA256 == "" || !fsx.Exists(j.Report) {
 		return nil
@@ -96,26 +83,26 @@ func (d *Daemon) ownReport(j *journal) *reports.Memo {
 
 // rename picks a new final name when the chosen one was taken meanwhile
 // (by another program), moving the reports along.
-func (d *Daemon) rename(j *journal, f *folder, jobDir string) error {
+func (r *runner) rename(j *journal, f *folder, jobDir string) error {
 	dir := filepath.Dir(j.Dest)
 	name := filepath.Base(j.Name)
 	if j.Revision > 0 { // the report keeps the memo's name; only the memo moves aside
-		final, err := d.chooseName(j.ID, dir, name, "", "")
+		final, err := r.names.choose(j.ID, dir, name, "", "")
 		if err != nil {
 			return err
 		}
 		j.Final, j.ArchiveMemo = final, false
-		d.derive(j, f)
-		return d.saveJournal(j, jobDir)
+		r.journals.derive(j, f)
+		return r.journals.save(j, jobDir)
 	}
-	final, err := d.chooseName(j.ID, dir, name, f.Reports, "")
+	final, err := r.names.choose(j.ID, dir, name, f.Reports, "")
 	if err != nil {
 		return err
 	}
 	oldMD := j.Report
 	j.Final = final
-	d.derive(j, f)
-	if err := d.saveJournal(j, jobDir); err != nil {
+	r.journals.derive(j, f)
+	if err := r.journals.save(j, jobDir); err != nil {
 		return err
 	}
 	return reportdir.Rename(oldMD, j.Report)
@@ -124,36 +111,22 @@ func (d *Daemon) rename(j *journal, f *folder, jobDir string) error {
 // giveBack returns a memo whose check was cut short by shutdown, or held
 // (HoldError), to the folder it came from; if its name is taken there, it
 // stays in the work folder and runs at the next start (or retry).
-func (d *Daemon) giveBack(j *journal, f *folder, jobDir, memoPath string, log *slog.Logger) {
+func (r *runner) giveBack(j *journal, f *folder, jobDir, memoPath string, log *slog.Logger) {
 	why := "shutdown"
-	if held, reason := d.holding(); held {
+	if held, reason := r.hold.holding(); held {
 		why = "held: " + reason
 	}
-	if err := d.returnToFolder(memoPath, f, filepath.Base(j.Name), false); err != nil {
+	if err := r.work.returnToFolder(memoPath, f, filepath.Base(j.Name), false); err != nil {
 		log.Warn("memo kept in the work folder for the next start", "why", why, "err", err)
 		if why != "shutdown" {
-			d.retryLater(f, jobDir)
+			r.retryLater(f, jobDir)
 		}
 		return
 	}
-	d.removeJobDir(jobDir, f, log)
-	d.names.release(j.ID)
+	r.work.removeJob(jobDir, f, log)
+	r.names.release(j.ID)
 	if why != "shutdown" {
-		d.leave(filepath.Join(f.Path, filepath.Base(j.Name)), "library unavailable")
+		r.batch.leave(filepath.Join(f.Path, filepath.Base(j.Name)), "library unavailable")
 	}
 	log.Info("memo returned to its folder unchecked", "why", why)
-}
-
-// returnToFolder moves a file from a job folder back into the watched
-// folder under name, never overwriting; with anyName a taken name gives way
-// to the next free one.
-func (d *Daemon) returnToFolder(p string, f *folder, name string, anyName bool) error {
-	err := fsx.MoveNoReplace(p, filepath.Join(f.Path, name))
-	if errors.Is(err, fsx.ErrExists) && anyName {
-		var free string
-		if free, err = freeNameExcept(f.Path, name, "", "", nil); err == nil {
-			err = fsx.MoveNoReplace(p, filepath.Join(f.Path, free))
-		}
-	}
-	return err
 }

@@ -11,16 +11,21 @@ type item struct {
 	jobDir string  // set for a claimed job to resume
 }
 
-// queue is an unbounded FIFO of items that remembers which paths are queued
-// or in progress, so a file is never taken twice by one daemon.
+// queue is the hand-over between the scanner and the workers: an
+// unbounded FIFO of items that remembers which paths are queued or in
+// progress, so a file is never taken twice by one daemon, and the files
+// handed back to the scanner to look at again (relook).
 type queue struct {
 	mu     sync.Mutex
 	items  []item
 	busy   map[string]bool
 	notify chan struct{}
+	relook chan item // files to look at again (a claim that failed)
 }
 
-func newQueue() *queue { return &queue{busy: map[string]bool{}, notify: make(chan struct{}, 1)} }
+func newQueue() *queue {
+	return &queue{busy: map[string]bool{}, notify: make(chan struct{}, 1), relook: make(chan item, 1024)}
+}
 
 func (q *queue) push(it item, front bool) bool {
 	q.mu.Lock()

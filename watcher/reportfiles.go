@@ -16,11 +16,11 @@ import (
 // report md (reportdir.WriteCommented) when docx_comments is on, and
 // reports whether it did (m.CommentedCopy names it). A copy that cannot be
 // made is logged; the memo goes on.
-func (d *Daemon) writeCommented(ctx context.Context, md, memo string, m *reports.Memo, log *slog.Logger) bool {
-	if !d.cfg.DocxComments {
+func (r *runner) writeCommented(ctx context.Context, md, memo string, m *reports.Memo, log *slog.Logger) bool {
+	if !r.cfg.DocxComments {
 		return false
 	}
-	ok, err := reportdir.WriteCommented(ctx, md, memo, m, d.cfg.FileMode)
+	ok, err := reportdir.WriteCommented(ctx, md, memo, m, r.cfg.FileMode)
 	switch {
 	case err != nil:
 		log.Warn("no commented copy of the memo (its reports are written as usual)", "err", err)

@@ -99,20 +99,20 @@ func TestArchiveIdempotent(t *testing.T) {
 	var d Daemon
 	j := &journal{ID: "job", Name: "m.txt", SHA256: sum, Outcome: OutcomeBlocked}
 	f := &folder{Folder: Folder{Reports: rep, Blocked: dest}}
-	if !d.revisionOf(j, f, nil) || j.Revision != 2 {
+	if !d.names.revisionOf(j, f, nil) || j.Revision != 2 {
 		t.Fatalf("not a revision: %+v", j)
 	}
-	final, err := d.revisionName(j, f, dest)
+	final, err := d.names.revisionName(j, f, dest)
 	if err != nil {
 		t.Fatal(err)
 	}
 	j.Final, j.State = final, stateNamed
-	d.derive(j, f)
-	if j.Dest != filepath.Join(dest, "m.txt") || j.Report != filepath.Join(rep, "m.txt.md") || len(d.archiveMoves(j, f)) != 5 { // the commented copy (if any), JSON, HTML, markdown, memo
-		t.Fatalf("dest %s, report %s, archive %+v", j.Dest, j.Report, d.archiveMoves(j, f))
+	d.journals.derive(j, f)
+	if j.Dest != filepath.Join(dest, "m.txt") || j.Report != filepath.Join(rep, "m.txt.md") || len(archiveMoves(j, f)) != 5 { // the commented copy (if any), JSON, HTML, markdown, memo
+		t.Fatalf("dest %s, report %s, archive %+v", j.Dest, j.Report, archiveMoves(j, f))
 	}
 	for range 2 {
-		if err := d.archive(j, f); err != nil {
+		if err := archive(j, f); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -135,7 +135,7 @@ func TestArchiveIdempotent(t *testing.T) {
 	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.html", "reports/m.txt.rewizja-1.json", "blocked/m.rewizja-1.txt"} {
 		os.Remove(filepath.Join(dir, p))
 	}
-	if err := d.archive(j, f); err != nil {
+	if err := archive(j, f); err != nil {
 		t.Fatal(err)
 	}
 	if got := reportdir.ReadJSON(filepath.Join(rep, "m.txt.json")); got == nil || got.Revision == nil || got.Revision.N != 2 {

@@ -4,9 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"log/slog"
 	"os"
-	"path/filepath"
 	"sort"
+	"sync"
 	"time"
 
 	"citeguard/reports"
@@ -20,25 +21,38 @@ const runsFile = "runs.jsonl"
 // nightly runs), and runsKept how many lines the log keeps.
 const runsShown, runsKept = 14, 400
 
+// batch is what a run tells about itself: the memos a batch run (Once)
+// leaves in their folders, and the log of batch runs in the state folder.
+type batch struct {
+	runs  string // <state>/runs.jsonl
+	stats *stats
+	log   *slog.Logger
+
+	mu   sync.Mutex
+	left map[string]string // Once: memos left in their folder → why
+}
+
 // leave records a memo a batch run leaves in its folder, and why.
-func (d *Daemon) leave(path, why string) {
-	d.leftMu.Lock()
-	defer d.leftMu.Unlock()
-	if d.left == nil {
-		d.left = map[string]string{}
+func (b *batch) leave(path, why string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.left == nil {
+		b.left = map[string]string{}
 	}
-	d.left[path] = why
+	b.left[path] = why
 }
 
 // Summary is what the run did so far: the memos by outcome, and those
 // left in their folders with why (Once mode).
-func (d *Daemon) Summary() reports.RunSummary {
-	oc := d.outcomes()
-	s := reports.RunSummary{Start: d.started, End: time.Now(), Checked: int(oc[OutcomeChecked]), Fix: int(oc[OutcomeFix]),
+func (d *Daemon) Summary() reports.RunSummary { return d.batch.summary() }
+
+func (b *batch) summary() reports.RunSummary {
+	oc := b.stats.outcomes()
+	s := reports.RunSummary{Start: b.stats.started, End: time.Now(), Checked: int(oc[OutcomeChecked]), Fix: int(oc[OutcomeFix]),
 		Sent: int(oc[OutcomeSent]), Blocked: int(oc[OutcomeBlocked]), Failed: int(oc[OutcomeFailed])}
-	d.leftMu.Lock()
-	defer d.leftMu.Unlock()
-	for p, why := range d.left {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for p, why := range b.left {
 		if _, err := os.Lstat(p); err != nil {
 			continue // taken since (another daemon, or a later look)
 		}
@@ -51,38 +65,37 @@ func (d *Daemon) Summary() reports.RunSummary {
 	return s
 }
 
-// recordRun appends this batch run's summary to the state's runs log
+// record appends this batch run's summary to the state's runs log
 // (trimmed to runsKept lines) and logs it.
-func (d *Daemon) recordRun() {
-	s := d.Summary()
-	d.log.Info(s.Line(), "checked", s.Checked+s.Fix+s.Sent, "blocked", s.Blocked, "failed", s.Failed, "left", s.Left)
+func (b *batch) record() {
+	s := b.summary()
+	b.log.Info(s.Line(), "checked", s.Checked+s.Fix+s.Sent, "blocked", s.Blocked, "failed", s.Failed, "left", s.Left)
 	line, err := json.Marshal(s)
 	if err != nil {
 		return
 	}
-	p := filepath.Join(d.cfg.State, runsFile)
-	old, _ := os.ReadFile(p)
+	old, _ := os.ReadFile(b.runs)
 	lines := bytes.Split(bytes.TrimSpace(old), []byte("\n"))
 	if len(lines) >= runsKept {
 		lines = lines[len(lines)-runsKept+1:]
 	}
-	var b bytes.Buffer
+	var buf bytes.Buffer
 	for _, l := range lines {
 		if len(l) > 0 {
-			b.Write(l)
-			b.WriteByte('\n')
+			buf.Write(l)
+			buf.WriteByte('\n')
 		}
 	}
-	b.Write(line)
-	b.WriteByte('\n')
-	if err := WriteAtomic(p, b.Bytes()); err != nil {
-		d.log.Warn("cannot record the run's summary", "err", err)
+	buf.Write(line)
+	buf.WriteByte('\n')
+	if err := WriteAtomic(b.runs, buf.Bytes()); err != nil {
+		b.log.Warn("cannot record the run's summary", "err", err)
 	}
 }
 
-// recentRuns reads the last runsShown batch runs, newest first.
-func (d *Daemon) recentRuns() []reports.RunSummary {
-	f, err := os.Open(filepath.Join(d.cfg.State, runsFile))
+// recent reads the last runsShown batch runs, newest first.
+func (b *batch) recent() []reports.RunSummary {
+	f, err := os.Open(b.runs)
 	if err != nil {
 		return nil
 	}

@@ -1,18 +1,21 @@
 package watcher
 
 import (
-	"citeguard/internal/fsx"
-	"citeguard/reports"
 	"context"
 	"errors"
 	"io/fs"
+	"log/slog"
 	"math/rand/v2"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/fsnotify/fsnotify"
+
+	"citeguard/internal/fsx"
+	"citeguard/reports"
 )
 
 // look is what the scanner last saw of a file that is not ready yet.
@@ -25,154 +28,186 @@ type look struct {
 	once       bool      // reported as left behind (Once mode)
 }
 
-// scanner finds files: a full rescan at start and every rescan ±25 %,
-// polling for polled folders, fsnotify events as hints, and re-looks at
-// files that are settling. In Once mode it calls done when nothing is left.
-func (d *Daemon) scanner(ctx context.Context, done context.CancelFunc) {
-	pending := map[string]*look{}
-	reported := map[string]bool{} // directories and the like, logged once
+// scanner finds the files in the watched folders: a full rescan at start
+// and every rescan ±25 %, polling for polled folders, fsnotify events as
+// hints, and re-looks at files that are settling. It owns what it has seen
+// of files not ready yet; a ready file goes to the queue.
+type scanner struct {
+	cfg      *Config
+	log      *slog.Logger
+	once     bool
+	folders  *folderSet
+	q        *queue
+	hold     *hold
+	batch    *batch
+	stats    *stats
+	takeOver func() // adopts the jobs of a daemon that stopped (workArea.takeOver)
 
-	var w *fsnotify.Watcher
-	startEvents := func() {
-		if w != nil {
-			w.Close()
-			w = nil
-		}
-		var paths []string
-		for _, f := range d.folders {
-			if !f.polling {
-				paths = append(paths, f.Path)
-				if d.cfg.Recursive {
-					for _, rel := range d.subdirs(f.Path) {
-						paths = append(paths, filepath.Join(f.Path, filepath.FromSlash(rel)))
-					}
-				}
-			}
-		}
-		if len(paths) == 0 {
-			return
-		}
-		nw, err := fsnotify.NewWatcher()
-		if err != nil {
-			d.log.Warn("filesystem events unavailable; polling instead", "err", err)
-			for _, f := range d.folders {
-				f.polling = true
-			}
-			return
-		}
-		for _, p := range paths {
-			if err := nw.Add(p); err != nil {
-				d.log.Warn("cannot watch folder for events; the rescan and polling still find its files", "folder", p, "err", err)
-			}
-		}
-		w = nw
-	}
-	startEvents()
-	defer func() {
-		if w != nil {
-			w.Close()
-		}
-	}()
+	pending  map[string]*look
+	reported map[string]bool // directories and the like, logged once
+	w        *fsnotify.Watcher
+}
 
-	scanAll := func(onlyPolled bool) {
-		for _, f := range d.folders {
-			if onlyPolled && !f.polling {
-				continue
-			}
-			d.scanFolder(f, pending, reported)
-		}
-	}
-	d.takeOver()
-	scanAll(false)
+// run scans until ctx ends. In Once mode it calls done when nothing is
+// left.
+func (s *scanner) run(ctx context.Context, done context.CancelFunc) {
+	s.pending, s.reported = map[string]*look{}, map[string]bool{}
+	s.startEvents()
+	defer s.stopEvents()
+	s.takeOver()
+	s.scanAll(false)
 
-	tick := min(max(d.cfg.Settle.D()/10, 10*time.Millisecond), 100*time.Millisecond)
+	tick := min(max(s.cfg.Settle.D()/10, 10*time.Millisecond), 100*time.Millisecond)
 	ticker := time.NewTicker(tick)
 	defer ticker.Stop()
-	poll := time.NewTicker(d.cfg.PollInterval.D())
+	poll := time.NewTicker(s.cfg.PollInterval.D())
 	defer poll.Stop()
-	rescan := time.NewTimer(jitter(d.cfg.Rescan.D()))
+	rescan := time.NewTimer(jitter(s.cfg.Rescan.D()))
 	defer rescan.Stop()
 
 	for {
 		var events chan fsnotify.Event
 		var errs chan error
-		if w != nil {
-			events, errs = w.Events, w.Errors
+		if s.w != nil {
+			events, errs = s.w.Events, s.w.Errors
 		}
 		select {
 		case <-ctx.Done():
 			return
 		case ev, ok := <-events:
 			if !ok {
-				startEvents()
-				scanAll(false)
+				s.restart()
 				continue
 			}
-			f := d.folderOf(ev.Name)
-			if f == nil || filepath.Dir(ev.Name) != f.Path {
-				continue
-			}
-			if d.cfg.Recursive && ev.Has(fsnotify.Create) {
-				if fi, err := os.Lstat(ev.Name); err == nil && fi.IsDir() && !d.skipDir(fi.Name()) {
-					// A new client folder: watch it (and what it holds) and
-					// look at what was copied into it before the watch.
-					w.Add(ev.Name)
-					for _, rel := range d.subdirs(ev.Name) {
-						w.Add(filepath.Join(ev.Name, filepath.FromSlash(rel)))
-					}
-					d.scanTree(d.folderOf(filepath.Join(ev.Name, "x")), pending, reported)
-					continue
-				}
-			}
-			if ev.Op&(fsnotify.Remove|fsnotify.Rename) != 0 && !fsx.Exists(ev.Name) {
-				delete(pending, ev.Name)
-				continue
-			}
-			d.lookAt(f, ev.Name, pending, reported)
+			s.event(ev)
 		case err, ok := <-errs:
-			if !ok {
-				startEvents()
-				scanAll(false)
-				continue
+			if ok {
+				// An overflow or a lost watch (a share remounted): events
+				// may have been missed. Re-add the watches and rescan.
+				s.log.Warn("filesystem watcher error; re-adding watches and rescanning", "err", err, "overflow", errors.Is(err, fsnotify.ErrEventOverflow))
 			}
-			// An overflow or a lost watch (a share remounted): events may
-			// have been missed. Re-add the watches and rescan everything.
-			d.log.Warn("filesystem watcher error; re-adding watches and rescanning", "err", err, "overflow", errors.Is(err, fsnotify.ErrEventOverflow))
-			startEvents()
-			scanAll(false)
-		case it := <-d.relook:
-			d.lookAt(it.folder, it.path, pending, reported)
+			s.restart()
+		case it := <-s.q.relook:
+			s.lookAt(it.folder, it.path)
 		case <-poll.C:
-			scanAll(true)
+			s.scanAll(true)
 		case <-rescan.C:
-			d.log.Debug("periodic rescan")
-			d.takeOver()
-			scanAll(false)
-			rescan.Reset(jitter(d.cfg.Rescan.D()))
+			s.log.Debug("periodic rescan")
+			s.takeOver()
+			s.scanAll(false)
+			rescan.Reset(jitter(s.cfg.Rescan.D()))
 		case <-ticker.C:
-			now := time.Now()
-			for p, l := range pending {
-				if now.Sub(l.since) >= d.cfg.Settle.D() && !l.once {
-					d.lookAt(l.f, p, pending, reported)
-				}
+			if s.settle() {
+				done()
+				return
 			}
-			if d.once {
-				busy := 0
-				for _, l := range pending {
-					if !l.once {
-						busy++
-					}
-				}
-				// Queued, or taken: a claimed memo leaves the queue's
-				// count and is in flight until its job ends.
-				_, inq := d.q.counts()
-				if busy == 0 && inq == 0 && d.inFlight.Load() == 0 {
-					done()
-					return
+		}
+	}
+}
+
+// startEvents (re)starts the fsnotify watches of the folders not polled.
+func (s *scanner) startEvents() {
+	s.stopEvents()
+	var paths []string
+	for _, f := range s.folders.list {
+		if !f.polling {
+			paths = append(paths, f.Path)
+			if s.cfg.Recursive {
+				for _, rel := range s.folders.subdirs(f.Path) {
+					paths = append(paths, filepath.Join(f.Path, filepath.FromSlash(rel)))
 				}
 			}
 		}
 	}
+	if len(paths) == 0 {
+		return
+	}
+	nw, err := fsnotify.NewWatcher()
+	if err != nil {
+		s.log.Warn("filesystem events unavailable; polling instead", "err", err)
+		for _, f := range s.folders.list {
+			f.polling = true
+		}
+		return
+	}
+	for _, p := range paths {
+		if err := nw.Add(p); err != nil {
+			s.log.Warn("cannot watch folder for events; the rescan and polling still find its files", "folder", p, "err", err)
+		}
+	}
+	s.w = nw
+}
+
+func (s *scanner) stopEvents() {
+	if s.w != nil {
+		s.w.Close()
+		s.w = nil
+	}
+}
+
+// restart re-adds the watches and rescans everything.
+func (s *scanner) restart() {
+	s.startEvents()
+	s.scanAll(false)
+}
+
+func (s *scanner) scanAll(onlyPolled bool) {
+	for _, f := range s.folders.list {
+		if onlyPolled && !f.polling {
+			continue
+		}
+		s.scanFolder(f)
+	}
+}
+
+// event is a hint from fsnotify: a file to look at, a file gone, or (with
+// recursive: true) a new folder to watch and look into.
+func (s *scanner) event(ev fsnotify.Event) {
+	f := s.folders.folderOf(ev.Name)
+	if f == nil || filepath.Dir(ev.Name) != f.Path {
+		return
+	}
+	if s.cfg.Recursive && ev.Has(fsnotify.Create) {
+		if fi, err := os.Lstat(ev.Name); err == nil && fi.IsDir() && !s.folders.skipDir(fi.Name()) {
+			// A new client folder: watch it (and what it holds) and
+			// look at what was copied into it before the watch.
+			s.w.Add(ev.Name)
+			for _, rel := range s.folders.subdirs(ev.Name) {
+				s.w.Add(filepath.Join(ev.Name, filepath.FromSlash(rel)))
+			}
+			s.scanTree(s.folders.folderOf(filepath.Join(ev.Name, "x")))
+			return
+		}
+	}
+	if ev.Op&(fsnotify.Remove|fsnotify.Rename) != 0 && !fsx.Exists(ev.Name) {
+		delete(s.pending, ev.Name)
+		return
+	}
+	s.lookAt(f, ev.Name)
+}
+
+// settle looks again at the files whose settle time is up; in Once mode it
+// reports whether the run is over: nothing settling, queued or in flight.
+func (s *scanner) settle() (over bool) {
+	now := time.Now()
+	for p, l := range s.pending {
+		if now.Sub(l.since) >= s.cfg.Settle.D() && !l.once {
+			s.lookAt(l.f, p)
+		}
+	}
+	if !s.once {
+		return false
+	}
+	busy := 0
+	for _, l := range s.pending {
+		if !l.once {
+			busy++
+		}
+	}
+	// Queued, or taken: a claimed memo leaves the queue's count and is in
+	// flight until its job ends.
+	_, inq := s.q.counts()
+	return busy == 0 && inq == 0 && s.stats.inFlight.Load() == 0
 }
 
 // jitter returns d ± 25 %, so daemons sharing a folder do not rescan in step.
@@ -180,122 +215,151 @@ func jitter(d time.Duration) time.Duration {
 	return time.Duration(float64(d) * (0.75 + 0.5*rand.Float64()))
 }
 
-func (d *Daemon) scanFolder(f *folder, pending map[string]*look, reported map[string]bool) {
-	if !d.available(f.Path) {
+func (s *scanner) scanFolder(f *folder) {
+	if !s.folders.available(f.Path) {
 		if !f.down.Swap(true) {
-			d.log.Error("marker file missing: the folder looks unmounted; not touching it until the marker is back", "folder", f.Path, "marker", d.cfg.Marker)
+			s.log.Error("marker file missing: the folder looks unmounted; not touching it until the marker is back", "folder", f.Path, "marker", s.cfg.Marker)
 		}
 		return
 	}
 	if f.down.Swap(false) {
-		d.log.Info("marker file back; folder in use again", "folder", f.Path)
+		s.log.Info("marker file back; folder in use again", "folder", f.Path)
 	}
 	entries, err := os.ReadDir(f.Path)
 	if err != nil {
-		d.log.Error("cannot read folder", "folder", f.Path, "err", err)
+		s.log.Error("cannot read folder", "folder", f.Path, "err", err)
 		return
 	}
 	for _, e := range entries {
-		d.lookAt(f, filepath.Join(f.Path, e.Name()), pending, reported)
+		s.lookAt(f, filepath.Join(f.Path, e.Name()))
 	}
-	if !d.cfg.Recursive || f.root != nil {
+	if !s.cfg.Recursive || f.root != nil {
 		return
 	}
-	for _, rel := range d.subdirs(f.Path) {
-		sf := d.subfolder(f, rel)
-		entries, err := os.ReadDir(sf.Path)
-		if err != nil {
-			continue // gone meanwhile
-		}
-		for _, e := range entries {
-			if !e.IsDir() {
-				d.lookAt(sf, filepath.Join(sf.Path, e.Name()), pending, reported)
-			}
+	for _, rel := range s.folders.subdirs(f.Path) {
+		s.lookInto(s.folders.subfolder(f, rel))
+	}
+}
+
+// scanTree looks at the files of a folder inside a watched folder and of
+// every folder beneath it (recursive: true).
+func (s *scanner) scanTree(f *folder) {
+	if f == nil {
+		return
+	}
+	s.lookInto(f)
+	for _, rel := range s.folders.subdirs(f.Path) {
+		s.lookInto(s.folders.subfolder(f, path.Join(f.rel, rel)))
+	}
+}
+
+// lookInto looks at the files (not the folders) of a folder inside a
+// watched folder.
+func (s *scanner) lookInto(sf *folder) {
+	entries, err := os.ReadDir(sf.Path)
+	if err != nil {
+		return // gone meanwhile
+	}
+	for _, e := range entries {
+		if !e.IsDir() {
+			s.lookAt(sf, filepath.Join(sf.Path, e.Name()))
 		}
 	}
 }
 
 // lookAt is one look at a file: it tracks the file until its size and mtime
-// stay unchanged for the settle time, then checks completeness and queues it.
-func (d *Daemon) lookAt(f *folder, path string, pending map[string]*look, reported map[string]bool) {
+// stay unchanged for the settle time, then judges it and queues it.
+func (s *scanner) lookAt(f *folder, path string) {
 	name := filepath.Base(path)
-	if d.cfg.ignored(name) || d.q.has(path) || f.rootOf().down.Load() || fsx.Hidden(path) {
+	if s.cfg.ignored(name) || s.q.has(path) || f.rootOf().down.Load() || fsx.Hidden(path) {
 		return // fsx.Hidden: also a file Windows hides (its attribute)
 	}
 	fi, err := os.Lstat(path)
 	if err != nil {
-		delete(pending, path)
+		delete(s.pending, path)
 		return
 	}
 	if fi.IsDir() {
-		if d.cfg.Recursive {
+		if s.cfg.Recursive {
 			return // looked into by scanFolder
 		}
-		if !reported[path] {
-			reported[path] = true
-			d.log.Warn("a folder inside a watched folder is left alone; only files are memos", "path", path)
+		if !s.reported[path] {
+			s.reported[path] = true
+			s.log.Warn("a folder inside a watched folder is left alone; only files are memos", "path", path)
 		}
 		return
 	}
 	now := time.Now()
-	l := pending[path]
+	l := s.pending[path]
 	if l == nil || l.size != fi.Size() || !l.mtime.Equal(fi.ModTime()) {
 		if l == nil {
 			l = &look{f: f}
-			pending[path] = l
+			s.pending[path] = l
 		}
 		l.size, l.mtime, l.since, l.incomplete, l.once = fi.Size(), fi.ModTime(), now, time.Time{}, false
 		return
 	}
-	if now.Sub(l.since) < d.cfg.Settle.D() || l.once {
+	if now.Sub(l.since) < s.cfg.Settle.D() || l.once {
 		return
 	}
-	// Settled. Decide what it is.
-	reason := d.cfg.reasonFor(name, fi)
-	if held, why := d.holding(); held && reason == "" {
+	reason, ready := s.judge(l, path, fi, now)
+	if !ready {
+		return
+	}
+	delete(s.pending, path)
+	s.q.push(item{path: path, folder: f, reason: reason}, false)
+}
+
+// judge decides what a settled file is: a memo to check (reason ""), one
+// to fail with reason, or not ready (it waits while the library cannot
+// answer, or while it is incomplete).
+func (s *scanner) judge(l *look, path string, fi fs.FileInfo, now time.Time) (reason string, ready bool) {
+	reason = s.cfg.reasonFor(fi.Name(), fi)
+	if held, why := s.hold.holding(); held && reason == "" {
 		// A memo to check waits while the library cannot answer; one that
 		// fails anyway (its format, its size) needs no library.
-		if d.once {
+		if s.once {
 			l.once = true
-			d.leave(path, "library unavailable")
-			d.log.Warn("memo left in its folder: the library cannot answer", "path", path, "reason", why)
-			return
+			s.batch.leave(path, "library unavailable")
+			s.log.Warn("memo left in its folder: the library cannot answer", "path", path, "reason", why)
+			return "", false
 		}
 		l.since = now // looked at again once the hold ends
-		return
+		return "", false
 	}
-	if reason == "" {
-		if err := complete(path); err != nil {
-			if !errors.Is(err, errIncomplete) {
-				reason = d.unreadable(path, err)
-			} else {
-				if l.incomplete.IsZero() {
-					l.incomplete = now
-					d.log.Info("file settled but incomplete; waiting", "path", path, "why", err)
-				}
-				// A batch run judges a file that has been incomplete for
-				// incomplete_timeout (by its time) now, instead of leaving
-				// it to every next run; a younger one is left.
-				old := now.Sub(fi.ModTime()) >= d.cfg.IncompleteTimeout.D()
-				if d.once && !old {
-					l.once = true
-					d.leave(path, "incomplete or still being written")
-					d.log.Warn("file incomplete; left for the next run", "path", path)
-					return
-				}
-				if !d.once && now.Sub(l.incomplete) < d.cfg.IncompleteTimeout.D() {
-					l.since = now // look again after another settle period
-					return
-				}
-				reason = d.incompleteReason(path, err)
-				if errors.Is(err, fsx.ErrHeldForWriting) {
-					reason = heldReason
-				}
-			}
-		}
+	if reason != "" {
+		return reason, true
 	}
-	delete(pending, path)
-	d.q.push(item{path: path, folder: f, reason: reason}, false)
+	err := complete(path)
+	switch {
+	case err == nil:
+		return "", true
+	case !errors.Is(err, errIncomplete):
+		return unreadable(s.log, path, err), true
+	}
+	if l.incomplete.IsZero() {
+		l.incomplete = now
+		s.log.Info("file settled but incomplete; waiting", "path", path, "why", err)
+	}
+	// A batch run judges a file that has been incomplete for
+	// incomplete_timeout (by its time) now, instead of leaving it to every
+	// next run; a younger one is left.
+	old := now.Sub(fi.ModTime()) >= s.cfg.IncompleteTimeout.D()
+	if s.once && !old {
+		l.once = true
+		s.batch.leave(path, "incomplete or still being written")
+		s.log.Warn("file incomplete; left for the next run", "path", path)
+		return "", false
+	}
+	if !s.once && now.Sub(l.incomplete) < s.cfg.IncompleteTimeout.D() {
+		l.since = now // look again after another settle period
+		return "", false
+	}
+	reason = incompleteReason(s.cfg, s.log, path, err)
+	if errors.Is(err, fsx.ErrHeldForWriting) {
+		reason = heldReason
+	}
+	return reason, true
 }
 
 // reasonFor says why a settled file is not a memo that can be checked ("":
@@ -307,7 +371,7 @@ func (c *Config) reasonFor(name string, fi fs.FileInfo) string {
 	case !c.allowed(name):
 		return unsupported(name)
 	case c.MaxSize > 0 && fi.Size() > int64(c.MaxSize):
-		return reports.Failure{Kind: reports.FailTooLarge, What: "plik", Size: fi.Size(), Limit: int64(c.MaxSize)}.Polish()
+		return reports.Failure{Kind: reports.FailTooLarge, What: reports.PartFile, Size: fi.Size(), Limit: int64(c.MaxSize)}.Polish()
 	case fi.Size() == 0:
 		return reports.Failure{Kind: reports.FailEmpty}.Polish()
 	}
@@ -332,14 +396,14 @@ func unsupported(name string) string {
 
 // unreadable is the report's reason for a file that could not be read:
 // Polish, without the path (the error goes to the log).
-func (d *Daemon) unreadable(path string, err error) string {
-	d.log.Warn("cannot read the file", "path", path, "err", err)
+func unreadable(log *slog.Logger, path string, err error) string {
+	log.Warn("cannot read the file", "path", path, "err", err)
 	return reports.Failure{Kind: reports.FailUnreadable}.Polish()
 }
 
 // incompleteReason is the report's reason for a file that stayed
 // incomplete.
-func (d *Daemon) incompleteReason(path string, err error) string {
-	d.log.Warn("the file stayed incomplete", "path", path, "why", err)
-	return reports.Failure{Kind: reports.FailIncomplete, Waited: d.cfg.IncompleteTimeout.D()}.Polish()
+func incompleteReason(cfg *Config, log *slog.Logger, path string, err error) string {
+	log.Warn("the file stayed incomplete", "path", path, "why", err)
+	return reports.Failure{Kind: reports.FailIncomplete, Waited: cfg.IncompleteTimeout.D()}.Polish()
 }

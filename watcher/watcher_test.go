@@ -346,14 +346,14 @@ func TestMoveNeverOverwrites(t *testing.T) {
 	// A name a job in flight holds is not chosen again, not even before
 	// its file exists.
 	var d Daemon
-	if n, _ := d.chooseName("job-1", dir, "x.pdf", "", ""); n != "x.pdf" {
+	if n, _ := d.names.choose("job-1", dir, "x.pdf", "", ""); n != "x.pdf" {
 		t.Fatalf("chooseName = %q", n)
 	}
-	if n, _ := d.chooseName("job-2", dir, "x.pdf", "", ""); n != "x (2).pdf" {
+	if n, _ := d.names.choose("job-2", dir, "x.pdf", "", ""); n != "x (2).pdf" {
 		t.Fatalf("chooseName for a second job = %q, want x (2).pdf", n)
 	}
 	d.names.release("job-1")
-	if n, _ := d.chooseName("job-3", dir, "x.pdf", "", ""); n != "x.pdf" {
+	if n, _ := d.names.choose("job-3", dir, "x.pdf", "", ""); n != "x.pdf" {
 		t.Fatalf("chooseName after the release = %q", n)
 	}
 	// The cross-volume path: copy, fsync, verify, delete.

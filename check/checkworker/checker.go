@@ -148,8 +148,7 @@ func (w *Checker) Check(ctx context.Context, path string) (*reports.Memo, error)
 	if h := w.Health(); !h.Available {
 		// Nothing is judged against a library that cannot answer.
 		err := &check.LibraryError{Health: h}
-		m := failedMemo(path, check.Failure(err, path).Polish())
-		return m, err
+		return reports.Failed(filepath.Base(path), check.Failure(err, path)), err
 	}
 	req, _ := json.Marshal(Request{Kind: "check", Path: path, Gen: w.gen.Load()})
 	b, err := w.pool.Do(ctx, req)
@@ -157,10 +156,10 @@ func (w *Checker) Check(ctx context.Context, path string) (*reports.Memo, error)
 	case ctx.Err() != nil:
 		return nil, ctx.Err()
 	case errors.Is(err, workers.ErrMemory):
-		return failedMemo(path, fmt.Sprintf("przekroczony limit pamięci sprawdzania (%d MB) — proces sprawdzający zatrzymano, memo nie zostało sprawdzone", w.memoryMax>>20)), nil
+		return reports.Failed(filepath.Base(path), reports.Failure{Kind: reports.FailMemory, Limit: w.memoryMax}), nil
 	case errors.Is(err, workers.ErrCrashed):
 		w.log.Error("a check worker crashed", "memo", filepath.Base(path), "err", err)
-		return failedMemo(path, reports.Failure{Kind: reports.FailCrash}.Polish()), nil
+		return reports.Failed(filepath.Base(path), reports.Failure{Kind: reports.FailCrash}), nil
 	case err != nil:
 		return nil, err
 	}
@@ -188,10 +187,4 @@ func (w *Checker) Check(ctx context.Context, path string) (*reports.Memo, error)
 		return ans.Memo, errors.New(ans.ReadErr)
 	}
 	return ans.Memo, nil
-}
-
-func failedMemo(path, why string) *reports.Memo {
-	m := &reports.Memo{Memo: filepath.Base(path), Error: why}
-	m.Finish()
-	return m
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"path/filepath"
@@ -65,14 +66,17 @@ func checkAll(ctx context.Context, memos []string, timeout time.Duration, parall
 				mctx, cancel := context.WithTimeout(ctx, timeout)
 				m, err := fn(mctx, memos[i])
 				if m == nil {
-					why := fmt.Sprintf("błąd sprawdzania: %v", err)
-					if mctx.Err() != nil {
-						why = fmt.Sprintf("przekroczony limit czasu sprawdzania (%s)", timeout)
+					// The daemon's words for the same failures (watcher's checkMemo).
+					f := reports.Failure{Kind: reports.FailNoResult}
+					switch {
+					case mctx.Err() != nil:
+						f = reports.Failure{Kind: reports.FailTimeout, Timeout: timeout}
+					case err != nil:
+						f = reports.Failure{Kind: reports.FailCrash}
 					}
-					m = &reports.Memo{Memo: filepath.Base(memos[i]), Error: why}
-					m.Finish()
+					m = reports.Failed(filepath.Base(memos[i]), f)
 					if err == nil {
-						err = fmt.Errorf("%s", why)
+						err = errors.New(m.Error)
 					}
 				}
 				cancel()

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"citeguard/check"
+	"citeguard/internal/progress"
 	"citeguard/library"
 )
 
@@ -30,7 +31,12 @@ func libraryUsage(w io.Writer, fs *flag.FlagSet) {
                    remove judgments SAOS withdrew (/api/dump/judgments/deleted):
                    ids, or a file of them (one a line, or a JSON array)
 
-Exit codes: 0 ok, 1 not found, 2 usage or unreadable library.
+Progress: index and import saos show a progress line on a terminal (counts,
+rate, time left) and log it every 30 seconds elsewhere.
+
+Exit codes: 0 ok, 1 not found, 2 usage or unreadable library (or an import
+that could not go on: what it imported stays, run it again to resume),
+5 import saos skipped files or records (each listed; the rest is imported).
 
 flags:`)
 	fs.PrintDefaults()
@@ -94,7 +100,16 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	defer unlock()
 	pdf := check.NewPDFEngine(1) // PDFs of the library are read as the checker reads them
 	defer pdf.Close()
-	lib, err := library.Open(ctx, library.Options{Roots: roots, StateDir: *state, Collection: *collDir, Read: pdf.LibraryReader(), Logger: logger, ShrinkHold: -1})
+	opts := library.Options{Roots: roots, StateDir: *state, Collection: *collDir, Read: pdf.LibraryReader(), Logger: logger, ShrinkHold: -1}
+	var indexing *progress.Reporter
+	if sub == "index" {
+		indexing = newProgress("library index", stderr)
+		opts.Progress = func(p library.Progress) { indexing.Update(indexStatus(p)) }
+	}
+	lib, err := library.Open(ctx, opts)
+	if indexing != nil && err == nil {
+		indexing.Finish(indexStatus(lib.LastProgress()))
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard library: %v\n", err)
 		return exitUsage
@@ -118,4 +133,17 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	default:
 		return libSearch(ctx, lib, strings.Join(rest, " "), stdout, stderr)
 	}
+}
+
+// newProgress returns the progress reporter of a library command: a line
+// on stderr when it is a terminal, else log records on stderr.
+func newProgress(what string, stderr io.Writer) *progress.Reporter {
+	f, ok := stderr.(*os.File)
+	tty := ok && progress.IsTerminal(f)
+	return progress.New(what, stderr, tty, slog.New(slog.NewTextHandler(stderr, nil)))
+}
+
+func indexStatus(p library.Progress) progress.Status {
+	return progress.Status{Done: int64(p.Files), Total: int64(p.FilesTotal), Unit: "files", Part: p.Bytes, PartTotal: p.BytesTotal,
+		Extra: fmt.Sprintf("%.1f MB, %d unchanged", float64(p.Bytes)/1e6, p.Unchanged)}
 }

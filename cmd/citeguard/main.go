@@ -19,6 +19,10 @@ const (
 	exitOK    = 0 // nothing blocks
 	exitBlock = 1 // a hard block (🔴 or ⛔)
 	exitUsage = 2 // bad usage or unreadable input
+	// exitSkipped: some input was skipped (a file that is not SAOS JSON,
+	// a bad record: each listed on stderr) and the rest done — `library
+	// import saos` and the nightly sync.
+	exitSkipped = 5
 )
 
 // command is one subcommand: its name, a one-line summary and its entry

@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"citeguard/check"
 	"citeguard/internal/logx"
 	"citeguard/internal/winsvc"
 	"citeguard/watcher"
@@ -63,7 +64,9 @@ func runWatch(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitOK
 	case *checkOnly:
-		if checkConfig(stdout, cfg) > 0 {
+		findings := cfg.Inspect(context.Background(), check.FindSoffice)
+		printFindings(stdout, cfg, findings)
+		if watcher.Problems(findings) > 0 {
 			return exitUsage
 		}
 		return exitOK

@@ -4,7 +4,6 @@ package main
 // reload (SIGHUP) finds the configuration changed.
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -28,7 +27,7 @@ func runUntilReload(ctx context.Context, cfg *watcher.Config, log *slog.Logger, 
 			case <-gen.Done():
 				return
 			case <-reloads:
-				if once || !configChanged(cfg) {
+				if once || !cfg.Changed() {
 					continue // the log was reopened; nothing else to do
 				}
 				asked.Store(true)
@@ -39,19 +38,6 @@ func runUntilReload(ctx context.Context, cfg *watcher.Config, log *slog.Logger, 
 	}()
 	code, err = runDaemon(gen, cfg, log, once, out)
 	return code, asked.Load() && ctx.Err() == nil, err
-}
-
-// configChanged reports whether the configuration on disk differs from the
-// one running (an unreadable one counts as changed: the reload says why).
-func configChanged(cfg *watcher.Config) bool {
-	var running, next bytes.Buffer
-	cfg.WriteEffective(&running, "")
-	n, err := loadWatchConfig(cfg.File)
-	if err != nil {
-		return true
-	}
-	n.WriteEffective(&next, "")
-	return running.String() != next.String()
 }
 
 // Exit codes of `citeguard watch` (documented in the README): a scheduled

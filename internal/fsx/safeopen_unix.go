@@ -12,29 +12,14 @@ import (
 
 func openRegularOS(path string) (*os.File, Ident, error) {
 	// O_NOFOLLOW: a symlink is an error (ELOOP), not followed.
-	// O_NONBLOCK: a FIFO opens at once instead of waiting for a writer.
-	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_NOFOLLOW|unix.O_NONBLOCK|unix.O_CLOEXEC|unix.O_NOCTTY, 0)
+	fd, err := unix.Open(path, flagsOf(kindRead)|unix.O_NOFOLLOW|unix.O_CLOEXEC, 0)
 	if err != nil {
 		if errors.Is(err, unix.ELOOP) {
 			return nil, Ident{}, fmt.Errorf("%s: %w (symlink)", path, ErrNotRegular)
 		}
 		return nil, Ident{}, &os.PathError{Op: "open", Path: path, Err: err}
 	}
-	var st unix.Stat_t
-	if err := unix.Fstat(fd, &st); err != nil {
-		unix.Close(fd)
-		return nil, Ident{}, &os.PathError{Op: "fstat", Path: path, Err: err}
-	}
-	if st.Mode&unix.S_IFMT != unix.S_IFREG {
-		unix.Close(fd)
-		return nil, Ident{}, fmt.Errorf("%s: %w (mode %o)", path, ErrNotRegular, st.Mode&unix.S_IFMT)
-	}
-	// Back to blocking reads, so os.File treats it as an ordinary file.
-	if err := unix.SetNonblock(fd, false); err != nil {
-		unix.Close(fd)
-		return nil, Ident{}, &os.PathError{Op: "fcntl", Path: path, Err: err}
-	}
-	return os.NewFile(uintptr(fd), path), identOfStat(&st), nil
+	return fileOf(fd, kindRead, path)
 }
 
 // IdentOf is the ident of an open file.

@@ -27,20 +27,7 @@ func openRegularOS(path string) (*os.File, Ident, error) {
 		}
 		return nil, Ident{}, &os.PathError{Op: "open", Path: path, Err: err}
 	}
-	if t, _ := windows.GetFileType(h); t != windows.FILE_TYPE_DISK {
-		windows.CloseHandle(h)
-		return nil, Ident{}, fmt.Errorf("%s: %w (file type %d)", path, ErrNotRegular, t)
-	}
-	id, attrs, err := identOfHandle(h)
-	if err != nil {
-		windows.CloseHandle(h)
-		return nil, Ident{}, &os.PathError{Op: "stat", Path: path, Err: err}
-	}
-	if attrs&(windows.FILE_ATTRIBUTE_REPARSE_POINT|windows.FILE_ATTRIBUTE_DIRECTORY|windows.FILE_ATTRIBUTE_DEVICE) != 0 {
-		windows.CloseHandle(h)
-		return nil, Ident{}, fmt.Errorf("%s: %w (attributes %#x)", path, ErrNotRegular, attrs)
-	}
-	return os.NewFile(uintptr(h), path), id, nil
+	return fileOf(h, kindRead, path)
 }
 
 func IdentOf(f *os.File) (Ident, error) {

@@ -9,7 +9,7 @@ import (
 )
 
 // commonCourtsTSV is generated from SAOS's commonCourts.xml by
-// internal/gencourts: per line a court code, its name and its divisions.
+// tools/cmd/gencourts: per line a court code, its name and its divisions.
 //
 //go:embed commoncourts.tsv
 var commonCourtsTSV string

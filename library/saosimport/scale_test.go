@@ -12,10 +12,10 @@ import (
 	"strings"
 	"testing"
 
-	"citeguard/engine"
-	"citeguard/internal/saosgen"
 	"citeguard/internal/sharedtest"
 	"citeguard/library/collection"
+	"citeguard/norm"
+	"citeguard/tools/saosgen"
 )
 
 // scale is the number of synthetic judgments of TestScale: 5,000 (1/100 of
@@ -92,7 +92,7 @@ func TestScale(t *testing.T) {
 			t.Fatal(err)
 		}
 		quotes++
-		res, err := c.Search(context.Background(), engine.Normalize(q.Passage), 0)
+		res, err := c.Search(context.Background(), norm.Normalize(q.Passage), 0)
 		if err != nil {
 			t.Fatal(err)
 		}

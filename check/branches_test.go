@@ -88,7 +88,7 @@ func TestBranches(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			c, err := New(context.Background(), Options{Resolver: newFake()})
+			c, err := Open(context.Background(), Config{Resolver: newFake()})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -112,7 +112,7 @@ func TestBranches(t *testing.T) {
 // relied on (for the stale-report log); an unresolved one none.
 func TestUsedVersionsRecorded(t *testing.T) {
 	t.Parallel()
-	c, err := New(context.Background(), Options{Resolver: newFake()})
+	c, err := Open(context.Background(), Config{Resolver: newFake()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func TestNotChecked(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			c, err := New(context.Background(), Options{Resolver: newFake()})
+			c, err := Open(context.Background(), Config{Resolver: newFake()})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -174,7 +174,7 @@ func TestStatuteVersions(t *testing.T) {
 	cur := f.statute("KC", "Kodeks cywilny", "USTAWA\nKodeks cywilny\n\nArt. 10. Termin do wniesienia sprzeciwu jest dwutygodniowy.\n")
 	cur.Meta.Version = "Dz.U.2025.1071"
 	cur.Renderings[0].Path = "library/kc-2025.txt"
-	c, err := New(context.Background(), Options{Resolver: f})
+	c, err := Open(context.Background(), Config{Resolver: f})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -256,7 +256,7 @@ func TestSafetyNet(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			c, err := New(context.Background(), Options{Resolver: newFake()})
+			c, err := Open(context.Background(), Config{Resolver: newFake()})
 			if err != nil {
 				t.Fatal(err)
 			}

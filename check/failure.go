@@ -25,8 +25,12 @@ type LibraryError struct{ Health library.Health }
 func (e *LibraryError) Error() string { return "library unavailable: " + e.Health.Reason }
 
 // Health is the state of the library the checker uses (always available
-// with a test's Resolver).
+// with a test's Resolver; with worker processes, as their last refresh
+// found it).
 func (c *Checker) Health() library.Health {
+	if c.procs != nil {
+		return c.procs.health()
+	}
 	if c.lib == nil {
 		return library.Health{Available: true}
 	}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"strings"
 
+	"citeguard/extract"
 	"citeguard/pl"
 	"citeguard/reports"
 )
@@ -46,16 +47,12 @@ func asOfDate(passage string) string {
 }
 
 // docxDate is the date a DOCX's core properties give (last modified, else
-// created), ISO; "" when the file is no DOCX or says nothing.
-func docxDate(path string) string {
+// created), ISO; "" when the memo is no .docx or they say nothing.
+func docxDate(path string, p extract.Properties) string {
 	if !strings.EqualFold(pathExt(path), ".docx") {
 		return ""
 	}
-	c := readDocxCore(path)
-	if c == nil {
-		return ""
-	}
-	for _, v := range []string{c.Modified, c.Created} {
+	for _, v := range []string{p.Modified, p.Created} {
 		if len(v) >= 10 {
 			if d, ok := pl.ParseDate(v[:10]); ok {
 				return d.ISO()
@@ -74,12 +71,12 @@ func pathExt(p string) string {
 
 // memoDate is the date by which statute versions are chosen for a memo:
 // its header, else the DOCX core properties, else the file's modification
-// time; with where it was read.
-func memoDate(path, text string) (date, from string) {
+// time; with where it was read. props are the memo's (extract.Document).
+func memoDate(path, text string, props extract.Properties) (date, from string) {
 	if d := headerDate(text); d != "" {
 		return d, reports.DateFromHeader
 	}
-	if d := docxDate(path); d != "" {
+	if d := docxDate(path, props); d != "" {
 		return d, reports.DateFromDOCX
 	}
 	if fi, err := os.Stat(path); err == nil {

@@ -393,7 +393,7 @@ func TestRealText(t *testing.T) {
 				removed[pl.SignatureKey(sig)] = true
 			}
 		}
-		c, err := New(ctx, Options{Resolver: without{lib, drop}, PDF: pdf, Logger: quietLog()})
+		c, err := Open(ctx, Config{Resolver: without{lib, drop}, PDF: pdf, Logger: quietLog()})
 		if err != nil {
 			t.Fatal(err)
 		}

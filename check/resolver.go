@@ -8,7 +8,7 @@ import (
 )
 
 // Resolver is what the checker asks of the library. *library.Library is
-// one; a test passes a fake (Options.Resolver) to reach every branch of a
+// one; a test passes a fake (Config.Resolver) to reach every branch of a
 // check without a library on disk.
 type Resolver interface {
 	// Resolve resolves an anchor; a *library.NotFound error means no

@@ -8,7 +8,8 @@
 // package fills its Memo model, what it found coded (cite.Note), and
 // reports words it (Say, Failure.Polish) — the one place the report's
 // Polish is written. Its subpackage reportdir
-// keeps report pairs on disk (the daemon's and `citeguard check -o DIR`'s);
-// docxcomments writes the commented copy of a DOCX memo, its comments in
-// this package's words (CommentLines, SummaryLines).
+// keeps report pairs on disk (the daemon's and `citeguard check -o DIR`'s)
+// and the commented copy of a DOCX memo, which the check makes (Memo.CopySource,
+// check/docxcomments) with its comments in this package's words
+// (CommentLines, SummaryLines).
 package reports

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"context"
 	"time"
 
 	"citeguard/cite"
@@ -43,6 +44,19 @@ type Memo struct {
 	// CommentedCopy is the file name of the copy of a DOCX memo with a Word
 	// comment on each claim to correct, beside the report ("" when none).
 	CommentedCopy string `json:"commented_copy,omitempty"`
+	// CopySource makes that copy from what the check read (nil: none — the
+	// memo is no DOCX, was not checked, or its report was read back from
+	// disk). No part of the report: it is not in the JSON.
+	CopySource CopySource `json:"-"`
+}
+
+// A CopySource makes the commented copy of a DOCX memo from the document
+// its check read (the check provides it; reportdir.WriteCommented uses it).
+type CopySource interface {
+	// Commented is the copy for the memo's final report m (its revision
+	// known), report the file name of its HTML report, which the first
+	// comment names ("" for none).
+	Commented(ctx context.Context, m *Memo, report string) ([]byte, error)
 }
 
 // Where a memo's date was read (Memo.MemoDateFrom; values of the JSON).

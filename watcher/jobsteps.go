@@ -183,7 +183,7 @@ func (jb *job) write() step {
 		return stepVerify
 	}
 	j := jb.j
-	if jb.r.writeCommented(jb.ctx, j.Report, jb.memo, jb.m, jb.log) {
+	if jb.r.writeCommented(jb.ctx, j.Report, jb.m, jb.log) {
 		if err := jb.render(); err != nil {
 			return jb.retry(slog.LevelError, "cannot render the report; the memo stays claimed and is retried later", "err", err)
 		}

@@ -13,14 +13,14 @@ import (
 )
 
 // writeCommented writes the commented copy of a DOCX memo beside its
-// report md (reportdir.WriteCommented) when docx_comments is on, and
-// reports whether it did (m.CommentedCopy names it). A copy that cannot be
-// made is logged; the memo goes on.
-func (r *runner) writeCommented(ctx context.Context, md, memo string, m *reports.Memo, log *slog.Logger) bool {
+// report md (reportdir.WriteCommented: the check's m.CopySource makes it)
+// when docx_comments is on, and reports whether it did (m.CommentedCopy
+// names it). A copy that cannot be made is logged; the memo goes on.
+func (r *runner) writeCommented(ctx context.Context, md string, m *reports.Memo, log *slog.Logger) bool {
 	if !r.cfg.DocxComments {
 		return false
 	}
-	ok, err := reportdir.WriteCommented(ctx, md, memo, m, r.cfg.FileMode)
+	ok, err := reportdir.WriteCommented(ctx, md, m, r.cfg.FileMode)
 	switch {
 	case err != nil:
 		log.Warn("no commented copy of the memo (its reports are written as usual)", "err", err)

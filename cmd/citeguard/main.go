@@ -5,7 +5,7 @@
 package main
 
 import (
-	"citeguard/check/checkworker"
+	"citeguard/check"
 	"errors"
 	"flag"
 	"fmt"
@@ -62,7 +62,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if args[0] == "-version" || args[0] == "--version" {
 		return runVersion(nil, stdout, stderr)
 	}
-	if args[0] == checkworker.Command { // hidden: a check worker process
+	if args[0] == check.WorkerCommand { // hidden: a check worker process
 		return runWorker(args[1:], stdout, stderr)
 	}
 	for _, c := range commands {

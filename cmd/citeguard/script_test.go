@@ -1,7 +1,6 @@
 package main
 
 import (
-	"citeguard/check/checkworker"
 	"fmt"
 	"os"
 	"os/exec"
@@ -9,13 +8,15 @@ import (
 	"strings"
 	"testing"
 
+	"citeguard/check"
+
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
 // The workers of the check pool run this test binary under the name
 // citeguard, which testscript.Main dispatches to run; the copy of that name
 // is in the PATH it sets up.
-func init() { checkworker.Executable = func() (string, error) { return exec.LookPath("citeguard") } }
+func init() { check.WorkerExecutable = func() (string, error) { return exec.LookPath("citeguard") } }
 
 func TestMain(m *testing.M) {
 	if os.Getenv("CITEGUARD_TEST_RUN_MAIN") == "1" {

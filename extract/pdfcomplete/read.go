@@ -1,4 +1,4 @@
-package watcher
+package pdfcomplete
 
 // Bounded byte-level reading of a PDF for the completeness test: byte
 // classes, a cached block reader and the lexer of xref tables over it.
@@ -15,23 +15,23 @@ func isRegularByte(buf []byte, i int) bool {
 	if i < 0 || i >= len(buf) {
 		return false
 	}
-	return !pdfSpace(buf[i]) && !bytes.ContainsRune([]byte("()<>[]{}/%"), rune(buf[i]))
+	return !isSpace(buf[i]) && !bytes.ContainsRune([]byte("()<>[]{}/%"), rune(buf[i]))
 }
 
-func pdfSpace(b byte) bool {
+func isSpace(b byte) bool {
 	return b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == '\f' || b == 0
 }
 
-// pdfBlockReader reads small pieces of a file through one cached 64 KB
+// blockReader reads small pieces of a file through one cached 64 KB
 // block, so objects visited in offset order cost one read per block.
-type pdfBlockReader struct {
+type blockReader struct {
 	r     io.ReaderAt
 	size  int64
 	start int64
 	block []byte
 }
 
-func (b *pdfBlockReader) at(off int64, n int) []byte {
+func (b *blockReader) at(off int64, n int) []byte {
 	if off < b.start || off+int64(n) > b.start+int64(len(b.block)) {
 		b.start = off
 		b.block = make([]byte, min(b.size-off, 64<<10))
@@ -42,13 +42,13 @@ func (b *pdfBlockReader) at(off int64, n int) []byte {
 	return b.block[i:min(len(b.block), i+n)]
 }
 
-// pdfStreamLexer reads tokens of an xref table through a pdfBlockReader.
-type pdfStreamLexer struct {
-	br  *pdfBlockReader
+// streamLexer reads tokens of an xref table through a blockReader.
+type streamLexer struct {
+	br  *blockReader
 	pos int64
 }
 
-func (l *pdfStreamLexer) peek() (byte, bool) {
+func (l *streamLexer) peek() (byte, bool) {
 	b := l.br.at(l.pos, 1)
 	if len(b) == 0 {
 		return 0, false
@@ -56,7 +56,7 @@ func (l *pdfStreamLexer) peek() (byte, bool) {
 	return b[0], true
 }
 
-func (l *pdfStreamLexer) byte() byte {
+func (l *streamLexer) byte() byte {
 	b, ok := l.peek()
 	if ok {
 		l.pos++
@@ -64,21 +64,21 @@ func (l *pdfStreamLexer) byte() byte {
 	return b
 }
 
-func (l *pdfStreamLexer) skipSpace() {
+func (l *streamLexer) skipSpace() {
 	for {
 		b, ok := l.peek()
-		if !ok || !pdfSpace(b) {
+		if !ok || !isSpace(b) {
 			return
 		}
 		l.pos++
 	}
 }
 
-func (l *pdfStreamLexer) hasPrefix(s string) bool {
+func (l *streamLexer) hasPrefix(s string) bool {
 	return string(l.br.at(l.pos, len(s))) == s
 }
 
-func (l *pdfStreamLexer) int() (int64, bool) {
+func (l *streamLexer) int() (int64, bool) {
 	l.skipSpace()
 	var v int64
 	n := 0
@@ -95,7 +95,7 @@ func (l *pdfStreamLexer) int() (int64, bool) {
 }
 
 // bytes returns up to limit bytes from the current position.
-func (l *pdfStreamLexer) bytes(limit int) ([]byte, error) {
+func (l *streamLexer) bytes(limit int) ([]byte, error) {
 	buf := make([]byte, min(int64(limit), l.br.size-l.pos))
 	if _, err := l.br.r.ReadAt(buf, l.pos); err != nil && err != io.EOF {
 		return nil, err

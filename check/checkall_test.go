@@ -1,4 +1,4 @@
-package main
+package check
 
 import (
 	"context"
@@ -27,9 +27,9 @@ func TestCheckAllFailureWords(t *testing.T) {
 		{"nothing", func(context.Context, string) (*reports.Memo, error) { return nil, nil },
 			reports.Failure{Kind: reports.FailNoResult}},
 	} {
-		r := checkAll(context.Background(), []string{"/tmp/in/Opinia.docx"}, limit, 1, tc.fn)[0]
-		if r.m.Memo != "Opinia.docx" || r.m.Error != tc.want.Polish() || !r.m.Blocked || r.err == nil {
-			t.Errorf("%s: %q (blocked %v, err %v), want %q", tc.name, r.m.Error, r.m.Blocked, r.err, tc.want.Polish())
+		r := checkWithin(context.Background(), "/tmp/in/Opinia.docx", limit, tc.fn)
+		if r.Memo.Memo != "Opinia.docx" || r.Memo.Error != tc.want.Polish() || !r.Memo.Blocked || r.Err == nil {
+			t.Errorf("%s: %q (blocked %v, err %v), want %q", tc.name, r.Memo.Error, r.Memo.Blocked, r.Err, tc.want.Polish())
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package watcher
+package pdfcomplete
 
 // The lexer of PDF dictionaries (trailers, xref stream dictionaries) for the
 // completeness test.
@@ -8,22 +8,22 @@ import (
 	"strconv"
 )
 
-// pdfName is a PDF name object (/Type → "Type").
-type pdfName string
+// nameObj is a PDF name object (/Type → "Type").
+type nameObj string
 
-// pdfLexer parses the few PDF objects a trailer or an xref stream
+// lexer parses the few PDF objects a trailer or an xref stream
 // dictionary holds: numbers, names, strings, arrays, dictionaries and
 // references (kept as the object number).
-type pdfLexer struct {
+type lexer struct {
 	b     []byte
 	i     int
 	depth int
 }
 
-func (l *pdfLexer) skipSpace() {
+func (l *lexer) skipSpace() {
 	for l.i < len(l.b) {
 		switch c := l.b[l.i]; {
-		case pdfSpace(c):
+		case isSpace(c):
 			l.i++
 		case c == '%':
 			for l.i < len(l.b) && l.b[l.i] != '\n' && l.b[l.i] != '\r' {
@@ -35,7 +35,7 @@ func (l *pdfLexer) skipSpace() {
 	}
 }
 
-func (l *pdfLexer) keyword(kw string) bool {
+func (l *lexer) keyword(kw string) bool {
 	l.skipSpace()
 	if bytes.HasPrefix(l.b[l.i:], []byte(kw)) {
 		l.i += len(kw)
@@ -44,7 +44,7 @@ func (l *pdfLexer) keyword(kw string) bool {
 	return false
 }
 
-func (l *pdfLexer) int() (int64, bool) {
+func (l *lexer) int() (int64, bool) {
 	l.skipSpace()
 	j := l.i
 	for j < len(l.b) && isDigit(l.b[j]) && j-l.i < 19 {
@@ -59,7 +59,7 @@ func (l *pdfLexer) int() (int64, bool) {
 }
 
 // value parses one object; nil when it cannot.
-func (l *pdfLexer) value() any {
+func (l *lexer) value() any {
 	l.skipSpace()
 	if l.i >= len(l.b) || l.depth > 32 {
 		return nil
@@ -70,7 +70,7 @@ func (l *pdfLexer) value() any {
 		for j < len(l.b) && isRegularByte(l.b, j) {
 			j++
 		}
-		n := pdfName(l.b[l.i+1 : j])
+		n := nameObj(l.b[l.i+1 : j])
 		l.i = j
 		return n
 	case c == '<' && l.i+1 < len(l.b) && l.b[l.i+1] == '<':
@@ -120,7 +120,7 @@ func (l *pdfLexer) value() any {
 		// "N G R" is a reference: kept as N.
 		save := l.i
 		if _, ok := l.int(); ok && l.keyword("R") {
-			return pdfRef(v)
+			return refObj(v)
 		}
 		l.i = save
 		return v
@@ -138,10 +138,10 @@ func (l *pdfLexer) value() any {
 	}
 }
 
-// pdfRef is an indirect reference (its object number).
-type pdfRef int64
+// refObj is an indirect reference (its object number).
+type refObj int64
 
-func (l *pdfLexer) literal() any {
+func (l *lexer) literal() any {
 	depth := 0
 	for l.i < len(l.b) {
 		switch l.b[l.i] {
@@ -162,7 +162,7 @@ func (l *pdfLexer) literal() any {
 }
 
 // dict parses << /Key value … >>; nil when it does not parse.
-func (l *pdfLexer) dict() map[string]any {
+func (l *lexer) dict() map[string]any {
 	l.skipSpace()
 	if !bytes.HasPrefix(l.b[l.i:], []byte("<<")) {
 		return nil
@@ -180,7 +180,7 @@ func (l *pdfLexer) dict() map[string]any {
 			l.i += 2
 			return d
 		}
-		k, ok := l.value().(pdfName)
+		k, ok := l.value().(nameObj)
 		if !ok {
 			return nil
 		}

@@ -1,47 +1,16 @@
-package watcher
+package pdfcomplete
 
 import (
 	"bytes"
-	"compress/zlib"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"citeguard/extract/pdfcomplete/pdftest"
 	"citeguard/internal/sharedtest"
 )
-
-// pdfXRefStream is a PDF whose only xref section is a compressed xref
-// stream with the PNG Up predictor, as pdfTeX and LuaTeX write them.
-func pdfXRefStream() []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.5\n")
-	o1 := b.Len()
-	b.WriteString("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n")
-	o2 := b.Len()
-	b.WriteString("2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n")
-	o3 := b.Len()
-	// Rows of /W [1 2 1]: type, offset, generation; each PNG-Up filtered.
-	rows := [][]byte{{0, 0, 0, 255}, {1, byte(o1 >> 8), byte(o1), 0}, {1, byte(o2 >> 8), byte(o2), 0}, {1, byte(o3 >> 8), byte(o3), 0}}
-	var raw bytes.Buffer
-	prev := make([]byte, 4)
-	for _, r := range rows {
-		raw.WriteByte(2)
-		for k := range r {
-			raw.WriteByte(r[k] - prev[k])
-		}
-		prev = r
-	}
-	var z bytes.Buffer
-	zw := zlib.NewWriter(&z)
-	zw.Write(raw.Bytes())
-	zw.Close()
-	fmt.Fprintf(&b, "3 0 obj\n<< /Type /XRef /Size 4 /W [1 2 1] /Root 1 0 R /Filter /FlateDecode /DecodeParms << /Columns 4 /Predictor 12 >> /Length %d >>\nstream\n", z.Len())
-	b.Write(z.Bytes())
-	fmt.Fprintf(&b, "\nendstream\nendobj\nstartxref\n%d\n%%%%EOF\n", o3)
-	return b.Bytes()
-}
 
 // zeroAt returns doc with n bytes at off set to zero (a copier that writes
 // out of order leaves such holes while the tail is already there).
@@ -53,12 +22,12 @@ func zeroAt(doc []byte, off, n int) []byte {
 	return out
 }
 
-func TestPDFComplete(t *testing.T) {
-	doc := pdfDoc("Treść memo.")
-	upd := append(bytes.Clone(doc), pdfUpdate(doc, "Poprawka.")...)
-	updBody := pdfUpdate(doc, "Poprawka.")
+func TestCheck(t *testing.T) {
+	doc := pdftest.Doc("Treść memo.")
+	upd := append(bytes.Clone(doc), pdftest.Update(doc, "Poprawka.")...)
+	updBody := pdftest.Update(doc, "Poprawka.")
 	half := append(bytes.Clone(doc), updBody[:bytes.Index(updBody, []byte("xref"))]...)
-	xs := pdfXRefStream()
+	xs := pdftest.XRefStream()
 	obj2 := bytes.Index(doc, []byte("2 0 obj"))
 	xsObj2 := bytes.Index(xs, []byte("2 0 obj"))
 	cases := []struct {
@@ -84,11 +53,11 @@ func TestPDFComplete(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			err := pdfComplete(bytes.NewReader(c.data), int64(len(c.data)))
+			err := Check(bytes.NewReader(c.data), int64(len(c.data)))
 			switch {
-			case c.incomplete && !errors.Is(err, errIncomplete):
+			case c.incomplete && !errors.Is(err, ErrIncomplete):
 				t.Errorf("want incomplete, got %v", err)
-			case c.notPDF && (err == nil || errors.Is(err, errIncomplete)):
+			case c.notPDF && (err == nil || errors.Is(err, ErrIncomplete)):
 				t.Errorf("want a not-a-PDF error, got %v", err)
 			case !c.incomplete && !c.notPDF && err != nil:
 				t.Errorf("want complete, got %v", err)
@@ -100,10 +69,10 @@ func TestPDFComplete(t *testing.T) {
 // Real PDFs (the project's own and, when present, the shared corpus of
 // LibreOffice, pdfTeX and LuaTeX memos and court judgments) are complete;
 // every cut of them and a hole in their middle are not.
-func TestPDFCompleteRealFiles(t *testing.T) {
-	paths, _ := filepath.Glob("../testdata/check/*.pdf")
+func TestCheckRealFiles(t *testing.T) {
+	paths, _ := filepath.Glob("../../testdata/check/*.pdf")
 	if len(paths) == 0 {
-		t.Fatal("no PDFs in ../testdata/check")
+		t.Fatal("no PDFs in ../../testdata/check")
 	}
 	if dir := sharedPath(t, "testdata/corpus/pdf"); dir != "" {
 		more, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
@@ -115,17 +84,17 @@ func TestPDFCompleteRealFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 		name := filepath.Base(p)
-		if err := pdfComplete(bytes.NewReader(doc), int64(len(doc))); err != nil {
+		if err := Check(bytes.NewReader(doc), int64(len(doc))); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 		for _, frac := range []int{1, 10, 30, 50, 70, 90, 99} {
 			cut := doc[:len(doc)*frac/100]
-			if err := pdfComplete(bytes.NewReader(cut), int64(len(cut))); !errors.Is(err, errIncomplete) {
+			if err := Check(bytes.NewReader(cut), int64(len(cut))); !errors.Is(err, ErrIncomplete) {
 				t.Errorf("%s cut at %d%%: %v, want incomplete", name, frac, err)
 			}
 		}
 		holed := zeroAt(doc, len(doc)/4, len(doc)/2)
-		if err := pdfComplete(bytes.NewReader(holed), int64(len(holed))); !errors.Is(err, errIncomplete) {
+		if err := Check(bytes.NewReader(holed), int64(len(holed))); !errors.Is(err, ErrIncomplete) {
 			t.Errorf("%s with its middle half zero: %v, want incomplete", name, err)
 		}
 	}
@@ -141,12 +110,12 @@ func sharedPath(t *testing.T, rel string) (p string) {
 // FuzzPDFComplete: any bytes give an answer (complete, incomplete or not a
 // PDF) without a panic, quickly.
 func FuzzPDFComplete(f *testing.F) {
-	doc := pdfDoc("x")
+	doc := pdftest.Doc("x")
 	f.Add(doc)
-	f.Add(append(bytes.Clone(doc), pdfUpdate(doc, "y")...))
-	f.Add(pdfXRefStream())
+	f.Add(append(bytes.Clone(doc), pdftest.Update(doc, "y")...))
+	f.Add(pdftest.XRefStream())
 	f.Add([]byte("%PDF-1.7\nstartxref\n0\n%%EOF\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		pdfComplete(bytes.NewReader(data), int64(len(data)))
+		Check(bytes.NewReader(data), int64(len(data)))
 	})
 }

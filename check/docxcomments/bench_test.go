@@ -9,17 +9,18 @@ import (
 )
 
 // BenchmarkCopy: the commented copy of a four-page memo (a comment on
-// every third paragraph and every footnote) against one extraction of the
-// same memo, the baseline in the same run:
+// every third paragraph and every footnote; placed by the memo's
+// extraction, which the check made) against one extraction of the same
+// memo, the baseline in the same run:
 //
-//	go test ./reports/docxcomments -run '^$' -bench Copy -count 6 | benchstat -col /step -
+//	go test ./check/docxcomments -run '^$' -bench Copy -count 6 | benchstat -col /step -
 func BenchmarkCopy(b *testing.B) {
 	path := "../../extract/testdata/pagebreaks/memo_p06.docx"
 	data, err := os.ReadFile(path)
 	if err != nil {
 		b.Fatal(err)
 	}
-	m := syntheticMemo(&testing.T{}, path, data)
+	m, doc := syntheticMemo(&testing.T{}, path, data)
 	ctx := context.Background()
 	b.Run("step=extract", func(b *testing.B) {
 		b.SetBytes(int64(len(data)))
@@ -32,7 +33,7 @@ func BenchmarkCopy(b *testing.B) {
 	b.Run("step=copy", func(b *testing.B) {
 		b.SetBytes(int64(len(data)))
 		for b.Loop() {
-			if _, err := Build(ctx, path, data, m, ""); err != nil {
+			if _, err := Build(ctx, path, data, doc, m, ""); err != nil {
 				b.Fatal(err)
 			}
 		}

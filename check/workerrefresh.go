@@ -1,4 +1,4 @@
-package checkworker
+package check
 
 // Keeping the workers' library index up to date: refresh jobs, run in a
 // worker, driven by the indexer of this process.
@@ -9,7 +9,6 @@ import (
 	"errors"
 	"time"
 
-	"citeguard/check"
 	"citeguard/internal/workers"
 	"citeguard/library"
 )
@@ -18,18 +17,18 @@ import (
 // library folders' fingerprint differs from the one last indexed, damaged
 // texts wait to be read again, or the library was unavailable at the last
 // refresh a while ago (a held shrink is taken as meant only by a refresh).
-func (w *Checker) dirty(ctx context.Context) (bool, error) {
+func (w *procs) dirty(ctx context.Context) (bool, error) {
 	fp, err := library.Fingerprint(ctx, w.libOpts)
 	if err != nil {
 		return false, err
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return fp != w.indexedFP || len(w.reread) > 0 || !w.health.Available && time.Since(w.refreshed) >= check.RefreshEvery, nil
+	return fp != w.indexedFP || len(w.reread) > 0 || !w.lib.Available && time.Since(w.refreshed) >= RefreshEvery, nil
 }
 
 // update runs a refresh and records the fingerprint it indexed.
-func (w *Checker) update(ctx context.Context) error {
+func (w *procs) update(ctx context.Context) error {
 	fp, _ := library.Fingerprint(ctx, w.libOpts)
 	if err := w.refresh(ctx); err != nil {
 		return err
@@ -42,7 +41,7 @@ func (w *Checker) update(ctx context.Context) error {
 
 // refreshInBackground is the indexer's update: a refresh with its own time
 // limit, not a memo's (a library gaining many sources takes a while).
-func (w *Checker) refreshInBackground(ctx context.Context) {
+func (w *procs) refreshInBackground(ctx context.Context) {
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Minute)
 	defer cancel()
 	if err := w.update(ctx); err != nil && !errors.Is(err, workers.ErrClosed) && ctx.Err() == nil {
@@ -52,7 +51,7 @@ func (w *Checker) refreshInBackground(ctx context.Context) {
 
 // refresh runs one refresh job and, when the index changed, moves the
 // checks on to the new generation.
-func (w *Checker) refresh(ctx context.Context) error {
+func (w *procs) refresh(ctx context.Context) error {
 	w.mu.Lock()
 	var reread []string
 	for h := range w.reread {
@@ -72,12 +71,12 @@ func (w *Checker) refresh(ctx context.Context) error {
 	for _, h := range reread {
 		delete(w.reread, h)
 	}
-	w.stale = ans.Stale
+	w.stale, w.version = ans.Stale, ans.Version
 	if ans.Health != nil {
-		if !ans.Health.Available && w.health.Available {
+		if !ans.Health.Available && w.lib.Available {
 			w.log.Warn("library unavailable: memos are not judged until it is back", "problem", ans.Health.Kind, "reason", ans.Health.Reason)
 		}
-		w.health = *ans.Health
+		w.lib = *ans.Health
 	}
 	for _, st := range ans.Stale {
 		if key := st.Report + "\x00" + st.OldVersion; !w.announced[key] {

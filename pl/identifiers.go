@@ -69,13 +69,7 @@ var (
 )
 
 // repertorySet returns a set of repertories.txt.
-func repertorySet(name string) WordSet {
-	s, ok := repertories[name]
-	if !ok {
-		panic("pl: repertories.txt has no set " + name)
-	}
-	return s
-}
+func repertorySet(name string) WordSet { return setOf(repertories, "repertories.txt", name) }
 
 var (
 	// gluedRepertories may follow a department numeral with no space.

@@ -154,10 +154,13 @@ var (
 // wordSet returns a set of words.txt (a set a variable below names must
 // be in the file: the package's initialization fails, and so every test,
 // when it is not).
-func wordSet(name string) WordSet {
-	s, ok := wordSets[name]
+func wordSet(name string) WordSet { return setOf(wordSets, "words.txt", name) }
+
+// setOf returns the set name of sets, read from file.
+func setOf(sets map[string]WordSet, file, name string) WordSet {
+	s, ok := sets[name]
 	if !ok {
-		panic("pl: words.txt has no set " + name)
+		panic("pl: " + file + " has no set " + name)
 	}
 	return s
 }

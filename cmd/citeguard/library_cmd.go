@@ -64,7 +64,7 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	var of onlineFlags
 	fs.StringVar(&of.config, "config", "", "fetch, sync: the daemon's configuration (online_sources, state, collection)")
 	fs.StringVar(&of.since, "since", "", "sync: the modification date (yyyy-mm-dd) the first sync starts from")
-	fs.StringVar(&of.court, "court", "", `fetch: the ruling's court ("SN", "Sąd Apelacyjny w Krakowie")`)
+	fs.StringVar(&of.court, "court", "", `fetch: the ruling's court ("SN", "SA w Krakowie")`)
 	fs.StringVar(&of.date, "date", "", "fetch: the ruling's date, or the date whose version of an act is wanted")
 	fs.Usage = func() { libraryUsage(stderr, fs) }
 	if code, ok := parseFlags(fs, args); !ok {

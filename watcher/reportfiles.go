@@ -16,8 +16,12 @@ import (
 // report md (reportdir.WriteCommented) when docx_comments is on, and
 // reports whether it did (m.CommentedCopy names it). A copy that cannot be
 // made is logged; the memo goes on.
+//
+// memo is the private copy that was checked (in the state folder, never
+// on the share): the copy is made from the bytes checked, and nothing is
+// read through the job folder's path.
 func (r *runner) writeCommented(ctx context.Context, md, memo string, m *reports.Memo, log *slog.Logger) bool {
-	if !r.cfg.DocxComments {
+	if !r.cfg.DocxComments || memo == "" {
 		return false
 	}
 	ok, err := reportdir.WriteCommented(ctx, md, memo, m, r.cfg.FileMode)
@@ -28,6 +32,16 @@ func (r *runner) writeCommented(ctx context.Context, md, memo string, m *reports
 		log.Debug("commented copy written", "copy", reportdir.CommentedPath(md))
 	}
 	return ok
+}
+
+// writeReport writes the rendered files of the report md (reportdir.Files
+// order) by the reports folder's handle, atomically (fsx.Dir.WriteAll).
+func (r *runner) writeReport(md string, rendered [][]byte) error {
+	d, name, err := r.folders.at(md)
+	if err != nil {
+		return err
+	}
+	return d.WriteAll(r.cfg.FileMode, reportdir.Files(name), rendered)
 }
 
 // writeReports writes a report pair (reportdir.Write).

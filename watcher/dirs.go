@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 
 	"citeguard/internal/fsx"
@@ -75,6 +76,30 @@ func (s *folderSet) dirOf(c string) (*fsx.Dir, error) {
 	}
 	s.dirs[c] = d
 	return d, nil
+}
+
+// guard is the check before an operation reportdir does by path in a
+// reports folder (revision, archive, rename, removal, the commented
+// copy): the configured folder of p is still the one opened and every
+// folder between it and p is a real folder, looked at by handle. It
+// narrows, it does not close, the window in which a folder swapped for a
+// link there is followed: reportdir works by path (left for the reports
+// package's own pass).
+func (s *folderSet) guard(p string) error {
+	d, name, err := s.at(p)
+	if err != nil {
+		return err
+	}
+	if dir := path.Dir(name); dir != "." {
+		fi, err := d.Lstat(dir)
+		if err == nil && !fi.IsDir() {
+			err = &fs.PathError{Op: "lstat", Path: filepath.Join(d.Path(), dir), Err: fsx.ErrSymlink}
+		}
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+	}
+	return nil
 }
 
 // watchedDir is the handle of the watched folder f is in, opened on first

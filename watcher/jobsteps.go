@@ -173,7 +173,10 @@ func (jb *job) name() step {
 // archive removes a report this job wrote under an earlier name and moves
 // the earlier version of a revision aside.
 func (jb *job) archive() step {
-	if jb.oldReport != "" && jb.oldReport != jb.j.Report {
+	if err := jb.r.folders.guard(jb.j.Report); err != nil {
+		return jb.retry(slog.LevelError, "the reports folder is not the one configured; the memo stays claimed and is retried later", "err", err)
+	}
+	if jb.oldReport != "" && jb.oldReport != jb.j.Report && jb.r.folders.guard(jb.oldReport) == nil {
 		reportdir.Remove(jb.oldReport)
 	}
 	if err := archive(jb.r.folders, jb.j, jb.f); err != nil {

@@ -174,6 +174,9 @@ const maxRevisionNames = 100
 // revision fields; false: a first check, under a free name.
 func (n *names) revisionOf(j *journal, f *folder, m *reports.Memo) bool {
 	name := filepath.Base(j.Name)
+	if n.folders.guard(reportdir.Path(f.Reports, name)) != nil {
+		return false // the reports folder is not the one configured: the write after fails and retries
+	}
 	for i := 1; i <= maxRevisionNames; i++ {
 		cand := reportdir.NumberedName(name, i)
 		if !reportdir.Exists(f.Reports, cand) {

@@ -116,6 +116,9 @@ func (r *runner) rename(j *journal, f *folder, job *jobFolder) error {
 	if err := r.journals.save(j, job); err != nil {
 		return err
 	}
+	if err := r.folders.guard(oldMD); err != nil {
+		return err
+	}
 	return reportdir.Rename(oldMD, j.Report)
 }
 

@@ -24,7 +24,11 @@ func (r *runner) writeCommented(ctx context.Context, md, memo string, m *reports
 	if !r.cfg.DocxComments || memo == "" {
 		return false
 	}
-	ok, err := reportdir.WriteCommented(ctx, md, memo, m, r.cfg.FileMode)
+	err := r.folders.guard(md)
+	ok := false
+	if err == nil {
+		ok, err = reportdir.WriteCommented(ctx, md, memo, m, r.cfg.FileMode)
+	}
 	switch {
 	case err != nil:
 		log.Warn("no commented copy of the memo (its reports are written as usual)", "err", err)

@@ -362,3 +362,44 @@ func TestStateFileModes(t *testing.T) {
 		}
 	}
 }
+
+// TestAttackTakeoverSwapped: the job folder of a daemon that stopped is
+// swapped for a symlink to an outside folder just before this daemon
+// renames it into its own work folder (takeover). The link is moved as
+// itself and never opened as a job: the outside folder is untouched.
+func TestAttackTakeoverSwapped(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("symlinks need privileges on Windows")
+	}
+	dir := t.TempDir()
+	c := testConfig(t, dir, "settle: 100ms\nrescan: 200ms\ntakeover: 500ms\nfolders:\n  - path: inbox\n")
+	out, want := outsideFolder(t, dir, "orphan.txt")
+	dead := filepath.Join(dir, "inbox", WorkDirName, "deadhost-0001")
+	jobDir := filepath.Join(dead, "20261130T010000-aaaa")
+	os.MkdirAll(jobDir, 0o755)
+	os.WriteFile(filepath.Join(jobDir, "orphan.txt"), []byte(memoText("orphan.txt", "", 1)), 0o644) // not the outside one
+	alive := filepath.Join(dead, aliveName)
+	os.WriteFile(alive, nil, 0o644)
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(alive, old, old)
+	var once sync.Once
+	var swapped atomic.Bool
+	defer fsx.SetTestHook(func(s fsx.Step) {
+		if s.Op == "rename" && s.Name == WorkDirName+"/deadhost-0001/20261130T010000-aaaa" {
+			once.Do(func() { swapped.Store(swapForLink(jobDir, out) == nil) })
+		}
+	})()
+	d, stop := guardedDaemon(t, c, fakeCheck)
+	waitUntil(t, func() string { return "the orphaned job was never taken over" }, func() bool {
+		_, err := os.Lstat(filepath.Join(dir, "inbox", WorkDirName, d.ID(), "20261130T010000-aaaa"))
+		return swapped.Load() && err == nil
+	})
+	time.Sleep(time.Second) // rescans: the link must stay a link, never a job
+	stop()
+	if !swapped.Load() {
+		t.Fatal("the job folder was never swapped before the takeover's rename")
+	}
+	// The real job folder, renamed aside on the share, may be taken over
+	// later; nothing of the outside folder may be.
+	intact(t, "outside folder", out, want, filepath.Join(dir, "inbox"), filepath.Join(dir, "checked"), filepath.Join(dir, "failed"), filepath.Join(dir, "blocked"))
+}

@@ -64,7 +64,7 @@ func (c *Config) abs(p string) string {
 // resolve completes a parsed configuration (absolute paths, each folder's
 // destinations, defaults) and rejects one that cannot work.
 func (c *Config) resolve() error {
-	for _, step := range []func() error{c.resolvePaths, c.resolveFolders, c.checkCircles, c.checkState, c.checkTiming, c.checkChecks, c.resolveFormats, c.resolveOutput, c.checkHealth} {
+	for _, step := range []func() error{c.resolvePaths, c.resolveFolders, c.checkCircles, c.checkState, c.checkTiming, c.checkChecks, c.resolveFormats, c.resolveOutput, c.resolveOnline, c.checkHealth} {
 		if err := step(); err != nil {
 			return err
 		}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"citeguard/extract/pdfcomplete"
 	"citeguard/internal/filetype"
 	"citeguard/internal/fsx"
 )
@@ -68,7 +69,7 @@ func complete(d *fsx.Dir, name string) error {
 }
 
 // completeFile checks that the open file f of size bytes, named name, is
-// whole: a PDF by pdfComplete, a DOCX/ODT by a readable zip directory.
+// whole: a PDF by pdfcomplete.Check, a DOCX/ODT by a readable zip directory.
 // Other formats cannot be checked.
 func completeFile(f io.ReaderAt, size int64, name string) error {
 	head := make([]byte, min(size, filetype.HeadSize))
@@ -80,7 +81,11 @@ func completeFile(f io.ReaderAt, size int64, name string) error {
 	}
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".pdf":
-		return pdfComplete(f, size)
+		if err := pdfcomplete.Check(f, size); errors.Is(err, pdfcomplete.ErrIncomplete) {
+			return fmt.Errorf("%w: %w", errIncomplete, err)
+		} else if err != nil {
+			return err
+		}
 	case ".docx", ".odt":
 		if _, err := zip.NewReader(f, size); err != nil {
 			return fmt.Errorf("%w: the zip directory of the document is missing or damaged (%v)", errIncomplete, err)

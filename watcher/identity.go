@@ -93,7 +93,7 @@ func (r *runner) identify(job *jobFolder, memo, snapDir string) (memoState, erro
 		return memoState{}, fmt.Errorf("reading the memo: %w", err)
 	}
 	if n > limit {
-		return memoState{reason: reports.Failure{Kind: reports.FailTooLarge, What: "plik", Size: n, Limit: limit}.Polish()}, nil
+		return memoState{reason: reports.Failure{Kind: reports.FailTooLarge, What: reports.PartFile, Size: n, Limit: limit}.Polish()}, nil
 	}
 	if now, err := fsx.IdentOf(f); err != nil || now != id {
 		return memoState{held: true}, nil // written to while it was read: still being written

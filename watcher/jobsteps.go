@@ -4,12 +4,12 @@ package watcher
 
 import (
 	"errors"
-	"fmt"
 	"log/slog"
 	"path/filepath"
 	"time"
 
 	"citeguard/internal/fsx"
+	"citeguard/reports"
 	"citeguard/reports/reportdir"
 )
 
@@ -95,7 +95,7 @@ func (jb *job) check() step {
 		// instead of crashing at every restart and holding up every other
 		// memo.
 		jb.log.Error("checking this memo ended the daemon's process before; failing it without another try", "crashes", shared+alone)
-		jb.m = failed(filepath.Base(j.Name), fmt.Sprintf("sprawdzanie tego memo %d razy przerwało pracę programu (awaria procesu) — memo nie zostało sprawdzone; przekaż je do działu IT", shared+alone))
+		jb.m = reports.Failed(filepath.Base(j.Name), reports.Failure{Kind: reports.FailCrashLoop, Count: shared + alone})
 	} else {
 		m, returned := jb.r.checker.run(jb.ctx, j, jb.st.snap, jb.dir, jb.log)
 		if returned {
@@ -193,7 +193,7 @@ func (jb *job) write() step {
 		return stepVerify
 	}
 	j := jb.j
-	if jb.r.writeCommented(jb.ctx, j.Report, jb.st.snap, jb.m, jb.log) {
+	if jb.r.writeCommented(jb.ctx, j.Report, jb.m, jb.log) {
 		if err := jb.render(); err != nil {
 			return jb.retry(slog.LevelError, "cannot render the report; the memo stays claimed and is retried later", "err", err)
 		}

@@ -13,21 +13,18 @@ import (
 )
 
 // writeCommented writes the commented copy of a DOCX memo beside its
-// report md (reportdir.WriteCommented) when docx_comments is on, and
+// report md (reportdir.WriteCommented: the check's m.CopySource makes it,
+// nothing is read from the job folder) when docx_comments is on, and
 // reports whether it did (m.CommentedCopy names it). A copy that cannot be
 // made is logged; the memo goes on.
-//
-// memo is the private copy that was checked (in the state folder, never
-// on the share): the copy is made from the bytes checked, and nothing is
-// read through the job folder's path.
-func (r *runner) writeCommented(ctx context.Context, md, memo string, m *reports.Memo, log *slog.Logger) bool {
-	if !r.cfg.DocxComments || memo == "" {
+func (r *runner) writeCommented(ctx context.Context, md string, m *reports.Memo, log *slog.Logger) bool {
+	if !r.cfg.DocxComments {
 		return false
 	}
 	err := r.folders.guard(md)
 	ok := false
 	if err == nil {
-		ok, err = reportdir.WriteCommented(ctx, md, memo, m, r.cfg.FileMode)
+		ok, err = reportdir.WriteCommented(ctx, md, m, r.cfg.FileMode)
 	}
 	switch {
 	case err != nil:

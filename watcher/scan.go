@@ -408,7 +408,7 @@ func (c *Config) reasonFor(name string, fi fs.FileInfo) string {
 	case !c.allowed(name):
 		return unsupported(name)
 	case c.MaxSize > 0 && fi.Size() > int64(c.MaxSize):
-		return reports.Failure{Kind: reports.FailTooLarge, What: "plik", Size: fi.Size(), Limit: int64(c.MaxSize)}.Polish()
+		return reports.Failure{Kind: reports.FailTooLarge, What: reports.PartFile, Size: fi.Size(), Limit: int64(c.MaxSize)}.Polish()
 	case fi.Size() == 0:
 		return reports.Failure{Kind: reports.FailEmpty}.Polish()
 	}

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"sync/atomic"
 
+	"citeguard/check"
 	"citeguard/reports"
 	"citeguard/watcher"
 )
@@ -60,17 +61,19 @@ func runDaemon(ctx context.Context, cfg *watcher.Config, log *slog.Logger, once 
 	// The daemon first (it takes the state folder's lock before anything
 	// there is touched), then the checker, which writes the library index
 	// in that folder.
-	var dc *daemonChecker
-	d, err := watcher.New(cfg, func(ctx context.Context, p string) (*reports.Memo, error) { return dc.check(ctx, p) },
-		watcher.Options{Logger: log, Once: once, OnDone: onDone, Library: func() watcher.LibraryState { return dc.state() }})
+	var checkFn watcher.CheckFunc
+	var checker *check.Checker
+	d, err := watcher.New(cfg, func(ctx context.Context, p string) (*reports.Memo, error) { return checkFn(ctx, p) },
+		watcher.Options{Logger: log, Once: once, OnDone: onDone, Library: func() watcher.LibraryState { return libraryState(checker.Health()) }})
 	if err != nil {
 		return exitWatchCannot, err
 	}
 	defer d.Close()
-	if dc, err = openDaemonChecker(cfg, log); err != nil {
+	if checker, err = openDaemonChecker(cfg, log); err != nil {
 		return exitUsage, err
 	}
-	defer dc.stop()
+	defer checker.Close()
+	checkFn = holding(checker)
 	if err := d.Run(ctx); err != nil {
 		return exitWatchCannot, err
 	}

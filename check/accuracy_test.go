@@ -42,7 +42,7 @@ func checkMemo(t *testing.T, c *Checker, text string) *reports.Memo {
 
 func exampleChecker(t *testing.T) *Checker {
 	t.Helper()
-	c, err := New(context.Background(), Options{Roots: []string{filepath.Join("..", "testdata", "example", "library")}, Logger: quietLog()})
+	c, err := Open(context.Background(), Config{Library: []string{filepath.Join("..", "testdata", "example", "library")}, Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}

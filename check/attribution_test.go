@@ -20,7 +20,7 @@ func TestAttributionForms(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	ex := filepath.Join("..", "testdata", "example")
-	c, err := New(ctx, Options{Roots: []string{filepath.Join(ex, "library")}, State: t.TempDir(), Logger: quietLog()})
+	c, err := Open(ctx, Config{Library: []string{filepath.Join(ex, "library")}, State: t.TempDir(), Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}

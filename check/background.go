@@ -34,7 +34,7 @@ type BackgroundOptions struct {
 // goroutine runs Update when file events, a poll or a memo's own look find
 // a change; a memo waits for a pending update, bounded, and is otherwise
 // checked against the last complete index. The daemon runs one, around its
-// own library (Checker.Background) or around the refresh jobs of its worker
+// own library (Config.Background) or around the refresh jobs of its worker
 // processes.
 type Indexer struct {
 	roots  []string
@@ -291,12 +291,13 @@ func addTree(w *fsnotify.Watcher, dir string) {
 	})
 }
 
-// Background starts keeping the checker's own library up to date outside
+// background starts keeping the checker's own library up to date outside
 // any memo's time (an Indexer around Library.Update and Library.Dirty) until
-// ctx ends or the returned stop is called. From then on Check first waits,
-// bounded, for a pending update and says in the report when it could not.
-// A checker without a library (a test's Resolver) has nothing to keep.
-func (c *Checker) Background(ctx context.Context, opts BackgroundOptions) (stop func()) {
+// ctx ends or the returned stop is called (Config.Background). From then on
+// Check first waits, bounded, for a pending update and says in the report
+// when it could not. A checker without a library (a test's Resolver) has
+// nothing to keep.
+func (c *Checker) background(ctx context.Context, opts BackgroundOptions) (stop func()) {
 	if c.lib == nil {
 		return func() {}
 	}

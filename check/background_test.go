@@ -54,8 +54,8 @@ func TestSourceAddedJustBeforeAMemo(t *testing.T) {
 		t.Run(fmt.Sprintf("events=%v", events), func(t *testing.T) {
 			t.Parallel()
 			lib := exampleLibraryCopy(t)
-			c := newExampleChecker(t, Options{Roots: []string{lib}, State: t.TempDir()})
-			stop := c.Background(context.Background(), BackgroundOptions{Events: events, Poll: time.Hour, Rescan: time.Hour})
+			c := newExampleChecker(t, Config{Library: []string{lib}, State: t.TempDir()})
+			stop := c.background(context.Background(), BackgroundOptions{Events: events, Poll: time.Hour, Rescan: time.Hour})
 			defer stop()
 			memo := "../testdata/example/memos/memo-bledy.txt"
 			m, err := c.Check(context.Background(), memo)
@@ -92,8 +92,8 @@ func TestLibraryFilledWhileMemosArrive(t *testing.T) {
 	}
 	t.Parallel()
 	lib := exampleLibraryCopy(t)
-	c := newExampleChecker(t, Options{Roots: []string{lib}, State: t.TempDir()})
-	stop := c.Background(context.Background(), BackgroundOptions{Events: true, Poll: time.Second})
+	c := newExampleChecker(t, Config{Library: []string{lib}, State: t.TempDir()})
+	stop := c.background(context.Background(), BackgroundOptions{Events: true, Poll: time.Second})
 	defer stop()
 	const n = 800
 	var wg sync.WaitGroup

@@ -23,7 +23,7 @@ func BenchmarkCheckWarm(b *testing.B) {
 	lib := sharedtest.Path(b, "testdata/library")
 	memo := filepath.Join("..", "testdata", "check", "memo-10p.docx")
 	ctx := context.Background()
-	c, err := New(ctx, Options{Roots: []string{lib}, State: b.TempDir(), Logger: quietLog(),
+	c, err := Open(ctx, Config{Library: []string{lib}, State: b.TempDir(), Logger: quietLog(),
 		Collection: *benchCollection, CollectionReadOnly: *benchCollection != ""})
 	if err != nil {
 		b.Fatal(err)

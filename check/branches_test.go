@@ -7,6 +7,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/claims"
+	"citeguard/reports"
 )
 
 // newFake is the fake library of the branch tests: two judgments, two
@@ -87,14 +88,15 @@ func TestBranches(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			c, err := New(context.Background(), Options{Resolver: newFake()})
+			c, err := Open(context.Background(), Config{Resolver: newFake()})
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer c.Close()
 			rc, _, skip := c.verify(context.Background(), tc.claim, claimEnv{})
+			rc = worded(rc)
 			if skip != nil {
-				t.Fatalf("not checked (%s), want %s", skip.Why, tc.status)
+				t.Fatalf("not checked (%s), want %s", reports.Say(skip.Found), tc.status)
 			}
 			if rc.Status != tc.status || !strings.Contains(rc.Note, tc.note) || rc.SourceFile != tc.file {
 				t.Errorf("%s (%s), file %q; want %s with %q, file %q", rc.Status, rc.Note, rc.SourceFile, tc.status, tc.note, tc.file)
@@ -110,7 +112,7 @@ func TestBranches(t *testing.T) {
 // relied on (for the stale-report log); an unresolved one none.
 func TestUsedVersionsRecorded(t *testing.T) {
 	t.Parallel()
-	c, err := New(context.Background(), Options{Resolver: newFake()})
+	c, err := Open(context.Background(), Config{Resolver: newFake()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,16 +146,17 @@ func TestNotChecked(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			c, err := New(context.Background(), Options{Resolver: newFake()})
+			c, err := Open(context.Background(), Config{Resolver: newFake()})
 			if err != nil {
 				t.Fatal(err)
 			}
 			rc, _, skip := c.verify(context.Background(), tc.claim, claimEnv{})
+			rc = worded(rc)
 			if skip == nil {
 				t.Fatalf("checked: %s (%s)", rc.Status, rc.Note)
 			}
-			if !strings.Contains(skip.Why, tc.why) {
-				t.Errorf("why %q, want %q", skip.Why, tc.why)
+			if !strings.Contains(reports.Say(skip.Found), tc.why) {
+				t.Errorf("why %q, want %q", reports.Say(skip.Found), tc.why)
 			}
 		})
 	}
@@ -171,7 +174,7 @@ func TestStatuteVersions(t *testing.T) {
 	cur := f.statute("KC", "Kodeks cywilny", "USTAWA\nKodeks cywilny\n\nArt. 10. Termin do wniesienia sprzeciwu jest dwutygodniowy.\n")
 	cur.Meta.Version = "Dz.U.2025.1071"
 	cur.Renderings[0].Path = "library/kc-2025.txt"
-	c, err := New(context.Background(), Options{Resolver: f})
+	c, err := Open(context.Background(), Config{Resolver: f})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,8 +196,9 @@ func TestStatuteVersions(t *testing.T) {
 				cl = provision(cite.Powolanie, "", tc.przepis)
 			}
 			rc, _, skip := c.verify(context.Background(), cl, claimEnv{date: tc.date})
+			rc = worded(rc)
 			if skip != nil {
-				t.Fatalf("not checked: %s", skip.Why)
+				t.Fatalf("not checked: %s", reports.Say(skip.Found))
 			}
 			if rc.Status != tc.status || !strings.Contains(rc.Note, tc.note) {
 				t.Errorf("%s (%s), want %s with %q", rc.Status, rc.Note, tc.status, tc.note)
@@ -252,11 +256,12 @@ func TestSafetyNet(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			c, err := New(context.Background(), Options{Resolver: newFake()})
+			c, err := Open(context.Background(), Config{Resolver: newFake()})
 			if err != nil {
 				t.Fatal(err)
 			}
 			rc, _, _ := c.verify(context.Background(), tc.claim, claimEnv{})
+			rc = worded(rc)
 			if rc.Status != tc.status || !strings.Contains(rc.Note+" "+rc.Reanchored, tc.note) {
 				t.Errorf("%s (%s | %s), want %s with %q", rc.Status, rc.Note, rc.Reanchored, tc.status, tc.note)
 			}

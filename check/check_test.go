@@ -52,7 +52,7 @@ func TestCheckMemoFormats(t *testing.T) {
 		"statutes/kc/kodeks-cywilny_tj-Dz.U.2014.121_stan-2015-08-17.txt",
 	)
 	ctx := context.Background()
-	c, err := New(ctx, Options{Roots: []string{lib}, State: t.TempDir(), Logger: quietLog()})
+	c, err := Open(ctx, Config{Library: []string{lib}, State: t.TempDir(), Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +116,7 @@ func TestCheckGolden(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	ex := filepath.Join("..", "testdata", "example")
-	c, err := New(ctx, Options{Roots: []string{filepath.Join(ex, "library")}, State: t.TempDir(), Logger: quietLog()})
+	c, err := Open(ctx, Config{Library: []string{filepath.Join(ex, "library")}, State: t.TempDir(), Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +170,7 @@ func TestDaemonAnnouncesStaleReports(t *testing.T) {
 	var logBuf bytes.Buffer
 	log := slog.New(slog.NewTextHandler(&logBuf, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	ctx := context.Background()
-	c, err := New(ctx, Options{Roots: []string{lib}, State: t.TempDir(), Logger: log})
+	c, err := Open(ctx, Config{Library: []string{lib}, State: t.TempDir(), Logger: log})
 	if err != nil {
 		t.Fatal(err)
 	}

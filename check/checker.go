@@ -19,54 +19,13 @@ import (
 	"citeguard/reports"
 )
 
-// Options configure a Checker.
-type Options struct {
-	Roots []string // library folders, read recursively
-	State string   // state folder holding the library index ("" keeps it in memory)
-	// Collection, CollectionReadOnly, CacheBytes: library.Options'
-	// (the collection of bulk-imported judgments; the text cache bound).
-	Collection         string
-	CollectionReadOnly bool
-	CacheBytes         int64
-	// Limits bound the extraction of a memo (zero fields: extract's
-	// defaults).
-	Limits extract.Limits
-	// PDF reads the PDFs of memos and library; nil: the checker starts its
-	// own pool of PDFWorkers instances on the first PDF and stops it on
-	// Close.
-	PDF        *PDFEngine
-	PDFWorkers int
-	Logger     *slog.Logger // default slog.Default()
-	// Resolver replaces the library (no folder is opened): a test's fake.
-	Resolver Resolver
-	// Marker, when set, is a file every library folder must hold (an
-	// unmounted share is never taken for an empty library).
-	Marker string
-	// ShrinkHold is library.Options.ShrinkHold: how long the daemon holds
-	// back a sudden shrink of the library (negative: never, for a person's
-	// command).
-	ShrinkHold time.Duration
-	// Convert is how legacy Word and RTF memos are read: ConvertNone
-	// refuses them with a hint, ConvertSoffice converts them with
-	// LibreOffice (when installed) within ConvertTimeout
-	// (DefaultConvertTimeout).
-	Convert        string
-	ConvertTimeout time.Duration
-	// ReadOnly opens the library's persisted index as it is and writes
-	// nothing (library.Options.ReadOnly): a worker process of the daemon,
-	// beside the one process that keeps the index up to date. Check then
-	// records no use; CheckUses returns them to the caller.
-	ReadOnly bool
-	// Reread names library texts a reader found damaged: their files are
-	// read again when the library opens (library.Options.Reread).
-	Reread []string
-}
-
 // Checker checks memos against one library: extract → claims → resolve →
 // engine → reports.Memo. It keeps what every memo shares (the library
-// index, the PDF engine) and is safe for concurrent use.
+// index, the PDF engine) and is safe for concurrent use. A checker opened
+// with Config.Workers is the front of worker processes (workers.go): each
+// memo is checked in one of them, by a Checker of its own in that process.
 type Checker struct {
-	lib     *library.Library // nil with Options.Resolver
+	lib     *library.Library // nil with Config.Resolver or Config.Workers
 	res     Resolver
 	roots   []string
 	limits  extract.Limits
@@ -75,51 +34,80 @@ type Checker struct {
 	log     *slog.Logger
 	version atomic.Pointer[string] // the library state the checks use
 
-	convert        string // Options.Convert
+	convert        string // Config.Convert
 	soffice        string // LibreOffice's soffice, when converting
 	convertTimeout time.Duration
 	info           atomic.Pointer[reports.LibraryInfo]
 	readOnly       bool
 
-	bgMu sync.Mutex
-	bg   *Indexer // the daemon's background indexing (Background)
+	bgMu   sync.Mutex
+	bg     *Indexer // the daemon's background indexing (Config.Background)
+	stopBG func()
 
 	libPDF *PDFEngine // the library's own engine beside a daemon's pool (closed here)
+
+	procs *procs // the worker processes of Config.Workers; nil: checks run here
 
 	mu        sync.Mutex      // guards refreshing the library and announced
 	checked   time.Time       // when the library folders were last looked at
 	announced map[string]bool // stale reports already logged (report + old version)
 }
 
-// New opens (and brings up to date) the library of opts and returns a
-// checker for it.
-func New(ctx context.Context, opts Options) (*Checker, error) {
-	c := &Checker{res: opts.Resolver, roots: opts.Roots, limits: opts.Limits, pdf: opts.PDF, log: opts.Logger, checked: time.Now(), readOnly: opts.ReadOnly}
-	if c.log == nil {
-		c.log = slog.Default()
+// Open opens the pipeline of cfg: the library (brought up to date), the
+// PDF engine and, with cfg.Workers, the worker processes the memos are
+// checked in; with cfg.Background it keeps the library up to date from
+// then on. It is the one entry of `citeguard check`, the daemon and the
+// worker process (check/checkworker). Close releases it all.
+func Open(ctx context.Context, cfg Config) (*Checker, error) {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
 	}
-	if err := c.setConverter(opts); err != nil {
+	if cfg.Workers > 0 {
+		return openWorkers(ctx, cfg)
+	}
+	c, err := openHere(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Background != nil {
+		c.stopBG = c.background(context.Background(), *cfg.Background)
+	}
+	return c, nil
+}
+
+// openHere opens a checker that checks in this process.
+func openHere(ctx context.Context, cfg Config) (*Checker, error) {
+	c := &Checker{res: cfg.Resolver, roots: cfg.Library, limits: cfg.Limits, pdf: cfg.PDF, log: cfg.Logger, checked: time.Now(), readOnly: cfg.ReadOnly}
+	if err := c.setConverter(cfg); err != nil {
 		return nil, err
 	}
 	if c.pdf == nil {
-		c.pdf, c.ownPDF = NewPDFEngine(opts.PDFWorkers), true
+		c.pdf, c.ownPDF = NewPDFEngine(cfg.PDFWorkers), true
+		if cfg.Background != nil {
+			// A daemon starts PDFium now: its first PDF memo does not pay
+			// the start inside its time limit.
+			if _, err := c.pdf.Pool(); err != nil {
+				return nil, fmt.Errorf("starting the PDF engine: %w", err)
+			}
+		}
 	}
 	v := ""
 	if c.res == nil {
-		// Beside a daemon's pool the library reads its PDFs through an
-		// engine of its own (one instance, started on the first library
-		// PDF): indexing then never holds an instance a memo waits for.
+		// Beside a daemon's pool (a pool given, or one indexing in the
+		// background) the library reads its PDFs through an engine of its
+		// own (one instance, started on the first library PDF): indexing
+		// then never holds an instance a memo waits for.
 		libPDF := c.pdf
-		if !c.ownPDF {
+		if !c.ownPDF || cfg.Background != nil {
 			c.libPDF = NewPDFEngine(1)
 			libPDF = c.libPDF
 		}
-		lib, err := library.Open(ctx, library.Options{Roots: opts.Roots, StateDir: opts.State, Read: libPDF.LibraryReader(), Logger: c.log, Marker: opts.Marker, ShrinkHold: opts.ShrinkHold,
-			ReadOnly: opts.ReadOnly, Reread: opts.Reread,
-			Collection: opts.Collection, CollectionReadOnly: opts.CollectionReadOnly, CacheBytes: opts.CacheBytes})
+		lib, err := library.Open(ctx, library.Options{Roots: cfg.Library, StateDir: cfg.State, Read: libPDF.LibraryReader(), Logger: c.log, Marker: cfg.Marker, ShrinkHold: cfg.ShrinkHold,
+			ReadOnly: cfg.ReadOnly, Reread: cfg.Reread,
+			Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: cfg.CacheBytes})
 		if err != nil {
 			c.closePDF()
-			return nil, fmt.Errorf("opening the library %s: %w", strings.Join(opts.Roots, ", "), err)
+			return nil, fmt.Errorf("opening the library %s: %w", strings.Join(cfg.Library, ", "), err)
 		}
 		c.lib, c.res = lib, lib
 		v = libraryVersion(lib)
@@ -129,11 +117,20 @@ func New(ctx context.Context, opts Options) (*Checker, error) {
 	return c, nil
 }
 
-// Library is the library the checker opened (nil with Options.Resolver).
+// Library is the library the checker opened (nil with Config.Resolver or
+// Config.Workers).
 func (c *Checker) Library() *library.Library { return c.lib }
 
-// Close releases the library and a PDF engine the checker started.
+// Close stops the background indexing and the worker processes and
+// releases the library and a PDF engine the checker started.
 func (c *Checker) Close() error {
+	if c.stopBG != nil {
+		c.stopBG()
+	}
+	if c.procs != nil {
+		c.procs.close()
+		return nil
+	}
 	var err error
 	if c.lib != nil {
 		err = c.lib.Close()
@@ -155,6 +152,9 @@ func (c *Checker) closePDF() {
 // set, and the error: it counts as blocked (fails closed) and says why.
 // The library texts the report relied on are recorded (RecordUse).
 func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error) {
+	if c.procs != nil {
+		return c.procs.check(ctx, path)
+	}
 	m, used, err := c.CheckUses(ctx, path)
 	if len(used) > 0 && c.lib != nil && !c.readOnly {
 		if err := c.lib.RecordUse(m.Memo, used...); err != nil {
@@ -166,8 +166,13 @@ func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error)
 
 // CheckUses is Check that returns the versions of the library texts the
 // report relied on instead of recording them: a read-only checker's caller
-// records them (library.UsesLog).
+// records them (library.UsesLog). With worker processes this process is
+// the one that records them, and CheckUses is Check.
 func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []string, error) {
+	if c.procs != nil {
+		m, err := c.procs.check(ctx, path)
+		return m, nil, err
+	}
 	current := c.awaitIndex(ctx) // a pending library update first, bounded
 	m := &reports.Memo{Memo: filepath.Base(path), LibraryVersion: *c.version.Load(), CheckedAt: time.Now().Truncate(time.Second)}
 	if info := c.info.Load(); info != nil {
@@ -183,14 +188,16 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 		memo, err = c.readMemo(ctx, path)
 	}
 	if err != nil {
-		m.Error = Failure(err, path).Polish()
-		m.Finish()
+		m.Fail(Failure(err, path))
 		return m, nil, err
 	}
-	m.Author = memoAuthor(path, memo.Doc.Format)
+	m.Author = memoAuthor(memo.Doc.Properties)
 	m.Lineage = reports.Lineage(memo.Input.Text) // which memo this is: the revision rule
+	if memo.copy != nil {
+		m.CopySource = memo.copy // its commented copy, made from this reading
+	}
 	found := claims.Extract(memo.Input)
-	m.MemoDate, m.MemoDateFrom = memoDate(path, memo.Input.Text[:memo.BodyLen])
+	m.MemoDate, m.MemoDateFrom = memoDate(path, memo.Input.Text[:memo.BodyLen], memo.Doc.Properties)
 	var used []string
 	cited := citedSignatures(found.Claims)
 	for _, cl := range found.Claims {
@@ -222,15 +229,20 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 // checker opened (library.Library.Damaged): an updating checker opened
 // with Reread reads their files again.
 func (c *Checker) Damaged() []string {
-	if c.lib == nil {
+	if c.lib == nil { // a test's resolver, or worker processes (they report their own)
 		return nil
 	}
 	return c.lib.Damaged()
 }
 
 // Version is the library state the checks use (a short hash of every text
-// it serves).
-func (c *Checker) Version() string { return *c.version.Load() }
+// it serves; with worker processes, as their last refresh found it).
+func (c *Checker) Version() string {
+	if c.procs != nil {
+		return c.procs.libVersion()
+	}
+	return *c.version.Load()
+}
 
 // around is the text of a claim with up to 200 bytes on each side (the
 // sentence that may name the date of the law it applies).

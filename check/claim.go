@@ -7,6 +7,7 @@ import (
 	"citeguard/claims"
 	"citeguard/engine"
 	"citeguard/library"
+	"citeguard/norm"
 	"citeguard/pl"
 	"citeguard/reports"
 )
@@ -61,8 +62,8 @@ func resolvedAnchor(s *library.Source, asked string) *cite.Anchor {
 }
 
 // fill copies the engine's verdict into the report's claim.
-func (c *Checker) fill(rc *reports.Claim, r engine.Result, es *engine.Source, rend *library.Rendering) {
-	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom, rc.Note = r.Status, r.WymaganyPoziom, r.OsiagnietyPoziom, r.Note
+func (c *Checker) fill(rc *reports.Claim, r engine.Result, es *norm.Source, rend *library.Rendering) {
+	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom, rc.Found.Note = r.Status, r.WymaganyPoziom, r.OsiagnietyPoziom, r.Found
 	if rend != nil {
 		rc.SourceFile = c.displayPath(rend.Path)
 		rc.SourceVersion = rend.TextHash
@@ -89,7 +90,7 @@ func (c *Checker) fill(rc *reports.Claim, r engine.Result, es *engine.Source, re
 // shift moves a result's ranges by off bytes (a span's place in its text).
 func shift(r *engine.Result, off int) {
 	if r.Zakres != nil {
-		z := engine.Range{Start: r.Zakres.Start + off, End: r.Zakres.End + off}
+		z := norm.Range{Start: r.Zakres.Start + off, End: r.Zakres.End + off}
 		r.Zakres = &z
 	}
 }

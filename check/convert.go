@@ -10,7 +10,7 @@ import (
 	"citeguard/internal/soffice"
 )
 
-// Converters of legacy memos (Options.Convert).
+// Converters of legacy memos (Config.Convert).
 const (
 	ConvertNone    = ""        // a .doc/.rtf memo is refused with „zapisz jako .docx”
 	ConvertSoffice = "soffice" // LibreOffice converts it to .docx first
@@ -63,13 +63,16 @@ func (c *Checker) readMemo(ctx context.Context, path string) (*MemoInput, error)
 	}); cerr != nil {
 		return nil, &ConvertError{Kind: kind, Err: cerr}
 	}
+	if memo != nil {
+		memo.converted()
+	}
 	return memo, err
 }
 
 // setConverter takes the converter of opts: soffice must be installed when
 // asked for (a warning, not an error: the daemon still serves .docx and
 // .pdf memos; legacy ones are refused with the hint).
-func (c *Checker) setConverter(opts Options) error {
+func (c *Checker) setConverter(opts Config) error {
 	c.convert, c.convertTimeout = opts.Convert, opts.ConvertTimeout
 	if c.convertTimeout <= 0 {
 		c.convertTimeout = DefaultConvertTimeout

@@ -16,7 +16,7 @@ func TestConvertNoNetwork(t *testing.T) {
 	if FindSoffice() == "" {
 		t.Skip("LibreOffice (soffice) is not installed: the egress test needs it (CI installs libreoffice-writer-nogui)")
 	}
-	c := newExampleChecker(t, Options{Convert: ConvertSoffice})
+	c := newExampleChecker(t, Config{Convert: ConvertSoffice})
 	for _, name := range sofficetest.Fixtures {
 		e := sofficetest.Listen(t)
 		memo := sofficetest.Fixture(t, t.TempDir(), name, e.Port)

@@ -57,7 +57,7 @@ func TestConvertHelper(t *testing.T) {
 	if memo == "" {
 		t.Skip("the converting process of TestConvertEndsWithItsProcess, run by it")
 	}
-	c := newExampleChecker(t, Options{Convert: ConvertSoffice})
+	c := newExampleChecker(t, Config{Convert: ConvertSoffice})
 	m, err := c.Check(context.Background(), memo)
 	t.Fatalf("the conversion returned (%v, %q): the fake soffice should hang until this process is killed", err, m.Error)
 }

@@ -1,11 +1,11 @@
 package check
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
+	"citeguard/cite"
 	"citeguard/library"
 	"citeguard/reports"
 )
@@ -49,13 +49,18 @@ func (c *Checker) displayPath(p string) string {
 	return filepath.ToSlash(p)
 }
 
-// describe names where a hit stands: the source and its file.
-func (c *Checker) describe(h library.Hit) string {
+// place is where a hit stands, as a finding's arguments: the source's
+// label and its file ("" when the hit has none).
+func (c *Checker) place(h library.Hit) []string {
+	file := ""
 	if h.Rendering != nil {
-		return fmt.Sprintf("%s, plik %s", label(h.Source), c.displayPath(h.Rendering.Path))
+		file = c.displayPath(h.Rendering.Path)
 	}
-	return label(h.Source)
+	return []string{label(h.Source), file}
 }
+
+// describe names where a hit stands, for the report's real source.
+func (c *Checker) describe(h library.Hit) cite.Note { return cite.Found(cite.InFile, c.place(h)...) }
 
 // hitText is the source text around a search hit.
 func (c *Checker) hitText(h library.Hit) string {

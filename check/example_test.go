@@ -18,10 +18,10 @@ func ExampleChecker_Check() {
 	defer os.RemoveAll(state)
 	ctx := context.Background()
 	ex := filepath.Join("..", "testdata", "example")
-	c, err := check.New(ctx, check.Options{
-		Roots:  []string{filepath.Join(ex, "library")},
-		State:  state,
-		Logger: slog.New(slog.DiscardHandler),
+	c, err := check.Open(ctx, check.Config{
+		Library: []string{filepath.Join(ex, "library")},
+		State:   state,
+		Logger:  slog.New(slog.DiscardHandler),
 	})
 	if err != nil {
 		fmt.Println(err)

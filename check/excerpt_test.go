@@ -18,7 +18,7 @@ import (
 func TestExcerptOfAnAct(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	c, err := New(ctx, Options{Roots: []string{filepath.Join("..", "testdata", "example", "library")}, State: t.TempDir(), Logger: quietLog()})
+	c, err := Open(ctx, Config{Library: []string{filepath.Join("..", "testdata", "example", "library")}, State: t.TempDir(), Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}

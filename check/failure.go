@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"citeguard/cite"
 	"citeguard/extract"
 	"citeguard/internal/filetype"
 	"citeguard/library"
@@ -24,8 +25,12 @@ type LibraryError struct{ Health library.Health }
 func (e *LibraryError) Error() string { return "library unavailable: " + e.Health.Reason }
 
 // Health is the state of the library the checker uses (always available
-// with a test's Resolver).
+// with a test's Resolver; with worker processes, as their last refresh
+// found it).
 func (c *Checker) Health() library.Health {
+	if c.procs != nil {
+		return c.procs.health()
+	}
 	if c.lib == nil {
 		return library.Health{Available: true}
 	}
@@ -51,7 +56,7 @@ func Failure(err error, path string) reports.Failure {
 	ext := strings.ToLower(filepath.Ext(path))
 	switch {
 	case errors.As(err, &le):
-		return reports.Failure{Kind: reports.FailLibrary, What: libraryWords(le.Health)}
+		return libraryFailure(le.Health)
 	case errors.As(err, &ce):
 		if ce.Missing {
 			return legacyFailure(ce.Kind, ext)
@@ -96,17 +101,17 @@ func limitFailure(lim *extract.LimitError, path string) reports.Failure {
 	f := reports.Failure{Kind: reports.FailTooLarge, Limit: lim.Max}
 	switch lim.Limit {
 	case "MaxFileSize":
-		f.What = "plik"
+		f.What = reports.PartFile
 		if fi, err := os.Stat(path); err == nil {
 			f.Size = fi.Size()
 		}
 	case "MaxPages":
-		f.What = "dokument"
+		f.What = reports.PartPages
 		fmt.Sscanf(lim.What, "%d pages", &f.Pages)
 	case "MaxTextBytes":
-		f.What = "tekst dokumentu"
+		f.What = reports.PartText
 	default:
-		f.What = "zawartość dokumentu po rozpakowaniu"
+		f.What = reports.PartUnpacked
 	}
 	return f
 }
@@ -131,42 +136,35 @@ func endsWithEOF(path string) bool {
 	return strings.Contains(string(tail), "%%EOF")
 }
 
-// libraryWords says in Polish, for a lawyer, why the library is unavailable.
-func libraryWords(h library.Health) string {
+// libraryFailure is why the library is unavailable, for the report.
+func libraryFailure(h library.Health) reports.Failure {
+	f := reports.Failure{Kind: reports.FailLibrary}
 	switch h.Kind {
 	case library.MarkerMissing:
-		return "folder biblioteki wygląda na niepodłączony udział sieciowy"
+		f.Library = reports.LibraryUnmounted
 	case library.RootMissing:
-		return "nie ma folderu biblioteki"
+		f.Library = reports.LibraryMissing
 	case library.RootUnreadable:
-		return "folderu biblioteki nie da się odczytać"
+		f.Library = reports.LibraryUnreadable
 	case library.Empty:
-		if h.Files > 0 {
-			return fmt.Sprintf("żadnego z %d plików biblioteki nie da się odczytać", h.Files)
-		}
-		return "biblioteka jest pusta"
+		f.Library, f.Count = reports.LibraryEmpty, h.Files
 	case library.Shrunk:
-		return fmt.Sprintf("biblioteka nagle zmalała z %d do %d plików", h.Was, h.Now)
+		f.Library, f.Was, f.Now = reports.LibraryShrunk, h.Was, h.Now
 	}
-	return ""
+	return f
 }
 
 // unreadableNote tells a source the library has in a file it cannot read
 // (a legacy .doc named after the signature) from one it does not have:
 // „plik w bibliotece nieczytelny (.doc)” instead of „nie ma w bibliotece”.
-func (c *Checker) unreadableNote(q library.Query) string {
+func (c *Checker) unreadableNote(q library.Query) cite.Note {
 	if c.lib == nil {
-		return ""
+		return nil
 	}
 	ps := c.lib.UnreadableFor(q)
 	if len(ps) == 0 {
-		return ""
+		return nil
 	}
 	p := ps[0]
-	ext := strings.ToLower(filepath.Ext(p.Path))
-	next := "dodaj obok jego wersję .txt lub PDF z tekstem"
-	if ext == ".doc" || ext == ".rtf" {
-		next = "zapisz go jako .docx (albo dodaj obok wersję .txt)"
-	}
-	return fmt.Sprintf("plik w bibliotece nieczytelny (%s): %s — %s; nie ma czytelnego źródła: %s", ext, c.displayPath(p.Path), next, q)
+	return cite.Found(cite.UnreadableInLibrary, strings.ToLower(filepath.Ext(p.Path)), c.displayPath(p.Path), q.String())
 }

@@ -17,13 +17,13 @@ import (
 const exampleLibrary = "../testdata/example/library"
 
 // newExampleChecker is a checker on the repository's example library.
-func newExampleChecker(t *testing.T, opts Options) *Checker {
+func newExampleChecker(t *testing.T, opts Config) *Checker {
 	t.Helper()
-	if opts.Roots == nil {
-		opts.Roots = []string{exampleLibrary}
+	if opts.Library == nil {
+		opts.Library = []string{exampleLibrary}
 	}
 	opts.Logger = quietLog()
-	c, err := New(context.Background(), opts)
+	c, err := Open(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func memoCopy(t *testing.T, dir, src, name string, cut float64) string {
 func TestFailureReports(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	c := newExampleChecker(t, Options{Limits: extract.Limits{MaxFileSize: 4 << 10}})
+	c := newExampleChecker(t, Config{Limits: extract.Limits{MaxFileSize: 4 << 10}})
 	for _, tc := range []struct {
 		name, src string
 		cut       float64
@@ -96,7 +96,7 @@ func TestFailureReports(t *testing.T) {
 func TestEncryptedMemo(t *testing.T) {
 	t.Parallel()
 	p := sharedtest.Path(t, "testdata/corpus/malformed/encrypted-aes256-userpw.pdf")
-	c := newExampleChecker(t, Options{})
+	c := newExampleChecker(t, Config{})
 	m, err := c.Check(context.Background(), p)
 	if err == nil || !strings.Contains(m.Error, "zdejmij hasło") {
 		t.Fatalf("%v: %q", err, m.Error)
@@ -111,11 +111,11 @@ func TestUnavailableLibraryJudgesNothing(t *testing.T) {
 	memo := "../testdata/example/memos/memo-czyste.txt"
 	for _, tc := range []struct {
 		name string
-		opts Options
+		opts Config
 		want string
 	}{
-		{"empty", Options{Roots: []string{t.TempDir()}}, "biblioteka jest pusta"},
-		{"unmounted", Options{Marker: ".citeguard-library"}, "niepodłączony udział sieciowy"},
+		{"empty", Config{Library: []string{t.TempDir()}}, "biblioteka jest pusta"},
+		{"unmounted", Config{Marker: ".citeguard-library"}, "niepodłączony udział sieciowy"},
 	} {
 		c := newExampleChecker(t, tc.opts)
 		m, err := c.Check(context.Background(), memo)
@@ -136,7 +136,7 @@ func TestLegacyMemoConverted(t *testing.T) {
 		t.Skip("LibreOffice (soffice) is not installed")
 	}
 	t.Parallel()
-	c := newExampleChecker(t, Options{Convert: ConvertSoffice})
+	c := newExampleChecker(t, Config{Convert: ConvertSoffice})
 	want, err := c.Check(context.Background(), "../testdata/example/memos/memo-bledy.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -161,7 +161,7 @@ func TestConvertTimeout(t *testing.T) {
 	bin := t.TempDir()
 	os.WriteFile(filepath.Join(bin, "soffice"), []byte("#!/bin/sh\nsleep 60 &\nsleep 60\n"), 0o755)
 	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
-	c := newExampleChecker(t, Options{Convert: ConvertSoffice, ConvertTimeout: 300 * time.Millisecond})
+	c := newExampleChecker(t, Config{Convert: ConvertSoffice, ConvertTimeout: 300 * time.Millisecond})
 	start := time.Now()
 	m, err := c.Check(context.Background(), "../testdata/check/memo-legacy.doc")
 	var ce *ConvertError
@@ -187,7 +187,7 @@ func TestUnreadableSourceNote(t *testing.T) {
 		memoCopy(t, lib, filepath.Join(exampleLibrary, f), f, 0)
 	}
 	memoCopy(t, lib, "../testdata/check/memo-legacy.doc", "II_CSK_9902_20.doc", 0)
-	c := newExampleChecker(t, Options{Roots: []string{lib}})
+	c := newExampleChecker(t, Config{Library: []string{lib}})
 	m, err := c.Check(context.Background(), "../testdata/example/memos/memo-bledy.txt")
 	if err != nil {
 		t.Fatal(err)

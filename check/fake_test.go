@@ -6,9 +6,10 @@ import (
 	"encoding/hex"
 	"strings"
 
-	"citeguard/engine"
 	"citeguard/library"
+	"citeguard/norm"
 	"citeguard/pl"
+	"citeguard/reports"
 )
 
 // fakeLibrary is a Resolver over a few texts held in memory: it resolves
@@ -82,7 +83,7 @@ func (f *fakeLibrary) Resolve(q library.Query) (*library.Resolution, error) {
 			for _, a := range library.Articles(text) {
 				if a.Key == q.Provision.Art {
 					res.Spans = append(res.Spans, library.Span{Source: s, Rendering: r, TextHash: r.TextHash,
-						Provision: "art. " + a.Key, Range: engine.Range{Start: a.Start, End: a.End}, Text: text[a.Start:a.End]})
+						Provision: "art. " + a.Key, Range: norm.Range{Start: a.Start, End: a.End}, Text: text[a.Start:a.End]})
 				}
 			}
 		}
@@ -115,7 +116,7 @@ func (f *fakeLibrary) Search(ctx context.Context, passage string, perDoc int) ([
 			if i < 0 {
 				continue
 			}
-			h := library.Hit{Source: s, Rendering: r, TextHash: r.TextHash, Range: engine.Range{Start: i, End: i + len(passage)}}
+			h := library.Hit{Source: s, Rendering: r, TextHash: r.TextHash, Range: norm.Range{Start: i, End: i + len(passage)}}
 			for _, a := range library.Articles(text) {
 				if s.Meta.Kind == library.Statute && a.Start <= i && i < a.End {
 					h.Article = a.Key
@@ -127,6 +128,14 @@ func (f *fakeLibrary) Search(ctx context.Context, passage string, perDoc int) ([
 	return hits, nil
 }
 
-func (f *fakeLibrary) EngineText(hash string) (*engine.Source, error) {
-	return engine.NewSource(f.texts[hash]), nil
+func (f *fakeLibrary) EngineText(hash string) (*norm.Source, error) {
+	return norm.NewSource(f.texts[hash]), nil
+}
+
+// worded is a claim as its report words it (reports.Memo.Finish words what
+// the check found).
+func worded(rc reports.Claim) reports.Claim {
+	m := reports.Memo{Results: []reports.Claim{rc}}
+	m.Finish()
+	return m.Results[0]
 }

@@ -12,11 +12,13 @@ import (
 
 // MemoInput is a memo as the claim extractor reads it: its text with pages and
 // footnotes, and the length of its body (the footnotes of a PDF or DOCX
-// follow the body in Input.Text).
+// follow the body in Input.Text); Doc is the one extraction of the memo
+// file, with its properties, that the check and the commented copy share.
 type MemoInput struct {
 	Input   claims.Input
 	BodyLen int
 	Doc     *extract.Document
+	copy    *commentSource // a DOCX memo's commented copy, made from this reading
 }
 
 // ReadMemo reads a memo for the claim extractor: extract reads the file
@@ -29,7 +31,11 @@ func ReadMemo(ctx context.Context, path string, opts extract.Options, pdf *PDFEn
 		pdf = NewPDFEngine(1)
 		defer pdf.Close()
 	}
-	doc, err := pdf.File(ctx, path, opts)
+	data, err := extract.ReadFile(path, opts.Limits)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := pdf.Bytes(ctx, path, data, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -37,7 +43,16 @@ func ReadMemo(ctx context.Context, path string, opts extract.Options, pdf *PDFEn
 	if doc.Format == extract.FormatMD && len(in.Footnotes) == 0 {
 		in.Footnotes = markdownFootnotes(in.Text)
 	}
-	return &MemoInput{Input: in, BodyLen: bodyLen, Doc: doc}, nil
+	return &MemoInput{Input: in, BodyLen: bodyLen, Doc: doc, copy: newCommentSource(path, data, doc)}, nil
+}
+
+// converted marks a memo read through its LibreOffice conversion: the
+// package and the properties read are the conversion's (its dates the
+// conversion's time), not the memo's, so neither is used — no commented
+// copy, no author, no date from them.
+func (m *MemoInput) converted() {
+	m.copy = nil
+	m.Doc.Properties = extract.Properties{}
 }
 
 // claimsInput gives the claim extractor the body with its blocks (a block

@@ -2,12 +2,12 @@ package check
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"citeguard/cite"
 	"citeguard/engine"
 	"citeguard/library"
+	"citeguard/norm"
 	"citeguard/reports"
 )
 
@@ -77,7 +77,7 @@ func (c *Checker) locate(ctx context.Context, quote string, skip func(*library.S
 type located struct {
 	res  engine.Result
 	hit  library.Hit
-	es   *engine.Source
+	es   *norm.Source
 	rend *library.Rendering
 }
 
@@ -104,27 +104,23 @@ func (c *Checker) verifyLocated(ctx context.Context, it engine.Item, quote strin
 	return best, found
 }
 
-// materialChange reports a verification that found the quotation with a
-// change of meaning (a negation, a number, a modal word, a conjunction).
-func materialChange(r engine.Result) bool { return r.Detail != nil && len(r.Detail.Zmiany) > 0 }
-
 // quoteWithoutSource checks a quotation the memo gives no identifier for:
 // located verbatim (or nearly) in a library source, it needs a citation
 // (🟡); located with a change of meaning, it is 🔴; located nowhere, it is
 // not checked.
 func (c *Checker) quoteWithoutSource(ctx context.Context, quote string, it engine.Item, rc reports.Claim) (reports.Claim, []string, bool) {
 	l, ok := c.verifyLocated(ctx, it, quote, nil)
-	if !ok || !fits(l.res) && !materialChange(l.res) {
+	if !ok || !fits(l.res) && !l.res.MaterialChange() {
 		return rc, nil, false
 	}
 	c.fill(&rc, l.res, l.es, l.rend)
-	where := c.describe(l.hit)
-	rc.Reanchored = "źródło ustalone wyszukiwaniem cytatu w bibliotece: " + where
-	if materialChange(l.res) {
-		rc.Note += fmt.Sprintf(" — memo nie podaje źródła; cytat odpowiada fragmentowi %s", where)
+	where := c.place(l.hit)
+	rc.Found.Reanchored = cite.Found(cite.LocatedBySearch, where...)
+	if l.res.MaterialChange() {
+		rc.Found.Note = cite.Wrap(rc.Found.Note, cite.NoCitationForPassage, where...)
 		return rc, l.hit.Source.Hashes(), true
 	}
 	rc.Status = cite.WymagaOsadu
-	rc.Note = fmt.Sprintf("cytat znaleziony w: %s — memo nie podaje jego źródła; uzupełnij powołanie", where)
+	rc.Found.Note = cite.Found(cite.QuoteFoundNoCitation, where...)
 	return rc, l.hit.Source.Hashes(), true
 }

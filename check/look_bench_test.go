@@ -27,7 +27,7 @@ func BenchmarkLibraryLook(b *testing.B) {
 		os.MkdirAll(sub, 0o755)
 		os.WriteFile(filepath.Join(sub, fmt.Sprintf("SN_I-CSK-%d-20.txt", 1000+i)), []byte(judgmentText(fmt.Sprintf("I CSK %d/20", 1000+i), 1+i%28)), 0o644)
 	}
-	c, err := New(context.Background(), Options{Roots: []string{lib}, State: b.TempDir(), Logger: quietLog()})
+	c, err := Open(context.Background(), Config{Library: []string{lib}, State: b.TempDir(), Logger: quietLog()})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,13 +1,14 @@
 package check
 
 import (
-	"archive/zip"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
+	"citeguard/extract"
 	"citeguard/library"
+	"citeguard/reports"
 )
 
 // TestMemoDate: the memo's date comes from its header, else its DOCX core
@@ -41,37 +42,30 @@ func TestMemoDate(t *testing.T) {
 	}
 	dir := t.TempDir()
 	docx := filepath.Join(dir, "memo.docx")
-	writeZip(t, docx, map[string]string{"docProps/core.xml": `<?xml version="1.0"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dcterms="http://purl.org/dc/terms/"><dcterms:created>2021-02-03T10:00:00Z</dcterms:created><dcterms:modified>2021-04-05T11:00:00Z</dcterms:modified></cp:coreProperties>`})
-	if d, from := memoDate(docx, "MEMORANDUM\n"); d != "2021-04-05" || from != dateFromDOCX {
+	os.WriteFile(docx, []byte("x"), 0o644)
+	props := extract.Properties{Created: "2021-02-03T10:00:00Z", Modified: "2021-04-05T11:00:00Z"}
+	if d, from := memoDate(docx, "MEMORANDUM\n", props); d != "2021-04-05" || from != reports.DateFromDOCX {
 		t.Errorf("DOCX core properties: %s (%s)", d, from)
 	}
-	if d, from := memoDate(docx, "Data: 1 lutego 2020 r.\n"); d != "2020-02-01" || from != dateFromHeader {
+	if d, from := memoDate(docx, "MEMORANDUM\n", extract.Properties{Created: "2021-02-03T10:00:00Z"}); d != "2021-02-03" || from != reports.DateFromDOCX {
+		t.Errorf("DOCX created, not modified: %s (%s)", d, from)
+	}
+	if d, from := memoDate(docx, "Data: 1 lutego 2020 r.\n", props); d != "2020-02-01" || from != reports.DateFromHeader {
 		t.Errorf("the header beats the properties: %s (%s)", d, from)
+	}
+	odt := filepath.Join(dir, "memo.odt")
+	os.WriteFile(odt, []byte("x"), 0o644)
+	os.Chtimes(odt, time.Date(2017, 1, 2, 12, 0, 0, 0, time.UTC), time.Date(2017, 1, 2, 12, 0, 0, 0, time.UTC))
+	if d, from := memoDate(odt, "MEMORANDUM\n", props); d != "2017-01-02" || from != reports.DateFromFile {
+		t.Errorf("only a DOCX's properties date a memo: %s (%s)", d, from)
 	}
 	txt := filepath.Join(dir, "memo.txt")
 	os.WriteFile(txt, []byte("x"), 0o644)
 	when := time.Date(2018, 7, 9, 12, 0, 0, 0, time.UTC)
 	os.Chtimes(txt, when, when)
-	if d, from := memoDate(txt, "MEMORANDUM\n"); d != "2018-07-09" || from != dateFromFile {
+	if d, from := memoDate(txt, "MEMORANDUM\n", extract.Properties{}); d != "2018-07-09" || from != reports.DateFromFile {
 		t.Errorf("file time: %s (%s)", d, from)
 	}
-}
-
-func writeZip(t *testing.T, path string, files map[string]string) {
-	t.Helper()
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zw := zip.NewWriter(f)
-	for name, body := range files {
-		w, _ := zw.Create(name)
-		w.Write([]byte(body))
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
 }
 
 // TestChooseVersion: the version in force on the memo's date is the

@@ -31,7 +31,7 @@ func TestMisattributionNamesTheCitedTwin(t *testing.T) {
 	judgment("V Pz 11/20", "12 maja 2020 r.", "Zażalenie nie zasługuje na uwzględnienie. "+passage)
 	judgment("V Pz 12/20", "12 maja 2020 r.", "Zażalenie jest bezzasadne. "+passage)
 	judgment("V Pz 30/19", "3 lutego 2020 r.", "Zażalenie podlegało oddaleniu, ponieważ strona nie wykazała kosztów.")
-	c, err := New(ctx, Options{Roots: []string{lib}, State: t.TempDir(), Logger: quietLog()})
+	c, err := Open(ctx, Config{Library: []string{lib}, State: t.TempDir(), Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,7 +50,7 @@ func TestMisattributionAtScale(t *testing.T) {
 		"Sąd Najwyższy w wyroku z dnia 6 czerwca 2008 r., II Ysyn 2/08, przypomniał, że „"+quoted+"”.\n\n"+
 		"Sąd Najwyższy w postanowieniu z dnia 2 stycznia 2015 r., IV Ysyn 4/15, stwierdził, że „"+quoted+"”.\n")
 	ctx := context.Background()
-	c, err := New(ctx, Options{Roots: []string{lib}, State: filepath.Join(dir, "state"), Logger: quietLog()})
+	c, err := Open(ctx, Config{Library: []string{lib}, State: filepath.Join(dir, "state"), Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,8 +6,7 @@ package check
 import (
 	"context"
 	"errors"
-	"fmt"
-	"strings"
+	"strconv"
 
 	"citeguard/cite"
 	"citeguard/claims"
@@ -26,33 +25,33 @@ import (
 func (c *Checker) notFound(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, q library.Query, err error, env claimEnv) (reports.Claim, []string, *reports.NotChecked) {
 	var nf *library.NotFound
 	if !errors.As(err, &nf) {
-		return noSource(it, rc, "nie udało się rozwiązać kotwicy "+q.String()+": "+err.Error()), nil, nil
+		return noSource(it, rc, cite.Found(cite.ResolveFailed, q.String(), err.Error())), nil, nil
 	}
 	switch nf.Kind {
 	case library.UnknownAct:
-		return c.unknownAct(ctx, cl, it, rc, "akt nierozpoznany — nie sprawdzono")
+		return c.unknownAct(ctx, cl, it, rc, cite.ActUnrecognised)
 	case library.ActAbsent:
 		if !cl.ClaimType.Quotes() {
-			return rc, nil, notChecked(cl, "akt spoza biblioteki — nie sprawdzono")
+			return rc, nil, notChecked(cl, cite.ActOutsideLibrary)
 		}
 	case library.NoArticle, library.NoUnit:
 		if nf.Excerpt {
 			if rc, ok := c.fromOtherArticle(ctx, cl, it, rc, nf); ok {
 				return rc, nil, nil
 			}
-			return rc, nil, notChecked(cl, "biblioteka ma tylko wyciąg z aktu, bez tego przepisu — nie sprawdzono")
+			return rc, nil, notChecked(cl, cite.ExcerptLacksProvision)
 		}
 		return c.missingUnit(ctx, cl, it, rc, q, nf, env), nil, nil
 	}
-	note := "nie ma w bibliotece: " + q.String()
-	if why := c.unreadableNote(q); why != "" {
+	note := cite.Found(cite.NotInLibrary, q.String())
+	if why := c.unreadableNote(q); why != nil {
 		note = why
 	}
 	rc = noSource(it, rc, note)
 	if cl.Quote != "" {
 		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, nil, env.cited); ok {
-			rc.RealSource = c.describe(hit)
-			rc.Note += "; cytat występuje w: " + rc.RealSource + others
+			rc.Found.RealSource = c.describe(hit)
+			rc.Found.Note = append(append(rc.Found.Note, cite.Found(cite.QuoteStandsIn, c.place(hit)...)...), others...)
 		}
 	}
 	return rc, nil, nil
@@ -64,19 +63,19 @@ func (c *Checker) notFound(ctx context.Context, cl claims.Claim, it engine.Item,
 // force then is not there to say (🟡).
 func (c *Checker) missingUnit(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, q library.Query, nf *library.NotFound, env claimEnv) reports.Claim {
 	r := engine.VerifyAgainst(it, nil)
-	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, "BRAK"
-	what := "takiego artykułu"
+	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, cite.None.String()
+	what := cite.UnitArticle
 	switch {
 	case nf.Kind == library.NoUnit && q.Provision.Lit != "":
-		what = "takiej litery"
+		what = cite.UnitLetter
 	case nf.Kind == library.NoUnit && q.Provision.Pkt != "":
-		what = "takiego punktu"
+		what = cite.UnitPoint
 	case nf.Kind == library.NoUnit && q.Provision.Ust != "":
-		what = "takiego ustępu"
+		what = cite.UnitUst
 	case nf.Kind == library.NoUnit && q.Provision.Par != "":
-		what = "takiego paragrafu"
+		what = cite.UnitParagraph
 	case q.Provision.Motyw != "":
-		what = "takiego motywu"
+		what = cite.UnitRecital
 	}
 	act := nf.Act
 	if a := pl.ActByKey(nf.Act); a != nil {
@@ -85,15 +84,14 @@ func (c *Checker) missingUnit(ctx context.Context, cl claims.Claim, it engine.It
 	versions := nf.Versions
 	if earliest := earliestVersion(versions); env.date != "" && earliest != "" && env.date < earliest {
 		rc.Status = cite.WymagaOsadu
-		rc.Note = fmt.Sprintf("%s: nie ma %s w żadnej wersji aktu %s w bibliotece (najwcześniejsza: %s), a memo jest z %s — sprawdź brzmienie z tamtego dnia",
-			q.Provision, what, act, earliest, env.date)
+		rc.Found.Note = cite.Found(cite.NoUnitBeforeVersions, q.Provision.String(), what, act, earliest, env.date)
 		return rc
 	}
 	rc.Status = cite.Niezweryfikowany
-	rc.Note = fmt.Sprintf("%s: nie ma %s w akcie %s (wersje w bibliotece: %s) — BLOKADA", q.Provision, what, act, strings.Join(versions, ", "))
+	rc.Found.Note = cite.Found(cite.NoUnit, append([]string{q.Provision.String(), what, act}, versions...)...)
 	if h, ok := c.quoteInOtherArticle(ctx, cl, nf); ok {
-		rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
-		rc.Note += fmt.Sprintf("; cytat pochodzi z art. %s", h.Article)
+		rc.Found.RealSource = cite.Found(cite.InArticle, h.Article, label(h.Source))
+		rc.Found.Note = append(rc.Found.Note, cite.Found(cite.QuoteFromArticle, h.Article)...)
 		rc.SourcePassage = c.hitText(h)
 	}
 	return rc
@@ -118,10 +116,10 @@ func (c *Checker) fromOtherArticle(ctx context.Context, cl claims.Claim, it engi
 		return rc, false
 	}
 	r := engine.VerifyAgainst(it, nil)
-	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, "ISTNIENIE"
+	rc.WymaganyPoziom, rc.OsiagnietyPoziom = r.WymaganyPoziom, cite.Istnienie.String()
 	rc.Status = cite.Niezweryfikowany
-	rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
-	rc.Note = fmt.Sprintf("cytat pochodzi z art. %s, a nie z powołanego %s (biblioteka ma wyciąg z aktu) — BLOKADA", h.Article, nf.Query.Provision)
+	rc.Found.RealSource = cite.Found(cite.InArticle, h.Article, label(h.Source))
+	rc.Found.Note = cite.Found(cite.QuoteFromOtherArticleExcerpt, h.Article, nf.Query.Provision.String())
 	rc.SourcePassage = c.hitText(h)
 	return rc, true
 }
@@ -138,10 +136,10 @@ const minMisattributedWords = 6
 // the one the memo itself cites somewhere (cited: pl.SignatureKey of every
 // signature the memo names — „Zob. też V Pa 47/13” in a note beside it).
 // Up to maxNamedHolders others are named too.
-func (c *Checker) findElsewhere(ctx context.Context, quote string, not *library.Source, cited map[string]bool) (library.Hit, string, bool) {
+func (c *Checker) findElsewhere(ctx context.Context, quote string, not *library.Source, cited map[string]bool) (library.Hit, cite.Note, bool) {
 	hits, err := c.res.Search(ctx, longestSegment(quote), 2)
 	if err != nil {
-		return library.Hit{}, "", false
+		return library.Hit{}, nil, false
 	}
 	var firsts []library.Hit // the first hit of each source outside the cited one
 	seen := map[string]bool{}
@@ -156,7 +154,7 @@ func (c *Checker) findElsewhere(ctx context.Context, quote string, not *library.
 		}
 	}
 	if len(firsts) == 0 {
-		return library.Hit{}, "", false
+		return library.Hit{}, nil, false
 	}
 	pick := 0
 	for k, h := range firsts {
@@ -205,43 +203,16 @@ func shortName(s *library.Source) string {
 }
 
 // othersHolding says which other sources hold a misattributed quotation
-// besides the one named, and how many more ("" when none).
-func othersHolding(names []string, more int, atLeast bool) string {
-	var out string
-	if len(names) > 0 {
-		out = "; ten sam fragment jest też w: " + strings.Join(names, ", ")
-	}
-	if more <= 0 {
-		return out
+// besides the one named, and how many more (nothing when none).
+func othersHolding(names []string, more int, atLeast bool) cite.Note {
+	if len(names) == 0 && more <= 0 {
+		return nil
 	}
 	al := ""
 	if atLeast {
-		al = " co najmniej"
+		al = "1"
 	}
-	if out == "" {
-		return fmt.Sprintf("; ten sam fragment zawiera też%s %d %s", al, more, pluralSources(more))
-	}
-	return fmt.Sprintf("%s i w%s %d %s", out, al, more, inOtherSources(more))
-}
-
-// inOtherSources is "w N innych źródłach" after the number, in the
-// locative a Polish number takes.
-func inOtherSources(n int) string {
-	if n == 1 {
-		return "innym źródle"
-	}
-	return "innych źródłach"
-}
-
-// pluralSources is "źródło" in the form a Polish number takes.
-func pluralSources(n int) string {
-	switch {
-	case n == 1:
-		return "inne źródło"
-	case n%10 >= 2 && n%10 <= 4 && (n%100 < 10 || n%100 >= 20):
-		return "inne źródła"
-	}
-	return "innych źródeł"
+	return cite.Found(cite.AlsoIn, append([]string{strconv.Itoa(more), al}, names...)...)
 }
 
 // otherArticle looks for a statute quotation in the other articles of the

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io"
-	"os"
 	"strings"
 	"sync"
 
@@ -71,14 +69,24 @@ func (e *PDFEngine) Close() error {
 // File extracts a document with opts, reading a PDF through the engine's
 // pool.
 func (e *PDFEngine) File(ctx context.Context, path string, opts extract.Options) (*extract.Document, error) {
-	if opts.PDF == nil && isPDF(path) {
+	data, err := extract.ReadFile(path, opts.Limits)
+	if err != nil {
+		return nil, err
+	}
+	return e.Bytes(ctx, path, data, opts)
+}
+
+// Bytes extracts a document held in memory (name as extract.Bytes takes
+// it) with opts, reading a PDF through the engine's pool.
+func (e *PDFEngine) Bytes(ctx context.Context, name string, data []byte, opts extract.Options) (*extract.Document, error) {
+	if opts.PDF == nil && isPDF(data) {
 		pool, err := e.Pool()
 		if err != nil {
 			return nil, err
 		}
 		opts.PDF = pool
 	}
-	return extract.File(ctx, path, opts)
+	return extract.Bytes(ctx, name, data, opts)
 }
 
 // LibraryReader is the library's reader of PDF, DOCX and ODT files
@@ -130,15 +138,5 @@ func withPageBreaks(doc *extract.Document) string {
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' || c == '\t' }
 
-// isPDF tells a PDF by its first KB, as extract.Detect does; a file that
-// cannot be read is left to extract to report.
-func isPDF(path string) bool {
-	f, err := os.Open(path)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	head := make([]byte, 1024)
-	n, _ := io.ReadFull(f, head)
-	return bytes.Contains(head[:n], []byte("%PDF-"))
-}
+// isPDF tells a PDF by its first KB, as extract.Detect does.
+func isPDF(data []byte) bool { return bytes.Contains(data[:min(len(data), 1024)], []byte("%PDF-")) }

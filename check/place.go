@@ -7,10 +7,11 @@ import (
 	"strings"
 	"time"
 
+	"citeguard/cite"
 	"citeguard/claims"
-	"citeguard/engine"
 	"citeguard/extract"
 	"citeguard/library"
+	"citeguard/norm"
 	"citeguard/reports"
 )
 
@@ -62,13 +63,14 @@ func placeInMemo(rc *reports.Claim, memo *MemoInput, cl claims.Claim) {
 // the numbered point of its reasons holding the range; the page, when the
 // source text records its pages; else the paragraph, when it is set in
 // paragraphs.
-func sourcePlace(src *library.Source, es *engine.Source, rng *engine.Range, article string) *reports.Place {
+func sourcePlace(src *library.Source, es *norm.Source, rng *norm.Range, article string) *reports.Place {
 	if src == nil {
 		return nil
 	}
-	p := &reports.Place{Title: sourceTitle(src.Meta), Article: article}
+	p := &reports.Place{Article: article}
+	p.Title, p.TitleFound = sourceTitle(src.Meta)
 	if src.Meta.Kind == library.Statute || src.Meta.Kind == library.EUAct {
-		p.Version = versionWords(src.Meta)
+		p.VersionFound = versionFound(src.Meta)
 	}
 	if es != nil && rng != nil {
 		if src.Meta.Kind == library.Judgment {
@@ -79,41 +81,32 @@ func sourcePlace(src *library.Source, es *engine.Source, rng *engine.Range, arti
 			p.Paragraph = paragraphAt(es.Text, rng.Start)
 		}
 	}
-	if *p == (reports.Place{}) {
+	if p.Title == "" && p.TitleFound == nil && p.VersionFound == nil && p.Article == "" && p.Page == 0 && p.Paragraph == 0 && p.Pkt == "" {
 		return nil
 	}
 	return p
 }
 
-// sourceTitle names a source for a lawyer: „wyrok, Sąd Najwyższy, 14 marca
-// 2019 r., sygn. I CSK 9901/99”; a statute by its title.
-func sourceTitle(m library.Meta) string {
+// sourceTitle names a source for a lawyer: a ruling by its form, court,
+// date and signature (coded: „wyrok, Sąd Najwyższy, 14 marca 2019 r., sygn.
+// I CSK 9901/99” in the report's words); a statute by its title.
+func sourceTitle(m library.Meta) (string, cite.Note) {
 	if len(m.Signatures) == 0 {
-		return cmp.Or(m.Title, m.Act)
+		return cmp.Or(m.Title, m.Act), nil
 	}
-	var parts []string
-	for _, f := range []string{m.DocType, m.Court} {
-		if f != "" {
-			parts = append(parts, f)
-		}
-	}
-	if m.Date != "" {
-		parts = append(parts, reports.DateWords(m.Date))
-	}
-	return strings.Join(append(parts, "sygn. "+m.Signatures[0]), ", ")
+	return "", cite.Found(cite.RulingTitle, m.DocType, m.Court, m.Date, m.Signatures[0])
 }
 
-// versionWords says which text of a statute was used: „stan na 17
-// sierpnia 2015 r.” or „tekst jednolity Dz.U. 2014 poz. 121”; "" when the
-// library does not know the version.
-func versionWords(m library.Meta) string {
+// versionFound says which text of a statute was used: as of a date, or a
+// consolidated text; nothing when the library does not know the version.
+func versionFound(m library.Meta) cite.Note {
 	switch {
 	case m.Version == "":
-		return ""
+		return nil
 	case isISODate(m.Version):
-		return "tekst według stanu na " + reports.DateWords(m.Version)
+		return cite.Found(cite.VersionAsOf, m.Version)
 	}
-	return "tekst jednolity " + m.Version
+	return cite.Found(cite.VersionConsolidated, m.Version)
 }
 
 func isISODate(s string) bool {

@@ -9,6 +9,7 @@ import (
 
 	"citeguard/extract"
 	"citeguard/library"
+	"citeguard/reports"
 )
 
 const wNS = `xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"`
@@ -58,7 +59,7 @@ func TestMemoPlaces(t *testing.T) {
 	paged := filepath.Join(dir, "strony.docx")
 	writeDOCX(t, paged, []string{run("MEMORANDUM"), run("Wstęp."), `<w:r><w:lastRenderedPageBreak/>` + run(claim)[len("<w:r>"):]}, "", "")
 	ex := filepath.Join("..", "testdata", "example", "library")
-	c, err := New(context.Background(), Options{Roots: []string{ex}, State: t.TempDir(), Logger: quietLog()})
+	c, err := Open(context.Background(), Config{Library: []string{ex}, State: t.TempDir(), Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,7 +130,7 @@ func TestVersionWords(t *testing.T) {
 		"2015-08-17":          "tekst według stanu na 17 sierpnia 2015 r.",
 		"Dz.U. 2014 poz. 121": "tekst jednolity Dz.U. 2014 poz. 121",
 	} {
-		if got := versionWords(library.Meta{Version: v}); got != want {
+		if got := reports.Say(versionFound(library.Meta{Version: v})); got != want {
 			t.Errorf("versionWords(%q) = %q, want %q", v, got, want)
 		}
 	}
@@ -138,26 +139,18 @@ func TestVersionWords(t *testing.T) {
 	}
 }
 
-// TestMemoAuthorODT: an ODT's initial creator and last editor.
-func TestMemoAuthorODT(t *testing.T) {
+// TestMemoAuthor: the author and last editor the memo's properties name
+// (extract.Properties, read by extract); none when they name no one.
+func TestMemoAuthor(t *testing.T) {
 	t.Parallel()
-	p := filepath.Join(t.TempDir(), "m.odt")
-	f, err := os.Create(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zw := zip.NewWriter(f)
-	w, _ := zw.Create("meta.xml")
-	w.Write([]byte(`<?xml version="1.0"?><office:document-meta xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" ` +
-		`xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><office:meta>` +
-		`<meta:initial-creator>Anna Nowak</meta:initial-creator><dc:creator> Jan Kowalski </dc:creator></office:meta></office:document-meta>`))
-	zw.Close()
-	f.Close()
-	a := memoAuthor(p, extract.FormatODT)
+	a := memoAuthor(extract.Properties{Creator: "Anna Nowak", LastModifiedBy: "Jan Kowalski", Modified: "2024-01-01"})
 	if a == nil || a.Creator != "Anna Nowak" || a.LastModifiedBy != "Jan Kowalski" {
-		t.Errorf("ODT author %+v", a)
+		t.Errorf("author %+v", a)
 	}
-	if memoAuthor(p, extract.FormatTXT) != nil {
-		t.Error("a text memo has no author properties")
+	if a := memoAuthor(extract.Properties{LastModifiedBy: "Jan Kowalski"}); a == nil || a.Creator != "" {
+		t.Errorf("only the last editor: %+v", a)
+	}
+	if memoAuthor(extract.Properties{Created: "2024-01-01"}) != nil {
+		t.Error("properties that name no one give no author")
 	}
 }

@@ -12,9 +12,9 @@ import (
 	"testing"
 
 	"citeguard/cite"
-	"citeguard/engine"
 	"citeguard/internal/sharedtest"
 	"citeguard/library"
+	"citeguard/norm"
 	"citeguard/pl"
 	"citeguard/reports"
 )
@@ -192,7 +192,7 @@ func (w without) Search(ctx context.Context, passage string, perDoc int) ([]libr
 	return out, err
 }
 
-func (w without) EngineText(hash string) (*engine.Source, error) { return w.lib.EngineText(hash) }
+func (w without) EngineText(hash string) (*norm.Source, error) { return w.lib.EngineText(hash) }
 
 // dropFor is the memo's own source and every source that shares one of its
 // signatures: the same judgment kept twice under other names, and what the
@@ -393,7 +393,7 @@ func TestRealText(t *testing.T) {
 				removed[pl.SignatureKey(sig)] = true
 			}
 		}
-		c, err := New(ctx, Options{Resolver: without{lib, drop}, PDF: pdf, Logger: quietLog()})
+		c, err := Open(ctx, Config{Resolver: without{lib, drop}, PDF: pdf, Logger: quietLog()})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,12 +3,12 @@ package check
 import (
 	"context"
 
-	"citeguard/engine"
 	"citeguard/library"
+	"citeguard/norm"
 )
 
 // Resolver is what the checker asks of the library. *library.Library is
-// one; a test passes a fake (Options.Resolver) to reach every branch of a
+// one; a test passes a fake (Config.Resolver) to reach every branch of a
 // check without a library on disk.
 type Resolver interface {
 	// Resolve resolves an anchor; a *library.NotFound error means no
@@ -19,7 +19,7 @@ type Resolver interface {
 	Search(ctx context.Context, passage string, perDoc int) ([]library.Hit, error)
 	// EngineText is one version of a source's text (by its hash), ready
 	// for engine.VerifyAgainst.
-	EngineText(hash string) (*engine.Source, error)
+	EngineText(hash string) (*norm.Source, error)
 }
 
 var _ Resolver = (*library.Library)(nil)

@@ -2,7 +2,6 @@ package check
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"citeguard/cite"
@@ -78,18 +77,18 @@ func (c *Checker) safetyNet(ctx context.Context, cl claims.Claim, env claimEnv, 
 			if rc.Status != cite.BrakZrodla {
 				rc.Status = cite.Niezweryfikowany
 			}
-			rc.Note = strings.TrimSuffix(rc.Note, " (BLOKADA)") + fmt.Sprintf(" — memo wskazuje kilka źródeł (%s), żadne go nie zawiera (BLOKADA)", strings.Join(names, "; "))
+			rc.Found.Note = cite.Wrap(rc.Found.Note, cite.NoneOfSeveral, names...)
 			return rc, used, nil
 		}
 		best := found[0]
 		best.ID, best.Candidates = rc.ID, rc.Candidates
 		best.Status = cite.WymagaOsadu
-		best.Note = fmt.Sprintf("memo wskazuje kilka źródeł (%s); twierdzenie stoi w: %s — wskaż jedno", strings.Join(names, "; "), strings.Join(foundIDs, "; "))
+		best.Found.Note = cite.Found(cite.OneOfSeveral, strings.Join(names, "; "), strings.Join(foundIDs, "; "))
 		return best, used, nil
 	case len(found) > 0:
 		best := found[0]
 		best.ID, best.Candidates = rc.ID, rc.Candidates
-		best.Reanchored = fmt.Sprintf("kotwica ustalona z kontekstu: twierdzenie nie stoi w %s, stoi w %s, wskazanym w tym samym zdaniu lub przypisie", cl.SourceID, foundIDs[0])
+		best.Found.Reanchored = cite.Found(cite.ContextAnchor, cl.SourceID, foundIDs[0])
 		return best, used, nil
 	}
 	return rc, used, nil

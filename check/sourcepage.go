@@ -1,6 +1,8 @@
 package check
 
-import "strings"
+import (
+	"strings"
+)
 
 // pageAt is the page of the source text that holds offset at — 1 + the
 // page breaks (form feeds) before it — when the text records its pages (a

@@ -23,6 +23,9 @@ type Stale struct {
 // StaleReports lists the reports that relied on a source version the
 // library no longer serves.
 func (c *Checker) StaleReports() []Stale {
+	if c.procs != nil {
+		return c.procs.staleReports()
+	}
 	if c.lib == nil {
 		return nil
 	}

@@ -2,7 +2,7 @@ package check
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -39,7 +39,7 @@ func (c *Checker) verifyAnchor(ctx context.Context, cl claims.Claim, env claimEn
 	rc := baseClaim(cl)
 	it := item(cl)
 	if cl.Unresolved {
-		return needsIdentification(it, rc, fmt.Sprintf("skrót „%s” nie wskazuje jednoznacznie źródła — uzupełnij powołanie", cl.ShortForm)), nil, nil
+		return needsIdentification(it, rc, cite.Found(cite.ShortFormUnresolved, cl.ShortForm)), nil, nil
 	}
 	q, ok := library.QueryOf(cl.Anchor)
 	if !ok {
@@ -68,28 +68,28 @@ func (c *Checker) withoutIdentifier(ctx context.Context, cl claims.Claim, it eng
 	a := cl.Anchor
 	switch {
 	case a.Przepis != "":
-		return c.unknownAct(ctx, cl, it, rc, "akt nierozpoznany — nie sprawdzono (nie wiadomo, którego aktu dotyczy przepis)")
+		return c.unknownAct(ctx, cl, it, rc, cite.ActUnrecognisedWhich)
 	case a.Organ != "" && a.Data != "" && (cl.ClaimType.Quotes() || cl.ClaimType == cite.StanowiskoSadu || cl.ClaimType == cite.Parafraza || specificCourt(a.Organ)):
 		q := library.Query{Court: a.Organ, Date: a.Data, Form: a.Forma}
 		res, err := c.res.Resolve(q)
 		if err != nil {
-			return needsIdentification(it, rc, fmt.Sprintf("wymaga identyfikacji: brak sygnatury, a w bibliotece nie ma orzeczenia %s z dnia %s — podaj sygnaturę", a.Organ, a.Data)), nil, nil
+			return needsIdentification(it, rc, cite.Found(cite.NeedsIdentification, a.Organ, a.Data)), nil, nil
 		}
 		if res.Ambiguous {
 			return ambiguous(it, rc, res), nil, nil
 		}
 		rc, used := c.verifySource(ctx, cl, it, rc, res.Sources[0], env)
-		rc.Reanchored = fmt.Sprintf("orzeczenie ustalone po sądzie i dacie (bez sygnatury): %s", label(res.Sources[0]))
+		rc.Found.Reanchored = cite.Found(cite.FoundByCourtAndDate, label(res.Sources[0]))
 		return rc, used, nil
 	}
-	return c.unknownAct(ctx, cl, it, rc, "brak identyfikatora (sygnatury, ECLI, CELEX ani aktu) — nie jest twierdzeniem do sprawdzenia")
+	return c.unknownAct(ctx, cl, it, rc, cite.NoIdentifier)
 }
 
 // unknownAct handles a claim whose source the library cannot identify (no
 // identifier, an act not recognised): a quotation located in the library is
 // checked there (quoteWithoutSource); anything else is not checked, for the
 // reason why.
-func (c *Checker) unknownAct(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, why string) (reports.Claim, []string, *reports.NotChecked) {
+func (c *Checker) unknownAct(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, why cite.Code) (reports.Claim, []string, *reports.NotChecked) {
 	if q := quotedText(cl); q != "" {
 		qi := it
 		qi.ClaimType, qi.Quote, qi.ClaimText = cite.CytatDoslowny, q, ""
@@ -125,8 +125,9 @@ func specificCourt(court string) bool {
 	return strings.Contains(c, " w ")
 }
 
-// notChecked is the report's entry for a reference that is not checked.
-func notChecked(cl claims.Claim, why string) *reports.NotChecked {
+// notChecked is the report's entry for a reference that is not checked,
+// and why.
+func notChecked(cl claims.Claim, why cite.Code) *reports.NotChecked {
 	text := cl.Anchor.Przepis
 	if cl.Anchor.Akt != "" {
 		text = strings.TrimSpace(text + " " + cl.Anchor.Akt)
@@ -134,7 +135,7 @@ func notChecked(cl claims.Claim, why string) *reports.NotChecked {
 	if text == "" {
 		text = clip(firstOf(cl.Quote, cl.ClaimText, cl.SourceID), 160)
 	}
-	return &reports.NotChecked{Text: text, Akt: cl.Anchor.Akt, Przepis: cl.Anchor.Przepis, Why: why}
+	return &reports.NotChecked{Text: text, Akt: cl.Anchor.Akt, Przepis: cl.Anchor.Przepis, Found: cite.Found(why)}
 }
 
 func firstOf(ss ...string) string {
@@ -148,18 +149,18 @@ func firstOf(ss ...string) string {
 
 // needsIdentification is 🟡 WYMAGA_OSADU for a claim whose source cannot be
 // identified from what the memo writes: a human completes the citation.
-func needsIdentification(it engine.Item, rc reports.Claim, note string) reports.Claim {
+func needsIdentification(it engine.Item, rc reports.Claim, note cite.Note) reports.Claim {
 	r := engine.VerifyAgainst(it, nil)
-	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.WymagaOsadu, r.WymaganyPoziom, "BRAK"
-	rc.Note = note
+	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.WymagaOsadu, r.WymaganyPoziom, cite.None.String()
+	rc.Found.Note = note
 	return rc
 }
 
 // noSource is ⛔ BRAK ŹRÓDŁA with a note saying why.
-func noSource(it engine.Item, rc reports.Claim, note string) reports.Claim {
+func noSource(it engine.Item, rc reports.Claim, note cite.Note) reports.Claim {
 	r := engine.VerifyAgainst(it, nil)
-	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.BrakZrodla, r.WymaganyPoziom, "BRAK"
-	rc.Note = note
+	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.BrakZrodla, r.WymaganyPoziom, cite.None.String()
+	rc.Found.Note = note
 	return rc
 }
 
@@ -167,13 +168,12 @@ func noSource(it engine.Item, rc reports.Claim, note string) reports.Claim {
 // and date do not tell apart: 🟡 WYMAGA_OSADU, never a silent pick.
 func ambiguous(it engine.Item, rc reports.Claim, res *library.Resolution) reports.Claim {
 	r := engine.VerifyAgainst(it, nil)
-	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.WymagaOsadu, r.WymaganyPoziom, "BRAK"
-	var which []string
+	rc.Status, rc.WymaganyPoziom, rc.OsiagnietyPoziom = cite.WymagaOsadu, r.WymaganyPoziom, cite.None.String()
+	which := []string{strconv.Itoa(len(res.Sources))}
 	for _, s := range res.Sources {
 		which = append(which, strings.TrimSpace(s.Meta.Court+" "+s.Meta.Date))
 	}
-	rc.Note = fmt.Sprintf("sygnatura niejednoznaczna: %d sprawy o tej sygnaturze (%s) — wskaż sąd lub datę orzeczenia",
-		len(res.Sources), strings.Join(which, "; "))
+	rc.Found.Note = cite.Found(cite.AmbiguousSignature, which...)
 	return rc
 }
 

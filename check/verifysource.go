@@ -5,14 +5,13 @@ package check
 
 import (
 	"context"
-	"fmt"
-	"regexp"
 	"strings"
 
 	"citeguard/cite"
 	"citeguard/claims"
 	"citeguard/engine"
 	"citeguard/library"
+	"citeguard/norm"
 	"citeguard/pl"
 	"citeguard/reports"
 )
@@ -25,7 +24,7 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 	it.AnchorResolved = resolvedAnchor(src, cl.Anchor.Sygnatura)
 	var best engine.Result
 	var bestR *library.Rendering
-	var bestES *engine.Source
+	var bestES *norm.Source
 	for _, r := range src.Readable() {
 		es, err := c.res.EngineText(r.TextHash)
 		if err != nil {
@@ -44,9 +43,9 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 	rc.SourcePlace = sourcePlace(src, bestES, best.Zakres, "")
 	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) && !anchorDiverged(best) {
 		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, src, env.cited); ok {
-			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
-			rc.RealSource = c.describe(hit)
-			rc.Note = fmt.Sprintf("cytatu nie ma w powołanym źródle (%s) — pochodzi z: %s (błędne przypisanie, BLOKADA)%s", label(src), rc.RealSource, others)
+			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, cite.Istnienie.String()
+			rc.Found.RealSource = c.describe(hit)
+			rc.Found.Note = append(cite.Found(cite.Misattributed, append([]string{label(src)}, c.place(hit)...)...), others...)
 			rc.SourcePassage = c.hitText(hit)
 			rc.SourcePlace = c.hitPlace(hit)
 		}
@@ -71,11 +70,10 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	}
 	v := c.versionedSpan(it, res.Spans, version)
 	if res.Reread != "" {
-		rc.Reanchored = fmt.Sprintf("%s odczytany jako %s (indeks górny zapisany w tekście jako zwykła cyfra)", res.Reread, v.span.Provision)
+		rc.Found.Reanchored = cite.Found(cite.SuperscriptRead, res.Reread, v.span.Provision)
 	} else if len(res.Superscript) > 0 && !fits(v.best) {
 		if sv := c.versionedSpan(it, res.Superscript, version); fits(sv.best) {
-			rc.Reanchored = fmt.Sprintf("%s odczytany jako %s: tekst memo pasuje do niego, nie do %s (indeks górny zapisany jako zwykła cyfra)",
-				res.Query.Provision, sv.span.Provision, res.Query.Provision)
+			rc.Found.Reanchored = cite.Found(cite.SuperscriptFits, res.Query.Provision.String(), sv.span.Provision)
 			sv.used = append(sv.used, v.used...)
 			v = sv
 		}
@@ -88,23 +86,22 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	shift(&best, bestSpan.Range.Start)
 	c.fill(&rc, best, es, bestSpan.Rendering)
 	rc.SourcePlace = sourcePlace(bestSpan.Source, es, best.Zakres, bestSpan.Provision)
-	if why := versionChoice(env.date, later && !v.other); rc.SourcePlace != nil && rc.SourcePlace.Version != "" && why != "" && !v.other {
-		rc.SourcePlace.Version += " — " + why
+	if p := rc.SourcePlace; p != nil && len(p.VersionFound) > 0 && env.date != "" && !v.other {
+		p.VersionFound = versionChoice(p.VersionFound, env.date, later)
 	}
 	if rc.SourcePassage == "" {
 		rc.SourcePassage = clip(bestSpan.Text, 400)
 	}
 	if v.other && fits(best) {
 		rc.Status = cite.WymagaOsadu
-		rc.Note = fmt.Sprintf("%s w brzmieniu wersji %s — w wersji obowiązującej w dniu memo (%s, %s) brzmi inaczej albo go nie ma; sprawdź, które brzmienie memo powołuje",
-			bestSpan.Provision, bestSpan.Version(), version, env.date)
+		rc.Found.Note = cite.Found(cite.OtherVersionFits, bestSpan.Provision, bestSpan.Version(), version, env.date)
 	}
 	softenProvision(&rc, best, later && !v.other, env.date)
 	if cl.Quote != "" && len(strings.Fields(cl.Quote)) >= minMisattributedWords && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) {
 		if h, ok := c.otherArticle(ctx, cl.Quote, bestSpan.Source.Meta.Act); ok && h.Article != strings.TrimPrefix(bestSpan.Provision, "art. ") {
-			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, "ISTNIENIE"
-			rc.RealSource = fmt.Sprintf("art. %s %s", h.Article, label(h.Source))
-			rc.Note = fmt.Sprintf("cytat pochodzi z art. %s, a nie z powołanego %s (BLOKADA)", h.Article, bestSpan.Provision)
+			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, cite.Istnienie.String()
+			rc.Found.RealSource = cite.Found(cite.InArticle, h.Article, label(h.Source))
+			rc.Found.Note = cite.Found(cite.QuoteFromOtherArticle, h.Article, bestSpan.Provision)
 			rc.SourcePassage = c.hitText(h)
 			rc.SourcePlace = c.hitPlace(h)
 		}
@@ -164,15 +161,6 @@ func (c *Checker) versionedSpan(it engine.Item, spans []library.Span, version st
 	return v
 }
 
-// reTheCase are the words by which a claim speaks of the case at hand ("w
-// niniejszej sprawie", "zaskarżone orzeczenie", "przedmiotowa umowa"):
-// such a claim applies the provision, it does not restate it, whatever it
-// negates. Statutes never speak so.
-var reTheCase = regexp.MustCompile(`(?i)\b(?:niniejsz\p{L}*|zaskarżon\p{L}*|przedmiotow\p{L}*|w\s+(?:tej|tym|danej|konkretnej)\s+(?:sprawie|przypadku))\b`)
-
-// aboutTheCase reports a claim that speaks of the case at hand.
-func aboutTheCase(text string) bool { return reTheCase.MatchString(text) }
-
 // restates reports a TREŚĆ result whose claim covers the provision's terms
 // (at the coverage threshold): a restatement, whose negation turned is a
 // contradiction, as opposed to an application ("niniejsze postanowienie
@@ -203,13 +191,12 @@ func softenProvision(rc *reports.Claim, r engine.Result, later bool, date string
 		return
 	}
 	switch {
-	case later && !r.ClaimType.Quotes() && !materialChange(r) && !r.HardContradiction():
+	case later && !r.ClaimType.Quotes() && !r.MaterialChange() && !r.HardContradiction():
 		rc.Status = cite.WymagaOsadu
-		rc.Note = fmt.Sprintf("%s — sprawdzono z wersją aktu późniejszą niż memo (%s); brzmienia z tamtego dnia nie ma w bibliotece, oceń ręcznie", rc.Note, date)
-	case r.Required() == cite.Tresc && (!r.HardContradiction() || !restates(r) || aboutTheCase(rc.ClaimText)):
+		rc.Found.Note = cite.Wrap(rc.Found.Note, cite.CheckedLaterVersion, date)
+	case r.Required() == cite.Tresc && (!r.HardContradiction() || !restates(r) || pl.AboutTheCase(rc.ClaimText)):
 		rc.Status = cite.WymagaOsadu
-		rc.Note = "twierdzenie nie streszcza treści przepisu (" + strings.TrimSuffix(rc.Note, " (BLOKADA)") +
-			") — jeśli memo stosuje przepis, nic nie trzeba; jeśli go streszcza, sprawdź streszczenie"
+		rc.Found.Note = cite.Wrap(rc.Found.Note, cite.NotRestating)
 	}
 }
 
@@ -222,11 +209,11 @@ func (c *Checker) bestSpan(it engine.Item, spans []library.Span) (engine.Result,
 	for i := range spans {
 		sp := &spans[i]
 		used = append(used, sp.TextHash)
-		r := engine.VerifyAgainstWith(it, engine.NewSource(sp.Text), memoRules)
+		r := engine.VerifyAgainstWith(it, norm.NewSource(sp.Text), memoRules)
 		if r.Required() == cite.Istnienie {
 			// Citing a provision: it exists when the library has its text.
-			r.Status, r.OsiagnietyPoziom = cite.Zweryfikowany, "ISTNIENIE"
-			r.Note = fmt.Sprintf("przepis %s istnieje w tekście aktu", sp.Provision)
+			r.Status, r.OsiagnietyPoziom = cite.Zweryfikowany, cite.Istnienie.String()
+			r.Found = cite.Found(cite.ProvisionExists, sp.Provision)
 		}
 		if bestSpan == nil || r.Status.Better(best.Status) {
 			best, bestSpan = r, sp
@@ -246,7 +233,7 @@ func (c *Checker) noText(it engine.Item, rc reports.Claim, src *library.Source) 
 	r := engine.VerifyAgainst(it, nil)
 	c.fill(&rc, r, nil, nil)
 	if r.Status == cite.BrakZrodla {
-		rc.Note = fmt.Sprintf("źródło %s jest w bibliotece, ale żaden jego plik nie daje się odczytać", label(src))
+		rc.Found.Note = cite.Found(cite.SourceUnreadable, label(src))
 	}
 	return rc
 }

@@ -3,8 +3,8 @@ package check
 import (
 	"sort"
 
+	"citeguard/cite"
 	"citeguard/library"
-	"citeguard/reports"
 )
 
 // chooseVersion picks, among the versions of an act, the one in force on
@@ -74,15 +74,11 @@ func earliestVersion(versions []string) string {
 	return e
 }
 
-// versionChoice says why a statute version was used, after its name in
-// the report: „obowiązujący w dniu memo (5 maja 2019 r.)”, or that the memo
-// is older than every version of the library.
-func versionChoice(date string, later bool) string {
-	switch {
-	case date == "":
-		return ""
-	case later:
-		return "najwcześniejszy w bibliotece; memo z " + reports.DateWords(date) + " jest starsze"
+// versionChoice adds to a statute version why it was used: in force on
+// the memo's date, or the earliest the library has, the memo being older.
+func versionChoice(version cite.Note, date string, later bool) cite.Note {
+	if later {
+		return cite.Wrap(version, cite.EarliestInLibrary, date)
 	}
-	return "obowiązujący w dniu memo (" + reports.DateWords(date) + ")"
+	return cite.Wrap(version, cite.InForceOnMemoDate, date)
 }

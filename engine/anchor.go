@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"citeguard/cite"
+	"citeguard/norm"
 	"citeguard/pl"
 )
 
@@ -63,7 +64,7 @@ func checkAnchor(a, resolved *cite.Anchor) anchorResult {
 	hard("data", a.Data, resolved.Data, normDate)
 	if a.Organ != "" && resolved.Organ != "" && !courtsAgree(a.Organ, resolved.Organ) {
 		r.Uwagi = append(r.Uwagi, Uwaga{Pole: "organ", Zadeklarowano: expandCourt(a.Organ), Znaleziono: expandCourt(resolved.Organ),
-			Uwaga: "niezgodność organu (miękka) — sprawdź, ale tożsamość sprawy niesie sygnatura"})
+			Remark: cite.Found(cite.CourtSoftMismatch)})
 	}
 	declared, found := a.Strony, resolved.Strony
 	if ov, ok := partiesOverlap(declared, found); ok {
@@ -72,10 +73,10 @@ func checkAnchor(a, resolved *cite.Anchor) anchorResult {
 		switch {
 		case ov.overlap < partiesDisagree && ov.minSize >= 2:
 			u.Wspolne = ov.common
-			u.Uwaga = "strony sprawy rozbieżne z rozwiązanym źródłem — możliwy „prawdziwy cytat, fałszywa teza” (sygnatura lub cytat realne, ale z innej sprawy)"
+			u.Remark = cite.Found(cite.PartiesOtherCase)
 			r.Roznice = append(r.Roznice, u)
 		case ov.overlap < partiesAgree:
-			u.Uwaga = "częściowa zgodność stron — sprawdź, czy to ta sama sprawa (możliwa inna forma nazwy)"
+			u.Remark = cite.Found(cite.PartiesPartial)
 			r.Uwagi = append(r.Uwagi, u)
 		}
 	}
@@ -89,7 +90,7 @@ func checkAnchor(a, resolved *cite.Anchor) anchorResult {
 
 // normSignature compares signatures without dots, commas and extra spaces.
 func normSignature(s string) string {
-	n := strings.NewReplacer(".", "", ",", "", ";", "").Replace(Normalize(s))
+	n := strings.NewReplacer(".", "", ",", "", ";", "").Replace(norm.Normalize(s))
 	return strings.Join(strings.Fields(n), " ")
 }
 
@@ -99,7 +100,7 @@ func normDate(s string) string {
 	if d, ok := pl.ParseDate(s); ok {
 		return d.ISO()
 	}
-	return Normalize(s)
+	return norm.Normalize(s)
 }
 
 var nonWord = regexp.MustCompile(`[^\p{L}\p{N}]+`)
@@ -107,7 +108,7 @@ var nonWord = regexp.MustCompile(`[^\p{L}\p{N}]+`)
 // expandCourt normalizes a court's name with its abbreviations written out.
 func expandCourt(s string) string {
 	var out []string
-	for _, t := range nonWord.Split(Normalize(s), -1) {
+	for _, t := range nonWord.Split(norm.Normalize(s), -1) {
 		if t == "" {
 			continue
 		}
@@ -130,7 +131,7 @@ func courtsAgree(a, b string) bool {
 	if pl.CanonicalCourt(a) != "" && pl.CanonicalCourt(b) != "" && pl.SameCourt(a, b) {
 		return true
 	}
-	ta, tb := tokenSet(foldDiacritics(expandCourt(a))), tokenSet(foldDiacritics(expandCourt(b)))
+	ta, tb := tokenSet(norm.FoldDiacritics(expandCourt(a))), tokenSet(norm.FoldDiacritics(expandCourt(b)))
 	if len(ta) > len(tb) {
 		ta, tb = tb, ta
 	}
@@ -151,18 +152,14 @@ func tokenSet(s string) map[string]bool {
 }
 
 // partyStopwords are legal forms and connectives, never names (folded).
-var partyStopwords = setOf("v vs versus przeciwko przeciw p-ko pko ko oraz inni innych innymi innym inn " +
-	"spolka spolki spolke spolce spolka z o oo sp s sa akcyjna akcyjnej ograniczona ograniczonej " +
-	"odpowiedzialnoscia odpowiedzialnosci komandytowa komandytowo komandytowej jawna cywilna sc " +
-	"przedsiebiorstwo panstwowe fundacja stowarzyszenie zaklad zaklady grupa " +
-	"we sprawie the of and co ltd inc corp gmbh ag srl bv nv plc se sarl spa oy ab as")
+var partyStopwords = wordSet(pl.PartyStopwords)
 
 // partyTokens returns the distinct name tokens of a parties string: lower
 // case, diacritics folded, legal forms and bare numbers removed.
 func partyTokens(s string) []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, t := range strings.FieldsFunc(foldDiacritics(Normalize(s)), func(r rune) bool {
+	for _, t := range strings.FieldsFunc(norm.FoldDiacritics(norm.Normalize(s)), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	}) {
 		if len([]rune(t)) < 2 || partyStopwords[t] || isDigits(t) || seen[t] {

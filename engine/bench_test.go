@@ -9,6 +9,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/internal/sharedtest"
+	"citeguard/norm"
 )
 
 // windowBestApprox is the reference script's approximate matcher, written
@@ -72,7 +73,7 @@ func benchQuotes(norm string) []string {
 // matcher with the bit-parallel search on the same normalized source. The
 // ratio of the two ns/op is the speed-up (see BENCHMARKS.md).
 func BenchmarkApproxMatch(b *testing.B) {
-	src := NormalizeMap(benchSource(b)).Text
+	src := norm.NormalizeMap(benchSource(b)).Text
 	quotes := benchQuotes(src)
 	srcRunes := []rune(src)
 	b.Run("reference-window", func(b *testing.B) {
@@ -93,34 +94,16 @@ func BenchmarkApproxMatch(b *testing.B) {
 	})
 }
 
-// BenchmarkNormalize measures normalization with the offset map against a
-// baseline of strings.ToLower over the same text (a copy with no rules).
-func BenchmarkNormalize(b *testing.B) {
-	src := benchSource(b)
-	b.Run("baseline-ToLower", func(b *testing.B) {
-		b.SetBytes(int64(len(src)))
-		for b.Loop() {
-			_ = strings.ToLower(src)
-		}
-	})
-	b.Run("NormalizeMap", func(b *testing.B) {
-		b.SetBytes(int64(len(src)))
-		for b.Loop() {
-			_ = NormalizeMap(src)
-		}
-	})
-}
-
 // BenchmarkVerifyQuote is one whole FRAGMENT verification with an
 // approximate quote against the prepared (cached) 300 KB source.
 func BenchmarkVerifyQuote(b *testing.B) {
 	text := benchSource(b)
-	src := NewSource(text)
+	src := norm.NewSource(text)
 	quotes := benchQuotes(src.Norm().Text)
 	for i := 0; b.Loop(); i++ {
 		r := VerifyAgainst(Item{ID: "B", Quote: quotes[i%len(quotes)]}, src)
 		if r.Status != cite.Zmodyfikowany {
-			b.Fatalf("status %s: %s (%q)", r.Status, r.Note, quotes[i%len(quotes)])
+			b.Fatalf("status %s: %s (%q)", r.Status, noteOf(r), quotes[i%len(quotes)])
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/internal/sharedtest"
+	"citeguard/norm"
 )
 
 // groundingCase is one behaviour case of the reference script.
@@ -51,20 +52,20 @@ func checkGroundingCase(t *testing.T, c groundingCase) {
 	if c.Item.SourceText != nil {
 		src = *c.Item.SourceText
 	}
-	slice := func(z *Range) string {
+	slice := func(z *norm.Range) string {
 		if z == nil {
 			t.Fatalf("%s: no range in result %+v", c.Name, r)
 		}
 		return src[z.Start:z.End]
 	}
 	if r.Status != e.Status {
-		t.Errorf("%s: status %s, want %s (note: %s)", c.Name, r.Status, e.Status, r.Note)
+		t.Errorf("%s: status %s, want %s (note: %s)", c.Name, r.Status, e.Status, noteOf(r))
 	}
-	if e.NoteHas != "" && !strings.Contains(r.Note, e.NoteHas) {
-		t.Errorf("%s: note %q lacks %q", c.Name, r.Note, e.NoteHas)
+	if e.NoteHas != "" && !strings.Contains(noteOf(r), e.NoteHas) {
+		t.Errorf("%s: note %q lacks %q", c.Name, noteOf(r), e.NoteHas)
 	}
-	if e.NoteLacks != "" && strings.Contains(r.Note, e.NoteLacks) {
-		t.Errorf("%s: note %q has %q", c.Name, r.Note, e.NoteLacks)
+	if e.NoteLacks != "" && strings.Contains(noteOf(r), e.NoteLacks) {
+		t.Errorf("%s: note %q has %q", c.Name, noteOf(r), e.NoteLacks)
 	}
 	if e.FragmentZrodla != "" && r.FragmentZrodla != e.FragmentZrodla {
 		t.Errorf("%s: fragment_zrodla %q, want %q", c.Name, r.FragmentZrodla, e.FragmentZrodla)
@@ -87,11 +88,11 @@ func checkGroundingCase(t *testing.T, c groundingCase) {
 	if e.RangeText != "" && slice(r.Zakres) != e.RangeText {
 		t.Errorf("%s: range text %q, want %q", c.Name, slice(r.Zakres), e.RangeText)
 	}
-	if e.NearestFragmentHas != "" && (len(r.FragmentyZrodla) == 0 || !strings.Contains(Normalize(r.FragmentyZrodla[0]), e.NearestFragmentHas)) {
+	if e.NearestFragmentHas != "" && (len(r.FragmentyZrodla) == 0 || !strings.Contains(norm.Normalize(r.FragmentyZrodla[0]), e.NearestFragmentHas)) {
 		t.Errorf("%s: fragmenty_zrodla %q lack %q", c.Name, r.FragmentyZrodla, e.NearestFragmentHas)
 	}
 	// Every range of a result points into the original source.
-	for _, z := range append([]Range{}, r.Segmenty...) {
+	for _, z := range append([]norm.Range{}, r.Segmenty...) {
 		if z.Start < 0 || z.End > len(src) || z.Start >= z.End {
 			t.Errorf("%s: segment range %v outside the source", c.Name, z)
 		}

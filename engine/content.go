@@ -3,6 +3,9 @@ package engine
 import (
 	"strings"
 	"unicode/utf8"
+
+	"citeguard/norm"
+	"citeguard/pl"
 )
 
 // Thresholds of the TREŚĆ level (reference v2.3+).
@@ -15,26 +18,14 @@ const (
 
 // stopwords are Polish function words, compared folded (without diacritics),
 // so "które" and "ktore" are both stopwords.
-var stopwords = setOf("a aby albo ale ani az bez bo by byc byl byla bylo byly co czy dla do gdy gdyz i ich ile im " +
-	"iz ja jak jako je jednak jego jej jest jesli juz ktore ktory ktora ktorych ktorym lub ma " +
-	"majac mi mial mnie moze na nad nam nas nawet nie nim niz o od oraz po pod ponad poniewaz " +
-	"przed przez przy sa sie tak takze tam te tego tej temu ten to tych tym u w we wiec za ze " +
-	"zeby nr poz art")
+var stopwords = wordSet(pl.Stopwords)
 
 // boilerplatePhrases are stock phrases of Polish legal language: their
 // presence in a source proves little, so their terms count half.
 var boilerplatePhrases = func() []string {
-	ps := []string{
-		"z zastrzeżeniem", "w szczególności", "nie ponosi odpowiedzialności", "ponosi odpowiedzialność",
-		"chyba że umowa stanowi inaczej", "chyba że strony postanowiły inaczej", "o którym mowa",
-		"o której mowa", "o których mowa", "stosuje się odpowiednio", "pod rygorem nieważności",
-		"na zasadach określonych", "zgodnie z postanowieniami", "mając na uwadze", "w rozumieniu przepisów",
-		"wchodzi w życie", "traci moc", "w drodze rozporządzenia", "z uwzględnieniem",
-		"w zakresie nieuregulowanym", "postanowienia niniejszej umowy", "strony zgodnie postanawiają",
-		"zasady współżycia społecznego", "należyta staranność", "należytej staranności",
-	}
+	ps := pl.Phrases(pl.Boilerplate)
 	for i, p := range ps {
-		ps[i] = foldDiacritics(Normalize(p))
+		ps[i] = norm.FoldDiacritics(norm.Normalize(p))
 	}
 	return ps
 }()
@@ -61,7 +52,7 @@ func contentTerms(normClaim string) []string {
 	seen := map[string]bool{}
 	var terms []string
 	for _, t := range strings.Split(termSplitter.Replace(normClaim), " ") {
-		if utf8.RuneCountInString(t) < minTermLen || stopwords[foldDiacritics(t)] || seen[t] {
+		if utf8.RuneCountInString(t) < minTermLen || stopwords[norm.FoldDiacritics(t)] || seen[t] {
 			continue
 		}
 		seen[t] = true
@@ -84,7 +75,7 @@ func termPresent(t, src string) bool {
 // boilerplateTerms returns the folded content terms of the stock phrases
 // that the claim contains.
 func boilerplateTerms(normClaim string) map[string]bool {
-	folded := foldDiacritics(normClaim)
+	folded := norm.FoldDiacritics(normClaim)
 	out := map[string]bool{}
 	for _, p := range boilerplatePhrases {
 		if !strings.Contains(folded, p) {
@@ -101,7 +92,7 @@ func boilerplateTerms(normClaim string) map[string]bool {
 
 // checkContent measures how much of the claim's content the source holds.
 func checkContent(claim, src string) *contentResult {
-	nc := Normalize(claim)
+	nc := norm.Normalize(claim)
 	r := &contentResult{Terms: contentTerms(nc), normClaim: nc, src: src}
 	if len(r.Terms) == 0 {
 		return r
@@ -114,7 +105,7 @@ func checkContent(claim, src string) *contentResult {
 			continue
 		}
 		r.Present = append(r.Present, t)
-		if boiler[foldDiacritics(t)] {
+		if boiler[norm.FoldDiacritics(t)] {
 			weighted += boilerplateWeight
 			r.Boilerplate = append(r.Boilerplate, t)
 		} else {

@@ -4,36 +4,38 @@ package engine
 // its reach over clauses and raising verbs, conditions, turned phrases.
 
 import (
-	"fmt"
+	"slices"
 	"strings"
+
+	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // exclusiveWords narrow a statement to one case or to every case: a claim
 // that has one its source's passage lacks says more than the source.
-var exclusiveWords = setOf("jedynie wylacznie zawsze kazdorazowo bezwzglednie wylaczny wylaczna wylaczne wylacznym wylacznej")
+var exclusiveWords = wordSet(pl.ExclusiveWords)
 
 // possibility and necessity are the two kinds of modal words.
 var (
-	possibilityWords = setOf("moze moga mogl mogla mogli mozna wolno dopuszczalne dopuszczalny dopuszczalna " +
-		"mozliwe mozliwy mozliwa mozliwosc")
-	necessityWords = setOf("musi musza musial musiala nalezy powinien powinna powinno powinni powinny winien winna winno " +
-		"obowiazany obowiazana obowiazani zobowiazany zobowiazana zobowiazani")
+	possibilityWords = wordSet(pl.PossibilityWords)
+	necessityWords   = wordSet(pl.NecessityWords)
 )
 
 // Kinds of a contradiction. A negation or a number turned is hard: the
 // claim says the opposite of its source. An exclusivity word added or a
 // modal word turned is a narrowing or a shift of what the source says.
 const (
-	contraNegation  = "przeczenie"
-	contraNumber    = "liczba"
-	contraExclusive = "wyłączność"
-	contraModal     = "modalność"
+	contraNegation  = "negation"
+	contraNumber    = "number"
+	contraExclusive = "exclusive"
+	contraModal     = "modal"
 )
 
 // contradiction is one thing a claim says that its best window
-// contradicts.
+// contradicts: its kind and the finding that says it.
 type contradiction struct {
-	kind, what string
+	kind string
+	what cite.Finding
 }
 
 // contradictions compares a claim's words with the source's best window
@@ -55,9 +57,10 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 		win[w.Key] = true
 	}
 	var out []contradiction
-	add := func(kind, what string) {
+	add := func(kind string, code cite.Code, args ...string) {
+		what := cite.Finding{Code: code, Args: args}
 		for _, o := range out {
-			if o.what == what {
+			if o.what.Code == code && slices.Equal(o.what.Args, args) {
 				return
 			}
 		}
@@ -67,14 +70,14 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 		k := w.Key
 		switch {
 		case exclusiveWords[k] && !win[k]:
-			add(contraExclusive, fmt.Sprintf("„%s” (wyłączność) — źródło tego nie mówi", k))
+			add(contraExclusive, cite.ContraExclusive, k)
 		case possibilityWords[k] && !anyIn(win, possibilityWords) && anyIn(win, necessityWords):
-			add(contraModal, fmt.Sprintf("modalność „%s” — źródło mówi o obowiązku", k))
+			add(contraModal, cite.ContraPossibility, k)
 		case necessityWords[k] && !anyIn(win, necessityWords) && anyIn(win, possibilityWords):
-			add(contraModal, fmt.Sprintf("modalność „%s” — źródło mówi o możliwości", k))
+			add(contraModal, cite.ContraNecessity, k)
 		case isQuantity(k) && i+1 < len(cws) && !stopwords[cws[i+1].Key] && !sourceHasNumber(ix, k):
 			if other := numberOfUnit(ws[from:to], cws[i+1].Key); other != "" && !sameNumber(other, k) {
-				add(contraNumber, fmt.Sprintf("liczba „%s %s” — w źródle „%s %s”", k, cws[i+1].Key, other, cws[i+1].Key))
+				add(contraNumber, cite.ContraNumber, k, cws[i+1].Key, other)
 			}
 		}
 	}
@@ -95,9 +98,9 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 		cp := polarityAt(cws, fc[i])
 		if n, turned := phraseTurned(span, fw, a, b, cp); turned {
 			if cp.strong {
-				add(contraNegation, fmt.Sprintf("przeczenie „nie … %s %s” — w źródle bez przeczenia", a, b))
+				add(contraNegation, cite.ContraNegated, a, b)
 			} else if n {
-				add(contraNegation, fmt.Sprintf("„%s %s” — w źródle z przeczeniem", a, b))
+				add(contraNegation, cite.ContraUnnegated, a, b)
 			}
 		}
 	}
@@ -107,7 +110,7 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 // clauseNegations negate the word they govern ("bez", "brak" are left
 // out: "bez względu na" negates nothing; "ani" only continues a negation
 // already made: "ustawie ani zasadom").
-var clauseNegations = setOf("nie nigdy")
+var clauseNegations = wordSet(pl.ClauseNegations)
 
 // negationReach is how many function words (stopwords, auxiliaries, modal
 // words) a negation passes over to the word it governs ("nie jest w stanie",
@@ -137,7 +140,7 @@ func negatedAt(ws []word, i int) bool {
 }
 
 // complementizers open a clause embedded in another ("by", "aby", "że").
-var complementizers = setOf("by aby zeby ze iz jakoby")
+var complementizers = wordSet(pl.Complementizers)
 
 // raisedNegation reports whether the clause before the complementizer at
 // ws[c] negates what the complementizer embeds: a negation of a verb of
@@ -167,7 +170,7 @@ func raisedNegation(ws []word, c int) bool {
 const raisingReach = 6
 
 // doubleNegatives are the stems that, negated, assert what they embed.
-var doubleNegatives = []string{"watpliw", "sporn", "wyklucz", "zaprzecz", "kwestion", "ulega"}
+var doubleNegatives = pl.Words(pl.DoubleNegatives)
 
 // functionWord is a word a negation passes over: a stopword, an
 // auxiliary, a modal word or a particle.
@@ -178,18 +181,17 @@ func functionWord(k string) bool {
 // particleWords are the adverbial particles between a negation and the
 // word it governs ("nie jest jeszcze w stanie", "nie został wcale
 // wykazany").
-var particleWords = setOf("jeszcze juz wcale nawet tez rowniez wprawdzie bowiem zatem jednak dotad nigdy zupelnie calkiem tylko")
+var particleWords = wordSet(pl.Particles)
 
 // auxiliaryWords are the verbs between a negation and the word it governs
 // ("nie jest możliwe", "nie został wykazany", "nie ma podstaw").
-var auxiliaryWords = setOf("jest sa byl byla bylo byly byli bedzie beda byc zostal zostala zostalo zostaly zostali " +
-	"zostanie zostana ma maja mial miala mialo badz")
+var auxiliaryWords = wordSet(pl.Auxiliaries)
 
 // conditionWords open a condition: what a clause they open says, negated
 // or not, is no assertion ("Jeżeli termin … nie wynika z właściwości
 // zobowiązania" is restated rightly as "termin … może wynikać z
 // właściwości zobowiązania").
-var conditionWords = setOf("jezeli jesli gdy gdyby ile chyba razie przypadku")
+var conditionWords = wordSet(pl.Conditions)
 
 // conditional reports whether ws[i] stands in a clause a condition word
 // opens: one before it with no clause boundary between.

@@ -1,6 +1,8 @@
 package engine
 
-import "testing"
+import (
+	"testing"
+)
 
 // TestCourtsAgree: the court of a memo's citation against the court of the
 // source found — abbreviations expanded, an anonymised seat („w O.”) matches

@@ -4,14 +4,17 @@ import (
 	"fmt"
 
 	"citeguard/engine"
+	"citeguard/norm"
+	"citeguard/reports"
 )
 
 // VerifyAgainst checks one claim against one source text: a quotation that
 // stands in it verbatim reaches FRAGMENT (🟢); one that differs only in
 // punctuation is ZMODYFIKOWANY (🟡); one that drops a word that changes the
-// meaning is a material change and blocks (🔴).
+// meaning is a material change and blocks (🔴). What the verification found
+// is coded (Result.Found); reports.Say words it.
 func ExampleVerifyAgainst() {
-	src := engine.NewSource("Dłużnik nie może uwolnić się od obowiązku zapłaty kary umownej, wykazując jedynie, że wierzyciel nie poniósł szkody.")
+	src := norm.NewSource("Dłużnik nie może uwolnić się od obowiązku zapłaty kary umownej, wykazując jedynie, że wierzyciel nie poniósł szkody.")
 	for _, q := range []string{
 		"nie może uwolnić się od obowiązku zapłaty kary umownej",
 		"nie może uwolnić się od obowiązku zapłaty kary umownej wykazując jedynie że wierzyciel nie poniósł szkody",
@@ -19,8 +22,8 @@ func ExampleVerifyAgainst() {
 	} {
 		r := engine.VerifyAgainst(engine.Item{ID: "C1", ClaimType: "cytat_doslowny", Quote: q}, src)
 		fmt.Printf("%s %s→%s\n", r.Status, r.WymaganyPoziom, r.OsiagnietyPoziom)
-		if r.Note != "" {
-			fmt.Println("  " + r.Note)
+		if len(r.Found) > 0 { // what it found, coded; reports words it
+			fmt.Println("  " + reports.Say(r.Found))
 		}
 	}
 	// Output:
@@ -29,13 +32,4 @@ func ExampleVerifyAgainst() {
 	//   drobne różnice (interpunkcja, diakrytyki, literówka) — patrz diff
 	// NIEZWERYFIKOWANY FRAGMENT→TRESC
 	//   cytat zmienia treść źródła — modalność: w cytacie pominięto „jedynie,” (BLOKADA)
-}
-
-// Normalize applies the normalization rule of seed 000 before any
-// comparison: quotation marks, dashes, soft hyphens, line-end hyphenation,
-// white space and case.
-func ExampleNormalize() {
-	fmt.Println(engine.Normalize("„Kara  umowna” — należy\u00ad się wie-\nrzycielowi"))
-	// Output:
-	// "kara umowna" - należy się wierzycielowi
 }

@@ -4,6 +4,9 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"citeguard/cite"
+	"citeguard/norm"
 )
 
 // match kinds of a quotation against its source.
@@ -64,16 +67,16 @@ type segHit struct {
 type fragResult struct {
 	Kind     string
 	Hits     []segHit
-	Changes  []Change // word differences, for an approximate match
-	Material []string // meaning-changing differences, in Polish
+	Changes  []Change  // word differences, for an approximate match
+	Material cite.Note // meaning-changing differences
 }
 
 // checkFragment looks for the quotation in the normalized source: all
 // segments verbatim and in order; failing that, verbatim once white space is
 // ignored; failing that, each segment's nearest place by edit distance.
-func checkFragment(quote string, source *Source) fragResult {
+func checkFragment(quote string, source *norm.Source) fragResult {
 	src := source.Norm()
-	segs := splitGaps(Normalize(quote))
+	segs := splitGaps(norm.Normalize(quote))
 	if len(segs) == 0 {
 		return fragResult{Kind: matchNone}
 	}
@@ -82,7 +85,7 @@ func checkFragment(quote string, source *Source) fragResult {
 		r.Material = gapNegations(hits, src.Text)
 		return r
 	}
-	if hits, ok := noSpaceInOrder(segs, source.spaceless()); ok {
+	if hits, ok := noSpaceInOrder(segs, spacelessOf(source)); ok {
 		r := fragResult{Kind: matchNoSpace, Hits: hits}
 		r.Material = gapNegations(hits, src.Text)
 		return r
@@ -96,8 +99,8 @@ func checkFragment(quote string, source *Source) fragResult {
 		h := pt.searchWithin(src.Text, k)
 		if h.Start < 0 {
 			// Lost diacritics are cosmetic: measure again with them folded.
-			folded := source.folded()
-			if fh := newPattern(foldDiacritics(seg)).searchWithin(folded.Text, k); fh.Start >= 0 {
+			folded := foldedOf(source)
+			if fh := newPattern(norm.FoldDiacritics(seg)).searchWithin(folded.Text, k); fh.Start >= 0 {
 				h = approxHit{Dist: fh.Dist, Start: folded.Pos[fh.Start], End: folded.Pos[fh.End]}
 			}
 		}
@@ -185,15 +188,15 @@ func removeSpaces(text string) *spaceless {
 
 // gapNegations reports the negations that the gaps between consecutive
 // segments skip.
-func gapNegations(hits []segHit, text string) []string {
-	var out []string
+func gapNegations(hits []segHit, text string) cite.Note {
+	var out cite.Note
 	for i := 1; i < len(hits); i++ {
 		a, b := hits[i-1].End, hits[i].Start
 		if a < 0 || b < a {
 			continue
 		}
 		if neg, ok := gapSkipsNegation(text[a:b]); ok {
-			out = append(out, "przeczenie: luka […] w cytacie pomija „"+neg+"” ze źródła")
+			out = append(out, cite.Finding{Code: cite.GapSkipsNegation, Args: []string{neg}})
 		}
 	}
 	return out
@@ -263,7 +266,7 @@ func foldText(s string) *foldedText {
 	b.Grow(len(s))
 	pos := make([]int, 0, len(s)+1)
 	for i, r := range s {
-		f := foldDiacritics(string(r))
+		f := norm.FoldDiacritics(string(r))
 		b.WriteString(f)
 		for range len(f) {
 			pos = append(pos, i)

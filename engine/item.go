@@ -1,9 +1,8 @@
 package engine
 
 import (
-	"strings"
-
 	"citeguard/cite"
+	"citeguard/norm"
 )
 
 // Item is one claim to verify, in the task format of ground-citations.mjs.
@@ -20,7 +19,9 @@ type Item struct {
 }
 
 // Result is the verdict on one Item. Ranges are byte offsets into the
-// original source text (see UTF16 for the reference script's units).
+// original source text (see UTF16 for the reference script's units). What
+// the engine found is coded (Found, and the codes of Detail and Uwagi);
+// Word fills the reference script's words in (the task output).
 type Result struct {
 	ID               string         `json:"id"`
 	SourceID         string         `json:"source_id"`
@@ -28,10 +29,11 @@ type Result struct {
 	WymaganyPoziom   string         `json:"wymagany_poziom"`
 	OsiagnietyPoziom string         `json:"osiagniety_poziom"`
 	Status           cite.Status    `json:"status"`
-	Note             string         `json:"note,omitempty"`
+	Note             string         `json:"note,omitempty"` // Found in words (Word)
+	Found            cite.Note      `json:"-"`              // what the verification found, coded
 	Offset           *int           `json:"offset,omitempty"`
-	Zakres           *Range         `json:"zakres,omitempty"`
-	Segmenty         []Range        `json:"segmenty,omitempty"`
+	Zakres           *norm.Range    `json:"zakres,omitempty"`
+	Segmenty         []norm.Range   `json:"segmenty,omitempty"`
 	FragmentZrodla   string         `json:"fragment_zrodla,omitempty"`
 	FragmentyZrodla  []string       `json:"fragmenty_zrodla,omitempty"`
 	SpanID           string         `json:"span_id,omitempty"`
@@ -67,14 +69,58 @@ func (r *Result) OnlyNumbers() bool {
 		n++
 	}
 	if r.Detail != nil {
-		for _, z := range r.Detail.Zmiany {
-			if !strings.HasPrefix(z, "liczba") {
+		for _, z := range r.Detail.Changes {
+			if changeKind(z) != cite.KindNumber {
 				return false
 			}
 			n++
 		}
 	}
 	return n > 0
+}
+
+// changeKind is the kind of a change of meaning (cite.KindNumber …).
+func changeKind(f cite.Finding) string {
+	if f.Code == cite.GapSkipsNegation || len(f.Args) == 0 {
+		return cite.KindNegation
+	}
+	return f.Args[0]
+}
+
+// MaterialChange reports a quotation found with a change of its meaning (a
+// negation, a number, a modal word, a conjunction).
+func (r *Result) MaterialChange() bool { return r.Detail != nil && len(r.Detail.Changes) > 0 }
+
+// Word fills the words of what the result found in (Note, the detail's
+// changes, contradictions and reason, the remarks on the anchor), as say
+// words them: the task output of the reference script.
+func (r *Result) Word(say cite.Wording) {
+	r.Note = say(r.Found)
+	for _, us := range [][]Uwaga{r.Uwagi, detailRemarks(r.Detail)} {
+		for i := range us {
+			us[i].Uwaga = say(us[i].Remark)
+		}
+	}
+	if d := r.Detail; d != nil {
+		d.Zmiany, d.Sprzecznosci = wordEach(d.Changes, say), wordEach(d.Contradictions, say)
+		d.Powod = say(d.Reason)
+	}
+}
+
+func detailRemarks(d *Detail) []Uwaga {
+	if d == nil {
+		return nil
+	}
+	return d.Roznice
+}
+
+// wordEach words each finding of n on its own.
+func wordEach(n cite.Note, say cite.Wording) []string {
+	var out []string
+	for _, f := range n {
+		out = append(out, say(cite.Note{f}))
+	}
+	return out
 }
 
 // Required is the level the claim type requires.
@@ -94,25 +140,32 @@ type Detail struct {
 	TerminySzablonowe  []string        `json:"terminy_szablonowe,omitempty"`
 	ZbieznoscFragmentu *float64        `json:"zbieznosc_fragmentu,omitempty"`
 	Roznice            []Uwaga         `json:"roznice,omitempty"`
-	Zmiany             []string        `json:"zmiany_istotne,omitempty"`
-	Sprzecznosci       []string        `json:"sprzecznosci,omitempty"` // what a claim says that its best source window contradicts (memo rules)
-	Powod              string          `json:"powod,omitempty"`
+	Zmiany             []string        `json:"zmiany_istotne,omitempty"` // Changes in words
+	Sprzecznosci       []string        `json:"sprzecznosci,omitempty"`   // Contradictions in words
+	Powod              string          `json:"powod,omitempty"`          // Reason in words
+	// Changes are the changes of meaning a quotation makes; Contradictions
+	// what a claim says that its best source window contradicts (memo
+	// rules); Reason why there are no segments.
+	Changes        cite.Note `json:"-"`
+	Contradictions cite.Note `json:"-"`
+	Reason         cite.Note `json:"-"`
 }
 
 // SegmentDetail is the nearest source place of one quote segment.
 type SegmentDetail struct {
-	Seg    string  `json:"seg"`
-	Dist   int     `json:"dist"`
-	Ratio  float64 `json:"ratio"`
-	Zakres *Range  `json:"zakres,omitempty"`
+	Seg    string      `json:"seg"`
+	Dist   int         `json:"dist"`
+	Ratio  float64     `json:"ratio"`
+	Zakres *norm.Range `json:"zakres,omitempty"`
 }
 
 // Uwaga is a difference or a soft remark about one anchor field.
 type Uwaga struct {
-	Pole          string   `json:"pole"`
-	Zadeklarowano string   `json:"zadeklarowano"`
-	Znaleziono    string   `json:"znaleziono"`
-	Overlap       *float64 `json:"overlap,omitempty"`
-	Wspolne       []string `json:"wspolne,omitempty"`
-	Uwaga         string   `json:"uwaga,omitempty"`
+	Pole          string    `json:"pole"`
+	Zadeklarowano string    `json:"zadeklarowano"`
+	Znaleziono    string    `json:"znaleziono"`
+	Overlap       *float64  `json:"overlap,omitempty"`
+	Wspolne       []string  `json:"wspolne,omitempty"`
+	Uwaga         string    `json:"uwaga,omitempty"` // Remark in words
+	Remark        cite.Note `json:"-"`
 }

@@ -1,38 +1,26 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"unicode"
+
+	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // Words whose change alters what a sentence says, as folded keys.
 var (
-	negationWords = setOf("nie ani nigdy brak braku bez zaden zadna zadne zadnego zadnej zadnych zadnym zadnymi " +
-		"nic niczego niczym nikt nikogo nikomu nikim nigdzie zakaz zakazu zakazane niedopuszczalne niedopuszczalny")
-	modalWords = setOf("moze moga mogl mogla mogli moglby mozna musi musza musial musiala musieli musialby " +
-		"nalezy nalezalo nalezaloby powinien powinna powinno powinni powinny powinnien winien winna winno winni " +
-		"wolno trzeba obowiazany obowiazana obowiazani zobowiazany zobowiazana zobowiazani uprawniony uprawniona " +
-		"uprawnieni zawsze wylacznie jedynie tylko najmniej najwyzej")
-	conjunctionWords = setOf("lub i oraz albo ani czy badz a takze tudziez")
-	numberWords      = setOf("zero jeden jedna jedno jednego jednej jednym dwa dwie dwoch dwom dwoma dwaj trzy trzech " +
-		"trzem trzema cztery czterech czterem czterema piec pieciu szesc szesciu siedem siedmiu osiem osmiu " +
-		"dziewiec dziewieciu dziesiec dziesieciu jedenascie jedenastu dwanascie dwunastu trzynascie trzynastu " +
-		"czternascie czternastu pietnascie pietnastu szesnascie szesnastu siedemnascie siedemnastu osiemnascie " +
-		"osiemnastu dziewietnascie dziewietnastu dwadziescia dwudziestu trzydziesci trzydziestu czterdziesci " +
-		"czterdziestu piecdziesiat piecdziesieciu szescdziesiat szescdziesieciu siedemdziesiat siedemdziesieciu " +
-		"osiemdziesiat osiemdziesieciu dziewiecdziesiat dziewiecdziesieciu sto stu dwiescie dwustu trzysta " +
-		"trzystu czterysta czterystu piecset pieciuset tysiac tysiaca tysiace tysiecy milion miliona milionow " +
-		"miliard miliarda miliardow pol polowa polowe polowy kilka kilku kilkanascie kilkunastu kilkadziesiat " +
-		"pierwszy pierwsza pierwsze pierwszego pierwszej drugi druga drugie drugiego drugiej trzeci trzecia " +
-		"trzecie trzeciego trzeciej czwarty czwarta piaty piata szosty szosta siodmy siodma osmy osma " +
-		"dziewiaty dziesiaty dziesiata roczny rocznego miesieczny dwuletni trzyletni")
+	negationWords    = wordSet(pl.NegationWords)
+	modalWords       = wordSet(pl.ModalWords)
+	conjunctionWords = wordSet(pl.Conjunctions)
+	numberWords      = wordSet(pl.NumberWords)
 )
 
-func setOf(words string) map[string]bool {
+// wordSet is a word list of pl as a set.
+func wordSet(l pl.WordList) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
+	for _, w := range pl.Words(l) {
 		m[w] = true
 	}
 	return m
@@ -42,21 +30,24 @@ func setOf(words string) map[string]bool {
 func materialKind(key string) string {
 	switch {
 	case negationWords[key]:
-		return "przeczenie"
+		return cite.KindNegation
 	case strings.IndexFunc(key, unicode.IsDigit) >= 0 || numberWords[key]:
-		return "liczba"
+		return cite.KindNumber
 	case modalWords[key]:
-		return "modalność"
+		return cite.KindModal
 	case conjunctionWords[key]:
-		return "spójnik"
+		return cite.KindConjunction
 	}
 	return ""
 }
 
+// negatingPrefixes negate the word they start ("nie", "bez").
+var negatingPrefixes = pl.Words(pl.NegatingPrefixes)
+
 // negatedPair reports whether one word is the other with a negating prefix
 // ("zasadna" / "niezasadna", "podstawy" / "bezpodstawy").
 func negatedPair(a, b string) bool {
-	for _, p := range []string{"nie", "bez"} {
+	for _, p := range negatingPrefixes {
 		if (strings.HasPrefix(a, p) && a[len(p):] == b) || (strings.HasPrefix(b, p) && b[len(p):] == a) {
 			return true
 		}
@@ -67,19 +58,13 @@ func negatedPair(a, b string) bool {
 // numericPrefixes begin the Polish compound numerals ("dwukrotnie",
 // "trzyletni", "pięciodniowy"), folded, with the number each stands for
 // (0: an indefinite number, "kilku", "wielo").
-var numericPrefixes = []struct {
-	p string
-	n int
-}{{"jedno", 1}, {"dwunasto", 12}, {"dwudziesto", 20}, {"dwu", 2}, {"trzynasto", 13}, {"trzydziesto", 30}, {"trzy", 3},
-	{"czternasto", 14}, {"cztero", 4}, {"pietnasto", 15}, {"piecio", 5}, {"szesnasto", 16}, {"szescio", 6},
-	{"siedemnasto", 17}, {"siedmio", 7}, {"osiemnasto", 18}, {"osmio", 8}, {"dziewietnasto", 19}, {"dziewiecio", 9},
-	{"dziesiecio", 10}, {"jedenasto", 11}, {"kilkunasto", 0}, {"kilku", 0}, {"wielo", 0}, {"pol", 0}, {"stu", 100}}
+var numericPrefixes = valuedStems(pl.NumericPrefixes)
 
 // numericPrefix splits a compound numeral into its numeral and the rest.
 func numericPrefix(w string) (string, string) {
 	for _, p := range numericPrefixes {
-		if strings.HasPrefix(w, p.p) && len(w) > len(p.p)+2 {
-			return p.p, w[len(p.p):]
+		if strings.HasPrefix(w, p.stem) && len(w) > len(p.stem)+2 {
+			return p.stem, w[len(p.stem):]
 		}
 	}
 	return "", w
@@ -88,10 +73,7 @@ func numericPrefix(w string) (string, string) {
 // durationStems are the stems of the adjectives of a period or a count
 // that a numeral prefix multiplies ("tygodniowy" / "dwutygodniowy",
 // "roczny" / "dwuletni" — one year, two years), each with its unit.
-var durationStems = []struct{ stem, unit string }{
-	{"godzinn", "godzina"}, {"dniow", "dzien"}, {"dzienn", "dzien"}, {"tygodniow", "tydzien"}, {"miesieczn", "miesiac"},
-	{"kwartaln", "kwartal"}, {"roczn", "rok"}, {"letn", "rok"}, {"letni", "rok"}, {"krotn", "raz"}, {"procentow", "procent"},
-}
+var durationStems = pl.Pairs(pl.DurationStems) // stem, unit
 
 // duration reads a period or count adjective ("trzymiesięczny" → 3
 // miesiąc; "roczny" → 1 rok; "dwuletni" → 2 rok); ok is false for other
@@ -100,17 +82,17 @@ func duration(w string) (unit string, n int, ok bool) {
 	n = 1
 	rest := w
 	for _, p := range numericPrefixes {
-		if strings.HasPrefix(w, p.p) && len(w) > len(p.p)+2 {
-			rest, n = w[len(p.p):], p.n
+		if strings.HasPrefix(w, p.stem) && len(w) > len(p.stem)+2 {
+			rest, n = w[len(p.stem):], p.n
 			break
 		}
 	}
 	for _, d := range durationStems {
-		if strings.HasPrefix(rest, d.stem) {
-			if d.unit == "rok" && d.stem != "roczn" && rest == w {
+		if stem, unit := d[0], d[1]; strings.HasPrefix(rest, stem) {
+			if unit == "rok" && stem != "roczn" && rest == w {
 				return "", 0, false // "letni" alone is the summer, not one year
 			}
-			return d.unit, n, true
+			return unit, n, true
 		}
 	}
 	return "", 0, false
@@ -131,12 +113,12 @@ func numericPair(a, b string) bool {
 	return oka && okb && ua == ub && na != nb
 }
 
-// materialChanges lists, in Polish, the differences in changes that alter
-// the meaning of a quotation: a negation, a number, a modal word or a
-// conjunction added, dropped or swapped. Other differences (punctuation,
-// diacritics, a typo) are cosmetic and give nothing.
-func materialChanges(changes []Change) []string {
-	var out []string
+// materialChanges lists the differences in changes that alter the meaning
+// of a quotation: a negation, a number, a modal word or a conjunction
+// added, dropped or swapped. Other differences (punctuation, diacritics, a
+// typo) are cosmetic and give nothing.
+func materialChanges(changes []Change) cite.Note {
+	var out cite.Note
 	for _, c := range changes {
 		qw, sw := dropTypoPairs(splitUnits(keysOf(c.Cytat)), splitUnits(keysOf(c.Zrodlo)))
 		kinds := map[string]bool{}
@@ -148,14 +130,14 @@ func materialChanges(changes []Change) []string {
 		for _, a := range keysOf(c.Cytat) {
 			for _, b := range keysOf(c.Zrodlo) {
 				if negatedPair(a, b) {
-					kinds["przeczenie"] = true
+					kinds[cite.KindNegation] = true
 				}
 				if numericPair(a, b) {
-					kinds["liczba"] = true
+					kinds[cite.KindNumber] = true
 				}
 			}
 		}
-		for _, kind := range []string{"przeczenie", "liczba", "modalność", "spójnik"} {
+		for _, kind := range []string{cite.KindNegation, cite.KindNumber, cite.KindModal, cite.KindConjunction} {
 			if kinds[kind] {
 				out = append(out, describeChange(kind, c))
 			}
@@ -220,14 +202,15 @@ func levenshtein(a, b []rune) int {
 	return prev[len(b)]
 }
 
-func describeChange(kind string, c Change) string {
+// describeChange is a change of meaning of the given kind as a finding.
+func describeChange(kind string, c Change) cite.Finding {
 	switch c.Rodzaj {
 	case "pominiete":
-		return fmt.Sprintf("%s: w cytacie pominięto „%s”", kind, c.Zrodlo)
+		return cite.Finding{Code: cite.ChangeOmitted, Args: []string{kind, c.Zrodlo}}
 	case "dodane":
-		return fmt.Sprintf("%s: w cytacie dodano „%s”, którego nie ma w źródle", kind, c.Cytat)
+		return cite.Finding{Code: cite.ChangeAdded, Args: []string{kind, c.Cytat}}
 	}
-	return fmt.Sprintf("%s: w cytacie „%s”, w źródle „%s”", kind, c.Cytat, c.Zrodlo)
+	return cite.Finding{Code: cite.ChangeSwapped, Args: []string{kind, c.Cytat, c.Zrodlo}}
 }
 
 func keysOf(s string) []string {
@@ -240,7 +223,7 @@ func keysOf(s string) []string {
 
 // unitSuffixes are the abbreviations a number is written glued to or
 // apart from ("1939r." / "1939 r.", "500zł" / "500 zł"), as folded keys.
-var unitSuffixes = setOf("r zl tys mln mld proc")
+var unitSuffixes = wordSet(pl.UnitSuffixes)
 
 // splitUnits splits the keys of a number glued to a unit ("1939r" →
 // "1939", "r"): the same number written without the space is no change
@@ -299,8 +282,7 @@ func gapSkipsNegation(gap string) (string, bool) {
 
 // sentenceAbbrevs are the abbreviations after which a full stop does not
 // end a sentence (folded keys, without the dot).
-var sentenceAbbrevs = setOf("art ust pkt lit zd par r nr poz dz u tj np m in zw ww tzw tys zl godz ok k c p s a sygn " +
-	"kc kpc kp kk kpk kpa ksh kro pzp ppsa op prof dr hab sedz sad ss ssn ssa sso ssr cyt por zob tamze str t sp oo")
+var sentenceAbbrevs = wordSet(pl.SentenceAbbrevs)
 
 // endsSentence reports a word of normalized text that ends a sentence: it
 // ends in ".", "!" or "?" and is not an abbreviation, an initial or a

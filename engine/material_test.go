@@ -7,6 +7,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/internal/sharedtest"
+	"citeguard/reports"
 )
 
 // materialSource is a passage written for these tests in the style of a
@@ -43,9 +44,9 @@ func TestNumberGluedToUnit(t *testing.T) {
 	}
 	for _, c := range cases {
 		r := Verify(Item{ID: "N", Quote: c.quote, SourceText: ptr(src)})
-		got := r.Status == cite.Niezweryfikowany && strings.Contains(r.Note, "liczba")
+		got := r.Status == cite.Niezweryfikowany && strings.Contains(noteOf(r), "liczba")
 		if got != c.number {
-			t.Errorf("%q: status %s (%s), want a change of a number: %v", c.quote, r.Status, r.Note, c.number)
+			t.Errorf("%q: status %s (%s), want a change of a number: %v", c.quote, r.Status, noteOf(r), c.number)
 		}
 	}
 }
@@ -93,17 +94,17 @@ func TestMaterialChanges(t *testing.T) {
 			// A control: exact, or different only in a word of no
 			// material class — never blocked as a material change.
 			if r.Status == cite.Niezweryfikowany {
-				t.Errorf("control %q: status %s (%s), want no block", c.quote, r.Status, r.Note)
+				t.Errorf("control %q: status %s (%s), want no block", c.quote, r.Status, noteOf(r))
 			}
 			continue
 		}
 		n++
 		if r.Status != cite.Niezweryfikowany {
-			t.Errorf("%q: status %s (%s), want NIEZWERYFIKOWANY", c.quote, r.Status, r.Note)
+			t.Errorf("%q: status %s (%s), want NIEZWERYFIKOWANY", c.quote, r.Status, noteOf(r))
 			continue
 		}
-		if !strings.Contains(r.Note, c.kind) {
-			t.Errorf("%q: note %q does not name the change %q", c.quote, r.Note, c.kind)
+		if !strings.Contains(noteOf(r), c.kind) {
+			t.Errorf("%q: note %q does not name the change %q", c.quote, noteOf(r), c.kind)
 		}
 	}
 	if n < 25 {
@@ -133,7 +134,7 @@ func TestCosmeticChanges(t *testing.T) {
 	for _, q := range cases {
 		r := Verify(Item{ID: "K", Quote: q, SourceText: ptr(materialSource)})
 		if r.Status != cite.Zmodyfikowany {
-			t.Errorf("%q: status %s (%s), want ZMODYFIKOWANY", q, r.Status, r.Note)
+			t.Errorf("%q: status %s (%s), want ZMODYFIKOWANY", q, r.Status, noteOf(r))
 			continue
 		}
 		if len(r.FragmentyZrodla) == 0 {
@@ -159,7 +160,7 @@ func TestExactControls(t *testing.T) {
 		"Sąd może obniżyć karę umowną, […], jeżeli zobowiązanie zostało w znacznej części wykonane.",
 	} {
 		if r := Verify(Item{ID: "E", Quote: q, SourceText: ptr(materialSource)}); r.Status != cite.Zweryfikowany {
-			t.Errorf("%q: status %s (%s), want ZWERYFIKOWANY", q, r.Status, r.Note)
+			t.Errorf("%q: status %s (%s), want ZWERYFIKOWANY", q, r.Status, noteOf(r))
 		}
 	}
 }
@@ -186,10 +187,10 @@ func TestNumeralPrefixes(t *testing.T) {
 	for _, c := range cases {
 		r := Verify(Item{ID: "N", Quote: c.quote, SourceText: ptr(src)})
 		if r.Status != c.want {
-			t.Errorf("%q: %s (%s), want %s", c.quote, r.Status, r.Note, c.want)
+			t.Errorf("%q: %s (%s), want %s", c.quote, r.Status, noteOf(r), c.want)
 		}
-		if c.want == cite.Niezweryfikowany && !strings.Contains(r.Note, "liczba") {
-			t.Errorf("%q: note %q does not name a number change", c.quote, r.Note)
+		if c.want == cite.Niezweryfikowany && !strings.Contains(noteOf(r), "liczba") {
+			t.Errorf("%q: note %q does not name a number change", c.quote, noteOf(r))
 		}
 	}
 	for _, p := range [][2]string{{"dwutygodniowy", "tygodniowy"}, {"roczny", "dwuletni"}, {"miesiecznym", "trzymiesiecznym"},
@@ -226,7 +227,7 @@ func TestGapNegationScope(t *testing.T) {
 	for _, c := range cases {
 		r := Verify(Item{ID: "G", Quote: c.quote, SourceText: ptr(src)})
 		if r.Status != c.want {
-			t.Errorf("%q: %s (%s), want %s", c.quote, r.Status, r.Note, c.want)
+			t.Errorf("%q: %s (%s), want %s", c.quote, r.Status, noteOf(r), c.want)
 		}
 	}
 }
@@ -243,9 +244,9 @@ func TestAccuracyNumeralTask(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range RunTask(items).Results {
-		if r.Status != cite.Niezweryfikowany || !strings.Contains(r.Note, "liczba") {
-			t.Errorf("%s: %s (%s), want NIEZWERYFIKOWANY with a number change", r.ID, r.Status, r.Note)
+	for _, r := range RunTask(items, reports.Say).Results {
+		if r.Status != cite.Niezweryfikowany || !strings.Contains(noteOf(r), "liczba") {
+			t.Errorf("%s: %s (%s), want NIEZWERYFIKOWANY with a number change", r.ID, r.Status, noteOf(r))
 		}
 	}
 }

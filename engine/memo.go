@@ -1,12 +1,12 @@
 package engine
 
 import (
-	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/norm"
+	"citeguard/pl"
 )
 
 // Options select the rules of a verification.
@@ -48,13 +48,15 @@ const (
 )
 
 // citingWords are the words of a claim that only cite or introduce (folded
-// stems): they are no part of what the source must support.
-var citingWords = []string{"zgodnie", "stosownie", "podstaw", "mysl", "swietle", "rozumieni", "przepis", "artykul",
-	"kodeks", "ustaw", "konstytucj", "rozporzadzeni", "dyrektyw", "tresci", "brzmieni", "wyrok", "uchwal",
-	"postanowieni", "orzeczeni", "sygn", "dnia", "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca",
-	"lipca", "sierpnia", "wrzesnia", "pazdziernika", "listopada", "grudnia", "roku", "wskazal", "stwierdzil",
-	"przyjal", "uznal", "podkreslil", "zauwazyl", "wyjasnil", "zwazyl", "zaznaczyl", "orzekl", "racj", "trafnie",
-	"slusznie", "zasadnie", "skarzac", "powolan", "cytowan", "wyrazon", "okreslon", "stanowi", "przewiduj"}
+// stems): they are no part of what the source must support — pl's citing
+// stems and the months.
+var citingWords = func() []string {
+	out := pl.Words(pl.CitingStems)
+	for m := 1; m <= 12; m++ {
+		out = append(out, norm.FoldDiacritics(pl.MonthGenitive(m)))
+	}
+	return out
+}()
 
 func isCitingWord(k string) bool {
 	for _, c := range citingWords {
@@ -65,26 +67,14 @@ func isCitingWord(k string) bool {
 	return false
 }
 
-// reLeadIn is a claim's lead-in: up to fifteen words that end in "że",
-// "iż" or a colon ("Ma rację skarżący, iż", "Sąd Najwyższy w wyroku … stwierdził, że").
-var reLeadIn = regexp.MustCompile(`^(?:[^ ]+ ){0,15}?[^ ]*?(?:,? (?:że|iż|ze|iz)|:) `)
-
-// reCitation is what a normalized claim cites rather than states: a
-// provision ("art. 98 § 1", "§ 2", "ust. 3 pkt 1"), a date ("14 marca 2019
-// r.", "14.03.2019"), a signature ("i csk 9901/99"), a publication ("dz. u.
-// z 2019 r. poz. 1145").
-var reCitation = regexp.MustCompile(`(?:art\.|§|ust\.|pkt|lit\.|zd\.)\s?\d+[a-z]?(?:\^\d+)?(?:\s?(?:§|ust\.|pkt|lit\.|zd\.)\s?[0-9a-z]+\)?)*` +
-	`|\bzd(?:\.|anie)\s?(?:pierwsze|drugie|trzecie|czwarte|\d+)` +
-	`|\d{1,2}\s\p{L}+\s\d{4}\s?r\.?|\d{1,2}\.\d{1,2}\.\d{4}(?:\s?r\.)?|\d{4}-\d{2}-\d{2}` +
-	`|\b[ivx]{1,5}\s[a-z]{1,5}(?:/[a-z]{1,3})?\s\d+/\d+|dz\.\s?u(?:rz)?\.[^;)]{0,40}?poz\.\s?\d+|\bnr\s\d+`)
-
 // claimCore is the part of a normalized claim that a source must support:
-// without a lead-in and without what it cites.
+// without a lead-in (one in its first two thirds) and without what it
+// cites (pl.LeadInEnd, pl.StripCited).
 func claimCore(nc string) string {
-	if m := reLeadIn.FindStringIndex(nc); m != nil && m[1] < len(nc)*2/3 {
-		nc = nc[m[1]:]
+	if end := pl.LeadInEnd(nc); end >= 0 && end < len(nc)*2/3 {
+		nc = nc[end:]
 	}
-	return reCitation.ReplaceAllString(nc, " ")
+	return pl.StripCited(nc)
 }
 
 // memoContent is the TREŚĆ check of the memo rules.
@@ -99,10 +89,10 @@ type memoContent struct {
 // checkContentMemo measures a claim against a source with the memo rules:
 // whole-token coverage (weighted as the reference weighs boilerplate),
 // the best window and the contradictions with it.
-func checkContentMemo(claim string, src *Source) *contentResult {
-	nc := Normalize(claim)
+func checkContentMemo(claim string, src *norm.Source) *contentResult {
+	nc := norm.Normalize(claim)
 	core := claimCore(nc)
-	ix := src.tokens()
+	ix := tokensOf(src)
 	cws := splitWords(core)
 	r := &contentResult{normClaim: core, src: src.Norm().Text, memo: &memoContent{}}
 	mc := r.memo
@@ -192,9 +182,9 @@ func (c *contentResult) supports() bool {
 	return c.memo == nil || c.memo.window >= memoWindowShare && len(c.memo.contra) == 0
 }
 
-// contraText lists the contradictions in Polish.
-func (m *memoContent) contraText() []string {
-	var out []string
+// contraFound lists the contradictions as findings.
+func (m *memoContent) contraFound() cite.Note {
+	var out cite.Note
 	for _, c := range m.contra {
 		out = append(out, c.what)
 	}
@@ -218,28 +208,26 @@ func decideContentMemo(out *Result, c *contentResult) {
 	}
 	m := c.memo
 	detail := &Detail{Pokrycie: round2(c.Weighted), PokrycieSurowe: round2(c.Raw), BrakujaceTerminy: c.Missing,
-		TerminySzablonowe: c.Boilerplate, ZbieznoscFragmentu: round2(m.window), Sprzecznosci: m.contraText()}
+		TerminySzablonowe: c.Boilerplate, ZbieznoscFragmentu: round2(m.window), Contradictions: m.contraFound()}
 	out.Detail = detail
 	switch {
 	case len(m.contra) > 0:
 		out.Status = cite.Niezweryfikowany
-		out.Note = "twierdzenie przeczy źródłu: " + strings.Join(m.contraText(), "; ") + " (BLOKADA)"
+		out.Found = cite.Note{{Code: cite.ClaimContradictsSource, Of: m.contraFound()}}
 		out.contraKinds = m.kinds()
 	case c.Weighted < coverageThreshold && c.Raw < coverageThreshold:
 		out.Status = cite.Niezweryfikowany
-		out.Note = fmt.Sprintf("źródło nie zawiera terminów nośnych twierdzenia (pokrycie %d%%) — potencjalna halucynacja", pct(c.Weighted))
+		out.Found = cite.Found(cite.NoContentTerms, pct(c.Weighted))
 		detail.ObecneTerminy = c.Present
 	case m.window < memoWindowShare:
 		out.Status = cite.Niezweryfikowany
-		out.Note = fmt.Sprintf("terminy twierdzenia rozproszone po źródle — brak zwartego fragmentu (w najlepszym fragmencie %d%% terminów, pokrycie %d%%)",
-			pct(m.window), pct(c.Weighted))
+		out.Found = cite.Found(cite.TermsScattered, pct(m.window), pct(c.Weighted))
 	case c.Weighted >= coverageThreshold:
 		out.Status = cite.WymagaOsadu
-		out.Note = fmt.Sprintf("terminy nośne obecne w zwartym fragmencie źródła (%d%%) — substancję potwierdza człowiek", pct(c.Weighted))
+		out.Found = cite.Found(cite.TermsInCompactPassage, pct(c.Weighted))
 	default:
 		out.Status = cite.WymagaOsadu
-		out.Note = fmt.Sprintf("terminy obecne, ale pokrycie w przeważającej mierze językiem szablonowym (ważone %d%%, surowe %d%%) — podwyższona ostrożność, substancję potwierdza człowiek",
-			pct(c.Weighted), pct(c.Raw))
+		out.Found = cite.Found(cite.TermsMostlyBoilerplate, pct(c.Weighted), pct(c.Raw))
 	}
 }
 
@@ -247,23 +235,22 @@ func decideContentMemo(out *Result, c *contentResult) {
 // rules: as the reference does, except that a quotation that is not in the
 // source is KALIBRACJA only above memoCalibrationBar, with its terms
 // together and nothing contradicted; else 🔴.
-func decideFragmentMemo(out *Result, frag *fragResult, c *contentResult, src *Source) {
+func decideFragmentMemo(out *Result, frag *fragResult, c *contentResult, src *norm.Source) {
 	decideFragment(out, frag, c, src)
 	if out.Status != cite.Kalibracja || c == nil || c.memo == nil {
 		return
 	}
 	m := c.memo
 	out.Detail.ZbieznoscFragmentu = round2(m.window)
-	out.Detail.Sprzecznosci = m.contraText()
+	out.Detail.Contradictions = m.contraFound()
 	switch {
 	case len(m.contra) > 0:
 		out.Status = cite.Niezweryfikowany
-		out.Note = "cytatu nie ma w źródle, a jego treść przeczy źródłu: " + strings.Join(m.contraText(), "; ") + " — potencjalna halucynacja, BLOKADA"
+		out.Found = cite.Note{{Code: cite.QuoteAbsentContradicts, Of: m.contraFound()}}
 		out.contraKinds = m.kinds()
 	case c.Weighted < memoCalibrationBar || m.window < memoWindowShare:
 		out.Status = cite.Niezweryfikowany
-		out.Note = fmt.Sprintf("cytatu nie ma w źródle; źródło dotyczy tematu tylko częściowo (pokrycie %d%%, w najlepszym fragmencie %d%% terminów) — potencjalna halucynacja, BLOKADA",
-			pct(c.Weighted), pct(m.window))
+		out.Found = cite.Found(cite.QuoteAbsentPartialTopic, pct(c.Weighted), pct(m.window))
 	}
 }
 
@@ -275,6 +262,6 @@ func needsHuman(out *Result, us []Uwaga) {
 		return
 	}
 	out.Status = cite.WymagaOsadu
-	out.Note = strings.TrimPrefix(out.Note+"; ", "; ") + softFields(us) + " — sprawdź, czy to to orzeczenie"
+	out.Found = append(out.Found, cite.Found(cite.IsItThisRuling, softFields(us)...)...)
 	out.Uwagi = us
 }

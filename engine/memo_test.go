@@ -7,17 +7,18 @@ import (
 	"testing"
 
 	"citeguard/cite"
+	"citeguard/norm"
 )
 
 // exampleRuling is the fictitious ruling I CSK 9901/99 of the example
 // library.
-func exampleRuling(t *testing.T) *Source {
+func exampleRuling(t *testing.T) *norm.Source {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("..", "testdata", "example", "library", "SN_I-CSK-9901-99.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewSource(string(b))
+	return norm.NewSource(string(b))
 }
 
 // TestMemoContent: TREŚĆ with the memo rules — whole tokens, locality
@@ -58,11 +59,11 @@ func TestMemoContent(t *testing.T) {
 		if want == "" {
 			want = c.want
 		}
-		if memo.Status != c.want || !strings.Contains(memo.Note, c.note) {
-			t.Errorf("%s: memo rules %s (%s), want %s with %q", c.name, memo.Status, memo.Note, c.want, c.note)
+		if memo.Status != c.want || !strings.Contains(noteOf(memo), c.note) {
+			t.Errorf("%s: memo rules %s (%s), want %s with %q", c.name, memo.Status, noteOf(memo), c.want, c.note)
 		}
 		if ref.Status != want {
-			t.Errorf("%s: reference rules %s (%s), want %s", c.name, ref.Status, ref.Note, want)
+			t.Errorf("%s: reference rules %s (%s), want %s", c.name, ref.Status, noteOf(ref), want)
 		}
 	}
 }
@@ -77,13 +78,13 @@ func TestMemoScattered(t *testing.T) {
 		"Klauzule umowne sformułowano jasno.", "Waloryzacja świadczeń następowała co roku.", "Wpis hipoteczny ustanowiono później."} {
 		b.WriteString(s + " " + filler)
 	}
-	src := NewSource(b.String())
+	src := norm.NewSource(b.String())
 	it := Item{ID: "S", ClaimType: cite.StanowiskoSadu, ClaimText: "bank stosował klauzule waloryzacji kredytu hipotecznego"}
-	if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != cite.Niezweryfikowany || !strings.Contains(r.Note, "zwartego") {
-		t.Errorf("memo rules: %s (%s), want 🔴 brak zwartego fragmentu", r.Status, r.Note)
+	if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != cite.Niezweryfikowany || !strings.Contains(noteOf(r), "zwartego") {
+		t.Errorf("memo rules: %s (%s), want 🔴 brak zwartego fragmentu", r.Status, noteOf(r))
 	}
 	if r := VerifyAgainst(it, src); r.Status != cite.WymagaOsadu {
-		t.Errorf("reference rules: %s (%s), want WYMAGA_OSADU", r.Status, r.Note)
+		t.Errorf("reference rules: %s (%s), want WYMAGA_OSADU", r.Status, noteOf(r))
 	}
 }
 
@@ -103,7 +104,7 @@ func TestMemoCalibration(t *testing.T) {
 	for _, c := range cases {
 		it := Item{ID: "K", ClaimType: cite.CytatDoslowny, Quote: c.quote}
 		if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != c.want {
-			t.Errorf("%q: %s (%s), want %s", c.quote, r.Status, r.Note, c.want)
+			t.Errorf("%q: %s (%s), want %s", c.quote, r.Status, noteOf(r), c.want)
 		}
 	}
 }
@@ -116,16 +117,16 @@ func TestMemoCourtMismatch(t *testing.T) {
 	it := Item{ID: "C", ClaimType: cite.CytatDoslowny, Quote: "Skarga kasacyjna nie zasługuje na uwzględnienie.",
 		Anchor:         &cite.Anchor{Sygnatura: "I CSK 9901/99", Data: "2019-03-14", Organ: "Sąd Apelacyjny w Krakowie"},
 		AnchorResolved: &cite.Anchor{Sygnatura: "I CSK 9901/99", Data: "2019-03-14", Organ: "Sąd Najwyższy"}}
-	if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != cite.WymagaOsadu || !strings.Contains(r.Note, "organ") {
-		t.Errorf("memo rules: %s (%s), want WYMAGA_OSADU naming the court", r.Status, r.Note)
+	if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != cite.WymagaOsadu || !strings.Contains(noteOf(r), "organ") {
+		t.Errorf("memo rules: %s (%s), want WYMAGA_OSADU naming the court", r.Status, noteOf(r))
 	}
 	if r := VerifyAgainst(it, src); r.Status != cite.Zweryfikowany {
-		t.Errorf("reference rules: %s (%s)", r.Status, r.Note)
+		t.Errorf("reference rules: %s (%s)", r.Status, noteOf(r))
 	}
 	// The signature in another writing is the same signature.
 	it.Anchor = &cite.Anchor{Sygnatura: "I‑CSK 9901/1999", Data: "14 marca 2019 r."}
 	if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != cite.Zweryfikowany {
-		t.Errorf("canonical signature: %s (%s)", r.Status, r.Note)
+		t.Errorf("canonical signature: %s (%s)", r.Status, noteOf(r))
 	}
 }
 
@@ -135,7 +136,7 @@ func TestMemoCourtMismatch(t *testing.T) {
 // 2026-12-01); a double negative asserts it.
 func TestNegationRaising(t *testing.T) {
 	t.Parallel()
-	src := NewSource("Sąd zważył, co następuje. Nie można uznać, by oświadczenie wykonawcy mogło zastąpić wymagane dokumenty. " +
+	src := norm.NewSource("Sąd zważył, co następuje. Nie można uznać, by oświadczenie wykonawcy mogło zastąpić wymagane dokumenty. " +
 		"Nie sposób przyjąć, że zamawiający miał obowiązek wezwania. Nie ulega wątpliwości, że termin został dochowany. " +
 		"Brak podstaw, by oferta podlegała odrzuceniu.")
 	cases := []struct {
@@ -152,7 +153,7 @@ func TestNegationRaising(t *testing.T) {
 	for _, c := range cases {
 		r := VerifyAgainstWith(Item{ID: "R", ClaimType: cite.StanowiskoSadu, ClaimText: c.claim}, src, Options{Memo: true})
 		if r.Status != c.want {
-			t.Errorf("%q: %s (%s), want %s", c.claim, r.Status, r.Note, c.want)
+			t.Errorf("%q: %s (%s), want %s", c.claim, r.Status, noteOf(r), c.want)
 		}
 	}
 }
@@ -161,17 +162,17 @@ func TestNegationRaising(t *testing.T) {
 // different number of the same unit contradicts.
 func TestNumbersInWords(t *testing.T) {
 	t.Parallel()
-	src := NewSource("Art. 817. § 1. Ubezpieczyciel obowiązany jest spełnić świadczenie w terminie trzydziestu dni, licząc od daty otrzymania zawiadomienia o wypadku.")
+	src := norm.NewSource("Art. 817. § 1. Ubezpieczyciel obowiązany jest spełnić świadczenie w terminie trzydziestu dni, licząc od daty otrzymania zawiadomienia o wypadku.")
 	for claim, want := range map[string]cite.Status{
 		"ubezpieczyciel ma obowiązek spełnić świadczenie w terminie 30 dni od daty otrzymania zawiadomienia o wypadku": cite.WymagaOsadu,
 		"ubezpieczyciel ma obowiązek spełnić świadczenie w terminie 14 dni od daty otrzymania zawiadomienia o wypadku": cite.Niezweryfikowany,
 	} {
 		if r := VerifyAgainstWith(Item{ID: "N", ClaimType: cite.Parafraza, ClaimText: claim}, src, Options{Memo: true}); r.Status != want {
-			t.Errorf("%q: %s (%s), want %s", claim, r.Status, r.Note, want)
+			t.Errorf("%q: %s (%s), want %s", claim, r.Status, noteOf(r), want)
 		}
 	}
 	for _, p := range [][2]string{{"30", "trzydziestu"}, {"20", "dwudziestu"}, {"1.000", "tysiąca"}, {"5", "pięciu"}} {
-		if !sameNumber(p[0], foldDiacritics(p[1])) {
+		if !sameNumber(p[0], norm.FoldDiacritics(p[1])) {
 			t.Errorf("sameNumber(%q, %q) = false", p[0], p[1])
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"citeguard/norm"
 )
 
 // editDistance is the textbook Levenshtein distance, the test oracle.
@@ -148,8 +150,8 @@ func TestMyersCutOff(t *testing.T) {
 
 func TestMyersFindsPlace(t *testing.T) {
 	t.Parallel()
-	src := Normalize(materialSource)
-	q := Normalize("Sad moze obnizyc kare umowna, jezeli zobowiazanie zostalo w znacznej czesci wykonane")
+	src := norm.Normalize(materialSource)
+	q := norm.Normalize("Sad moze obnizyc kare umowna, jezeli zobowiazanie zostalo w znacznej czesci wykonane")
 	h := newPattern(q).search(src)
 	if got := src[h.Start:h.End]; !strings.HasPrefix(got, "sąd może obniżyć") || !strings.HasSuffix(got, "wykonane") {
 		t.Fatalf("found %q", got)

@@ -4,7 +4,10 @@ package engine
 // their units, numerals written as words, the same number in another form.
 
 import (
+	"strconv"
 	"strings"
+
+	"citeguard/pl"
 )
 
 // numberOfUnit is the number the window states with a unit ("14" of "14
@@ -30,8 +33,11 @@ var cardinalWords = func() map[string]bool {
 	return m
 }()
 
+// ordinalStems are the stems of the ordinal numerals.
+var ordinalStems = pl.Words(pl.OrdinalStems)
+
 func ordinal(k string) bool {
-	for _, p := range []string{"pierwsz", "drug", "trzec", "czwart", "piat", "szost", "siodm", "osm", "dziewiat", "dziesiat"} {
+	for _, p := range ordinalStems {
 		if strings.HasPrefix(k, p) {
 			return true
 		}
@@ -66,21 +72,22 @@ func windowHasQuantity(ws []word) bool {
 // numberStems are the Polish cardinal number words by the stem every case
 // of them shares, with their values (folded: "trzydziestu" and
 // "trzydzieści" are 30). Longer stems come first.
-var numberStems = []struct {
+var numberStems = valuedStems(pl.NumberStems)
+
+// valuedStem is a stem and the number it stands for.
+type valuedStem struct {
 	stem string
 	n    int
-}{
-	{"jedenast", 11}, {"jedenascie", 11}, {"dwunast", 12}, {"dwanascie", 12}, {"trzynast", 13}, {"trzynascie", 13},
-	{"czternast", 14}, {"czternascie", 14}, {"pietnast", 15}, {"pietnascie", 15}, {"szesnast", 16}, {"szesnascie", 16},
-	{"siedemnast", 17}, {"siedemnascie", 17}, {"osiemnast", 18}, {"osiemnascie", 18}, {"dziewietnast", 19}, {"dziewietnascie", 19},
-	{"dwadziesc", 20}, {"dwudziest", 20}, {"trzydziest", 30}, {"trzydziesc", 30}, {"czterdziest", 40}, {"czterdziesc", 40},
-	{"piecdziesi", 50}, {"szescdziesi", 60}, {"siedemdziesi", 70}, {"osiemdziesi", 80}, {"dziewiecdziesi", 90},
-	{"dwiescie", 200}, {"dwustu", 200}, {"trzysta", 300}, {"trzystu", 300}, {"czterysta", 400}, {"czterystu", 400},
-	{"piecset", 500}, {"pieciuset", 500}, {"tysiac", 1000}, {"tysiec", 1000},
-	{"jeden", 1}, {"jedna", 1}, {"jedno", 1}, {"jednego", 1}, {"jednej", 1}, {"dwa", 2}, {"dwie", 2}, {"dwoch", 2}, {"dwom", 2},
-	{"trzy", 3}, {"trzech", 3}, {"cztery", 4}, {"czterech", 4}, {"piec", 5}, {"pieciu", 5}, {"szesc", 6}, {"szesciu", 6},
-	{"siedem", 7}, {"siedmiu", 7}, {"osiem", 8}, {"osmiu", 8}, {"dziewiec", 9}, {"dziewieciu", 9}, {"dziesiec", 10},
-	{"dziesieciu", 10}, {"sto", 100}, {"stu", 100},
+}
+
+// valuedStems is a list of pl's pairs of a stem and a number, in order.
+func valuedStems(l pl.WordList) []valuedStem {
+	var out []valuedStem
+	for _, pr := range pl.Pairs(l) {
+		n, _ := strconv.Atoi(pr[1])
+		out = append(out, valuedStem{pr[0], n})
+	}
+	return out
 }
 
 // numberValue reads a number in digits ("30", "1.000", "2,5" → its whole

@@ -75,14 +75,16 @@ func describeJSONError(data []byte, err error) error {
 }
 
 // RunTask verifies every item and returns the output with ranges in UTF-16
-// code units, as the reference script reports them.
-func RunTask(items []Item) TaskOutput {
+// code units, as the reference script reports them, and what each result
+// found in words as say words them (reports.Say: the reference's Polish).
+func RunTask(items []Item, say cite.Wording) TaskOutput {
 	out := TaskOutput{Results: make([]Result, 0, len(items))}
 	for _, it := range items {
 		r := Verify(it)
 		if it.SourceText != nil {
 			r = r.UTF16(*it.SourceText)
 		}
+		r.Word(say)
 		out.Summary.Add(r.Status)
 		out.Results = append(out.Results, r)
 	}

@@ -30,12 +30,6 @@ func buildTokenIndex(text string) *tokenIndex {
 	return ix
 }
 
-// tokens is the source's token index, built once.
-func (s *Source) tokens() *tokenIndex {
-	s.tokOnce.Do(func() { s.tok = buildTokenIndex(s.Norm().Text) })
-	return s.tok
-}
-
 // runePrefix is the first n runes of s (all of s when shorter).
 func runePrefix(s string, n int) string {
 	i := 0

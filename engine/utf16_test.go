@@ -3,6 +3,8 @@ package engine
 import (
 	"testing"
 	"unicode/utf16"
+
+	"citeguard/norm"
 )
 
 // TestUTF16Ranges: a result converted to UTF-16 units slices the same text
@@ -14,11 +16,11 @@ func TestUTF16Ranges(t *testing.T) {
 	for _, q := range []string{"Sąd uchylił", "Sąd uchylił wyrok [...] umorzył postępowanie", "pozew"} {
 		r := Verify(Item{ID: "U", Quote: q, SourceText: &src})
 		if r.Zakres == nil {
-			t.Fatalf("%q: no range (%s %s)", q, r.Status, r.Note)
+			t.Fatalf("%q: no range (%s %s)", q, r.Status, noteOf(r))
 		}
 		u := r.UTF16(src)
 		units := utf16.Encode([]rune(src))
-		jsSlice := func(z Range) string { return string(utf16.Decode(units[z.Start:z.End])) }
+		jsSlice := func(z norm.Range) string { return string(utf16.Decode(units[z.Start:z.End])) }
 		if got, want := jsSlice(*u.Zakres), src[r.Zakres.Start:r.Zakres.End]; got != want {
 			t.Errorf("%q: UTF-16 slice %q, byte slice %q", q, got, want)
 		}

@@ -1,12 +1,12 @@
 package engine
 
 import (
-	"fmt"
 	"math"
-	"strings"
+	"strconv"
 	"unicode/utf8"
 
 	"citeguard/cite"
+	"citeguard/norm"
 )
 
 // maxFragmentRunes bounds fragment_zrodla, the source excerpt in a result.
@@ -16,9 +16,9 @@ const maxFragmentRunes = 400
 // ground-citations.mjs v2.5 and the stricter rules of citeguard (material
 // changes, white-space-blind matching, dates in words, span ids).
 func Verify(it Item) Result {
-	var src *Source
+	var src *norm.Source
 	if it.SourceText != nil {
-		src = NewSource(*it.SourceText)
+		src = norm.NewSource(*it.SourceText)
 	}
 	return VerifyAgainst(it, src)
 }
@@ -26,11 +26,11 @@ func Verify(it Item) Result {
 // VerifyAgainst checks one item against src (nil: no source text), ignoring
 // the item's own source_text, with the reference semantics. The library
 // passes a cached Source here.
-func VerifyAgainst(it Item, src *Source) Result { return VerifyAgainstWith(it, src, Options{}) }
+func VerifyAgainst(it Item, src *norm.Source) Result { return VerifyAgainstWith(it, src, Options{}) }
 
 // VerifyAgainstWith is VerifyAgainst with the rules of o (Options.Memo: the
 // stricter rules for claims found in a memo).
-func VerifyAgainstWith(it Item, src *Source, o Options) Result {
+func VerifyAgainstWith(it Item, src *norm.Source, o Options) Result {
 	claimType := it.ClaimType
 	if claimType == "" {
 		claimType = "powolanie"
@@ -93,13 +93,13 @@ func VerifyAgainstWith(it Item, src *Source, o Options) Result {
 	// A diverging anchor is a hard red whatever else holds.
 	if anchor.State == anchorDiverges {
 		out.Status = cite.Niezweryfikowany
-		out.Note = divergenceNote(anchor.Roznice)
+		out.Found = divergence(anchor.Roznice)
 		out.Detail = &Detail{Roznice: anchor.Roznice}
 		return out
 	}
 	if required >= cite.Tresc && !hasText {
 		out.Status = cite.BrakZrodla
-		out.Note = "nie dostarczono tekstu źródłowego do weryfikacji treści ani fragmentu"
+		out.Found = cite.Found(cite.NoSourceText)
 		return out
 	}
 	switch {
@@ -127,42 +127,23 @@ func firstNonEmpty(a, b string) string {
 	return b
 }
 
-func divergenceNote(diffs []Uwaga) string {
-	var parts []string
-	parties := false
+// divergence is what a diverging anchor found: each field that differs.
+func divergence(diffs []Uwaga) cite.Note {
+	f := cite.Finding{Code: cite.AnchorDiverges}
 	for _, d := range diffs {
-		switch d.Pole {
-		case "strony":
-			parties = true
-		case "sygnatura":
-			parts = append(parts, fmt.Sprintf("sygnatura „%s” ≠ „%s” w źródle", d.Zadeklarowano, d.Znaleziono))
-		case "data":
-			parts = append(parts, fmt.Sprintf("data %s ≠ %s w źródle", d.Zadeklarowano, d.Znaleziono))
-		}
+		f.Of = append(f.Of, cite.Finding{Code: cite.FieldDiffers, Args: []string{d.Pole, d.Zadeklarowano, d.Znaleziono}})
 	}
-	if parties && len(parts) == 0 {
-		return "rozbieżność stron sprawy z rozwiązanym źródłem — możliwy „prawdziwy cytat, fałszywa teza” (BLOKADA)"
-	}
-	if len(diffs) == 1 && diffs[0].Pole == "data" {
-		// The signature is right: a wrong date is an error of the
-		// citation, not a sign of a fabricated source.
-		return fmt.Sprintf("data nie zgadza się z orzeczeniem w bibliotece (%s, a w memo %s) — popraw datę (BLOKADA)", diffs[0].Znaleziono, diffs[0].Zadeklarowano)
-	}
-	note := "rozbieżność kotwicy (" + strings.Join(parts, "; ") + ") — możliwe fałszerstwo źródła"
-	if parties {
-		note += "; strony sprawy również rozbieżne"
-	}
-	return note
+	return cite.Note{f}
 }
 
 // decideFragment gives the status of a claim that requires FRAGMENT.
-func decideFragment(out *Result, frag *fragResult, content *contentResult, src *Source) {
+func decideFragment(out *Result, frag *fragResult, content *contentResult, src *norm.Source) {
 	if frag != nil && len(frag.Material) > 0 {
 		out.Status = cite.Niezweryfikowany
-		out.Note = "cytat zmienia treść źródła — " + strings.Join(frag.Material, "; ") + " (BLOKADA)"
+		out.Found = cite.Note{{Code: cite.QuoteChangesSource, Of: frag.Material}}
 		setRanges(out, frag, src)
 		out.Diff = frag.Changes
-		out.Detail = &Detail{Segmenty: segmentDetails(frag, src), Zmiany: frag.Material}
+		out.Detail = &Detail{Segmenty: segmentDetails(frag, src), Changes: frag.Material}
 		return
 	}
 	if frag != nil && (frag.Kind == matchExact || frag.Kind == matchNoSpace) {
@@ -172,13 +153,13 @@ func decideFragment(out *Result, frag *fragResult, content *contentResult, src *
 			out.Offset = &out.Zakres.Start
 		}
 		if frag.Kind == matchNoSpace {
-			out.Note = "znaleziony dosłownie po pominięciu odstępów między wyrazami (ekstrakcja skleja lub rozdziela wyrazy); poza odstępami bez różnic"
+			out.Found = cite.Found(cite.FoundIgnoringSpaces)
 		}
 		return
 	}
 	if frag != nil && frag.Kind == matchApprox {
 		out.Status = cite.Zmodyfikowany
-		out.Note = "drobne różnice (interpunkcja, diakrytyki, literówka) — patrz diff"
+		out.Found = cite.Found(cite.MinorDifferences)
 		out.Diff = frag.Changes
 		out.Detail = &Detail{Segmenty: segmentDetails(frag, src)}
 		for _, d := range out.Detail.Segmenty {
@@ -191,7 +172,7 @@ func decideFragment(out *Result, frag *fragResult, content *contentResult, src *
 	// No verbatim quote: does the source at least cover the topic?
 	if content != nil && content.Weighted >= coverageThreshold {
 		out.Status = cite.Kalibracja
-		out.Note = "dosłowny cytat nieznaleziony, ale źródło dotyczy tematu (poziom TREŚĆ). Złagodź do parafrazy LUB oznacz pinpoint jako prowizoryczny."
+		out.Found = cite.Found(cite.QuoteAbsentTopicCovered)
 		out.Detail = &Detail{BrakujaceTerminy: content.Missing, ZbieznoscFragmentu: locality(content)}
 		if frag != nil {
 			out.Detail.Segmenty = segmentDetails(frag, src)
@@ -200,16 +181,15 @@ func decideFragment(out *Result, frag *fragResult, content *contentResult, src *
 	}
 	out.Status = cite.Niezweryfikowany
 	if content != nil && content.Raw >= coverageThreshold {
-		out.Note = fmt.Sprintf("brak cytatu; terminy obecne w źródle to głównie język szablonowy (pokrycie ważone %d%%, surowe %d%%) — potencjalna halucynacja, BLOKADA",
-			pct(content.Weighted), pct(content.Raw))
+		out.Found = cite.Found(cite.QuoteAbsentBoilerplate, pct(content.Weighted), pct(content.Raw))
 	} else {
-		out.Note = "brak cytatu i brak pokrycia terminów — potencjalna halucynacja, BLOKADA"
+		out.Found = cite.Found(cite.QuoteAbsentNoTerms)
 	}
 	out.Detail = &Detail{}
 	if frag != nil {
 		out.Detail.Segmenty = segmentDetails(frag, src)
 	} else {
-		out.Detail.Powod = "brak tekstu źródła lub cytatu"
+		out.Detail.Reason = cite.Found(cite.NoSourceOrQuote)
 	}
 	if content != nil {
 		out.Detail.TerminySzablonowe = content.Boilerplate
@@ -221,26 +201,25 @@ func decideFragment(out *Result, frag *fragResult, content *contentResult, src *
 func decideContent(out *Result, c *contentResult) {
 	if c == nil {
 		out.Status = cite.BrakZrodla
-		out.Note = "brak treści twierdzenia (claim_text/quote) albo tekstu źródła"
+		out.Found = cite.Found(cite.NoClaimOrSource)
 		return
 	}
 	detail := &Detail{Pokrycie: round2(c.Weighted), PokrycieSurowe: round2(c.Raw), BrakujaceTerminy: c.Missing, TerminySzablonowe: c.Boilerplate}
 	switch {
 	case c.Weighted >= coverageThreshold:
 		out.Status = cite.WymagaOsadu
-		out.Note = fmt.Sprintf("terminy nośne obecne (%d%%) — substancję potwierdza człowiek", pct(c.Weighted))
+		out.Found = cite.Found(cite.TermsPresent, pct(c.Weighted))
 		detail.ZbieznoscFragmentu = locality(c)
 		if l := detail.ZbieznoscFragmentu; l != nil && *l < localityThreshold {
-			out.Note += fmt.Sprintf("; UWAGA: terminy rozproszone po źródle (zbieżność fragmentu %d%%) — brak zwartego fragmentu odpowiadającego twierdzeniu", pct(*l))
+			out.Found = append(out.Found, cite.Found(cite.TermsScatteredWarning, pct(*l))...)
 		}
 	case c.Raw >= coverageThreshold:
 		out.Status = cite.WymagaOsadu
-		out.Note = fmt.Sprintf("terminy obecne, ale pokrycie w przeważającej mierze językiem szablonowym (ważone %d%%, surowe %d%%) — podwyższona ostrożność, substancję potwierdza człowiek",
-			pct(c.Weighted), pct(c.Raw))
+		out.Found = cite.Found(cite.TermsMostlyBoilerplate, pct(c.Weighted), pct(c.Raw))
 		detail.ZbieznoscFragmentu = locality(c)
 	default:
 		out.Status = cite.Niezweryfikowany
-		out.Note = fmt.Sprintf("źródło nie zawiera terminów nośnych twierdzenia (pokrycie %d%%) — potencjalna halucynacja", pct(c.Weighted))
+		out.Found = cite.Found(cite.NoContentTerms, pct(c.Weighted))
 		detail = &Detail{Pokrycie: round2(c.Weighted), BrakujaceTerminy: c.Missing, ObecneTerminy: c.Present}
 	}
 	out.Detail = detail
@@ -251,38 +230,34 @@ func decideAnchor(out *Result, a anchorResult, presumed bool) {
 	switch {
 	case a.State == anchorConfirmed && len(a.Uwagi) > 0:
 		out.Status = cite.WymagaOsadu
-		out.Note = "tożsamość potwierdzona, ale " + softFields(a.Uwagi) + " — sprawdź"
+		out.Found = cite.Found(cite.AnchorConfirmedBut, softFields(a.Uwagi)...)
 		out.Uwagi = a.Uwagi
 	case a.State == anchorConfirmed:
 		out.Status = cite.Zweryfikowany
-		out.Note = "kotwica (sygnatura i data) potwierdzona w rozwiązanym źródle"
+		out.Found = cite.Found(cite.AnchorConfirmed)
 	case presumed:
 		out.Status = cite.WymagaOsadu
-		out.Note = "istnienie DOMNIEMANE (jest tekst źródła, brak rozwiązanej kotwicy) — przy wysokiej stawce rozwiąż sygnaturę"
+		out.Found = cite.Found(cite.ExistencePresumed)
 	default:
 		out.Status = cite.BrakZrodla
-		out.Note = "kotwica nierozwiązana i brak tekstu źródła — rozwiąż sygnaturę lub dostarcz dokument"
+		out.Found = cite.Found(cite.AnchorUnresolved)
 	}
 }
 
-func softFields(us []Uwaga) string {
-	var parts []string
+// softFields are the fields of the soft remarks on an anchor.
+func softFields(us []Uwaga) []string {
+	var out []string
 	for _, u := range us {
-		switch u.Pole {
-		case "organ":
-			parts = append(parts, "organ niezgodny")
-		case "strony":
-			parts = append(parts, "strony zgodne tylko częściowo")
-		}
+		out = append(out, u.Pole)
 	}
-	return strings.Join(parts, " i ")
+	return out
 }
 
 // setRanges fills zakres, segmenty, fragment_zrodla and span_id from the
 // segment hits, mapped back to the original source.
-func setRanges(out *Result, frag *fragResult, src *Source) {
+func setRanges(out *Result, frag *fragResult, src *norm.Source) {
 	n := src.Norm()
-	var segs []Range
+	var segs []norm.Range
 	for _, h := range frag.Hits {
 		if h.Start >= 0 && h.End > h.Start {
 			segs = append(segs, n.Orig(h.Start, h.End))
@@ -291,7 +266,7 @@ func setRanges(out *Result, frag *fragResult, src *Source) {
 	if len(segs) == 0 {
 		return
 	}
-	z := Range{segs[0].Start, segs[len(segs)-1].End}
+	z := norm.Range{Start: segs[0].Start, End: segs[len(segs)-1].End}
 	out.Zakres = &z
 	if len(segs) > 1 {
 		out.Segmenty = segs
@@ -300,7 +275,7 @@ func setRanges(out *Result, frag *fragResult, src *Source) {
 	out.SpanID = src.SpanID(z)
 }
 
-func segmentDetails(frag *fragResult, src *Source) []SegmentDetail {
+func segmentDetails(frag *fragResult, src *norm.Source) []SegmentDetail {
 	n := src.Norm()
 	ds := make([]SegmentDetail, 0, len(frag.Hits))
 	for _, h := range frag.Hits {
@@ -334,4 +309,5 @@ func round2(f float64) *float64 {
 	return &v
 }
 
-func pct(f float64) int { return int(math.Round(f * 100)) }
+// pct is a share in whole percent, as a finding's argument.
+func pct(f float64) string { return strconv.Itoa(int(math.Round(f * 100))) }

@@ -1,6 +1,8 @@
 package engine
 
-import "strings"
+import (
+	"strings"
+)
 
 // Change is one word-level difference between a quotation and the source
 // passage it was matched to. Rodzaj is "zmiana" (the quote has Cytat where

@@ -3,49 +3,9 @@ package engine
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
+	"citeguard/norm"
 )
-
-// polishFold maps the Polish letters with diacritics to their base letters.
-var polishFold = map[rune]rune{
-	'ą': 'a', 'ć': 'c', 'ę': 'e', 'ł': 'l', 'ń': 'n', 'ó': 'o', 'ś': 's', 'ź': 'z', 'ż': 'z',
-	'Ą': 'A', 'Ć': 'C', 'Ę': 'E', 'Ł': 'L', 'Ń': 'N', 'Ó': 'O', 'Ś': 'S', 'Ź': 'Z', 'Ż': 'Z',
-}
-
-// foldDiacritics removes diacritics: the Polish letters by table, any other
-// letter by dropping the marks of its canonical decomposition.
-func foldDiacritics(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for _, r := range s {
-		if f, ok := polishFold[r]; ok {
-			b.WriteRune(f)
-			continue
-		}
-		if r < utf8.RuneSelf {
-			b.WriteRune(r)
-			continue
-		}
-		for _, d := range norm.NFD.String(string(r)) {
-			if !unicode.Is(unicode.Mn, d) {
-				b.WriteRune(d)
-			}
-		}
-	}
-	return b.String()
-}
 
 // word is one word of a normalized text: its byte range there and its key
 // for comparison (punctuation stripped, diacritics folded).
@@ -70,7 +30,7 @@ func splitWords(s string) []word {
 		if j > i {
 			key := strings.TrimFunc(s[i:j], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 			if key != "" {
-				ws = append(ws, word{i, j, foldDiacritics(key), s[i:j]})
+				ws = append(ws, word{i, j, norm.FoldDiacritics(key), s[i:j]})
 			}
 		}
 		i = j

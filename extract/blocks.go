@@ -77,7 +77,7 @@ type Block struct {
 	// XMLOffset is, for a DOCX block, where the w:p element it comes from
 	// starts in the main document part: the byte offset of its start tag
 	// in the part's inflated XML (what a program that rewrites the part,
-	// such as the commented copy of reports/docxcomments, splices at). 0
+	// such as the commented copy of check/docxcomments, splices at). 0
 	// when the block does not come from a w:p of the main part (an
 	// alt-chunk, other formats; no w:p can start at byte 0: the root
 	// element does). A text box's paragraph has its own w:p, inside the

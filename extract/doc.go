@@ -199,6 +199,9 @@ type Document struct {
 	Offsets   []int32    // len(Text)+1 byte offsets into Raw
 	Encoding  string     // the source encoding of TXT/MD ("utf-8", "windows-1250"…); empty otherwise
 	PageCount int        // pages in the source (PDF), or pages found (DOCX/ODT/TXT page breaks + 1)
+	// Properties are the document's own metadata (DOCX, ODT): its author,
+	// last editor and dates (see Properties).
+	Properties Properties
 }
 
 // PageSpan is the byte range [Start, End) of Text that comes from page Page

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/xml"
 	"fmt"
-	"io"
 	"path"
 	"strings"
 )
@@ -65,6 +64,19 @@ func readDOCX(ctx context.Context, name string, data []byte, lim Limits) (*draft
 		d.pages = len(d.pageStarts) + 1
 	}
 
+	if err := r.readNotes(rels); err != nil {
+		return nil, err
+	}
+	if err := r.readMargins(rels); err != nil {
+		return nil, err
+	}
+	dropDuplicateMargins(d)
+	return d, nil
+}
+
+// readNotes reads the footnotes and endnotes parts the main part names.
+func (r *docxReader) readNotes(rels relationships) error {
+	z, d := r.z, r.d
 	for _, n := range []struct{ rel, kind string }{{relFootnotes, "footnote"}, {relEndnotes, "endnote"}} {
 		t, ok := rels.target(n.rel)
 		if !ok {
@@ -75,17 +87,21 @@ func readDOCX(ctx context.Context, name string, data []byte, lim Limits) (*draft
 			continue // a dangling relationship: nothing to read
 		}
 		d.raw = append(d.raw, "\n\n"...)
-		prels, err := z.readRels(ctx, relsPathFor(f.Name))
+		prels, err := z.readRels(r.ctx, relsPathFor(f.Name))
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if err := r.readPart(f, prels, partNotes, n.kind); err != nil {
-			return nil, err
+			return err
 		}
 	}
+	return nil
+}
 
-	// Headers and footers, each distinct text once, as notes of kind
-	// "header" or "footer" (package doc).
+// readMargins reads the headers and footers, each distinct part once, as
+// notes of kind "header" or "footer" (package doc).
+func (r *docxReader) readMargins(rels relationships) error {
+	z, d := r.z, r.d
 	seen := map[string]bool{}
 	for _, it := range rels.items {
 		kind := ""
@@ -106,20 +122,19 @@ func readDOCX(ctx context.Context, name string, data []byte, lim Limits) (*draft
 		if f == nil {
 			continue
 		}
-		prels, err := z.readRels(ctx, relsPathFor(f.Name))
+		prels, err := z.readRels(r.ctx, relsPathFor(f.Name))
 		if err != nil {
-			return nil, err
+			return err
 		}
 		d.raw = append(d.raw, "\n\n"...)
 		note := &draftNote{kind: kind, id: f.Name}
 		d.notes = append(d.notes, note)
 		r.out = &note.text
 		if err := r.readPart(f, prels, partMargin, kind); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	dropDuplicateMargins(d)
-	return d, nil
+	return nil
 }
 
 // dropDuplicateMargins keeps one of several header or footer notes with the
@@ -229,19 +244,12 @@ func (z *zipDoc) eachStart(ctx context.Context, part string, f func(xml.StartEle
 		return err
 	}
 	defer rc.Close()
-	w := newWalker(ctx, rc, z.name, zf.Name, z.lim)
-	for {
-		tok, err := w.next()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
+	return newWalker(ctx, rc, z.name, zf.Name, z.lim).each(func(tok xml.Token) error {
 		if se, ok := tok.(xml.StartElement); ok {
 			f(se)
 		}
-	}
+		return nil
+	})
 }
 
 // relsPathFor returns the .rels part of a part: word/document.xml →

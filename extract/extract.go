@@ -23,7 +23,18 @@ type Options struct {
 
 // File reads the file at path and extracts its text. See Bytes.
 func File(ctx context.Context, path string, opts Options) (*Document, error) {
-	lim := opts.Limits.withDefaults()
+	data, err := ReadFile(path, opts.Limits)
+	if err != nil {
+		return nil, err
+	}
+	return Bytes(ctx, path, data, opts)
+}
+
+// ReadFile reads the file at path as File does: a regular file, at most
+// lim.MaxFileSize bytes (a LimitError past it; zero fields of lim take
+// DefaultLimits).
+func ReadFile(path string, lim Limits) ([]byte, error) {
+	lim = lim.withDefaults()
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot open: %w", path, err)
@@ -47,7 +58,7 @@ func File(ctx context.Context, path string, opts Options) (*Document, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot read: %w", path, err)
 	}
-	return Bytes(ctx, path, data, opts)
+	return data, nil
 }
 
 // Bytes extracts the text of a document held in memory; name is used for
@@ -116,7 +127,11 @@ func Bytes(ctx context.Context, name string, data []byte, opts Options) (doc *Do
 		}
 		return nil, err
 	}
-	return d.finish(name, f, lim)
+	if doc, err = d.finish(name, f, lim); err != nil {
+		return nil, err
+	}
+	doc.Properties = readProperties(data, f)
+	return doc, nil
 }
 
 // Detect tells the format of a document from its first bytes and, for

@@ -3,6 +3,7 @@ package extract
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -51,6 +52,38 @@ func TestODTSemantics(t *testing.T) {
 				if f.Text != n || f.Mark != "1" || f.Ref != strings.Index(doc.Text, " W odniesieniu") {
 					t.Errorf("footnote %+v", f)
 				}
+			}
+		})
+	}
+}
+
+// A text:note-citation outside a text:note is no note's mark: it neither
+// panics (a header note and no reference yet: index -1, found by fuzzing)
+// nor renames the note before it.
+func TestODTStrayNoteCitation(t *testing.T) {
+	styles := `<?xml version="1.0"?><office:document-styles xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" ` +
+		`xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">` +
+		`<office:master-styles><style:master-page><style:header><text:p>Kancelaria</text:p></style:header></style:master-page></office:master-styles></office:document-styles>`
+	tests := []struct {
+		name, body, text string
+		marks            []string // of the footnotes, then the header
+	}{
+		{"before any note", `<text:p>Tekst<text:note-citation>9</text:note-citation> dalej.</text:p>`, "Tekst dalej.", []string{""}},
+		{"after a note", `<text:p>a<text:note text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p>N</text:p></text:note-body></text:note> b<text:note-citation>*</text:note-citation></text:p>`, "a b", []string{"1", ""}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := makeZip(t, "mimetype", "application/vnd.oasis.opendocument.text", "styles.xml", styles, "content.xml", odtHead+tt.body+odtTail)
+			doc, err := Bytes(context.Background(), "t.odt", data, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var marks []string
+			for _, f := range doc.Footnotes {
+				marks = append(marks, f.Mark)
+			}
+			if doc.Text != tt.text || !slices.Equal(marks, tt.marks) {
+				t.Errorf("text %q marks %q, want %q %q", doc.Text, marks, tt.text, tt.marks)
 			}
 		})
 	}

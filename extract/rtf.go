@@ -2,7 +2,6 @@ package extract
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -73,8 +72,6 @@ var rtfSkip = map[string]bool{"colortbl": true, "stylesheet": true, "info": true
 	"atrfend": true, "comment": true, "footnote": false, "pn": true, "pntext": true, "pntxta": true, "pntxtb": true,
 	"nonshppict": true, "shppict": false, "blipuid": true, "fldinst": true}
 
-var errRTFEnd = errors.New("end of RTF")
-
 func (p *rtfReader) run(ctx context.Context) error {
 	for n := 0; p.pos < len(p.src); n++ {
 		if n&1023 == 0 {
@@ -108,12 +105,7 @@ func (p *rtfReader) run(ctx context.Context) error {
 				return nil // the document's group is closed; the rest is ignored
 			}
 		case '\\':
-			if err := p.control(); err != nil {
-				if err == errRTFEnd {
-					return nil
-				}
-				return err
-			}
+			p.control()
 		case '\r', '\n':
 			p.pos++
 		default:
@@ -126,67 +118,92 @@ func (p *rtfReader) run(ctx context.Context) error {
 }
 
 // control reads a control word or symbol at p.pos ('\\').
-func (p *rtfReader) control() error {
-	s := p.src
+func (p *rtfReader) control() {
 	i := p.pos + 1
-	if i >= len(s) {
+	if i >= len(p.src) {
 		p.pos = i
-		return nil
+		return
 	}
-	c := s[i]
-	if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
-		p.pos = i + 1
-		switch c {
-		case '\'':
-			if i+2 < len(s) {
-				if v, ok := hexByte(s[i+1], s[i+2]); ok {
-					p.pos = i + 3
-					if p.skipUnits > 0 {
-						p.skipUnits--
-						return nil
-					}
-					p.pendBytes = append(p.pendBytes, v)
-					return nil
+	if c := p.src[i]; !isLetter(c) {
+		p.symbol(c, i)
+		return
+	}
+	word, arg := p.controlWord(i)
+	p.flushBytes()
+	if f, ok := rtfWords[word]; ok {
+		f(p, arg)
+	} else if r, ok := rtfChars[word]; ok {
+		p.char(r)
+	} else if rtfSkip[word] {
+		p.st.skip = true
+	}
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// symbol reads the control symbol \c at i: a \'hh byte, a special
+// character, a paragraph end (\ and a line end) or \* (an optional
+// destination); other symbols are dropped.
+func (p *rtfReader) symbol(c byte, i int) {
+	s := p.src
+	p.pos = i + 1
+	switch c {
+	case '\'':
+		if i+2 < len(s) {
+			if v, ok := hexByte(s[i+1], s[i+2]); ok {
+				p.pos = i + 3
+				if p.skipUnits > 0 {
+					p.skipUnits--
+					return
 				}
+				p.pendBytes = append(p.pendBytes, v)
 			}
-		case '~':
-			p.flushBytes()
-			p.char(0xA0)
-		case '-':
-			p.flushBytes()
-			p.char(0xAD)
-		case '_':
-			p.flushBytes()
-			p.char(0x2011)
-		case '\\', '{', '}':
-			p.flushBytes()
-			p.char(rune(c))
-		case '\n', '\r':
-			p.flushBytes()
-			p.para()
-		case '*':
-			p.st.skip = true
 		}
-		return nil
+	case '~', '-', '_', '\\', '{', '}':
+		p.flushBytes()
+		p.char(rtfSymbols[c])
+	case '\n', '\r':
+		p.flushBytes()
+		p.para()
+	case '*':
+		p.st.skip = true
 	}
+}
+
+// rtfSymbols are the characters of the control symbols that stand for one.
+var rtfSymbols = map[byte]rune{'~': 0xA0, '-': 0xAD, '_': 0x2011, '\\': '\\', '{': '{', '}': '}'}
+
+// rtfArg is a control word's numeric parameter.
+type rtfArg struct {
+	num int
+	set bool // the word had one
+}
+
+// on: a toggle word turns its property on (\b, \b1; not \b0).
+func (a rtfArg) on() bool { return !a.set || a.num != 0 }
+
+// controlWord reads the control word whose letters start at i (at most 32
+// letters, an optional signed number of up to 10 digits, the delimiter
+// space) and moves past it.
+func (p *rtfReader) controlWord(i int) (string, rtfArg) {
+	s := p.src
 	j := i
-	for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') && j-i < 32 {
+	for j < len(s) && isLetter(s[j]) && j-i < 32 {
 		j++
 	}
-	word := s[i:j]
-	num, hasNum := 0, false
+	var arg rtfArg
 	k := j
 	neg := k < len(s) && s[k] == '-'
 	if neg {
 		k++
 	}
 	for k < len(s) && s[k] >= '0' && s[k] <= '9' && k-j < 10 {
-		num = num*10 + int(s[k]-'0')
-		hasNum = true
+		arg.num = arg.num*10 + int(s[k]-'0')
+		arg.set = true
 		k++
 	}
-	if neg && hasNum {
-		num = -num
+	if neg && arg.set {
+		arg.num = -arg.num
 	} else if neg {
 		k-- // a lone '-' is text
 	}
@@ -194,84 +211,76 @@ func (p *rtfReader) control() error {
 		k++ // the delimiter space belongs to the control word
 	}
 	p.pos = k
-	if word != "u" {
-		p.flushBytes()
+	return s[i:j], arg
+}
+
+// rtfWords are the control words that change the reader's state; a word
+// that stands for a character is in rtfChars, a destination that is not
+// text in rtfSkip.
+var rtfWords = map[string]func(*rtfReader, rtfArg){
+	"u":          (*rtfReader).unicodeChar,
+	"uc":         func(p *rtfReader, a rtfArg) { p.st.uc = max(a.num, 0) },
+	"ansicpg":    func(p *rtfReader, a rtfArg) { p.codepage = codepageOf(a.num) },
+	"fonttbl":    func(p *rtfReader, _ rtfArg) { p.st.fontTbl = true },
+	"f":          (*rtfReader).font,
+	"fcharset":   (*rtfReader).fontCharset,
+	"par":        paraEnd,
+	"sect":       paraEnd,
+	"page":       paraEnd,
+	"cell":       paraEnd,
+	"nestcell":   paraEnd,
+	"row":        paraEnd,
+	"nestrow":    paraEnd,
+	"intbl":      func(p *rtfReader, _ rtfArg) { p.st.inTable = true },
+	"pard":       func(p *rtfReader, _ rtfArg) { p.st.inTable = false },
+	"v":          func(p *rtfReader, a rtfArg) { p.st.hidden = a.on() },
+	"super":      func(p *rtfReader, a rtfArg) { p.st.sup = a.on() },
+	"nosupersub": func(p *rtfReader, _ rtfArg) { p.st.sup = false },
+	"sub":        func(p *rtfReader, _ rtfArg) { p.st.sup = false },
+	"plain":      func(p *rtfReader, _ rtfArg) { p.st.sup, p.st.hidden = false, false },
+	"fldinst":    func(p *rtfReader, _ rtfArg) { p.st.fldInst = true },
+	"listtext":   listPara,
+	"ls":         listPara,
+	"ilvl":       listPara,
+	// \binN: binary data of N bytes follows; it is skipped.
+	"bin": func(p *rtfReader, a rtfArg) { p.pos = min(p.pos+max(a.num, 0), len(p.src)) },
+}
+
+func paraEnd(p *rtfReader, _ rtfArg)  { p.para() }
+func listPara(p *rtfReader, _ rtfArg) { p.list = true }
+
+// rtfChars are the control words that stand for a character.
+var rtfChars = map[string]rune{"line": '\n', "tab": '\t', "emdash": '—', "endash": '–', "lquote": '‘', "rquote": '’',
+	"ldblquote": '“', "rdblquote": '”', "bullet": '•', "emspace": ' ', "enspace": ' ', "qmspace": ' '}
+
+// unicodeChar reads \uN: the character N (negative: N+65536), then the \ucN
+// characters that stand for it in older readers are skipped.
+func (p *rtfReader) unicodeChar(a rtfArg) {
+	r := rune(a.num)
+	if r < 0 {
+		r += 65536
 	}
-	on := !hasNum || num != 0
-	switch word {
-	case "u":
-		p.flushBytes()
-		r := rune(num)
-		if r < 0 {
-			r += 65536
-		}
-		p.char(r)
-		p.skipUnits = p.st.uc
-	case "uc":
-		p.st.uc = max(num, 0)
-	case "ansicpg":
-		p.codepage = codepageOf(num)
-	case "fonttbl":
-		p.st.fontTbl = true
-	case "f":
-		if p.st.fontTbl {
-			p.st.fontDef = num
-		} else {
-			p.st.font = num
-		}
-	case "fcharset":
-		if p.st.fontTbl {
-			if cm := charsetOf(num); cm != nil {
-				p.fonts[p.st.fontDef] = cm
-			}
-		}
-	case "par", "sect", "page", "cell", "nestcell", "row", "nestrow":
-		p.para()
-	case "line":
-		p.char('\n')
-	case "tab":
-		p.char('\t')
-	case "intbl":
-		p.st.inTable = true
-	case "pard":
-		p.st.inTable = false
-	case "v":
-		p.st.hidden = on
-	case "super":
-		p.st.sup = on
-	case "nosupersub", "sub":
-		p.st.sup = false
-	case "plain":
-		p.st.sup, p.st.hidden = false, false
-	case "fldinst":
-		p.st.fldInst = true
-	case "listtext", "ls", "ilvl":
-		p.list = true
-	case "emdash":
-		p.char('—')
-	case "endash":
-		p.char('–')
-	case "lquote":
-		p.char('‘')
-	case "rquote":
-		p.char('’')
-	case "ldblquote":
-		p.char('“')
-	case "rdblquote":
-		p.char('”')
-	case "bullet":
-		p.char('•')
-	case "emspace", "enspace", "qmspace":
-		p.char(' ')
-	case "bin":
-		// Binary data of num bytes follows: skip it.
-		p.pos = min(p.pos+max(num, 0), len(s))
-	default:
-		if rtfSkip[word] {
-			p.st.skip = true
+	p.char(r)
+	p.skipUnits = p.st.uc
+}
+
+// font reads \fN: the font being defined in the font table, else the
+// current font.
+func (p *rtfReader) font(a rtfArg) {
+	if p.st.fontTbl {
+		p.st.fontDef = a.num
+	} else {
+		p.st.font = a.num
+	}
+}
+
+// fontCharset reads the \fcharsetN of a font being defined.
+func (p *rtfReader) fontCharset(a rtfArg) {
+	if p.st.fontTbl {
+		if cm := charsetOf(a.num); cm != nil {
+			p.fonts[p.st.fontDef] = cm
 		}
 	}
-	return nil
 }
 
 // char adds a character to the current paragraph unless the state hides it.

@@ -101,6 +101,7 @@ type xmlWalker struct {
 	depth    int
 	maxDepth int
 	count    int
+	at       int64             // where the token next returned last begins
 	ns       map[string]string // prefix → namespace URI ("" = default)
 	open     []xml.Name        // raw names of the open elements
 }
@@ -117,6 +118,7 @@ func (w *xmlWalker) corrupt(format string, args ...any) error {
 
 // next returns the next token; io.EOF at the end.
 func (w *xmlWalker) next() (xml.Token, error) {
+	w.at = w.dec.InputOffset()
 	tok, err := w.dec.RawToken()
 	if err != nil {
 		if err == io.EOF {
@@ -167,6 +169,22 @@ func (w *xmlWalker) next() (xml.Token, error) {
 		}
 	}
 	return tok, nil
+}
+
+// each calls f on every token to the end of the input.
+func (w *xmlWalker) each(f func(xml.Token) error) error {
+	for {
+		tok, err := w.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if err := f(tok); err != nil {
+			return err
+		}
+	}
 }
 
 // skip consumes the rest of the element whose start was just read.

@@ -14,9 +14,9 @@ import (
 	"testing"
 	"time"
 
-	"citeguard/engine"
 	"citeguard/internal/cputime"
 	"citeguard/internal/sharedtest"
+	"citeguard/norm"
 )
 
 // Benchmarks of the library on the shared 25 MB library (see BENCHMARKS.md,
@@ -135,13 +135,13 @@ func BenchmarkSearch(b *testing.B) {
 		b.Fatal(err)
 	}
 	qs := benchPassages(b, l, 200)
-	norm := make([]string, len(qs))
+	nq := make([]string, len(qs))
 	for i, q := range qs {
-		norm[i] = strings.Trim(engine.Normalize(q.text), "\" '.,;:")
+		nq[i] = strings.Trim(norm.Normalize(q.text), "\" '.,;:")
 	}
 	b.Run("baseline-linear-scan", func(b *testing.B) {
 		for i := 0; b.Loop(); i++ {
-			q := norm[i%len(norm)]
+			q := nq[i%len(nq)]
 			n := 0
 			for _, d := range ix.docs {
 				if strings.Contains(d.norm, q) {
@@ -164,7 +164,7 @@ func BenchmarkSearch(b *testing.B) {
 		b.ReportMetric(float64(time.Since(t0).Milliseconds()), "build-ms")
 		b.ResetTimer()
 		for i := 0; b.Loop(); i++ {
-			if len(sa.Lookup([]byte(norm[i%len(norm)]), 50)) == 0 {
+			if len(sa.Lookup([]byte(nq[i%len(nq)]), 50)) == 0 {
 				b.Fatal("not found")
 			}
 		}

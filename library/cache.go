@@ -4,11 +4,11 @@ import (
 	"container/list"
 	"sync"
 
-	"citeguard/engine"
+	"citeguard/norm"
 )
 
 // engineCache keeps the most recently used texts ready for verification
-// (engine.Source: the text, its normalization and offset map), up to a bound
+// (norm.Source: the text, its normalization and offset map), up to a bound
 // in bytes: with a collection of 500,000 judgments every text could be
 // asked for once; none may stay forever.
 type engineCache struct {
@@ -21,7 +21,7 @@ type engineCache struct {
 
 type cacheEntry struct {
 	hash string
-	src  *engine.Source
+	src  *norm.Source
 	cost int64
 }
 
@@ -31,9 +31,9 @@ func newEngineCache(limit int64) *engineCache {
 
 // cost estimates what a source holds in memory once it has been used: the
 // text, its normalized form and offset map, and the views the engine builds.
-func cost(s *engine.Source) int64 { return 6*int64(len(s.Text)) + 256 }
+func cost(s *norm.Source) int64 { return 6*int64(len(s.Text)) + 256 }
 
-func (c *engineCache) get(hash string) *engine.Source {
+func (c *engineCache) get(hash string) *norm.Source {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e := c.by[hash]; e != nil {
@@ -44,7 +44,7 @@ func (c *engineCache) get(hash string) *engine.Source {
 }
 
 // put caches s (or returns the source another goroutine cached first).
-func (c *engineCache) put(hash string, s *engine.Source) *engine.Source {
+func (c *engineCache) put(hash string, s *norm.Source) *norm.Source {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e := c.by[hash]; e != nil {

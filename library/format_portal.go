@@ -1,9 +1,12 @@
 package library
 
 import (
+	"citeguard/pl"
 	"encoding/xml"
 	"fmt"
 	"strings"
+
+	"citeguard/library/saos"
 )
 
 // portalMeta is the .meta.xml of orzeczenia.ms.gov.pl.
@@ -20,15 +23,21 @@ type portalMeta struct {
 	Thesis     string   `xml:"thesis"`
 }
 
-// portalTypes maps the portal's judgment types to Polish names.
-var portalTypes = map[string]string{
-	"SENTENCE": "wyrok", "DECISION": "postanowienie", "RESOLUTION": "uchwała",
-	"REASONS": "uzasadnienie", "REASON": "uzasadnienie", "REGULATION": "zarządzenie",
+// portalForm is the form of ruling the first of a list of portal types
+// ("SENTENCE, REASON") that names one names (pl.FormOfType); REASON, the
+// reasons, names none (the document's head does).
+func portalForm(types string) string {
+	for _, t := range strings.Split(types, ",") {
+		if f, ok := pl.FormByName(pl.FormOfType(t)); ok && f.Ruling() {
+			return f.Name
+		}
+	}
+	return ""
 }
 
 // ParsePortalMeta reads the .meta.xml of an orzeczenia.ms.gov.pl judgment:
-// signature, date, type and judges. The court is only an id there; the court
-// name comes from the document header.
+// signature, date, form, judges, and the court its id names (the table of
+// common courts SAOS imports, the one the collection names them by).
 func ParsePortalMeta(data []byte) (Meta, error) {
 	var pm portalMeta
 	if err := xml.Unmarshal(data, &pm); err != nil {
@@ -42,7 +51,10 @@ func ParsePortalMeta(data []byte) (Meta, error) {
 	if len(pm.Date) >= 10 {
 		m.set("date", &m.Date, isoDate(pm.Date[:10]), FromPortal)
 	}
-	m.set("doc_type", &m.DocType, portalTypes[strings.TrimSpace(pm.Type)], FromPortal)
+	m.set("doc_type", &m.DocType, portalForm(pm.Type), FromPortal)
+	if name, ok := saos.Courts().Court(strings.TrimSpace(pm.CourtID)); ok {
+		m.set("court", &m.Court, name, FromPortal)
+	}
 	m.setList("judges", &m.Judges, pm.Judges, FromPortal)
 	return m, nil
 }

@@ -41,8 +41,8 @@ import (
 	"sync"
 	"time"
 
-	"citeguard/engine"
 	"citeguard/library/collection"
+	"citeguard/norm"
 )
 
 // DefaultMaxFileSize bounds the size of one library file.
@@ -90,6 +90,9 @@ type Options struct {
 	// collection, the library's resident memory is this plus a few bytes
 	// per document, whatever the library's size.
 	CacheBytes int64
+	// Progress, when set, is called after every file an update reads (from
+	// the reading goroutines, one call at a time): for a progress line.
+	Progress func(Progress)
 }
 
 // ErrReadOnly: the library was opened read-only.
@@ -105,7 +108,7 @@ type Rendering struct {
 	Size     int64     `json:"size"`
 	ModTime  int64     `json:"mtime"`
 	FileHash string    `json:"file_hash,omitempty"` // SHA-256 of the bytes
-	TextHash string    `json:"text_hash,omitempty"` // SHA-256 of the text = engine.Source.Hash()
+	TextHash string    `json:"text_hash,omitempty"` // SHA-256 of the text = norm.Source.Hash()
 	TextLen  int       `json:"text_len,omitempty"`
 	Err      string    `json:"err,omitempty"` // why the file is not served
 	Meta     Meta      `json:"meta"`          // metadata of this file with its sidecars
@@ -156,9 +159,9 @@ func (s *Source) Text() (string, *Rendering, error) {
 	return t, rs[0], err
 }
 
-// Engine returns the engine.Source of a rendering's text (normalized once,
+// Engine returns the norm.Source of a rendering's text (normalized once,
 // cached), ready for engine.VerifyAgainst.
-func (s *Source) Engine(r *Rendering) (*engine.Source, error) { return s.lib.EngineText(r.TextHash) }
+func (s *Source) Engine(r *Rendering) (*norm.Source, error) { return s.lib.EngineText(r.TextHash) }
 
 // Hashes returns the text hashes of every readable rendering: what a report
 // that relied on this source should record with RecordUse.
@@ -213,6 +216,7 @@ type Library struct {
 	search      *searchIndex
 	searchErr   error
 	last        Changes
+	lastProg    Progress  // the last Update's progress when it ended (guarded by mu)
 	health      Health    // after the last Update (guarded by mu)
 	shrinkSince time.Time // a sudden shrink first seen (guarded by updMu)
 	freshMu     sync.Mutex
@@ -353,9 +357,9 @@ func (l *Library) inPackOnly(hash string, err error) bool {
 // current or a previous one), by its hash.
 func (l *Library) VersionText(hash string) (string, error) { return l.text(hash) }
 
-// EngineText returns one version of a text (by its hash) as an engine.Source,
+// EngineText returns one version of a text (by its hash) as a norm.Source,
 // normalized once and cached, ready for engine.VerifyAgainst.
-func (l *Library) EngineText(hash string) (*engine.Source, error) {
+func (l *Library) EngineText(hash string) (*norm.Source, error) {
 	if s := l.engines.get(hash); s != nil {
 		return s, nil
 	}
@@ -363,5 +367,5 @@ func (l *Library) EngineText(hash string) (*engine.Source, error) {
 	if err != nil {
 		return nil, err
 	}
-	return l.engines.put(hash, engine.NewSource(t)), nil
+	return l.engines.put(hash, norm.NewSource(t)), nil
 }

@@ -83,12 +83,13 @@ func TestCatalogMetadata(t *testing.T) {
 			map[string]string{"signatures": "header", "date": "header"}},
 		// IIICZP 39/2002: glued department, four-digit year.
 		{"IIICZP 39/2002", "Sąd Najwyższy", "2002-07-05", "uchwała", "", 1, nil},
-		// Portal HTML + .txt + .meta.xml: one source, the metadata file first.
+		// Portal HTML + .txt + .meta.xml: one source, the metadata file
+		// first, but the form and date its head states before them.
 		{"I ACa 499/13", "Sąd Apelacyjny w Gdańsku", "2013-11-07", "postanowienie", "B. K. i T. T. przeciwko R. B. (1)", 2,
-			map[string]string{"signatures": "meta.xml", "date": "meta.xml", "doc_type": "meta.xml", "court": "header", "judges": "meta.xml"}},
-		// SAOS JSON: court, date and signature from SAOS.
+			map[string]string{"signatures": "meta.xml", "date": "header", "doc_type": "header", "court": "meta.xml", "judges": "meta.xml"}},
+		// SAOS JSON: court and signature from SAOS, the date the head states.
 		{"II Ca 71/13", "Sąd Okręgowy w Białymstoku", "2013-03-06", "wyrok", "", 1,
-			map[string]string{"signatures": "saos", "court": "saos", "date": "saos"}},
+			map[string]string{"signatures": "saos", "court": "saos", "date": "header"}},
 		// A sidecar alias.
 		{"UMOWA/ALFA/2019", "", "2019-01-02", "", "Alfa sp. z o.o. przeciwko Beta S.A.", 1,
 			map[string]string{"date": "sidecar", "title": "sidecar", "parties": "sidecar"}},
@@ -411,7 +412,7 @@ func TestCorruptSourceSkipped(t *testing.T) {
 	dir := copyFixtures(t)
 	bad := map[string][]byte{
 		"zepsute/saos-broken.json": []byte(`{"data": {"textContent": "<p>Sygn. akt`),
-		"zepsute/saos-notext.json": []byte(`{"data": {"courtCases": [{"caseNumber": "I C 1/13"}]}}`),
+		"zepsute/saos-notext.json": []byte(`{"data": {"id": 7, "courtType": "COMMON", "courtCases": [{"caseNumber": "I C 1/13"}]}}`),
 		"zepsute/binary.txt":       append([]byte("Sygn. akt I C 2/13\n"), 0, 1, 2, 0xff, 0xfe),
 		"zepsute/scan.pdf":         []byte("%PDF-1.4 not really"),
 		"zepsute/panics.odt":       []byte("PK..."),
@@ -447,7 +448,7 @@ func TestCorruptSourceSkipped(t *testing.T) {
 	}
 	want := map[string]string{
 		"zepsute/saos-broken.json": "saos json",
-		"zepsute/saos-notext.json": "no textContent",
+		"zepsute/saos-notext.json": "textContent",
 		"zepsute/binary.txt":       "binary",
 		"zepsute/scan.pdf":         "no text layer",
 		"zepsute/panics.odt":       "reader panic",

@@ -82,7 +82,7 @@ func (l *Library) ImportSAOS(ctx context.Context, workers int, progress func(sao
 	if l.coll == nil {
 		return saosimport.Stats{}, fmt.Errorf("the library has no collection: give it a state folder")
 	}
-	st, err := saosimport.Import(ctx, saosimport.Options{Collection: l.coll, Workers: workers, Logger: l.log, Progress: progress}, paths...)
+	st, err := saosimport.Import(ctx, saosimport.Options{Collection: l.coll, Workers: workers, Logger: l.log, Progress: progress, Head: headFormDate}, paths...)
 	if _, rerr := l.refreshCollection(); err == nil {
 		err = rerr
 	}
@@ -149,7 +149,7 @@ func (l *Library) syncDumps(ctx context.Context, work []*job, results []*Renderi
 			r.Err = "a page of SAOS judgments: the library has no writable collection; import it with `citeguard library import saos`"
 			continue
 		}
-		st, err := saosimport.Import(ctx, saosimport.Options{Collection: l.coll, Workers: 1, Logger: l.log, Prune: true}, r.Path)
+		st, err := saosimport.Import(ctx, saosimport.Options{Collection: l.coll, Workers: 1, Logger: l.log, Prune: true, Head: headFormDate}, r.Path)
 		if err != nil {
 			r.Err = "saos-json: " + err.Error()
 			r.ModTime = 0 // tried again at the next update (the collection may have been busy)

@@ -14,7 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"citeguard/engine"
+	"citeguard/norm"
 
 	"golang.org/x/text/encoding/charmap"
 )
@@ -104,7 +104,7 @@ func (l *Library) readOne(ctx context.Context, j *job, scratch *[]byte) (r *Rend
 	if strings.TrimSpace(text) == "" {
 		return fail("no text in the file (a scan without a text layer, or empty)")
 	}
-	// The text hash is engine.Source.Hash of the text (SHA-256 of its bytes).
+	// The text hash is norm.Source.Hash of the text (SHA-256 of its bytes).
 	if len(text) == len(data) && text == string(data) {
 		r.TextHash = r.FileHash
 	} else {
@@ -117,7 +117,7 @@ func (l *Library) readOne(ctx context.Context, j *job, scratch *[]byte) (r *Rend
 		return fail("store text: %v", err)
 	}
 	// Normalized here, in the reading goroutine, for the passage index.
-	norm := engine.Normalize(text)
+	norm := norm.Normalize(text)
 	l.freshMu.Lock()
 	if l.fresh == nil {
 		l.fresh = map[string]string{}
@@ -246,9 +246,13 @@ func decodeText(data []byte) (string, error) {
 }
 
 // fileMeta merges a file's metadata in order of authority: its sidecar
-// YAML, the portal .meta.xml, the source's own metadata (SAOS), the header.
+// YAML (the firm's word), the form and date the document states at its
+// head, the portal .meta.xml, the source's own metadata (SAOS), the rest of
+// the header. The head's form and date come before the portal's and SAOS's
+// filing: the portal dates some reasons by the day they were written and
+// files some rulings under another type than their own head names.
 func (l *Library) fileMeta(j *job, text string, own Meta) Meta {
-	var m Meta
+	var m, portal Meta
 	for _, sc := range j.sidecars {
 		data, err := readBounded(sc, 1<<20)
 		if err != nil {
@@ -256,7 +260,8 @@ func (l *Library) fileMeta(j *job, text string, own Meta) Meta {
 			continue
 		}
 		var sm Meta
-		if strings.HasSuffix(strings.ToLower(sc), ".meta.xml") {
+		isPortal := strings.HasSuffix(strings.ToLower(sc), ".meta.xml")
+		if isPortal {
 			sm, err = ParsePortalMeta(data)
 		} else {
 			sm, err = ParseSidecar(data)
@@ -268,10 +273,21 @@ func (l *Library) fileMeta(j *job, text string, own Meta) Meta {
 		for k := range sm.From {
 			sm.From[k] += " " + filepath.Base(sc)
 		}
-		m.merge(sm)
+		if isPortal {
+			portal.merge(sm)
+		} else {
+			m.merge(sm)
+		}
 	}
+	hdr := parseHeader(text, j.path)
+	if m.Kind == Judgment || m.Kind == "" && (portal.Kind == Judgment || own.Kind == Judgment || hdr.Kind == Judgment) {
+		form, date := headFormDate(text)
+		m.set("doc_type", &m.DocType, form, FromHeader)
+		m.set("date", &m.Date, date, FromHeader)
+	}
+	m.merge(portal)
 	m.merge(own)
-	m.merge(parseHeader(text, j.path))
+	m.merge(hdr)
 	if m.Kind == "" {
 		m.Kind = Document
 	}

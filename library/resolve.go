@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"citeguard/engine"
 	"citeguard/library/collection"
+	"citeguard/norm"
 	"citeguard/pl"
 )
 
@@ -15,9 +15,9 @@ type Span struct {
 	Source    *Source
 	Rendering *Rendering
 	TextHash  string
-	Provision string       // "art. 415", "art. 417^1 § 2", "motyw 39"
-	Range     engine.Range // byte range in the rendering's original text
-	Text      string       // the original text under Range
+	Provision string     // "art. 415", "art. 417^1 § 2", "motyw 39"
+	Range     norm.Range // byte range in the rendering's original text
+	Text      string     // the original text under Range
 }
 
 // Version is the version of the act the span was cut from (the source's

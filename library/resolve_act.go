@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"strings"
 
-	"citeguard/engine"
+	"citeguard/norm"
 	"citeguard/pl"
 )
 
@@ -200,7 +200,7 @@ func cutProvision(text string, arts []Article, p pl.Provision) (sp Span, article
 		s, e = ns, ne
 		label += u.name + u.num
 	}
-	return Span{Provision: label, Range: engine.Range{Start: s, End: e}, Text: text[s:e]}, true, true
+	return Span{Provision: label, Range: norm.Range{Start: s, End: e}, Text: text[s:e]}, true, true
 }
 
 // textLocked and articlesLocked are text and articlesOf for callers that

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"sync"
 
-	"citeguard/engine"
 	"citeguard/library/collection"
+	"citeguard/norm"
 )
 
 // Hit is one place of the library where a passage stands.
@@ -18,8 +18,8 @@ type Hit struct {
 	Source    *Source
 	Rendering *Rendering
 	TextHash  string
-	Range     engine.Range // byte range in the rendering's ORIGINAL text
-	Article   string       // for a statute: the article the passage stands in ("415", "417^1")
+	Range     norm.Range // byte range in the rendering's ORIGINAL text
+	Article   string     // for a statute: the article the passage stands in ("415", "417^1")
 	// Holders is how many sources hold the passage in all (the folders'
 	// and the collection's); HoldersAtLeast: the collection had more
 	// candidates than it checked, so there may be more.
@@ -43,7 +43,7 @@ var ErrPassageTooShort = errors.New("passage too short to search (fewer than 8 c
 // at least collection.MinPassage normalized bytes.
 func (l *Library) Search(ctx context.Context, passage string, perDoc int) ([]Hit, error) {
 	// Quotation marks and end punctuation around a quote are the memo's.
-	q := strings.Trim(engine.Normalize(passage), "\" '.,;:")
+	q := strings.Trim(norm.Normalize(passage), "\" '.,;:")
 	if len(q) < 8 {
 		return nil, ErrPassageTooShort
 	}

@@ -6,8 +6,8 @@ import (
 	"sort"
 	"sync"
 
-	"citeguard/engine"
 	"citeguard/library/collection"
+	"citeguard/norm"
 )
 
 // The passage index is a document-level 4-gram index over the normalized
@@ -68,7 +68,7 @@ func buildSearchIndex(ctx context.Context, hashes []string, load func(string) (s
 					errs[i] = err
 					continue
 				}
-				docs[i] = searchDoc{hash: hashes[i], norm: engine.Normalize(t)}
+				docs[i] = searchDoc{hash: hashes[i], norm: norm.Normalize(t)}
 			}
 		}()
 	}

@@ -68,6 +68,10 @@ func (l *Library) Update(ctx context.Context) (Changes, error) {
 	var wg sync.WaitGroup
 	idx := make(chan int)
 	var statMu sync.Mutex
+	prog := Progress{FilesTotal: len(work), Unchanged: ch.Unchanged}
+	for _, j := range work {
+		prog.BytesTotal += j.info.Size()
+	}
 	for w := 0; w < l.opts.Workers; w++ {
 		wg.Add(1)
 		go func() {
@@ -81,6 +85,11 @@ func (l *Library) Update(ctx context.Context) (Changes, error) {
 				ch.TextBytes += tn
 				if n > 0 {
 					ch.Read++
+				}
+				prog.Files++
+				prog.Bytes += work[i].info.Size()
+				if l.opts.Progress != nil {
+					l.opts.Progress(prog)
 				}
 				statMu.Unlock()
 			}
@@ -132,6 +141,7 @@ feed:
 	}
 	problems := l.problems
 	l.last = ch
+	l.lastProg = prog
 	l.mu.Unlock()
 	for _, p := range problems {
 		if p.Err != "" {

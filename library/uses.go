@@ -13,7 +13,7 @@ import (
 )
 
 // RecordUse records that a report relied on the given source text versions
-// (Source.Hashes, or engine.Source.Hash of the text it checked against).
+// (Source.Hashes, or norm.Source.Hash of the text it checked against).
 // Stale lists the report when one changes. What is new is appended to the
 // uses log, one line, without rewriting what is recorded already: a daemon
 // records every memo it checks, so the cost per call must not grow with the

@@ -6,7 +6,7 @@ import (
 	"citeguard/cite"
 )
 
-// The comments of the commented copy of a DOCX memo (reports/docxcomments)
+// The comments of the commented copy of a DOCX memo (check/docxcomments)
 // say what the HTML report says, in the same words, as plain text: one
 // string a paragraph of the comment.
 

@@ -2,10 +2,12 @@ package reports
 
 import "citeguard/cite"
 
-// Finish computes the summary, Blocked and the decision from the results.
-// A memo that could not be checked (Error set) is blocked and needs full
+// Finish words what the check found (each claim's Found, each not-checked
+// reference's) and computes the summary, Blocked and the decision from the
+// results. A memo that could not be checked (Error set) is blocked and needs full
 // verification: it fails closed.
 func (m *Memo) Finish() {
+	m.word()
 	m.Summary = m.Tally()
 	m.Decision = cite.Decide(m.Summary, m.Error != "")
 	m.Blocked = m.Decision.Blocks()

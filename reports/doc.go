@@ -4,8 +4,12 @@
 // revision line of a re-check, the run summary and the audit log.
 //
 // reports sits at the end of the pipeline and imports only the shared model
-// (cite): the check package fills its Memo model. Its subpackage reportdir
-// keeps report pairs on disk (the daemon's and `citeguard check -o DIR`'s);
-// docxcomments writes the commented copy of a DOCX memo, its comments in
-// this package's words (CommentLines, SummaryLines).
+// (cite) and the vocabulary (pl: the months of a date in words): the check
+// package fills its Memo model, what it found coded (cite.Note), and
+// reports words it (Say, Failure.Polish) — the one place the report's
+// Polish is written. Its subpackage reportdir
+// keeps report pairs on disk (the daemon's and `citeguard check -o DIR`'s)
+// and the commented copy of a DOCX memo, which the check makes (Memo.CopySource,
+// check/docxcomments) with its comments in this package's words
+// (CommentLines, SummaryLines).
 package reports

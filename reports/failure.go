@@ -22,23 +22,80 @@ const (
 	FailEmpty       FailureKind = "empty"       // 0 bytes
 	FailUnsupported FailureKind = "unsupported" // a format citeguard does not read
 	FailTimeout     FailureKind = "timeout"     // the check ran out of time
-	FailCrash       FailureKind = "crash"       // the check crashed (recovered, or ended the process)
+	FailMemory      FailureKind = "memory"      // the check's worker process hit its memory limit and was stopped
+	FailCrash       FailureKind = "crash"       // the check crashed (recovered, or ended the process), or ended in an error
+	FailCrashLoop   FailureKind = "crash-loop"  // checks of this memo ended the daemon's process Count times: not tried again
+	FailNoResult    FailureKind = "no-result"   // the checker returned neither a report nor an error
 	FailLibrary     FailureKind = "library"     // the source library is unavailable: not the memo's fault
 	FailUnreadable  FailureKind = "unreadable"  // anything else that stopped reading it
 )
 
+// Part is what a FailTooLarge limit measured.
+type Part string
+
+// The parts of a memo a limit measures.
+const (
+	PartFile     Part = "file"     // the file's size (the default)
+	PartPages    Part = "pages"    // the document's pages (Failure.Pages)
+	PartText     Part = "text"     // the text extracted from it
+	PartUnpacked Part = "unpacked" // what its archive (DOCX, ODT) unpacks to
+)
+
+// LibraryFault is why the library cannot answer (FailLibrary).
+type LibraryFault string
+
+// The faults of a library.
+const (
+	LibraryUnmounted  LibraryFault = "unmounted"  // its marker file is missing: an unmounted share
+	LibraryMissing    LibraryFault = "missing"    // its folder is not there
+	LibraryUnreadable LibraryFault = "unreadable" // its folder cannot be read
+	LibraryEmpty      LibraryFault = "empty"      // no readable file; Count: the files none of which can be read
+	LibraryShrunk     LibraryFault = "shrunk"     // it suddenly shrank from Was to Now files
+)
+
 // Failure says why a memo was not checked, in data the daemon and `check`
-// both fill; Polish words it for the report. It carries no file paths:
-// reports are read on the share, where the daemon's paths mean nothing.
+// both fill; Polish words it for the report, and Failed builds the report.
+// It carries no file paths: reports are read on the share, where the
+// daemon's paths mean nothing.
 type Failure struct {
 	Kind    FailureKind
 	Format  string        // the format met, as the user knows it (".doc", ".rtf", "PDF")
 	Size    int64         // FailTooLarge: the size met
-	Limit   int64         // FailTooLarge: the limit
-	What    string        // FailTooLarge: what was too large ("plik", "dokument"); FailLibrary: why, in Polish
+	Limit   int64         // FailTooLarge: the limit; FailMemory: the memory limit in bytes
+	What    Part          // FailTooLarge: what was too large
 	Pages   int           // FailTooLarge of a document's pages: how many (Limit is the most allowed)
 	Timeout time.Duration // FailTimeout: the time limit
 	Waited  time.Duration // FailIncomplete: how long the file stayed incomplete
+	Library LibraryFault  // FailLibrary: why the library cannot answer
+	Count   int           // FailCrashLoop: the crashes; FailLibrary (LibraryEmpty): the unreadable files
+	Was     int           // FailLibrary (LibraryShrunk): the files before
+	Now     int           // FailLibrary (LibraryShrunk): the files now
+}
+
+// Failed is the report of a memo that could not be checked, and why: the
+// one builder of a failure report (check, the worker pool, `citeguard
+// check` and the daemon all make theirs with it). name is the memo's file
+// name.
+func Failed(name string, f Failure) *Memo {
+	m := &Memo{Memo: name}
+	m.Fail(f)
+	return m
+}
+
+// FailedAs is Failed for a reason Failure.Polish worded earlier: the
+// daemon's journal keeps why a dropped file is not checked across a
+// restart, and a worker's report says why in its own Error.
+func FailedAs(name, why string) *Memo {
+	m := &Memo{Memo: name, Error: why}
+	m.Finish()
+	return m
+}
+
+// Fail marks m as not checked, for f: its Error says why in Polish, and
+// its decision fails closed.
+func (m *Memo) Fail(f Failure) {
+	m.Error = f.Polish()
+	m.Finish()
 }
 
 // Polish is the report's reason and its next step, in one sentence for a
@@ -56,14 +113,7 @@ func (f Failure) Polish() string {
 	case FailConvert:
 		return "nie udało się przekształcić dokumentu " + orDefault(f.Format, "") + " do formatu .docx — otwórz go w Wordzie, zapisz jako .docx i wrzuć ponownie"
 	case FailTooLarge:
-		what := orDefault(f.What, "plik")
-		if f.Pages > 0 {
-			return fmt.Sprintf("%s ma %d stron (limit %d) — podziel go na części i wrzuć każdą osobno", what, f.Pages, f.Limit)
-		}
-		if f.Size == 0 {
-			return fmt.Sprintf("%s przekracza limit %s — podziel dokument albo usuń z niego obrazy i załączniki, zapisz i wrzuć ponownie", what, HumanSize(f.Limit))
-		}
-		return fmt.Sprintf("%s ma %s (limit %s) — podziel dokument albo usuń z niego obrazy i załączniki, zapisz i wrzuć ponownie", what, HumanSize(f.Size), HumanSize(f.Limit))
+		return f.tooLarge()
 	case FailIncomplete:
 		s := "plik jest niekompletny (urwany przy kopiowaniu lub zapisie)"
 		if f.Waited > 0 {
@@ -86,16 +136,65 @@ func (f Failure) Polish() string {
 			s += " (limit " + polishDuration(f.Timeout) + ")"
 		}
 		return s + " — wrzuć memo ponownie; jeśli to się powtórzy, podziel je na części albo zgłoś administratorowi"
+	case FailMemory:
+		return fmt.Sprintf("przekroczony limit pamięci sprawdzania (%d MB) — proces sprawdzający zatrzymano, memo nie zostało sprawdzone", f.Limit>>20)
 	case FailCrash:
 		return "sprawdzanie tego dokumentu nie powiodło się z powodu błędu programu — wrzuć memo ponownie; jeśli to się powtórzy, przekaż plik administratorowi"
+	case FailCrashLoop:
+		return fmt.Sprintf("sprawdzanie tego memo %d razy przerwało pracę programu (awaria procesu) — memo nie zostało sprawdzone; przekaż je do działu IT", f.Count)
+	case FailNoResult:
+		return "sprawdzanie nie zwróciło wyniku"
 	case FailLibrary:
 		s := "biblioteka źródeł jest niedostępna"
-		if f.What != "" {
-			s += " (" + f.What + ")"
+		if why := f.libraryWhy(); why != "" {
+			s += " (" + why + ")"
 		}
 		return s + ", więc memo nie zostało sprawdzone — to nie jest błąd memo; administrator musi przywrócić bibliotekę, potem wrzuć memo ponownie"
 	}
 	return "nie udało się odczytać dokumentu — otwórz go w edytorze, zapisz ponownie jako .docx lub PDF z tekstem i wrzuć jeszcze raz"
+}
+
+// tooLarge words FailTooLarge: what exceeded which limit.
+func (f Failure) tooLarge() string {
+	what := partWords[f.What]
+	if what == "" {
+		what = partWords[PartFile]
+	}
+	if f.Pages > 0 {
+		return fmt.Sprintf("%s ma %d stron (limit %d) — podziel go na części i wrzuć każdą osobno", what, f.Pages, f.Limit)
+	}
+	if f.Size == 0 {
+		return fmt.Sprintf("%s przekracza limit %s — podziel dokument albo usuń z niego obrazy i załączniki, zapisz i wrzuć ponownie", what, HumanSize(f.Limit))
+	}
+	return fmt.Sprintf("%s ma %s (limit %s) — podziel dokument albo usuń z niego obrazy i załączniki, zapisz i wrzuć ponownie", what, HumanSize(f.Size), HumanSize(f.Limit))
+}
+
+// partWords name the parts a limit measures.
+var partWords = map[Part]string{
+	PartFile:     "plik",
+	PartPages:    "dokument",
+	PartText:     "tekst dokumentu",
+	PartUnpacked: "zawartość dokumentu po rozpakowaniu",
+}
+
+// libraryWhy says, for a lawyer, why the library is unavailable.
+func (f Failure) libraryWhy() string {
+	switch f.Library {
+	case LibraryUnmounted:
+		return "folder biblioteki wygląda na niepodłączony udział sieciowy"
+	case LibraryMissing:
+		return "nie ma folderu biblioteki"
+	case LibraryUnreadable:
+		return "folderu biblioteki nie da się odczytać"
+	case LibraryEmpty:
+		if f.Count > 0 {
+			return fmt.Sprintf("żadnego z %d plików biblioteki nie da się odczytać", f.Count)
+		}
+		return "biblioteka jest pusta"
+	case LibraryShrunk:
+		return fmt.Sprintf("biblioteka nagle zmalała z %d do %d plików", f.Was, f.Now)
+	}
+	return ""
 }
 
 // renamed notes a legacy document that came under another extension.

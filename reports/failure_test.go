@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"citeguard/cite"
 )
 
 func TestHumanSize(t *testing.T) {
@@ -31,13 +33,22 @@ func TestFailureWords(t *testing.T) {
 		{Failure{Kind: FailLegacyWord, Format: ".doc"}, []string{"Word 97–2003 (.doc) — ", "zapisz jako .docx"}},
 		{Failure{Kind: FailLegacyWord, Format: ".docx"}, []string{"choć plik ma rozszerzenie .docx", "zapisz jako .docx"}},
 		{Failure{Kind: FailRTF, Format: ".rtf"}, []string{"RTF", "zapisz go jako .docx"}},
-		{Failure{Kind: FailTooLarge, What: "plik", Size: 110073152, Limit: 100 << 20}, []string{"plik ma 105 MB (limit 100 MB)"}},
-		{Failure{Kind: FailTooLarge, What: "dokument", Pages: 2500, Limit: 2000}, []string{"dokument ma 2500 stron (limit 2000)"}},
-		{Failure{Kind: FailTooLarge, What: "tekst dokumentu", Limit: 64 << 20}, []string{"tekst dokumentu przekracza limit 64 MB"}},
+		{Failure{Kind: FailTooLarge, What: PartFile, Size: 110073152, Limit: 100 << 20}, []string{"plik ma 105 MB (limit 100 MB)"}},
+		{Failure{Kind: FailTooLarge, What: PartPages, Pages: 2500, Limit: 2000}, []string{"dokument ma 2500 stron (limit 2000)"}},
+		{Failure{Kind: FailTooLarge, What: PartText, Limit: 64 << 20}, []string{"tekst dokumentu przekracza limit 64 MB"}},
 		{Failure{Kind: FailIncomplete, Waited: 10 * time.Minute}, []string{"niekompletny", "przez 10 min", "wrzuć całą kopię"}},
 		{Failure{Kind: FailTimeout, Timeout: 2 * time.Minute}, []string{"(limit 2 min)", "wrzuć memo ponownie"}},
 		{Failure{Kind: FailCrash}, []string{"błędu programu", "przekaż plik administratorowi"}},
-		{Failure{Kind: FailLibrary, What: "biblioteka jest pusta"}, []string{"niedostępna (biblioteka jest pusta)", "to nie jest błąd memo"}},
+		{Failure{Kind: FailTooLarge, What: PartUnpacked, Limit: 512 << 20}, []string{"zawartość dokumentu po rozpakowaniu przekracza limit 512 MB"}},
+		{Failure{Kind: FailTooLarge, Size: 5 << 20, Limit: 1 << 20}, []string{"plik ma 5 MB (limit 1 MB)"}},
+		{Failure{Kind: FailMemory, Limit: 768 << 20}, []string{"przekroczony limit pamięci sprawdzania (768 MB)", "memo nie zostało sprawdzone"}},
+		{Failure{Kind: FailCrashLoop, Count: 3}, []string{"3 razy przerwało pracę programu", "przekaż je do działu IT"}},
+		{Failure{Kind: FailNoResult}, []string{"nie zwróciło wyniku"}},
+		{Failure{Kind: FailLibrary, Library: LibraryEmpty}, []string{"niedostępna (biblioteka jest pusta)", "to nie jest błąd memo"}},
+		{Failure{Kind: FailLibrary, Library: LibraryEmpty, Count: 7}, []string{"(żadnego z 7 plików biblioteki nie da się odczytać)"}},
+		{Failure{Kind: FailLibrary, Library: LibraryShrunk, Was: 120, Now: 3}, []string{"(biblioteka nagle zmalała z 120 do 3 plików)"}},
+		{Failure{Kind: FailLibrary, Library: LibraryUnmounted}, []string{"(folder biblioteki wygląda na niepodłączony udział sieciowy)"}},
+		{Failure{Kind: FailLibrary}, []string{"biblioteka źródeł jest niedostępna, więc memo nie zostało sprawdzone"}},
 		{Failure{Kind: FailUnsupported, Format: ".pages"}, []string{"formatu .pages", "zapisz dokument jako .docx"}},
 		{Failure{Kind: FailCorrupt, Format: ".pdf"}, []string{"uszkodzony", "(.pdf)"}},
 		{Failure{Kind: FailUnreadable}, []string{"nie udało się odczytać", "wrzuć jeszcze raz"}},
@@ -51,6 +62,21 @@ func TestFailureWords(t *testing.T) {
 		if strings.ContainsAny(got, "/\\") && tc.f.Kind != FailLegacyWord {
 			t.Errorf("%s: %q looks like it holds a path", tc.f.Kind, got)
 		}
+	}
+}
+
+// TestFailed: the one builder of a failure report fails the memo closed
+// with the failure's words, whatever the kind.
+func TestFailed(t *testing.T) {
+	t.Parallel()
+	for _, f := range []Failure{{Kind: FailTimeout, Timeout: time.Minute}, {Kind: FailMemory, Limit: 1 << 30}, {Kind: FailCrash}} {
+		m := Failed("Opinia.docx", f)
+		if m.Memo != "Opinia.docx" || m.Error != f.Polish() || !m.Blocked || m.Decision != cite.PelnaWeryfikacja || m.Summary.Total != 0 {
+			t.Errorf("%s: %+v", f.Kind, m)
+		}
+	}
+	if m := FailedAs("a.pdf", "plik jest pusty"); m.Error != "plik jest pusty" || !m.Blocked {
+		t.Errorf("FailedAs: %+v", m)
 	}
 }
 

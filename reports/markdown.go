@@ -106,11 +106,11 @@ func aboutLines(m *Memo) []string {
 func memoDateWords(date, from string) string {
 	s := "Data memo: " + DateWords(date)
 	switch from {
-	case "nagłówek":
+	case DateFromHeader:
 		s += " (z nagłówka memo)"
-	case "właściwości DOCX":
+	case DateFromDOCX:
 		s += " (z właściwości pliku DOCX)"
-	case "czas pliku":
+	case DateFromFile:
 		s += " (z czasu zapisu pliku)"
 	case "":
 	default:

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"context"
 	"time"
 
 	"citeguard/cite"
@@ -36,14 +37,34 @@ type Memo struct {
 	Folder  string `json:"folder,omitempty"`
 	Lineage string `json:"lineage,omitempty"`
 	// MemoDate is the memo's date (ISO) by which statute versions were
-	// chosen, and MemoDateFrom where it was read: "nagłówek" (Data:, a dated
-	// heading), "właściwości DOCX", "czas pliku".
+	// chosen, and MemoDateFrom where it was read: DateFromHeader (Data:, a
+	// dated heading), DateFromDOCX, DateFromFile.
 	MemoDate     string `json:"memo_date,omitempty"`
 	MemoDateFrom string `json:"memo_date_from,omitempty"`
 	// CommentedCopy is the file name of the copy of a DOCX memo with a Word
 	// comment on each claim to correct, beside the report ("" when none).
 	CommentedCopy string `json:"commented_copy,omitempty"`
+	// CopySource makes that copy from what the check read (nil: none — the
+	// memo is no DOCX, was not checked, or its report was read back from
+	// disk). No part of the report: it is not in the JSON.
+	CopySource CopySource `json:"-"`
 }
+
+// A CopySource makes the commented copy of a DOCX memo from the document
+// its check read (the check provides it; reportdir.WriteCommented uses it).
+type CopySource interface {
+	// Commented is the copy for the memo's final report m (its revision
+	// known), report the file name of its HTML report, which the first
+	// comment names ("" for none).
+	Commented(ctx context.Context, m *Memo, report string) ([]byte, error)
+}
+
+// Where a memo's date was read (Memo.MemoDateFrom; values of the JSON).
+const (
+	DateFromHeader = "nagłówek"
+	DateFromDOCX   = "właściwości DOCX"
+	DateFromFile   = "czas pliku"
+)
 
 // LibraryInfo describes the library a memo was checked against, for the
 // report's reader: how many sources (of which kind) and files, and when it
@@ -76,13 +97,14 @@ type Author struct {
 // not block: a provision of an act outside the library, an act that was not
 // recognised.
 type NotChecked struct {
-	Text      string `json:"text"`                // the reference as the memo writes it
-	Akt       string `json:"akt,omitempty"`       // the act, when recognised
-	Przepis   string `json:"przepis,omitempty"`   // the provision, when recognised
-	Why       string `json:"why,omitempty"`       // why it was not checked (Polish)
-	Page      int    `json:"page,omitempty"`      // where it stands in the memo
-	Paragraph int    `json:"paragraph,omitempty"` // (see Claim)
-	Footnote  int    `json:"footnote,omitempty"`
+	Text      string    `json:"text"`                // the reference as the memo writes it
+	Akt       string    `json:"akt,omitempty"`       // the act, when recognised
+	Przepis   string    `json:"przepis,omitempty"`   // the provision, when recognised
+	Why       string    `json:"why,omitempty"`       // why it was not checked, in words (Found)
+	Found     cite.Note `json:"-"`                   // why it was not checked, coded: Finish words it
+	Page      int       `json:"page,omitempty"`      // where it stands in the memo
+	Paragraph int       `json:"paragraph,omitempty"` // (see Claim)
+	Footnote  int       `json:"footnote,omitempty"`
 }
 
 // Claim is one verified claim of a memo.
@@ -131,6 +153,18 @@ type Claim struct {
 	Reanchored     string   `json:"reanchored,omitempty"`
 	// SourcePlace is where the source passage stands in the source.
 	SourcePlace *Place `json:"source_place,omitempty"`
+	// Found is what the check found about the claim, coded: Finish words
+	// it into Note, Reanchored and RealSource (Say), so the engine and
+	// check write no Polish.
+	Found Found `json:"-"`
+}
+
+// Found is what the check found about a claim, coded (cite.Note), for the
+// fields of the claim Finish words it into.
+type Found struct {
+	Note       cite.Note // → Claim.Note
+	Reanchored cite.Note // → Claim.Reanchored
+	RealSource cite.Note // → Claim.RealSource
 }
 
 // Place locates a passage in a source the way a lawyer cites it.
@@ -141,6 +175,10 @@ type Place struct {
 	Pkt       string `json:"pkt,omitempty"`       // numbered point of a judgment's reasons ("15")
 	Article   string `json:"article,omitempty"`   // the provision of a statute ("art. 484 § 1")
 	Version   string `json:"version,omitempty"`   // the statute text used (consolidated text, "stan na …")
+	// TitleFound and VersionFound are Title and Version coded: Finish
+	// words them.
+	TitleFound   cite.Note `json:"-"`
+	VersionFound cite.Note `json:"-"`
 }
 
 // Range is a half-open range in a source text.

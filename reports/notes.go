@@ -5,11 +5,11 @@ import (
 	"strings"
 )
 
-// The engine's notes keep the wording of the reference script (the `task`
-// command must print them as ground-citations.mjs does): „kotwica”,
-// „terminy nośne”, „(BLOKADA)”, „Złagodź do parafrazy LUB …”. A lawyer
-// reads them through noteWords, which says the same in plain Polish. The
-// JSON keeps the note as the engine wrote it.
+// Say words the engine's findings with the wording of the reference script
+// (the `task` command must print them as ground-citations.mjs does):
+// „kotwica”, „terminy nośne”, „(BLOKADA)”, „Złagodź do parafrazy LUB …”.
+// A lawyer reads them through noteWords, which says the same in plain
+// Polish. The JSON keeps the note in the reference's words.
 
 var noteRewrites = []struct {
 	re   *regexp.Regexp

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"citeguard/pl"
 )
 
 // plural picks the Polish form for n: one (1), few (2–4, 22–24…), many.
@@ -28,8 +30,6 @@ func andList(ids []string) string {
 	return strings.Join(ids[:len(ids)-1], ", ") + " i " + ids[len(ids)-1]
 }
 
-var months = [...]string{"stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"}
-
 // DateWords writes an ISO date (2019-03-14) the Polish way: „14 marca 2019
 // r.”. Anything else is returned as it is.
 func DateWords(iso string) string {
@@ -37,13 +37,13 @@ func DateWords(iso string) string {
 	if err != nil {
 		return iso
 	}
-	return fmt.Sprintf("%d %s %d r.", t.Day(), months[t.Month()-1], t.Year())
+	return fmt.Sprintf("%d %s %d r.", t.Day(), pl.MonthGenitive(int(t.Month())), t.Year())
 }
 
 // TimeWords writes a moment in its own time zone: „1 grudnia 2025 r.,
 // godz. 16:23”.
 func TimeWords(t time.Time) string {
-	return fmt.Sprintf("%d %s %d r., godz. %s", t.Day(), months[t.Month()-1], t.Year(), t.Format("15:04"))
+	return fmt.Sprintf("%d %s %d r., godz. %s", t.Day(), pl.MonthGenitive(int(t.Month())), t.Year(), t.Format("15:04"))
 }
 
 // libraryWords describes the library in words: „3 źródła (2 orzeczenia,

@@ -16,6 +16,7 @@ import (
 	"citeguard/engine"
 	"citeguard/internal/cputime"
 	"citeguard/internal/fsx"
+	"citeguard/norm"
 	"citeguard/reports"
 )
 
@@ -24,7 +25,7 @@ import (
 //	go test ./watcher -run XXX -bench 'Throughput|Latency' -benchtime 1x -count 3
 //
 // The checker does real CPU work with the engine: it normalizes the memo
-// (engine.NormalizeMap) and verifies each quotation in it against a 150 KB
+// (norm.NormalizeMap) and verifies each quotation in it against a 150 KB
 // library source (engine.VerifyAgainst: exact and bit-parallel approximate
 // matching), as the real pipeline will.
 
@@ -52,12 +53,12 @@ func benchText(r *rand.Rand, words int) string {
 }
 
 type benchLib struct {
-	src *engine.Source
+	src *norm.Source
 }
 
 func newBenchLib() *benchLib {
 	r := rand.New(rand.NewPCG(1, 2))
-	src := engine.NewSource(benchText(r, 20000)) // ≈ 150 KB
+	src := norm.NewSource(benchText(r, 20000)) // ≈ 150 KB
 	src.Norm()
 	return &benchLib{src: src}
 }
@@ -99,7 +100,7 @@ func (l *benchLib) check(ctx context.Context, path string) (*reports.Memo, error
 		return nil, err
 	}
 	text := string(b)
-	norm := engine.NormalizeMap(text)
+	norm := norm.NormalizeMap(text)
 	_ = norm
 	m := &reports.Memo{Memo: filepath.Base(path)}
 	rest := text

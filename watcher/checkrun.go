@@ -46,13 +46,13 @@ type result struct {
 // isolation. Any failure becomes a memo with Error set (fail closed).
 // returned is true when the check was cut short by shutdown, or held: the
 // memo is to be given back.
-func (c *checker) run(hard context.Context, j *journal, path, jobDir string, log *slog.Logger) (m *reports.Memo, returned bool) {
+func (c *checker) run(hard context.Context, j *journal, path string, job *jobFolder, log *slog.Logger) (m *reports.Memo, returned bool) {
 	if j.Reason != "" {
-		return failed(j.Name, j.Reason), false
+		return reports.FailedAs(j.Name, j.Reason), false
 	}
 	// Wait for a check slot (all of them for a memo a crash has hit); the
 	// time limit starts with the check.
-	release, ok := c.turn(hard, jobDir)
+	release, ok := c.turn(hard, job)
 	if !ok {
 		return nil, true
 	}
@@ -97,21 +97,21 @@ func (c *checker) judge(ctx context.Context, j *journal, r result, log *slog.Log
 	switch {
 	case r.err != nil && strings.HasPrefix(r.err.Error(), "panic: "):
 		log.Error("check failed: the checker panicked", "err", r.err)
-		return failed(j.Name, reports.Failure{Kind: reports.FailCrash}.Polish())
+		return reports.Failed(j.Name, reports.Failure{Kind: reports.FailCrash})
 	case ctx.Err() != nil && (r.m == nil || r.err != nil):
 		log.Error("check failed: time limit exceeded", "timeout", c.timeout.String())
-		return failed(j.Name, reports.Failure{Kind: reports.FailTimeout, Timeout: c.timeout}.Polish())
+		return reports.Failed(j.Name, reports.Failure{Kind: reports.FailTimeout, Timeout: c.timeout})
 	case r.err != nil && r.m != nil && r.m.Error != "":
 		// The checker said why in the report's words (check.Failure: the
 		// same text `citeguard check` gives, no path); the error is for the log.
 		log.Error("check failed", "err", r.err)
-		return failed(j.Name, r.m.Error)
+		return reports.FailedAs(j.Name, r.m.Error)
 	case r.err != nil:
 		log.Error("check failed", "err", r.err)
-		return failed(j.Name, reports.Failure{Kind: reports.FailCrash}.Polish())
+		return reports.Failed(j.Name, reports.Failure{Kind: reports.FailCrash})
 	case r.m == nil:
 		log.Error("check failed: the checker returned no result")
-		return failed(j.Name, "sprawdzanie nie zwróciło wyniku")
+		return reports.Failed(j.Name, reports.Failure{Kind: reports.FailNoResult})
 	}
 	m := r.m
 	if m.Memo == "" {
@@ -120,13 +120,6 @@ func (c *checker) judge(ctx context.Context, j *journal, r result, log *slog.Log
 	if m.Decision == "" {
 		m.Finish()
 	}
-	return m
-}
-
-// failed is the report of a memo that was not checked, and why.
-func failed(name, why string) *reports.Memo {
-	m := &reports.Memo{Memo: name, Error: why}
-	m.Finish()
 	return m
 }
 

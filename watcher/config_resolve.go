@@ -62,10 +62,15 @@ func (c *Config) resolve(p *problems) {
 	c.resolveFolders(p)
 	if len(p.list) == before {
 		c.checkCircles(p) // needs every folder complete
+		c.checkState(p)
 	}
-	for _, step := range []func(*problems){c.checkTiming, c.checkChecks, c.resolveFormats, c.resolveOutput, c.checkHealth} {
+	for _, step := range []func(*problems){c.checkTiming, c.checkChecks, c.resolveFormats, c.resolveOutput} {
 		step(p)
 	}
+	if err := c.resolveOnline(); err != nil {
+		p.addErr("online_sources", err)
+	}
+	c.checkHealth(p)
 }
 
 // resolvePaths makes the global folders absolute; every one is needed.
@@ -170,6 +175,36 @@ func (c *Config) checkCircles(p *problems) {
 			}
 		}
 	}
+}
+
+// checkState refuses a state folder that is, or is inside, a folder of
+// the share — a watched folder (and so its work folder), the reports
+// folder or a destination: its journal key would be readable there by
+// every share user, who could then sign a job the daemon adopts.
+func (c *Config) checkState(p *problems) {
+	for _, f := range c.Folders {
+		for _, d := range []string{f.Path, f.Reports, f.Checked, f.Fix, f.Blocked, f.Failed, f.Send} {
+			if d != "" && within(c.State, d) {
+				p.add("state", "state: %s is inside the shared folder %s: the journal key would be readable there; put the state folder where only the daemon's user can read it", c.State, d)
+				return
+			}
+		}
+	}
+}
+
+// within reports whether p is dir or inside it, as the paths are written
+// and, where both exist, as their links resolve.
+func within(p, dir string) bool {
+	in := func(p, dir string) bool {
+		rel, err := filepath.Rel(dir, p)
+		return err == nil && (rel == "." || filepath.IsLocal(rel))
+	}
+	if in(filepath.Clean(p), filepath.Clean(dir)) {
+		return true
+	}
+	rp, err1 := filepath.EvalSymlinks(p)
+	rd, err2 := filepath.EvalSymlinks(dir)
+	return err1 == nil && err2 == nil && in(rp, rd)
 }
 
 // checkTiming checks the mode of finding files and the durations.

@@ -110,7 +110,8 @@ func newDaemon(cfg *Config, check CheckFunc, opt Options, from *Daemon) (d *Daem
 		}()
 	}
 	d.state = st
-	d.folders = newFolderSet(cfg, st.id)
+	d.folders = newFolderSet(cfg, st.id, d.log)
+	d.names.folders = d.folders
 	if err := d.folders.create(); err != nil {
 		return nil, fmt.Errorf("create folder: %w", err)
 	}
@@ -162,6 +163,9 @@ func (d *Daemon) Close() {
 		}
 		if d.audit != nil && !given.state {
 			d.audit.close()
+		}
+		if d.folders != nil {
+			d.folders.closeDirs()
 		}
 		if d.state != nil && !given.state {
 			d.state.unlock()

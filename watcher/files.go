@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"citeguard/extract/pdfcomplete"
 	"citeguard/internal/filetype"
 	"citeguard/internal/fsx"
 )
@@ -48,12 +49,12 @@ func (c *Config) allowed(name string) bool {
 // truncated for good).
 var errIncomplete = errors.New("incomplete")
 
-// complete checks that a settled file is whole: no other program holds it
+// complete checks that the settled file name beneath d is whole: no other program holds it
 // open for writing (where the system can tell: see heldForWriting), and a
 // PDF, DOCX or ODT is complete (see completeFile). A file that is not a
 // regular file is never opened.
-func complete(path string) error {
-	f, id, err := fsx.OpenRegular(path)
+func complete(d *fsx.Dir, name string) error {
+	f, id, err := d.OpenFile(name)
 	if errors.Is(err, fsx.ErrHeldForWriting) {
 		return fmt.Errorf("%w: %w", errIncomplete, err)
 	}
@@ -64,11 +65,11 @@ func complete(path string) error {
 	if held, _ := fsx.HeldForWriting(f, id); held {
 		return fmt.Errorf("%w: %w", errIncomplete, fsx.ErrHeldForWriting)
 	}
-	return completeFile(f, id.Size, path)
+	return completeFile(f, id.Size, name)
 }
 
 // completeFile checks that the open file f of size bytes, named name, is
-// whole: a PDF by pdfComplete, a DOCX/ODT by a readable zip directory.
+// whole: a PDF by pdfcomplete.Check, a DOCX/ODT by a readable zip directory.
 // Other formats cannot be checked.
 func completeFile(f io.ReaderAt, size int64, name string) error {
 	head := make([]byte, min(size, filetype.HeadSize))
@@ -80,7 +81,11 @@ func completeFile(f io.ReaderAt, size int64, name string) error {
 	}
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".pdf":
-		return pdfComplete(f, size)
+		if err := pdfcomplete.Check(f, size); errors.Is(err, pdfcomplete.ErrIncomplete) {
+			return fmt.Errorf("%w: %w", errIncomplete, err)
+		} else if err != nil {
+			return err
+		}
 	case ".docx", ".odt":
 		if _, err := zip.NewReader(f, size); err != nil {
 			return fmt.Errorf("%w: the zip directory of the document is missing or damaged (%v)", errIncomplete, err)

@@ -1,7 +1,6 @@
 package watcher
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -14,6 +13,7 @@ import (
 	"time"
 
 	"citeguard/cite"
+	"citeguard/extract/pdfcomplete/pdftest"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
 	"citeguard/reports/reportdir"
@@ -135,8 +135,12 @@ func plantSigned(t testing.TB, c *Config) func(j *journal, m *reports.Memo) {
 		}
 		defer d.Close()
 		f := d.folders.list[0]
-		jobDir := filepath.Join(f.work, j.ID)
-		if st, err := d.jobs.identify(filepath.Join(jobDir, j.Name), t.TempDir()); err == nil {
+		job, err := d.work.resumeJob(f, j.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer job.Close()
+		if st, err := d.jobs.identify(job, j.Name, d.state.snapDir(j.ID)); err == nil {
 			j.Ident = st.id
 		}
 		d.journals.derive(j, f)
@@ -145,7 +149,7 @@ func plantSigned(t testing.TB, c *Config) func(j *journal, m *reports.Memo) {
 			t.Fatal(err)
 		}
 		j.ReportSHA256 = sha256Hex(data[0])
-		if err := d.journals.save(j, jobDir); err != nil {
+		if err := d.journals.save(j, job); err != nil {
 			t.Fatal(err)
 		}
 		os.MkdirAll(f.Reports, 0o755)
@@ -264,36 +268,18 @@ func reportsOf(t testing.TB, dir string) map[string]bool {
 	return out
 }
 
-// pdfDoc is a minimal PDF whose xref table is right; each line stands on
-// its own line between the objects (the fake checker reads lines).
-func pdfDoc(lines ...string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	for _, l := range lines {
-		b.WriteString(l + "\n")
-	}
-	o1 := b.Len()
-	b.WriteString("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n")
-	o2 := b.Len()
-	b.WriteString("2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n")
-	x := b.Len()
-	fmt.Fprintf(&b, "xref\n0 3\n0000000000 65535 f \n%010d 00000 n \n%010d 00000 n \ntrailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", o1, o2, x)
-	return b.Bytes()
-}
+// pdfDoc is a minimal PDF whose xref table is right (pdftest.Doc).
+func pdfDoc(lines ...string) []byte { return pdftest.Doc(lines...) }
 
-// pdfUpdate is an incremental update of doc (as a PDF editor appends it):
-// a new object 3, a new xref section chained by /Prev, a new %%EOF.
-func pdfUpdate(doc []byte, lines ...string) []byte {
-	prev := bytes.LastIndex(doc, []byte("startxref\n"))
-	var prevX int
-	fmt.Sscanf(string(doc[prev+len("startxref\n"):]), "%d", &prevX)
-	var b bytes.Buffer
-	for _, l := range lines {
-		b.WriteString(l + "\n")
-	}
-	o3 := len(doc) + b.Len()
-	b.WriteString("3 0 obj\n(update)\nendobj\n")
-	x := len(doc) + b.Len()
-	fmt.Fprintf(&b, "xref\n0 1\n0000000000 65535 f \n3 1\n%010d 00000 n \ntrailer\n<< /Size 4 /Root 1 0 R /Prev %d >>\nstartxref\n%d\n%%%%EOF\n", o3, prevX, x)
-	return b.Bytes()
+// pdfUpdate is an incremental update of doc (pdftest.Update).
+func pdfUpdate(doc []byte, lines ...string) []byte { return pdftest.Update(doc, lines...) }
+
+// testFolders is a folder set of one watched folder with the folders of f
+// (its path, reports and destinations), for tests that call the naming and
+// archive code without a daemon.
+func testFolders(t testing.TB, f Folder) *folderSet {
+	t.Helper()
+	s := newFolderSet(&Config{Folders: []Folder{f}}, "test-daemon", quietLogger(t))
+	t.Cleanup(s.closeDirs)
+	return s
 }

@@ -1,13 +1,17 @@
+// Package checkworker is the worker process of a checker opened with
+// check.Config.Workers: `citeguard __check-worker` (check.WorkerCommand),
+// started by the daemon (isolation: process) or by `citeguard check` with
+// several memos, answering the parent's requests (check.Request,
+// check.Answer) over its stdin and stdout (internal/workers) until stdin
+// closes. The parent side — the pool, the time and memory limits, the
+// refresh of the index — is check's (check/workers.go).
 package checkworker
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
-	"log/slog"
-	"time"
 
 	"citeguard/check"
 	"citeguard/extract"
@@ -20,122 +24,98 @@ import (
 // pages of a long PDF (started on the first PDF of 16 pages or more).
 func workerPDF() extract.PDFConfig { return extract.PDFConfig{Workers: 2, NoInterrupt: true} }
 
-// WorkerOptions are what a worker process is started with: the flags Start
-// passes to `citeguard __check-worker` (WorkerFlags) and its logger.
-type WorkerOptions struct {
-	Roots              []string      // library folders
-	State              string        // state folder holding the library index
-	MaxSize            int64         // largest memo read, in bytes (0: extract's default)
-	Marker             string        // library.Options.Marker
-	ShrinkHold         time.Duration // library.Options.ShrinkHold
-	Convert            string        // check.Options.Convert
-	Collection         string        // library.Options.Collection
-	CollectionReadOnly bool          // open the collection read-only
-	CacheBytes         int64         // library.Options.CacheBytes
-	Log                *slog.Logger
+// Serve is a worker process: cfg is what its flags say (check.WorkerFlags)
+// and its logger. Each check opens the library read-only at the generation
+// it names (the parent bumps it after a refresh changed the index); a
+// refresh opens it for writing, brings it up to date (reading new sources
+// here, in the worker), and closes it. PDFium runs without its interrupt
+// watch: the parent kills the whole process at the time limit.
+func Serve(cfg check.Config) error {
+	w := New(cfg)
+	defer w.Close()
+	return workers.Serve(w.Handle)
 }
 
-// WorkerFlags defines on fs the flags Start gives a worker process and
-// returns the options they set, complete once fs is parsed.
-func WorkerFlags(fs *flag.FlagSet) *WorkerOptions {
-	o := &WorkerOptions{}
-	fs.Func("library", "library folder (repeatable)", func(s string) error { o.Roots = append(o.Roots, s); return nil })
-	fs.StringVar(&o.State, "state", "", "state folder holding the library index")
-	fs.Int64Var(&o.MaxSize, "max-size", 0, "largest memo read, in bytes (0: extract's default)")
-	fs.StringVar(&o.Marker, "marker", "", "a file every library folder must hold (an unmounted share is not an empty library)")
-	fs.DurationVar(&o.ShrinkHold, "shrink-hold", 0, "how long a sudden shrink of the library is held back (library.Options.ShrinkHold)")
-	fs.StringVar(&o.Convert, "convert", "", "soffice: convert .doc/.rtf memos with LibreOffice (check.Options.Convert)")
-	fs.StringVar(&o.Collection, "collection", "", "the collection of bulk-imported judgments (library.Options.Collection)")
-	fs.BoolVar(&o.CollectionReadOnly, "collection-read-only", false, "open the collection read-only (a published collection)")
-	fs.Int64Var(&o.CacheBytes, "library-cache", 0, "bound of the library's normalized-text cache, in bytes (0: the library's default)")
-	return o
-}
-
-// Serve is a worker process (`citeguard __check-worker -state DIR -library
-// DIR… [-max-size N]`): it answers the parent's requests over stdin/stdout
-// until stdin closes. Each check opens the library read-only at the
-// generation it names (the parent bumps it after a refresh changed the
-// index); a refresh opens it for writing, brings it up to date (reading new
-// sources here, in the worker), and closes it. PDFium runs without its
-// interrupt watch: the parent kills the whole process at the time limit.
-func Serve(o WorkerOptions) error {
-	w := &checkWorker{roots: o.Roots, state: o.State, log: o.Log, limits: extract.Limits{MaxFileSize: o.MaxSize}, marker: o.Marker, shrinkHold: o.ShrinkHold, convert: o.Convert,
-		pdf: check.NewPDFEngineConfig(workerPDF()), collection: o.Collection, collectionRO: o.CollectionReadOnly, cacheBytes: o.CacheBytes}
-	defer w.close()
-	return workers.Serve(w.handle)
-}
-
-// checkWorker is a worker process's state: its read-only checker and the
+// Worker is a worker process's state: its read-only checker and the
 // library generation it was opened at.
-type checkWorker struct {
-	roots  []string
-	state  string
-	log    *slog.Logger
-	limits extract.Limits
-	pdf    *check.PDFEngine
-	ro     *check.Checker
-	gen    int64
-
-	marker     string
-	shrinkHold time.Duration
-	convert    string
-
-	collection   string // library.Options.Collection …
-	collectionRO bool
-	cacheBytes   int64
+type Worker struct {
+	cfg check.Config
+	pdf *check.PDFEngine
+	ro  *check.Checker
+	gen int64
 }
 
-func (w *checkWorker) close() {
+// New is the state of a worker process of cfg (Serve runs it; a test may
+// wrap Handle).
+func New(cfg check.Config) *Worker {
+	cfg.PDF = check.NewPDFEngineConfig(workerPDF())
+	return &Worker{cfg: cfg, pdf: cfg.PDF}
+}
+
+// Close releases the checker and the PDF engine.
+func (w *Worker) Close() {
 	if w.ro != nil {
 		w.ro.Close()
 	}
 	w.pdf.Close()
 }
 
-func (w *checkWorker) handle(b []byte) ([]byte, error) {
-	var req Request
+// Handle answers one request (workers.Handler).
+func (w *Worker) Handle(b []byte) ([]byte, error) {
+	var req check.Request
 	if err := json.Unmarshal(b, &req); err != nil {
 		return nil, fmt.Errorf("bad request: %v", err)
 	}
 	ctx := context.Background() // the parent's kill is the time limit
-	var ans Answer
+	var ans check.Answer
+	var err error
 	switch req.Kind {
 	case "check":
-		if w.ro == nil || w.gen != req.Gen {
-			if w.ro != nil {
-				w.ro.Close()
-				w.ro = nil
-			}
-			ro, err := check.New(ctx, check.Options{Roots: w.roots, State: w.state, ReadOnly: true, PDF: w.pdf, Limits: w.limits, Logger: w.log, Convert: w.convert,
-				Collection: w.collection, CollectionReadOnly: true, CacheBytes: w.cacheBytes})
-			if err != nil {
-				return nil, err
-			}
-			w.ro, w.gen = ro, req.Gen
-		}
-		m, used, err := w.ro.CheckUses(ctx, req.Path)
-		ans = Answer{Memo: m, Used: used, Damaged: w.ro.Damaged()}
-		if err != nil {
-			ans.ReadErr = err.Error()
-		}
+		ans, err = w.check(ctx, req)
 	case "refresh":
-		rw, err := check.New(ctx, check.Options{Roots: w.roots, State: w.state, PDF: w.pdf, Limits: w.limits, Logger: w.log, Reread: req.Reread,
-			Marker: w.marker, ShrinkHold: w.shrinkHold, Collection: w.collection, CollectionReadOnly: w.collectionRO, CacheBytes: w.cacheBytes})
-		if err != nil {
-			return nil, err
-		}
-		ch := rw.Library().LastUpdate()
-		h := rw.Health()
-		ans = Answer{Changed: ch.Added+ch.Changed+ch.Removed > 0 || ch.Collection || len(req.Reread) > 0, Version: rw.Version(), Stale: rw.StaleReports(), Health: &h}
-		rw.Close()
+		ans, err = w.refresh(ctx, req)
 	case "extract": // the text of a document as a check reads it (benchmarks)
-		doc, err := w.pdf.File(ctx, req.Path, extract.Options{Limits: w.limits})
-		if err != nil {
-			return nil, err
+		var doc *extract.Document
+		if doc, err = w.pdf.File(ctx, req.Path, extract.Options{Limits: w.cfg.Limits}); err == nil {
+			ans = check.Answer{Pages: doc.PageCount, Chars: len(doc.Text)}
 		}
-		ans = Answer{Pages: doc.PageCount, Chars: len(doc.Text)}
 	default:
-		return nil, errors.New("unknown request kind " + req.Kind)
+		err = errors.New("unknown request kind " + req.Kind)
+	}
+	if err != nil {
+		return nil, err
 	}
 	return json.Marshal(ans)
+}
+
+// check checks a memo with the read-only checker of the generation asked
+// for, opened anew when the generation moved on.
+func (w *Worker) check(ctx context.Context, req check.Request) (check.Answer, error) {
+	if w.ro == nil || w.gen != req.Gen {
+		if w.ro != nil {
+			w.ro.Close()
+			w.ro = nil
+		}
+		ro, err := check.Open(ctx, check.Config{Library: w.cfg.Library, State: w.cfg.State, ReadOnly: true, PDF: w.pdf, Limits: w.cfg.Limits, Logger: w.cfg.Logger,
+			Convert: w.cfg.Convert, Collection: w.cfg.Collection, CollectionReadOnly: true, CacheBytes: w.cfg.CacheBytes})
+		if err != nil {
+			return check.Answer{}, err
+		}
+		w.ro, w.gen = ro, req.Gen
+	}
+	m, used, err := w.ro.CheckUses(ctx, req.Path)
+	return check.CheckAnswer(m, used, err, w.ro.Damaged()), nil
+}
+
+// refresh brings the library index up to date with a writing checker.
+func (w *Worker) refresh(ctx context.Context, req check.Request) (check.Answer, error) {
+	rw, err := check.Open(ctx, check.Config{Library: w.cfg.Library, State: w.cfg.State, PDF: w.pdf, Limits: w.cfg.Limits, Logger: w.cfg.Logger, Reread: req.Reread,
+		Marker: w.cfg.Marker, ShrinkHold: w.cfg.ShrinkHold, Collection: w.cfg.Collection, CollectionReadOnly: w.cfg.CollectionReadOnly, CacheBytes: w.cfg.CacheBytes})
+	if err != nil {
+		return check.Answer{}, err
+	}
+	defer rw.Close()
+	ch := rw.Library().LastUpdate()
+	h := rw.Health()
+	return check.Answer{Changed: ch.Added+ch.Changed+ch.Removed > 0 || ch.Collection || len(req.Reread) > 0, Version: rw.Version(), Stale: rw.StaleReports(), Health: &h}, nil
 }

@@ -88,23 +88,23 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	defer unlock()
-	checkFn, stale, closeChecker, err := openChecker(ctx, roots, *state, *collDir, len(memos), *nWorkers, *memoryMB<<20, log)
+	checker, err := openChecker(ctx, roots, *state, *collDir, len(memos), *nWorkers, *memoryMB<<20, log)
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard check: %v\n", err)
 		return exitUsage
 	}
-	defer closeChecker()
+	defer checker.Close()
 	// Reports of earlier checks whose sources have changed since (seed 004:
 	// a source that changes silently must not keep its old verdicts).
-	for _, st := range stale {
+	for _, st := range checker.StaleReports() {
 		fmt.Fprintf(stderr, "citeguard check: the report of %s relied on %s, which is %s since; check that memo again\n",
 			st.Report, st.Source, st.Reason)
 	}
 
 	var buf bytes.Buffer
 	code := exitOK
-	for i, r := range checkAll(ctx, memos, *timeout, max(1, min(*nWorkers, len(memos))), checkFn) {
-		path, m, err := memos[i], r.m, r.err
+	for i, r := range checker.CheckAll(ctx, memos, *timeout, max(1, min(*nWorkers, len(memos)))) {
+		path, m, err := memos[i], r.Memo, r.Err
 		if err != nil {
 			fmt.Fprintf(stderr, "citeguard check: %s: %s\n", path, m.Error)
 			code = exitUsage
@@ -174,7 +174,7 @@ func writeReportPair(ctx context.Context, dir, memo string, m *reports.Memo, com
 	}
 	md := reportdir.Path(dir, name)
 	if commented {
-		if _, err := reportdir.WriteCommented(ctx, md, memo, m, fsx.ForPeople); err != nil {
+		if _, err := reportdir.WriteCommented(ctx, md, m, fsx.ForPeople); err != nil {
 			fmt.Fprintf(stderr, "citeguard check: %s: no commented copy (the report is written): %v\n", memo, err)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode"
 
+	"citeguard/internal/progress"
 	"citeguard/library"
 	"citeguard/library/saosimport"
 )
@@ -17,22 +18,29 @@ import (
 // libImport runs `citeguard library import saos FILE|DIR…`: SAOS dump
 // pages, single-judgment responses and JSON lines (.json, .jsonl, .gz) into
 // the library's collection, streaming and resumable; progress on stderr
-// every 30 seconds, the result on stdout.
+// (a line on a terminal, log records elsewhere), what was skipped on
+// stderr, the result on stdout. Exit 5 (exitSkipped) when files or records
+// were skipped and the rest imported.
 func libImport(ctx context.Context, lib *library.Library, workers int, args []string, stdout, stderr io.Writer) int {
 	if len(args) < 2 || args[0] != "saos" {
 		fmt.Fprintln(stderr, "usage: citeguard library [-state DIR] import saos FILE|DIR…")
 		return exitUsage
 	}
-	last := time.Now()
-	progress := func(st saosimport.Stats) {
-		if time.Since(last) >= 30*time.Second {
-			last = time.Now()
-			fmt.Fprintf(stderr, "import: %d records, %d added, %.0f MB of text, %s\n", st.Records, st.Added+st.Replaced, float64(st.TextBytes)/1e6, st.Elapsed.Round(time.Second))
+	rep := newProgress("library import saos", stderr)
+	st, err := lib.ImportSAOS(ctx, workers, func(st saosimport.Stats) { rep.Update(importStatus(st)) }, args[1:]...)
+	rep.Finish(importStatus(st))
+	for _, s := range st.Skips {
+		if s.Whole {
+			fmt.Fprintf(stderr, "skipped: %s from record %d on: %s\n", s.File, s.Record, s.Reason)
+		} else {
+			fmt.Fprintf(stderr, "skipped: %s record %d (byte %d): %s\n", s.File, s.Record, s.Offset, s.Reason)
 		}
 	}
-	st, err := lib.ImportSAOS(ctx, workers, progress, args[1:]...)
-	fmt.Fprintf(stdout, "imported: %d files (%d already imported), %d records: %d added, %d replaced, %d unchanged, %d unreadable; %.1f MB of text in %s\n",
-		st.Files, st.FilesSkipped, st.Records, st.Added, st.Replaced, st.Unchanged, st.Bad, float64(st.TextBytes)/1e6, st.Elapsed.Round(time.Millisecond))
+	if n := st.Bad + st.FilesBad - len(st.Skips); n > 0 {
+		fmt.Fprintf(stderr, "skipped: %d more not listed\n", n)
+	}
+	fmt.Fprintf(stdout, "imported: %d files (%d already imported), %d records: %d added, %d replaced, %d unchanged, %d skipped; %d files skipped; %.1f MB of text in %s\n",
+		st.Files, st.FilesSkipped, st.Records, st.Added, st.Replaced, st.Unchanged, st.Bad, st.FilesBad, float64(st.TextBytes)/1e6, st.Elapsed.Round(time.Millisecond))
 	if c := lib.Collection(); c != nil {
 		cs := c.Stats()
 		fmt.Fprintf(stdout, "collection: %d judgments (%d replaced or removed kept for stale reports) in %d segments, %.1f MB of text, generation %d\n",
@@ -42,7 +50,16 @@ func libImport(ctx context.Context, lib *library.Library, workers int, args []st
 		fmt.Fprintf(stderr, "citeguard library import: %v (what was imported before stays; run the same command again to resume)\n", err)
 		return exitUsage
 	}
+	if st.Skipped() {
+		fmt.Fprintf(stderr, "citeguard library import: %d records and %d files skipped (listed above); the rest is imported\n", st.Bad, st.FilesBad)
+		return exitSkipped
+	}
 	return exitOK
+}
+
+func importStatus(st saosimport.Stats) progress.Status {
+	return progress.Status{Done: int64(st.Records), Unit: "records", Part: st.InputBytes, PartTotal: st.InputTotal,
+		Extra: fmt.Sprintf("%d added, %d skipped, %.0f of %.0f MB read", st.Added+st.Replaced, st.Bad, float64(st.InputBytes)/1e6, float64(st.InputTotal)/1e6)}
 }
 
 // libRemove runs `citeguard library remove saos ID…|@FILE`: the judgments

@@ -5,7 +5,7 @@
 package main
 
 import (
-	"citeguard/check/checkworker"
+	"citeguard/check"
 	"errors"
 	"flag"
 	"fmt"
@@ -19,6 +19,10 @@ const (
 	exitOK    = 0 // nothing blocks
 	exitBlock = 1 // a hard block (🔴 or ⛔)
 	exitUsage = 2 // bad usage or unreadable input
+	// exitSkipped: some input was skipped (a file that is not SAOS JSON,
+	// a bad record: each listed on stderr) and the rest done — `library
+	// import saos` and the nightly sync.
+	exitSkipped = 5
 )
 
 // command is one subcommand: its name, a one-line summary and its entry
@@ -58,7 +62,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if args[0] == "-version" || args[0] == "--version" {
 		return runVersion(nil, stdout, stderr)
 	}
-	if args[0] == checkworker.Command { // hidden: a check worker process
+	if args[0] == check.WorkerCommand { // hidden: a check worker process
 		return runWorker(args[1:], stdout, stderr)
 	}
 	for _, c := range commands {

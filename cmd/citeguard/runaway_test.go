@@ -13,7 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"citeguard/check/checkworker"
 	"citeguard/internal/cputime"
 	"citeguard/internal/workers"
 	"citeguard/reports"
@@ -70,21 +69,15 @@ func TestRunawayMemosKilled(t *testing.T) {
 	pool := &workers.Pool{}
 	if inline {
 		cfg.Isolation = watcher.IsolationNone
-		fn, stopChecker, err := newChecker(cfg, quietLog())
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer stopChecker()
-		checkFn = fn
-	} else {
-		wc, err := checkworker.Start(context.Background(), checkworker.Options{Library: cfg.Library, State: cfg.State, MaxSize: int64(cfg.MaxSize),
-			Workers: conc, MemoryMax: capMB << 20, Log: quietLog()})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer wc.Close()
-		checkFn = wc.Check
-		pool = wc.Pool()
+	}
+	checker, err := openDaemonChecker(cfg, quietLog())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer checker.Close()
+	checkFn = holding(checker)
+	if p := checker.Workers(); p != nil {
+		pool = p
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)

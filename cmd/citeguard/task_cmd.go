@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"citeguard/engine"
+	"citeguard/reports"
 )
 
 // runTask is the drop-in for `node ground-citations.mjs TASK.json`: the same
@@ -44,7 +45,7 @@ func runTask(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "citeguard task: %s: %v\n", path, err)
 		return exitUsage
 	}
-	out := engine.RunTask(items)
+	out := engine.RunTask(items, reports.Say)
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)

@@ -76,7 +76,7 @@ func benchWatchVsCheck(b *testing.B, ctx context.Context, lib, format string, n 
 			b.Fatalf("citeguard check wrote %d reports, want %d", got, 2*n)
 		}
 
-		c, err := check.New(ctx, check.Options{Roots: []string{lib}, State: state, Logger: quietLog()})
+		c, err := check.Open(ctx, check.Config{Library: []string{lib}, State: state, Logger: quietLog()})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 
+	"citeguard/check"
 	"citeguard/reports"
 	"citeguard/watcher"
 )
@@ -27,7 +28,8 @@ type runningDaemon struct {
 	cfg          *watcher.Config
 	log          *slog.Logger
 	d            *watcher.Daemon
-	dc           *daemonChecker // nil until openChecker
+	checker      *check.Checker    // nil until openChecker
+	checkFn      watcher.CheckFunc // the checker's, for the daemon (set by openChecker)
 	stopNotifier func()
 }
 
@@ -41,8 +43,8 @@ func prepareDaemon(cfg *watcher.Config, log *slog.Logger, once bool, prev *runni
 		return nil, exitUsage, err
 	}
 	r := &runningDaemon{cfg: cfg, log: log, stopNotifier: stopNotifier}
-	check := func(ctx context.Context, p string) (*reports.Memo, error) { return r.dc.check(ctx, p) }
-	opt := watcher.Options{Logger: log, Once: once, OnDone: onDone, Library: func() watcher.LibraryState { return r.dc.state() }}
+	check := func(ctx context.Context, p string) (*reports.Memo, error) { return r.checkFn(ctx, p) }
+	opt := watcher.Options{Logger: log, Once: once, OnDone: onDone, Library: func() watcher.LibraryState { return libraryState(r.checker.Health()) }}
 	if prev == nil {
 		r.d, err = watcher.New(cfg, check, opt)
 	} else {
@@ -59,15 +61,17 @@ func prepareDaemon(cfg *watcher.Config, log *slog.Logger, once bool, prev *runni
 // (the checker writes the library index there) and no daemon before it
 // runs on that folder.
 func (r *runningDaemon) openChecker() (err error) {
-	r.dc, err = openDaemonChecker(r.cfg, r.log)
+	if r.checker, err = openDaemonChecker(r.cfg, r.log); err == nil {
+		r.checkFn = holding(r.checker)
+	}
 	return err
 }
 
 // close ends what r started; its daemon's Close leaves what a successor
 // took over.
 func (r *runningDaemon) close() {
-	if r.dc != nil {
-		r.dc.stop()
+	if r.checker != nil {
+		r.checker.Close()
 	}
 	r.d.Close()
 	r.stopNotifier()

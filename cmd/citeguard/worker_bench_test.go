@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"citeguard/check/checkworker"
+	"citeguard/check"
 	"citeguard/extract"
 	"citeguard/internal/cputime"
 	"citeguard/internal/sharedtest"
@@ -87,11 +87,11 @@ func daemonRun(b *testing.B, lib, format string, memo []byte, n int, isolation s
 		b.Fatal(err)
 	}
 	ch0 := cputime.Children()
-	fn, stopChecker, err := newChecker(cfg, quietLog())
+	checker, err := openDaemonChecker(cfg, quietLog())
 	if err != nil {
 		b.Fatal(err)
 	}
-	checkFn = fn
+	checkFn = holding(checker)
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- d.Run(ctx) }()
@@ -114,7 +114,7 @@ func daemonRun(b *testing.B, lib, format string, memo []byte, n int, isolation s
 	if err := <-done; err != nil {
 		b.Fatal(err)
 	}
-	stopChecker() // the workers end: their CPU joins this process's children's
+	checker.Close() // the workers end: their CPU joins this process's children's
 	if got := countFiles(filepath.Join(dir, "reports")); got < 2*n {
 		b.Fatalf("the daemon wrote %d report files, want %d", got, 2*n)
 	}
@@ -152,11 +152,11 @@ func BenchmarkWorkerPDFPages(b *testing.B) {
 	if err != nil {
 		b.Skip("pdftotext not installed (apt-get install poppler-utils): no baseline")
 	}
-	exe, err := checkworker.Executable()
+	exe, err := check.WorkerExecutable()
 	if err != nil {
 		b.Fatal(err)
 	}
-	pool, err := workers.Start(context.Background(), workers.Config{Command: []string{exe, checkworker.Command, "-state", b.TempDir()}, Workers: 1, Log: quietLog()})
+	pool, err := workers.Start(context.Background(), workers.Config{Command: []string{exe, check.WorkerCommand, "-state", b.TempDir()}, Workers: 1, Log: quietLog()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -169,13 +169,13 @@ func BenchmarkWorkerPDFPages(b *testing.B) {
 	for _, name := range []string{"memo-lo-50p.pdf", "memo-pdflatex-50p.pdf"} {
 		path := filepath.Join(corpus, name)
 		b.Run(name, func(b *testing.B) {
-			req, _ := json.Marshal(checkworker.Request{Kind: "extract", Path: path})
+			req, _ := json.Marshal(check.Request{Kind: "extract", Path: path})
 			extractIn := func() int {
 				ans, err := pool.Do(context.Background(), req)
 				if err != nil {
 					b.Fatal(err)
 				}
-				var a checkworker.Answer
+				var a check.Answer
 				json.Unmarshal(ans, &a)
 				return a.Pages
 			}

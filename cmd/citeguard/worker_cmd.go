@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 
+	"citeguard/check"
 	"citeguard/check/checkworker"
 )
 
@@ -13,15 +14,15 @@ import (
 // a check worker process (checkworker.Serve), started by the daemon or by
 // check with many memos, answering requests over its stdin/stdout.
 func runWorker(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet(checkworker.Command, flag.ContinueOnError)
+	fs := flag.NewFlagSet(check.WorkerCommand, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	o := checkworker.WorkerFlags(fs)
+	cfg := check.WorkerFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	o.Log = slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	if err := checkworker.Serve(*o); err != nil {
-		fmt.Fprintf(stderr, "citeguard %s: %v\n", checkworker.Command, err)
+	cfg.Logger = slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	if err := checkworker.Serve(*cfg); err != nil {
+		fmt.Fprintf(stderr, "citeguard %s: %v\n", check.WorkerCommand, err)
 		return exitUsage
 	}
 	return exitOK

@@ -12,14 +12,14 @@ import (
 	"sync"
 	"time"
 
-	"citeguard/engine"
 	"citeguard/internal/fsx"
+	"citeguard/norm"
 )
 
 // Doc is a document to add.
 type Doc struct {
 	Text string
-	Norm string // its normalized text (engine.Normalize); computed when empty
+	Norm string // its normalized text (norm.Normalize); computed when empty
 	Meta []byte // stored as is; the library's metadata
 	Keys []string
 	Rank uint32
@@ -34,7 +34,7 @@ var scratchPool = sync.Pool{New: func() any { return new(gramScratch) }}
 // before the one writing goroutine adds it.
 func (d *Doc) Prepare() {
 	if d.Norm == "" {
-		d.Norm = engine.Normalize(d.Text)
+		d.Norm = norm.Normalize(d.Text)
 	}
 	if d.grams == nil {
 		g := scratchPool.Get().(*gramScratch)

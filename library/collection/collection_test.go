@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"citeguard/engine"
+	"citeguard/norm"
 )
 
 // words makes texts of real-looking Polish legal prose: every document is
@@ -110,9 +110,9 @@ func TestAddLookupSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
 	for k := 0; k < 200; k++ {
 		i := r.IntN(len(docs))
-		norm := engine.Normalize(docs[i].Text)
-		at := r.IntN(len(norm) - 100)
-		p := norm[at : at+MinPassage+r.IntN(80)]
+		nt := norm.Normalize(docs[i].Text)
+		at := r.IntN(len(nt) - 100)
+		p := nt[at : at+MinPassage+r.IntN(80)]
 		res, err := c.Search(context.Background(), p, 10000)
 		if err != nil {
 			t.Fatal(err)
@@ -120,7 +120,7 @@ func TestAddLookupSearch(t *testing.T) {
 		found := false
 		for _, d := range res.Docs {
 			txt, _ := c.Text(d)
-			if !strings.Contains(engine.Normalize(txt), p) {
+			if !strings.Contains(norm.Normalize(txt), p) {
 				t.Fatalf("search returned %d, which does not hold %q", d, p)
 			}
 			id, _ := c.Lookup(KeyID + fmt.Sprint("doc:", i))
@@ -243,7 +243,7 @@ func TestGrams(t *testing.T) {
 	// Winnowing guarantees: every passage of MinPassage bytes holds a gram
 	// the text holding it chose.
 	r := rand.New(rand.NewPCG(4, 4))
-	text := engine.Normalize(prose(r, 20000))
+	text := norm.Normalize(prose(r, 20000))
 	var g gramScratch
 	chosen := map[uint32]bool{}
 	for _, b := range g.prefixes(text) {

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"citeguard/engine"
+	"citeguard/norm"
 )
 
 // TestCrashChild is the child of TestCrashDuringUpdate: it adds documents
@@ -86,7 +86,7 @@ func TestCrashDuringUpdate(t *testing.T) {
 					return fmt.Errorf("document %d: key %s, meta %s", id, key, meta)
 				}
 				if n%25 == 0 {
-					norm := engine.Normalize(txt)
+					norm := norm.Normalize(txt)
 					p := norm[len(norm)/2 : len(norm)/2+120]
 					res, err := c.Search(context.Background(), p, 1<<20)
 					if err != nil {

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"citeguard/engine"
+	"citeguard/norm"
 )
 
 // ErrPassageTooShort: a passage under MinPassage normalized bytes cannot be
@@ -23,12 +23,12 @@ type SearchResult struct {
 	Capped     bool    // more candidates than MaxConfirm: Docs may be incomplete
 }
 
-// Search finds the live documents whose normalized text holds norm (a
+// Search finds the live documents whose normalized text holds passage (a
 // normalized passage). Candidates from the passage index are confirmed in
 // rank order (see Rank: statutes, then the earliest, then the highest
 // court), at most maxConfirm of them (0: 256).
-func (c *Collection) Search(ctx context.Context, norm string, maxConfirm int) (*SearchResult, error) {
-	hs := queryHashes(norm)
+func (c *Collection) Search(ctx context.Context, passage string, maxConfirm int) (*SearchResult, error) {
+	hs := queryHashes(passage)
 	if hs == nil {
 		return nil, ErrPassageTooShort
 	}
@@ -77,7 +77,7 @@ func (c *Collection) Search(ctx context.Context, norm string, maxConfirm int) (*
 		if err != nil {
 			return nil, err
 		}
-		if strings.Contains(engine.Normalize(string(buf)), norm) {
+		if strings.Contains(norm.Normalize(string(buf)), passage) {
 			res.Docs = append(res.Docs, DocID(v.bases[cd.seg]+cd.doc))
 		}
 	}

@@ -368,3 +368,72 @@ func TestCourtTable(t *testing.T) {
 		}
 	}
 }
+
+// badPage is a dump page whose records 1–4 are bad in the ways a real dump
+// or a damaged file can be: an id that is no number, an array nested
+// deeper than any decoder goes, an object of 3 million fields, a record
+// over the limit; records 0 and 5 are good.
+func badPage(limit int) string {
+	good := func(id int) string {
+		return fmt.Sprintf(`{"id":%d,"courtType":"SUPREME","courtCases":[{"caseNumber":"I CSK %d/19"}],"judgmentType":"SENTENCE","judgmentDate":"2019-01-01","textContent":"Wyrok %d"}`, id, id, id)
+	}
+	var fields strings.Builder
+	fields.WriteString(`{"id":3,"courtType":"SUPREME"`)
+	for i := range 3_000_000 {
+		fmt.Fprintf(&fields, `,"f%d":0`, i)
+	}
+	fields.WriteString("}")
+	return `{"links":[{"rel":"self","href":"https://www.saos.org.pl/api/dump/judgments?pageSize=100&pageNumber=9"}],"items":[` +
+		good(1) + "," +
+		`{"id":"abc","courtType":"SUPREME","courtCases":[{"caseNumber":"I CSK 2/19"}],"textContent":"x"}` + "," +
+		`{"id":4,"courtType":"SUPREME","deep":` + strings.Repeat("[", 1_000_000) + strings.Repeat("]", 1_000_000) + `}` + "," +
+		fields.String() + "," +
+		`{"id":5,"courtType":"SUPREME","courtCases":[{"caseNumber":"I CSK 5/19"}],"textContent":"` + strings.Repeat("x", limit+1) + `"}` + "," +
+		good(6) + `],"info":null}`
+}
+
+// TestBadRecordsSkipped: each bad record is a RecordError with its position
+// and reason, and the reader goes on to the good record after it.
+func TestBadRecordsSkipped(t *testing.T) {
+	t.Parallel()
+	const limit = 4 << 20
+	page := badPage(limit)
+	rd := NewReader(strings.NewReader(page), Options{Name: "bad.json", MaxRecord: limit})
+	var ids []int64
+	var bad []string
+	for {
+		j, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		var re *RecordError
+		if errors.As(err, &re) {
+			if re.Offset <= 0 || re.Offset >= int64(len(page)) || page[re.Offset] != '{' {
+				t.Errorf("record %d: offset %d is not where it starts", re.Item, re.Offset)
+			}
+			bad = append(bad, fmt.Sprintf("%d:%v", re.Item, re.Err))
+			continue
+		}
+		if err != nil {
+			t.Fatalf("after %v: %v", ids, err)
+		}
+		ids = append(ids, j.ID)
+	}
+	if fmt.Sprint(ids) != "[1 6]" {
+		t.Errorf("judgments %v, want [1 6]", ids)
+	}
+	want := []string{"1:", "2:", "3:" + ErrRecordTooLarge.Error(), "4:" + ErrRecordTooLarge.Error()}
+	if len(bad) != len(want) {
+		t.Fatalf("bad records %q, want %d", bad, len(want))
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(bad[i], w) {
+			t.Errorf("bad record %q, want %q…", bad[i], w)
+		}
+	}
+	for i, sub := range []string{"Number", "depth"} {
+		if !strings.Contains(bad[i], sub) {
+			t.Errorf("bad record %q does not say %q", bad[i], sub)
+		}
+	}
+}

@@ -22,6 +22,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"citeguard/library/collection"
@@ -37,20 +38,44 @@ type Options struct {
 	// changed).
 	Prune  bool
 	Logger *slog.Logger
-	// Progress is called after every checkpoint and every file.
+	// Progress is called after every record, checkpoint and file.
 	Progress func(Stats)
+	// Head reads the form and date a judgment's text states at its head
+	// (NewRecord); nil: SAOS's own.
+	Head HeadFunc
 }
 
 // Stats counts what an import did.
 type Stats struct {
-	Files, FilesSkipped int
+	Files, FilesSkipped int // files read; files already imported and unchanged
 	Records             int // records read
 	Added, Replaced     int
 	Unchanged           int // already in the collection with the same content
-	Bad                 int // records that could not be mapped
+	Bad                 int // records skipped: not readable or not mappable
+	FilesBad            int // files skipped, whole or from a point on: not SAOS JSON, or broken off
+	Skips               []Skip
 	TextBytes           int64
-	Elapsed             time.Duration
+	// InputBytes of InputTotal: how much of the files' bytes (as on disk)
+	// is read, for a progress line's time left.
+	InputBytes, InputTotal int64
+	Elapsed                time.Duration
 }
+
+// Skipped tells whether the import skipped anything.
+func (s Stats) Skipped() bool { return s.Bad > 0 || s.FilesBad > 0 }
+
+// Skip is something an import skipped and went on without: a record, or a
+// file (the rest of it, from the record where it stopped being SAOS JSON).
+type Skip struct {
+	File   string
+	Record int   // the record's position in the file (from 0); for a file, the records read before it stopped
+	Offset int64 // the byte where the record starts (0 when not known)
+	Whole  bool  // the file (its rest), not one record
+	Reason string
+}
+
+// MaxSkips bounds Stats.Skips (the counts go on).
+const MaxSkips = 100
 
 // Import imports the SAOS files and the SAOS files found in the folders
 // among paths.
@@ -70,7 +95,12 @@ func Import(ctx context.Context, o Options, paths ...string) (Stats, error) {
 	if err != nil {
 		return Stats{}, err
 	}
-	im := &importer{o: o, b: b, seen: map[int64]seenRec{}, existing: map[int64][]collection.DocID{}}
+	im := &importer{o: o, b: b, seen: map[int64]seenRec{}, existing: map[int64][]collection.DocID{}, start: start}
+	for _, f := range files {
+		if fi, err := os.Stat(f); err == nil {
+			im.st.InputTotal += fi.Size()
+		}
+	}
 	// One scan of the ids already in the collection instead of a lookup in
 	// every segment per record.
 	err = o.Collection.Keys(collection.KeyID+"saos:", func(key string, docs []collection.DocID) error {
@@ -90,10 +120,11 @@ func Import(ctx context.Context, o Options, paths ...string) (Stats, error) {
 			im.st.Elapsed = time.Since(start)
 			return im.st, err
 		}
-		if o.Progress != nil {
-			im.st.Elapsed = time.Since(start)
-			o.Progress(im.st)
+		if fi, err := os.Stat(f); err == nil {
+			im.done += fi.Size()
 		}
+		im.consumed.Store(0)
+		im.progress()
 	}
 	if err := b.Commit(); err != nil {
 		return im.st, err
@@ -152,6 +183,9 @@ type importer struct {
 	o        Options
 	b        *collection.Batch
 	st       Stats
+	start    time.Time
+	done     int64                        // bytes of the files finished
+	consumed atomic.Int64                 // bytes read of the current file
 	seen     map[int64]seenRec            // SAOS ids added or found by this import
 	existing map[int64][]collection.DocID // SAOS ids in the collection when the import began
 }
@@ -211,7 +245,7 @@ func (im *importer) file(ctx context.Context, path string) error {
 		defer close(order)
 		defer close(jobs)
 		n := 0
-		readErr <- saos.ReadFile(path, saos.Options{}, func(j *saos.Judgment) error {
+		readErr <- saos.ReadFile(path, saos.Options{Consumed: &im.consumed}, func(j *saos.Judgment) error {
 			n++
 			if n <= skip {
 				return nil
@@ -262,17 +296,23 @@ func (im *importer) file(ctx context.Context, path string) error {
 			if err := im.b.Checkpoint(); err != nil {
 				addErr = err
 				cancel()
-			} else if im.o.Progress != nil {
-				im.o.Progress(im.st)
 			}
 		}
+		im.progress()
 	}
 	wg.Wait()
 	if err := <-readErr; err != nil && addErr == nil {
 		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 			return ctx.Err()
 		}
-		return fmt.Errorf("saos import: %w", err)
+		// Not SAOS JSON, or broken off: what came before stays imported,
+		// the rest of the file is skipped; a run again resumes here and
+		// skips it again.
+		im.st.FilesBad++
+		im.skip(Skip{File: path, Record: st.Items, Whole: true, Reason: err.Error()})
+		im.o.Logger.Warn("saos import: file skipped", "file", path, "after_records", st.Items, "err", err)
+		im.b.SetImport(path, st)
+		return nil
 	}
 	if addErr != nil {
 		return addErr
@@ -313,15 +353,8 @@ func (im *importer) prepare(j *saos.Judgment, path string) prepared {
 	text := j.Text
 	j.Text = ""
 	th := sha256.Sum256([]byte(text))
-	rec := Record{Kind: "judgment", Signatures: j.Signatures, Court: j.Court.Name, Date: j.Date, DocType: j.DocType,
-		TextHash: hex.EncodeToString(th[:]), TextLen: len(text), SAOS: j}
-	for _, x := range j.Judges {
-		rec.Judges = append(rec.Judges, x.Name)
-	}
-	rec.From = map[string]string{"kind": "saos", "signatures": "saos", "date": "saos", "doc_type": "saos", "judges": "saos"}
-	if rec.Court != "" {
-		rec.From["court"] = "saos " + j.Court.From
-	}
+	rec := NewRecord(j, text, im.o.Head)
+	rec.TextHash, rec.TextLen = hex.EncodeToString(th[:]), len(text)
 	// The content hash covers the text and every mapped field except where
 	// the record was read (re-reading it from another file is no change).
 	prov := j.Provenance
@@ -343,12 +376,29 @@ func (im *importer) prepare(j *saos.Judgment, path string) prepared {
 			keys = append(keys, collection.KeySignature+k)
 		}
 	}
-	if court := CourtKey(j.Court.Name); court != "" && j.Date != "" {
-		keys = append(keys, collection.KeyCourtDate+court+"|"+j.Date)
+	if court := CourtKey(rec.Court); court != "" && rec.Date != "" {
+		keys = append(keys, collection.KeyCourtDate+court+"|"+rec.Date)
 	}
-	d := collection.Doc{Text: text, Meta: meta, Keys: keys, Rank: collection.Rank(1, j.Date, Level(j))}
+	d := collection.Doc{Text: text, Meta: meta, Keys: keys, Rank: collection.Rank(1, rec.Date, Level(j))}
 	d.Prepare()
 	return prepared{j: j, doc: d, rec: rec}
+}
+
+// progress reports the import's progress.
+func (im *importer) progress() {
+	if im.o.Progress == nil {
+		return
+	}
+	im.st.Elapsed = time.Since(im.start)
+	im.st.InputBytes = im.done + im.consumed.Load()
+	im.o.Progress(im.st)
+}
+
+// skip records a skip (the first MaxSkips).
+func (im *importer) skip(s Skip) {
+	if len(im.st.Skips) < MaxSkips {
+		im.st.Skips = append(im.st.Skips, s)
+	}
 }
 
 // add adds a prepared record unless the collection holds it already.
@@ -358,7 +408,8 @@ func (im *importer) add(p prepared, path string) error {
 		var re *saos.RecordError
 		if errors.As(p.err, &re) {
 			im.st.Bad++
-			im.o.Logger.Warn("saos import: record skipped", "file", path, "record", re.Item, "err", re.Err)
+			im.skip(Skip{File: path, Record: re.Item, Offset: re.Offset, Reason: re.Err.Error()})
+			im.o.Logger.Warn("saos import: record skipped", "file", path, "record", re.Item, "byte", re.Offset, "err", re.Err)
 			return nil
 		}
 		return p.err

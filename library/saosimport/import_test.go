@@ -165,18 +165,60 @@ func TestResume(t *testing.T) {
 	}
 }
 
-// TestBadRecords: a record that cannot be mapped is counted and skipped.
+// TestBadRecords: a record that cannot be mapped, and a file that is not a
+// dump page (a search response among the pages), are counted, listed with
+// their file, position and reason, and skipped; the rest is imported and
+// committed; the same command again imports nothing new and skips the same.
 func TestBadRecords(t *testing.T) {
 	o := options(t, t.TempDir(), 0)
-	st, err := Import(context.Background(), o, filepath.Join("..", "saos", "testdata", "dump-page.json"), filepath.Join("..", "saos", "testdata", "array.json"))
+	dir := filepath.Join("..", "saos", "testdata")
+	files := []string{filepath.Join(dir, "dump-page.json"), filepath.Join(dir, "search.json"), filepath.Join(dir, "array.json")}
+	st, err := Import(context.Background(), o, files...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Added != 4 || st.Bad != 2 {
-		t.Errorf("%+v", st)
+	if st.Added != 4 || st.Bad != 2 || st.FilesBad != 1 || !st.Skipped() || o.Collection.Stats().Docs != 4 {
+		t.Errorf("%+v, %d in the collection", st, o.Collection.Stats().Docs)
 	}
-	if _, err := Import(context.Background(), o, filepath.Join("..", "saos", "testdata", "search.json")); err == nil || !strings.Contains(err.Error(), saos.ErrSearchResponse.Error()) {
-		t.Errorf("search response: %v", err)
+	var whole []Skip
+	for _, s := range st.Skips {
+		if s.Whole {
+			whole = append(whole, s)
+		} else if s.Offset <= 0 || s.Reason == "" {
+			t.Errorf("record skip without its position or reason: %+v", s)
+		}
+	}
+	if len(whole) != 1 || !strings.HasSuffix(whole[0].File, "search.json") || !strings.Contains(whole[0].Reason, saos.ErrSearchResponse.Error()) {
+		t.Errorf("file skips %+v", whole)
+	}
+	again, err := Import(context.Background(), o, files...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Added+again.Replaced != 0 || again.FilesSkipped != 2 || again.FilesBad != 1 {
+		t.Errorf("again: %+v", again)
+	}
+}
+
+// TestBrokenFileResumes: a file that breaks off in a record keeps the
+// records before it; a run again resumes there, reports it again, and
+// imports what was added to the folder meanwhile.
+func TestBrokenFileResumes(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "a.jsonl")
+	jsonl(t, good, 5, 1)
+	lines, _ := os.ReadFile(good)
+	broken := filepath.Join(dir, "b.jsonl")
+	os.WriteFile(broken, append(append([]byte{}, lines[:len(lines)/2]...), []byte(`{"id": 1, "textContent": "`)...), 0o644)
+	o := options(t, t.TempDir(), 0)
+	st, err := Import(context.Background(), o, broken)
+	if err != nil || st.FilesBad != 1 || st.Added == 0 || !st.Skipped() {
+		t.Fatalf("%+v %v", st, err)
+	}
+	n := o.Collection.Stats().Docs
+	st, err = Import(context.Background(), o, dir)
+	if err != nil || st.FilesBad != 1 || st.Added != 5-n {
+		t.Errorf("again with a.jsonl: %+v %v (%d were in)", st, err, n)
 	}
 }
 

@@ -29,6 +29,44 @@ type Record struct {
 	SAOS        *saos.Judgment    `json:"saos"`
 }
 
+// HeadFunc reads the form of ruling and the date (ISO) a judgment's text
+// states at its head ("" for what it does not state).
+type HeadFunc func(text string) (form, date string)
+
+// NewRecord maps a judgment's SAOS metadata to the library's fields (the
+// one mapping of SAOS metadata: the collection's documents and a SAOS file
+// in a library folder both use it): its case numbers, its court (SAOS's
+// division court, else the court of the portal id's code, else the court
+// its type implies), its judges, its date and its form of ruling — REASONS,
+// the reasons published apart, names no form. head, when not nil, reads the
+// text's own head, whose form and date win over SAOS's: SAOS dates some
+// reasons by the day they were written and types some rulings as the
+// portal filed them. Not hashed: TextHash, TextLen and ContentHash are the
+// caller's.
+func NewRecord(j *saos.Judgment, text string, head HeadFunc) Record {
+	rec := Record{Kind: "judgment", Signatures: j.Signatures, Court: j.Court.Name, Date: j.Date, SAOS: j,
+		From: map[string]string{"kind": "saos", "signatures": "saos", "date": "saos", "doc_type": "saos", "judges": "saos"}}
+	if j.JudgmentType != "REASONS" {
+		rec.DocType = j.DocType
+	}
+	for _, x := range j.Judges {
+		rec.Judges = append(rec.Judges, x.Name)
+	}
+	if rec.Court != "" {
+		rec.From["court"] = "saos " + j.Court.From
+	}
+	if head != nil {
+		form, date := head(text)
+		if form != "" {
+			rec.DocType, rec.From["doc_type"] = form, "header"
+		}
+		if date != "" {
+			rec.Date, rec.From["date"] = date, "header"
+		}
+	}
+	return rec
+}
+
 // SignatureKey is the collection key value of a signature (pl.SignatureKey):
 // the library looks signatures up under KeySignature + SignatureKey(sig).
 func SignatureKey(sig string) string { return pl.SignatureKey(sig) }

@@ -12,9 +12,9 @@ import (
 	"strings"
 	"testing"
 
-	"citeguard/engine"
 	"citeguard/internal/sharedtest"
 	"citeguard/library/collection"
+	"citeguard/norm"
 	"citeguard/tools/saosgen"
 )
 
@@ -92,7 +92,7 @@ func TestScale(t *testing.T) {
 			t.Fatal(err)
 		}
 		quotes++
-		res, err := c.Search(context.Background(), engine.Normalize(q.Passage), 0)
+		res, err := c.Search(context.Background(), norm.Normalize(q.Passage), 0)
 		if err != nil {
 			t.Fatal(err)
 		}

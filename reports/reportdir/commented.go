@@ -5,14 +5,12 @@ import (
 	"path/filepath"
 	"strings"
 
-	"citeguard/extract"
 	"citeguard/internal/fsx"
 	"citeguard/reports"
-	"citeguard/reports/docxcomments"
 )
 
 // CommentedPath is the commented copy of a DOCX memo beside the report md
-// (docxcomments): the report's base with ".uwagi" before its ".docx" —
+// (check/docxcomments): the report's base with ".uwagi" before its ".docx" —
 // reports/Opinia.docx.md → reports/Opinia.uwagi.docx, „Opinia (2).docx” →
 // „Opinia (2).uwagi.docx”; a base without .docx gets .uwagi.docx.
 func CommentedPath(md string) string {
@@ -28,22 +26,18 @@ func CommentedPath(md string) string {
 // archive of a revision take them all.
 func AllFiles(md string) []string { return append([]string{CommentedPath(md)}, Files(md)...) }
 
-// WriteCommented writes the commented copy of the memo at memo beside the
-// report md, atomically, with the files' mode: true when written. A memo
-// that is not a DOCX, or that could not be checked, gets none (false,
-// nil). An error leaves no copy; the caller logs it — the report itself
-// does not depend on it. A copy written is named in m.CommentedCopy, so
-// that the report written after it links to it.
-func WriteCommented(ctx context.Context, md, memo string, m *reports.Memo, mode fsx.FileMode) (bool, error) {
-	if m == nil || m.Error != "" {
+// WriteCommented writes the commented copy of the memo of m beside the
+// report md (m.CopySource makes it), atomically, with the files' mode: true
+// when written. A memo that is not a DOCX, or that could not be checked,
+// gets none (false, nil). An error leaves no copy; the caller logs it —
+// the report itself does not depend on it. A copy written is named in
+// m.CommentedCopy, so that the report written after it links to it.
+func WriteCommented(ctx context.Context, md string, m *reports.Memo, mode fsx.FileMode) (bool, error) {
+	if m == nil || m.Error != "" || m.CopySource == nil {
 		return false, nil
 	}
-	data, err := fsx.ReadRegular(memo, extract.DefaultLimits.MaxFileSize)
-	if err != nil || !docxcomments.IsDOCX(data) {
-		return false, err
-	}
-	out, err := docxcomments.Build(ctx, m.Memo, data, m, filepath.Base(HTMLPath(md)))
-	if err != nil {
+	out, err := m.CopySource.Commented(ctx, m, filepath.Base(HTMLPath(md)))
+	if err != nil || out == nil {
 		return false, err
 	}
 	if err := fsx.WriteAtomicMode(CommentedPath(md), out, mode); err != nil {

@@ -1,10 +1,8 @@
 package reportdir
 
 import (
-	"archive/zip"
-	"bytes"
 	"context"
-	"io"
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -33,52 +31,56 @@ func TestCommentedPath(t *testing.T) {
 	}
 }
 
-// TestWriteCommented: a DOCX memo gets its commented copy beside the
-// report; a memo that is no DOCX, or that could not be checked, none.
+// fakeCopy is a CopySource that records what it was asked for.
+type fakeCopy struct {
+	out    []byte
+	err    error
+	report string // the HTML report's name it was given
+}
+
+func (f *fakeCopy) Commented(ctx context.Context, m *reports.Memo, report string) ([]byte, error) {
+	f.report = report
+	return f.out, f.err
+}
+
+// TestWriteCommented: the copy its source makes stands beside the report,
+// named in the memo for the report written next, the source told the HTML
+// report's name; a memo without a source (no DOCX, read back from disk),
+// one that could not be checked, or a source that fails, gets none. The
+// copy itself is check's (check/docxcomments; TestCommentedCopy there).
 func TestWriteCommented(t *testing.T) {
 	dir := t.TempDir()
-	docx := filepath.Join("..", "docxcomments", "testdata", "memo-uwagi.libreoffice.docx")
-	m := &reports.Memo{Memo: "Opinia.docx", Results: []reports.Claim{{ID: "C1", ClaimType: cite.CytatDoslowny, Status: cite.Niezweryfikowany, Quote: "skarga kasacyjna zasługuje na uwzględnienie", Paragraph: 4}}}
+	src := &fakeCopy{out: []byte("PK copy")}
+	m := &reports.Memo{Memo: "Opinia.docx", CopySource: src}
 	m.Finish()
 	md := Path(dir, "Opinia.docx")
-	ok, err := WriteCommented(context.Background(), md, docx, m, fsx.ForPeople)
+	ok, err := WriteCommented(context.Background(), md, m, fsx.ForPeople)
 	if !ok || err != nil {
 		t.Fatalf("WriteCommented: %v, %v", ok, err)
 	}
-	b, err := os.ReadFile(filepath.Join(dir, "Opinia.uwagi.docx"))
-	if err != nil {
-		t.Fatal(err)
+	if b, err := os.ReadFile(filepath.Join(dir, "Opinia.uwagi.docx")); err != nil || string(b) != "PK copy" {
+		t.Fatalf("the copy: %q, %v", b, err)
 	}
-	zr, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
-	if err != nil {
-		t.Fatalf("the copy is no zip: %v", err)
+	if src.report != "Opinia.docx.html" || m.CommentedCopy != "Opinia.uwagi.docx" {
+		t.Errorf("the source was told %q, the memo names %q", src.report, m.CommentedCopy)
 	}
-	rc, err := zr.Open("word/comments.xml")
-	if err != nil {
-		t.Fatal(err)
+	none := &reports.Memo{Memo: "memo.txt"}
+	none.Finish()
+	if ok, err := WriteCommented(context.Background(), Path(dir, "memo.txt"), none, fsx.ForPeople); ok || err != nil || none.CommentedCopy != "" {
+		t.Errorf("a memo without a source: %v, %v", ok, err)
 	}
-	comments, _ := io.ReadAll(rc)
-	rc.Close()
-	if !bytes.Contains(comments, []byte("pełny raport jest w pliku Opinia.docx.html w folderze raportów")) {
-		t.Errorf("the decision's comment does not name the HTML report: %s", comments)
-	}
-	txt := filepath.Join(dir, "memo.txt")
-	os.WriteFile(txt, []byte("Memo tekstowe."), 0o644)
-	if ok, err := WriteCommented(context.Background(), Path(dir, "memo.txt"), txt, m, fsx.ForPeople); ok || err != nil {
-		t.Errorf("a text memo: %v, %v", ok, err)
-	}
-	failed := &reports.Memo{Memo: "Opinia.docx", Error: "nieczytelne"}
+	failed := &reports.Memo{Memo: "x.docx", Error: "nieczytelne", CopySource: src}
 	failed.Finish()
-	if ok, err := WriteCommented(context.Background(), Path(dir, "x.docx"), docx, failed, fsx.ForPeople); ok || err != nil {
+	if ok, err := WriteCommented(context.Background(), Path(dir, "x.docx"), failed, fsx.ForPeople); ok || err != nil {
 		t.Errorf("a memo that could not be checked: %v, %v", ok, err)
 	}
-	broken := filepath.Join(dir, "broken.docx")
-	os.WriteFile(broken, []byte("PK\x03\x04 word/ but nothing else"), 0o644)
-	if ok, err := WriteCommented(context.Background(), Path(dir, "broken.docx"), broken, m, fsx.ForPeople); ok || err == nil {
-		t.Errorf("a broken DOCX: %v, %v (want an error)", ok, err)
+	broken := &reports.Memo{Memo: "broken.docx", CopySource: &fakeCopy{err: errors.New("not a DOCX package")}}
+	broken.Finish()
+	if ok, err := WriteCommented(context.Background(), Path(dir, "broken.docx"), broken, fsx.ForPeople); ok || err == nil {
+		t.Errorf("a source that fails: %v, %v (want an error)", ok, err)
 	}
 	if _, err := os.Stat(CommentedPath(Path(dir, "broken.docx"))); err == nil {
-		t.Error("a broken DOCX left a copy")
+		t.Error("a failed copy left a file")
 	}
 }
 

@@ -22,8 +22,8 @@ import (
 	"syscall"
 	"time"
 
-	"citeguard/engine"
 	"citeguard/library/collection"
+	"citeguard/norm"
 	"citeguard/pl"
 )
 
@@ -106,7 +106,7 @@ func main() {
 		var lat []time.Duration
 		found, cands, capped := 0, 0, 0
 		for _, q := range qs {
-			norm := engine.Normalize(q)
+			norm := norm.Normalize(q)
 			t := time.Now()
 			res, err := c.Search(context.Background(), norm, 0)
 			lat = append(lat, time.Since(t))

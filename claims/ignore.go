@@ -76,7 +76,7 @@ func ignoreReason(text string, q quoteMatch, sent sentence, defined map[string]b
 		return WhyDefined
 	case isDefined(defined, strings.ToLower(inner)):
 		return WhyDefined
-	case hasPrefixAny(last, titleWords...) || prev == "pod" && last == "tytułem" || reTitleAfter.MatchString(after):
+	case hasPrefixAny(last, titleWords...) || prev == "pod" && last == "tytułem" || reTitleAfter.MatchString(after) || actTitle(before, inner):
 		return WhyTitle
 	case last == "pn." || last == "p.n." || prev == "pod" && (last == "nazwą" || last == "hasłem"):
 		return WhyName // „postępowanie pn. „Budowa …”” of any length
@@ -158,4 +158,16 @@ func inParens(before, after string) bool {
 	}
 	a := strings.TrimLeft(after, " \u00a0")
 	return strings.HasPrefix(a, ")") || strings.HasPrefix(a, "lub") || strings.HasPrefix(a, "albo") || strings.HasPrefix(a, ",")
+}
+
+// actTitle reports a quotation that is the title of an act: it starts
+// with „o” or „w sprawie” and the words before it name an act („Ustawa „o
+// ubezpieczeniach obowiązkowych, …””, „ustawy z dnia 22 maja 2003 r. „o
+// …””).
+func actTitle(before, inner string) bool {
+	if !strings.HasPrefix(inner, "o ") && !strings.HasPrefix(inner, "w sprawie ") {
+		return false
+	}
+	b := strings.ToLower(before)
+	return strings.Contains(b, "ustaw") || strings.Contains(b, "rozporządz") || strings.Contains(b, "dyrektyw")
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // reAliasDef is what stands between an act and the abbreviation the memo
@@ -32,7 +33,7 @@ func (x *extractor) linkActs() {
 		qs := x.quotesIn(s)
 		for k := range x.cits[i] {
 			c := &x.cits[i][k]
-			if c.Kind != citAct || c.InQuote {
+			if c.Kind != ActCitation || c.InQuote {
 				continue
 			}
 			if c.Anchor.Akt == "" && c.Anchor.Przepis != "" && c.End < s.End {
@@ -80,13 +81,17 @@ func (x *extractor) lastActStands(lastEnd, at int) bool {
 		return false
 	}
 	between := strings.ToLower(x.text[lastEnd:at])
-	for _, w := range []string{"ustaw", "kodeks", "rozporządz", "dyrektyw", "konstytuc", "prawo ", "prawa ", "ordynacj", "traktat", "konwencj", "regulamin"} {
+	for _, w := range actWordsInText {
 		if strings.Contains(between, w) {
 			return false
 		}
 	}
 	return true
 }
+
+// actWordsInText are pl.ActStems, each a piece of an act's name in
+// running text.
+var actWordsInText = pl.ActStems.List()
 
 // actRefAfter reads the act named right after a provision by a defined
 // abbreviation or a back-reference, and how many bytes it takes.

@@ -9,24 +9,28 @@ import (
 	"citeguard/pl"
 )
 
-// Citation kinds.
+// CitationKind says what a citation names.
+type CitationKind int
+
+// The kinds of citations.
 const (
-	citJudgment = iota // a ruling: a signature, ECLI, or court + form + date
-	citAct             // a statute provision or an act's publication reference
-	citShort           // a short form, resolved to an earlier citation or not
-	citCourt           // a court named alone ("SN przyjął…"): a weak anchor
+	JudgmentCitation CitationKind = iota // a ruling: a signature, ECLI, or court + form + date
+	ActCitation                          // a statute provision or an act's publication reference
+	ShortCitation                        // a short form, resolved to an earlier citation or not
+	CourtCitation                        // a court named alone ("SN przyjął…"): a weak anchor
 )
 
-// citation is a reference to a source found in one sentence.
-type citation struct {
-	Start, End int
-	Kind       int
+// Citation is a reference to a source found in one sentence
+// (FindCitations), with its antecedent once resolved (ResolveReferences).
+type Citation struct {
+	Start, End int // in the text
+	Kind       CitationKind
 	Anchor     cite.Anchor
-	Por        bool // its own powołanie: introduced by por., zob., tak też…
-	InQuote    bool // written inside a quotation: quoted text, not a claim nor an anchor
-	Unsigned   bool // a ruling named by court, form and date only
-	Short      *shortMatch
-	Antecedent string // for short forms: the resolved source_id
+	Por        bool            // its own powołanie: introduced by por., zob., tak też…
+	InQuote    bool            // written inside a quotation: quoted text, not a claim nor an anchor
+	Unsigned   bool            // a ruling named by court, form and date only
+	Short      *ShortFormMatch // the short form a ShortCitation is
+	Antecedent string          // for short forms: the resolved source_id
 	Unresolved bool
 	ShortFrom  cite.AnchorFrom // for short forms: FromIbidem (a footnote's tamże) or FromShortForm
 	sent       int             // index of its sentence
@@ -34,17 +38,34 @@ type citation struct {
 }
 
 // strong reports whether the citation identifies a source (not a bare court).
-func (c *citation) strong() bool {
-	return c.Kind != citCourt && !(c.Kind == citShort && c.Unresolved)
+func (c *Citation) strong() bool {
+	return c.Kind != CourtCitation && !(c.Kind == ShortCitation && c.Unresolved)
 }
 
 // pinpointSrc is a pinpoint: "pkt 15", "s. 12-14", "teza 3 uzasadnienia".
 const pinpointSrc = `(?:pkt|punkt|ust\.|§|teza|tezy|nb\.?|akapit|k\.|s\.|str\.|para\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?(?:` + sp + `+uzasadnienia)?`
 
+// pinForms are the genitives of the forms a pinpoint points into ("pkt 15
+// wyroku", "s. 3 opinii"): of a ruling's form and of an opinion.
+var pinForms = formWritings(func(w pl.FormWriting) bool {
+	return w.Is(pl.Genitive) && w.Singular() && (w.Ruling() || w.Kind == pl.KindOpinion)
+})
+
 var (
 	rePinpointAt = regexp.MustCompile(`^(?:` + pinpointSrc + `)`)
-	rePinUzas    = regexp.MustCompile(`(?:pkt|punkt|§|teza|tezy|akapit|s\.|str\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?` + sp + `+(?:uzasadnienia|motyw\p{L}*)|(?:pkt|punkt|teza|s\.|str\.)` + sp + `*\d+` + sp + `+(?:tego` + sp + `+)?(?:wyroku|uchwały|postanowienia|orzeczenia|opinii)`)
+	rePinUzas    = regexp.MustCompile(`(?:pkt|punkt|§|teza|tezy|akapit|s\.|str\.)` + sp + `*\d+(?:` + sp + `*` + ds + sp + `*\d+)?` + sp + `+(?:uzasadnienia|motyw\p{L}*)|(?:pkt|punkt|teza|s\.|str\.)` + sp + `*\d+` + sp + `+(?:tego` + sp + `+)?(?:` + strings.Join(pinForms, "|") + `)`)
 )
+
+// formWritings returns the writings of pl's forms that keep says.
+func formWritings(keep func(pl.FormWriting) bool) []string {
+	var out []string
+	for _, w := range pl.FormWritings() {
+		if keep(w) {
+			out = append(out, w.Writing)
+		}
+	}
+	return out
+}
 
 // pinpointStarts are the bytes a pinpoint (pinpointSrc) can start with.
 var pinpointStarts = func() (t [256]bool) {
@@ -75,7 +96,7 @@ func pinUzas(s string) []int {
 	if !strings.Contains(s, "pkt") && !strings.Contains(s, "punkt") && !strings.Contains(s, "tez") && !strings.Contains(s, "s.") && !strings.Contains(s, "§") && !strings.Contains(s, "akapit") {
 		return nil
 	}
-	if !strings.Contains(s, "uzasadnieni") && !strings.Contains(s, "motyw") && !strings.Contains(s, "wyroku") && !strings.Contains(s, "uchwały") && !strings.Contains(s, "postanowienia") && !strings.Contains(s, "orzeczenia") && !strings.Contains(s, "opinii") {
+	if !strings.Contains(s, "uzasadnieni") && !strings.Contains(s, "motyw") && !containsAny(s, pinForms) {
 		return nil
 	}
 	return rePinUzas.FindStringIndex(s)
@@ -83,14 +104,14 @@ func pinUzas(s string) []int {
 
 // mentions holds everything found in one sentence.
 type mentions struct {
-	sigs    []sigMatch
+	sigs    []pl.Identifier
 	dates   []dateMatch
 	courts  []pl.CourtMatch
 	forms   []formMatch
 	parties []partyMatch
 	acts    []actMatch
 	provs   []provMatch
-	shorts  []shortMatch
+	shorts  []ShortFormMatch
 }
 
 // porBefore reports whether the citation starting at hi is its own
@@ -125,7 +146,7 @@ func porBefore(text string, lo, hi, cEnd, end int) bool {
 	if i := strings.LastIndexByte(back, '('); i >= 0 && !strings.ContainsAny(back[i:], ").") || i >= 0 && !strings.Contains(back[i:], ")") {
 		after := back[i+1:]
 		ws := wordsOf(after[:runeEnd(after, min(len(after), 24))])
-		return len(ws) > 0 && (porWords[ws[0].s] || ws[0].s == "tak" && len(ws) > 1 && (ws[1].s == "też" || ws[1].s == "samo"))
+		return len(ws) > 0 && (pl.PorWords.Has(ws[0].s) || ws[0].s == "tak" && len(ws) > 1 && (ws[1].s == "też" || ws[1].s == "samo"))
 	}
 	return false
 }
@@ -146,7 +167,7 @@ func verbFollows(text string, at, end int) bool {
 	return false
 }
 
-func nearSig(sigs []sigMatch, s, e int) bool {
+func nearSig(sigs []pl.Identifier, s, e int) bool {
 	for _, g := range sigs {
 		if absInt(g.End-s) < sigNextToShort || absInt(e-g.Start) < sigNextToShort {
 			return true
@@ -193,7 +214,7 @@ func firstDate(ds []dateMatch, lo, hi int) int {
 
 // sortCitations orders a sentence's citations by start: an insertion sort
 // for the few of an ordinary sentence, a stable sort for a long list.
-func sortCitations(cs []citation) {
+func sortCitations(cs []Citation) {
 	if len(cs) > 16 {
 		sort.SliceStable(cs, func(i, j int) bool { return cs[i].Start < cs[j].Start })
 		return
@@ -224,7 +245,7 @@ func sourceID(a cite.Anchor) string {
 	case a.Organ != "" && a.Data != "":
 		f := a.Forma
 		if f == "" {
-			f = "orzeczenie"
+			f = pl.FormOrzeczenie
 		}
 		return f + " " + a.Organ + " z " + a.Data
 	case a.Zrodlo != "":
@@ -238,4 +259,14 @@ func absInt(a int) int {
 		return -a
 	}
 	return a
+}
+
+// containsAny reports whether one of words stands in s.
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -19,10 +19,10 @@ import (
 // antecedent leaves the short form unresolved. Citations inside quotations
 // are never antecedents.
 func (x *extractor) resolveShortForms() {
-	var history []*citation
+	var history []*Citation
 	cur := 0                           // the footnote being read, 0 in the body
-	var curFirst, curLast *citation    // its first non-por. citation, its last one
-	var prevSource, prevLast *citation // the previous footnote's
+	var curFirst, curLast *Citation    // its first non-por. citation, its last one
+	var prevSource, prevLast *Citation // the previous footnote's
 	leave := func() {
 		if cur != 0 {
 			x.fnAnchor[cur] = curFirst
@@ -37,10 +37,10 @@ func (x *extractor) resolveShortForms() {
 		}
 		for ci := range x.cits[si] {
 			c := &x.cits[si][ci]
-			if c.Kind == citCourt || c.InQuote {
+			if c.Kind == CourtCitation || c.InQuote {
 				continue
 			}
-			if c.Kind == citShort {
+			if c.Kind == ShortCitation {
 				c.ShortFrom = cite.FromShortForm
 				if cur != 0 && c.Short.Kind == "tamze" && (prevSource != nil || prevLast != nil) {
 					ante := prevSource
@@ -73,7 +73,7 @@ func (x *extractor) resolveShortForms() {
 
 // takeAntecedent gives short form c the anchor of ante, keeping its own
 // pinpoint.
-func (x *extractor) takeAntecedent(c, ante *citation) {
+func (x *extractor) takeAntecedent(c, ante *Citation) {
 	own := c.Anchor
 	c.Anchor = ante.Anchor
 	if own.Pinpoint != "" {
@@ -82,9 +82,9 @@ func (x *extractor) takeAntecedent(c, ante *citation) {
 	c.Antecedent = sourceID(ante.Anchor)
 }
 
-func (x *extractor) resolve(c *citation, history []*citation) {
+func (x *extractor) resolve(c *Citation, history []*Citation) {
 	own := c.Anchor
-	var ante *citation
+	var ante *Citation
 	switch c.Short.Kind {
 	case "tamze":
 		if n := len(history); n > 0 {
@@ -99,7 +99,7 @@ func (x *extractor) resolve(c *citation, history []*citation) {
 			}
 		}
 	case "wyzej":
-		var cands []*citation
+		var cands []*Citation
 		ids := map[string]bool{}
 		for k := len(history) - 1; k >= 0 && k >= len(history)-maxHistory; k-- {
 			h := history[k]

@@ -103,13 +103,13 @@ type target struct {
 
 // cand is one candidate anchor.
 type cand struct {
-	cs       []*citation // the citations it rests on (marked used when chosen)
+	cs       []*Citation // the citations it rests on (marked used when chosen)
 	anchor   cite.Anchor
 	id       string
 	from     cite.AnchorFrom
 	cue      string
 	footnote int
-	short    *citation // the short form it came through
+	short    *Citation // the short form it came through
 	score    int
 	why      []string
 }
@@ -122,7 +122,7 @@ type attribution struct {
 	// unresolved is a short form of the sentence that points somewhere
 	// the extractor could not follow; courtOnly says a court was named as
 	// the source but no ruling of it could be identified.
-	unresolved *citation
+	unresolved *Citation
 	courtOnly  bool
 	// porIntro: a por./zob. citation introduces the quotation.
 	porIntro bool
@@ -138,7 +138,7 @@ func (x *extractor) attribute(t target) attribution {
 	for _, src := range ctx.sources {
 		for k := range src.cits {
 			c := &src.cits[k]
-			if c.Kind == citShort && c.Unresolved && !c.InQuote && !c.Por && c.Start < t.end {
+			if c.Kind == ShortCitation && c.Unresolved && !c.InQuote && !c.Por && c.Start < t.end {
 				a.unresolved = c
 			}
 			if !eligible(c) {
@@ -171,7 +171,7 @@ func (x *extractor) attribute(t target) attribution {
 	if x.endsSentence(t) && t.i+1 < len(x.sents) && x.sameBlock(t.i, t.i+1) && x.bareCitation(t.i+1) {
 		for k := range x.cits[t.i+1] {
 			if c := &x.cits[t.i+1][k]; eligible(c) {
-				a.all = append(a.all, cand{cs: []*citation{c}, anchor: c.Anchor, id: sourceID(c.Anchor), from: cite.FromNext,
+				a.all = append(a.all, cand{cs: []*Citation{c}, anchor: c.Anchor, id: sourceID(c.Anchor), from: cite.FromNext,
 					score: scoreNextBare, why: []string{"następne zdanie to samo powołanie"}})
 				break
 			}
@@ -222,10 +222,10 @@ func (x *extractor) quoteWords(t target) int {
 // porIntroduces reports whether a por./zob. citation of t's sentence
 // introduces quotation t with a colon.
 func (x *extractor) porIntroduces(t target) bool {
-	var last *citation
+	var last *Citation
 	for k := range x.cits[t.i] {
 		c := &x.cits[t.i][k]
-		if !c.InQuote && c.Kind != citCourt && c.End <= t.start {
+		if !c.InQuote && c.Kind != CourtCitation && c.End <= t.start {
 			last = c
 		}
 	}
@@ -237,7 +237,7 @@ func (x *extractor) porIntroduces(t target) bool {
 // recentSentences back, never the document's own case ("Sąd Najwyższy w wyroku …, I CSK 1/19, rozważał
 // charakter kary umownej. Oznacza to, że „…”"; a block quotation after
 // "…następujący fragment uzasadnienia:").
-func (x *extractor) paragraphRuling(s sentence) (cand, bool) {
+func (x *extractor) paragraphRuling(s Sentence) (cand, bool) {
 	d := &x.disc
 	for k := len(d.entries) - 1; k >= 0 && k >= len(d.entries)-maxTopics; k-- {
 		t := d.entries[k]
@@ -254,8 +254,8 @@ func (x *extractor) paragraphRuling(s sentence) (cand, bool) {
 
 // eligible reports whether a citation may anchor a claim: it identifies a
 // source, is not quoted text and is not a por./zob. reference.
-func eligible(c *citation) bool {
-	return c.strong() && !c.Por && !c.InQuote && c.Kind != citCourt
+func eligible(c *Citation) bool {
+	return c.strong() && !c.Por && !c.InQuote && c.Kind != CourtCitation
 }
 
 // rankCands merges the candidates that name one source (keeping the best

@@ -9,14 +9,15 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // ctxSource is a sentence whose words attribute the target: its own, or
 // the one that introduces a block quotation ("Sąd ten podkreślił:").
 type ctxSource struct {
 	i    int
-	s    sentence
-	cits []citation
+	s    Sentence
+	cits []Citation
 }
 
 // sentCtx is what the sentence says around the target.
@@ -57,16 +58,16 @@ func (x *extractor) sentenceContext(t target) sentCtx {
 			if src.s.Start+w.end > hi {
 				break
 			}
-			if isReportVerb(w.s) || participles[w.s] {
+			if isReportVerb(w.s) || pl.Participles.Has(w.s) {
 				verb = true
 			}
 		}
 		for k := range src.cits {
 			c := &src.cits[k]
-			if c.Start < hi && (c.Kind == citCourt && !c.InQuote || eligible(c) && c.Kind == citJudgment) {
+			if c.Start < hi && (c.Kind == CourtCitation && !c.InQuote || eligible(c) && c.Kind == JudgmentCitation) {
 				court = true
 			}
-			if eligible(c) && c.Kind == citJudgment {
+			if eligible(c) && c.Kind == JudgmentCitation {
 				ctx.hasRuling = true
 			}
 		}
@@ -89,7 +90,7 @@ func (x *extractor) partyBefore(t target) bool {
 		if k > 4 || s.Start+w.start >= t.start {
 			break
 		}
-		if partyWords[w.s] {
+		if pl.PartyWords.Has(w.s) {
 			return true
 		}
 	}
@@ -98,9 +99,9 @@ func (x *extractor) partyBefore(t target) bool {
 
 // citationCand scores a citation of the target's sentence (or of the
 // sentence introducing it).
-func (x *extractor) citationCand(t target, c *citation, src ctxSource, ctx sentCtx) cand {
-	cd := cand{cs: []*citation{c}, anchor: c.Anchor, id: sourceID(c.Anchor), from: cite.FromCitation}
-	if c.Kind == citShort {
+func (x *extractor) citationCand(t target, c *Citation, src ctxSource, ctx sentCtx) cand {
+	cd := cand{cs: []*Citation{c}, anchor: c.Anchor, id: sourceID(c.Anchor), from: cite.FromCitation}
+	if c.Kind == ShortCitation {
 		cd.from, cd.short = c.ShortFrom, c
 		cd.cue = clean(c.Short.Raw)
 		cd.score, cd.why = scoreShortForm, []string{"skrót „" + cd.cue + "”"}
@@ -134,7 +135,7 @@ func (x *extractor) citationCand(t target, c *citation, src ctxSource, ctx sentC
 	default:
 		cd.score, cd.why = scoreInSentence, []string{"w zdaniu"}
 	}
-	if c.Kind == citAct {
+	if c.Kind == ActCitation {
 		if t.quote && (cd.score < scoreRightAfter || cd.score == scoreRightAfter && ctx.partySubject) && cd.score >= minAnchorScore {
 			// A provision speaks only where the memo lets it: introducing
 			// the quotation or right after it. One merely named in the
@@ -175,8 +176,8 @@ func (x *extractor) footnoteCand(t target, f Footnote, src ctxSource) (cand, boo
 		return cand{}, false
 	}
 	n := strconv.Itoa(f.Number)
-	cd := cand{cs: []*citation{p}, anchor: p.Anchor, id: sourceID(p.Anchor), from: cite.FromFootnote, footnote: f.Number}
-	if p.Kind == citShort {
+	cd := cand{cs: []*Citation{p}, anchor: p.Anchor, id: sourceID(p.Anchor), from: cite.FromFootnote, footnote: f.Number}
+	if p.Kind == ShortCitation {
 		cd.from, cd.short, cd.cue = p.ShortFrom, p, clean(p.Short.Raw)
 		if cd.from == cite.FromShortForm {
 			cd.from = cite.FromFootnote
@@ -208,7 +209,7 @@ func (x *extractor) quoteBetween(t target, at int) bool {
 }
 
 // cueCands resolves a back-reference against the discourse.
-func (x *extractor) cueCands(cu cue, s sentence) []cand {
+func (x *extractor) cueCands(cu cue, s Sentence) []cand {
 	base := scoreBackRef
 	why := "odesłanie „" + cu.text(x.text) + "”"
 	switch cu.kind {
@@ -277,10 +278,10 @@ func runeLen(s string) int {
 }
 
 // between counts the citations of cs wholly inside [lo, hi).
-func between(cs []citation, lo, hi int) int {
+func between(cs []Citation, lo, hi int) int {
 	n := 0
 	for k := range cs {
-		if cs[k].Start >= lo && cs[k].End <= hi && cs[k].Kind != citCourt && !cs[k].InQuote {
+		if cs[k].Start >= lo && cs[k].End <= hi && cs[k].Kind != CourtCitation && !cs[k].InQuote {
 			n++
 		}
 	}

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"citeguard/pl"
 	"regexp"
 	"strings"
 )
@@ -43,7 +44,7 @@ type usage struct{ court, date, form, party []bool }
 // pinpoint written around it; a loose ECLI or CELEX; each provision with
 // its act, and a publication reference with no provision; each short form;
 // a court + form + date with no signature; and a court named alone.
-func buildCitations(text string, s sentence, m *mentions) []citation {
+func buildCitations(text string, s Sentence, m *mentions) []Citation {
 	u := usage{court: make([]bool, len(m.courts)), date: make([]bool, len(m.dates)), form: make([]bool, len(m.forms)), party: make([]bool, len(m.parties))}
 	judg, loose := splitIdentifiers(m.sigs)
 	out := judgmentCitations(text, s, m, judg, &u)
@@ -59,15 +60,15 @@ func buildCitations(text string, s sentence, m *mentions) []citation {
 
 // splitIdentifiers separates the signatures (Polish and EU case numbers)
 // from the ECLI and CELEX numbers that stand alone, not beside a signature.
-func splitIdentifiers(sigs []sigMatch) (judg, loose []sigMatch) {
+func splitIdentifiers(sigs []pl.Identifier) (judg, loose []pl.Identifier) {
 	for i, sg := range sigs {
-		if sg.Kind == sigPL || sg.Kind == sigEU {
+		if sg.Kind == pl.PolishSignature || sg.Kind == pl.EUCaseNumber {
 			judg = append(judg, sg)
 			continue
 		}
 		near := false
 		for _, o := range sigs {
-			if (o.Kind == sigPL || o.Kind == sigEU) && (absInt(o.End-sg.Start) < idNearSig || absInt(sg.End-o.Start) < idNearSig) {
+			if (o.Kind == pl.PolishSignature || o.Kind == pl.EUCaseNumber) && (absInt(o.End-sg.Start) < idNearSig || absInt(sg.End-o.Start) < idNearSig) {
 				near = true
 			}
 		}
@@ -80,15 +81,15 @@ func splitIdentifiers(sigs []sigMatch) (judg, loose []sigMatch) {
 
 // judgmentCitations builds a citation for each signature with what is
 // written around it.
-func judgmentCitations(text string, s sentence, m *mentions, judg []sigMatch, u *usage) []citation {
-	var out []citation
+func judgmentCitations(text string, s Sentence, m *mentions, judg []pl.Identifier, u *usage) []Citation {
+	var out []Citation
 	prevEnd := s.Start
 	for i, sg := range judg {
 		next := s.End
 		if i+1 < len(judg) {
 			next = judg[i+1].Start
 		}
-		c := citation{Start: sg.Start, End: sg.End, Kind: citJudgment}
+		c := Citation{Start: sg.Start, End: sg.End, Kind: JudgmentCitation}
 		c.Anchor.Sygnatura = sg.Canon
 		bLo := max(prevEnd, sg.Start-lookBefore)
 		aHi := min(next, sg.End+lookAfter)
@@ -106,17 +107,17 @@ func judgmentCitations(text string, s sentence, m *mentions, judg []sigMatch, u 
 			}
 		}
 		for _, o := range m.sigs {
-			if o.Kind == sigECLI && absInt(o.Start-sg.End) < idNearSig {
+			if o.Kind == pl.ECLINumber && absInt(o.Start-sg.End) < idNearSig {
 				c.Anchor.ECLI = o.Canon
 			}
-			if o.Kind == sigCELEX && absInt(o.Start-sg.End) < idNearSig {
+			if o.Kind == pl.CELEXNumber && absInt(o.Start-sg.End) < idNearSig {
 				c.Anchor.CELEX = o.Canon
 			}
 		}
 		attachPinpoint(&c, text, sg, bLo, aHi)
 		// "wyroki SN z …, I CSK 1/15 i z …, I CSK 2/16": a listed ruling
 		// takes the court and form of the one before it.
-		if n := len(out); n > 0 && c.Anchor.Organ == "" && out[n-1].Kind == citJudgment && c.Start >= out[n-1].End && c.Start-out[n-1].End < listedGap && !strings.ContainsAny(text[out[n-1].End:c.Start], ".;") {
+		if n := len(out); n > 0 && c.Anchor.Organ == "" && out[n-1].Kind == JudgmentCitation && c.Start >= out[n-1].End && c.Start-out[n-1].End < listedGap && !strings.ContainsAny(text[out[n-1].End:c.Start], ".;") {
 			c.Anchor.Organ = out[n-1].Anchor.Organ
 			if c.Anchor.Forma == "" {
 				c.Anchor.Forma = out[n-1].Anchor.Forma
@@ -134,7 +135,7 @@ func judgmentCitations(text string, s sentence, m *mentions, judg []sigMatch, u 
 // IV Ca 434/14, Sąd Okręgowy w Słupsku obniżył"), else one farther before
 // it in the sentence (its subject: "Sąd Najwyższy w wyroku z …, II CSK
 // 1/19").
-func attachCourt(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) {
+func attachCourt(c *Citation, m *mentions, sg pl.Identifier, bLo, aHi int, u *usage) {
 	before := lastCourt(m.courts, bLo, sg.Start)
 	if before >= 0 && sg.Start-m.courts[before].End < partOfCitation {
 		c.Anchor.Organ = m.courts[before].Name
@@ -150,7 +151,7 @@ func attachCourt(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) 
 }
 
 // attachDate gives a signature the date before or after it.
-func attachDate(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) {
+func attachDate(c *Citation, m *mentions, sg pl.Identifier, bLo, aHi int, u *usage) {
 	if k := lastDate(m.dates, max(bLo, sg.Start-dateBeforeSig), sg.Start); k >= 0 {
 		c.Anchor.Data, c.Anchor.DataTekst = m.dates[k].ISO, clean(m.dates[k].Raw)
 		if sg.Start-m.dates[k].End < partOfCitation {
@@ -164,7 +165,7 @@ func attachDate(c *citation, m *mentions, sg sigMatch, bLo, aHi int, u *usage) {
 }
 
 // attachForm gives a signature the ruling's form written before it.
-func attachForm(c *citation, m *mentions, sg sigMatch, bLo int, u *usage) {
+func attachForm(c *Citation, m *mentions, sg pl.Identifier, bLo int, u *usage) {
 	for k := len(m.forms) - 1; k >= 0; k-- {
 		if f := m.forms[k]; f.Start >= bLo && f.End <= sg.Start && sg.Start-f.End < formBeforeSig {
 			c.Anchor.Forma = f.Form
@@ -179,7 +180,7 @@ func attachForm(c *citation, m *mentions, sg sigMatch, bLo int, u *usage) {
 
 // attachPinpoint gives a signature the pinpoint after it ("II CSK 1/19,
 // pkt 15") or before it with "uzasadnienia" ("pkt 15 uzasadnienia wyroku …").
-func attachPinpoint(c *citation, text string, sg sigMatch, bLo, aHi int) {
+func attachPinpoint(c *Citation, text string, sg pl.Identifier, bLo, aHi int) {
 	if p := pinpointBefore(text[sg.End:min(aHi, sg.End+pinAfterWindow)], pinAfterStart); p != nil && !strings.Contains(text[sg.End:sg.End+p[0]], "art.") {
 		c.Anchor.Pinpoint = clean(text[sg.End+p[0] : sg.End+p[1]])
 	} else if pl := max(bLo, sg.Start-pinBeforeSig); pl >= 0 {
@@ -194,16 +195,16 @@ func attachPinpoint(c *citation, text string, sg sigMatch, bLo, aHi int) {
 
 // looseIdentifiers builds a citation for each ECLI or CELEX standing alone
 // (a CELEX of a legal act, sector 3, cites an act).
-func looseIdentifiers(text string, s sentence, loose []sigMatch) []citation {
-	var out []citation
+func looseIdentifiers(text string, s Sentence, loose []pl.Identifier) []Citation {
+	var out []Citation
 	for _, sg := range loose {
-		c := citation{Start: sg.Start, End: sg.End, Kind: citJudgment}
-		if sg.Kind == sigECLI {
+		c := Citation{Start: sg.Start, End: sg.End, Kind: JudgmentCitation}
+		if sg.Kind == pl.ECLINumber {
 			c.Anchor.ECLI = sg.Canon
 		} else {
 			c.Anchor.CELEX = sg.Canon
 			if strings.HasPrefix(sg.Canon, "3") {
-				c.Kind = citAct
+				c.Kind = ActCitation
 			}
 		}
 		c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
@@ -214,8 +215,8 @@ func looseIdentifiers(text string, s sentence, loose []sigMatch) []citation {
 
 // actCitations builds a citation for each provision with its act (once per
 // provision and act) and for each publication reference no provision took.
-func actCitations(text string, s sentence, m *mentions) []citation {
-	var out []citation
+func actCitations(text string, s Sentence, m *mentions) []Citation {
+	var out []Citation
 	usedAct := make([]bool, len(m.acts))
 	seen := map[string]bool{}
 	for _, p := range m.provs {
@@ -229,7 +230,7 @@ func actCitations(text string, s sentence, m *mentions) []citation {
 			continue
 		}
 		seen[key] = true
-		c := citation{Start: p.Start, End: max(p.End, p.ActEnd), Kind: citAct}
+		c := Citation{Start: p.Start, End: max(p.End, p.ActEnd), Kind: ActCitation}
 		c.Anchor.Przepis, c.Anchor.Akt, c.Anchor.Publikator = p.Przepis, p.Akt, p.Publikator
 		c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)
@@ -238,7 +239,7 @@ func actCitations(text string, s sentence, m *mentions) []citation {
 		if usedAct[k] || a.Publikator == "" {
 			continue
 		}
-		c := citation{Start: a.Start, End: a.End, Kind: citAct}
+		c := Citation{Start: a.Start, End: a.End, Kind: ActCitation}
 		c.Anchor.Akt, c.Anchor.Publikator = a.Name, a.Publikator
 		if c.Anchor.Akt == "" {
 			c.Anchor.Akt = a.Publikator
@@ -252,14 +253,14 @@ func actCitations(text string, s sentence, m *mentions) []citation {
 // shortFormCitations builds a citation for each short form with the court,
 // date and pinpoint written after it, unless a signature stands right by it
 // ("II CSK 1/19, cyt. wyżej" is a full citation).
-func shortFormCitations(text string, s sentence, m *mentions, u *usage) []citation {
-	var out []citation
+func shortFormCitations(text string, s Sentence, m *mentions, u *usage) []Citation {
+	var out []Citation
 	for i := range m.shorts {
 		sf := m.shorts[i]
 		if nearSig(m.sigs, sf.Start, sf.End) {
 			continue
 		}
-		c := citation{Start: sf.Start, End: sf.End, Kind: citShort, Short: &m.shorts[i]}
+		c := Citation{Start: sf.Start, End: sf.End, Kind: ShortCitation, Short: &m.shorts[i]}
 		hi := min(s.End, sf.End+shortPointer)
 		if p := reShortForm.FindStringIndex(text[sf.End:hi]); p != nil {
 			c.End = sf.End + p[1]
@@ -299,10 +300,10 @@ var reDecisionOrgan = regexp.MustCompile(`^` + sp + `+(Prezesa|Komisji|Generalne
 // decisionCitations builds a citation for each administrative decision
 // cited by its number ("decyzja Prezesa UODO nr DKN.5130.1234.2020"): the
 // number is its signature, the authority its organ.
-func decisionCitations(text string, s sentence, m *mentions, u *usage) []citation {
-	var out []citation
+func decisionCitations(text string, s Sentence, m *mentions, u *usage) []Citation {
+	var out []Citation
 	for k, f := range m.forms {
-		if u.form[k] || f.Form != "decyzja" {
+		if u.form[k] || f.Form != pl.FormDecyzja {
 			continue
 		}
 		hi := min(s.End, f.End+decisionReach)
@@ -315,9 +316,9 @@ func decisionCitations(text string, s sentence, m *mentions, u *usage) []citatio
 		if o == nil {
 			continue
 		}
-		c := citation{Start: f.Start, End: f.End + no[3], Kind: citJudgment}
+		c := Citation{Start: f.Start, End: f.End + no[3], Kind: JudgmentCitation}
 		c.Anchor.Sygnatura = strings.TrimRight(win[no[2]:no[3]], ".")
-		c.Anchor.Forma = "decyzja"
+		c.Anchor.Forma = pl.FormDecyzja
 		head := o[1]
 		if head == "Prezesa" {
 			head = "Prezes" // the office, in the nominative
@@ -337,17 +338,17 @@ func decisionCitations(text string, s sentence, m *mentions, u *usage) []citatio
 // unsignedRulings builds a citation for a ruling named by court, form and
 // date with no signature; a form and date with no court ("umowa z dnia …")
 // names no ruling that could be looked up.
-func unsignedRulings(text string, s sentence, m *mentions, u *usage) []citation {
-	var out []citation
+func unsignedRulings(text string, s Sentence, m *mentions, u *usage) []Citation {
+	var out []Citation
 	for k, f := range m.forms {
-		if u.form[k] || f.Form == "opinia" || f.Form == "decyzja" {
+		if u.form[k] || f.Form == pl.FormOpinia || f.Form == pl.FormDecyzja {
 			continue
 		}
 		d := firstDate(m.dates, f.End, min(s.End, f.End+dateAfterForm))
 		if d < 0 || u.date[d] {
 			continue
 		}
-		c := citation{Start: f.Start, End: m.dates[d].End, Kind: citJudgment, Unsigned: true}
+		c := Citation{Start: f.Start, End: m.dates[d].End, Kind: JudgmentCitation, Unsigned: true}
 		c.Anchor.Forma = f.Form
 		c.Anchor.Data, c.Anchor.DataTekst = m.dates[d].ISO, clean(m.dates[d].Raw)
 		u.date[d] = true
@@ -373,13 +374,13 @@ func unsignedRulings(text string, s sentence, m *mentions, u *usage) []citation 
 }
 
 // bareCourts is a weak citation for each court named alone ("SN przyjął…").
-func bareCourts(m *mentions, u *usage) []citation {
-	var out []citation
+func bareCourts(m *mentions, u *usage) []Citation {
+	var out []Citation
 	for k, ct := range m.courts {
 		if u.court[k] {
 			continue
 		}
-		c := citation{Start: ct.Start, End: ct.End, Kind: citCourt}
+		c := Citation{Start: ct.Start, End: ct.End, Kind: CourtCitation}
 		c.Anchor.Organ = ct.Name
 		out = append(out, c)
 	}

@@ -35,7 +35,10 @@
 //	}
 //
 // Empty fields are omitted; "claims", "ignored" and "quoted_citations" are
-// always lists. How a claim gets its anchor — segmentation, the scored
+// always lists. Extract is four stages, each a function of its own with its
+// own tests (stages.go): Segment, FindCitations, ResolveReferences,
+// Attribute. The Polish words the stages read are pl's (pl/data/words.txt,
+// forms.tsv). How a claim gets its anchor — segmentation, the scored
 // choice among candidate anchors, back-references and short forms — is
 // described in attribute.go (the candidates in candidates.go, the lead-in
 // rules in leadin.go). The signatures are in canonical form

@@ -4,13 +4,14 @@ package claims
 // comment and the citations, and the words outside the quotations.
 
 import (
+	"citeguard/pl"
 	"strings"
 	"unicode/utf8"
 )
 
 // clauseEnd is the end of sentence s without its closing marks and
 // footnote references.
-func (x *extractor) clauseEnd(s sentence) int {
+func (x *extractor) clauseEnd(s Sentence) int {
 	e := s.End
 	for e > s.Start {
 		t := x.text[s.Start:e]
@@ -21,7 +22,7 @@ func (x *extractor) clauseEnd(s sentence) int {
 			e--
 		default:
 			r, n := utf8.DecodeLastRuneInString(t)
-			if !isSuperDigit(r) {
+			if !pl.IsSuperscriptDigit(r) {
 				return e
 			}
 			e -= n
@@ -45,7 +46,7 @@ func trimComment(s string) string {
 // wordsOutsideQuotes returns the words of sentence i that stand outside
 // its quotations qs (offsets in the sentence; read-only: they may be the
 // sentence's cached words).
-func (x *extractor) wordsOutsideQuotes(i int, qs []quoteMatch) []word {
+func (x *extractor) wordsOutsideQuotes(i int, qs []Quotation) []word {
 	all := x.info(i).ws
 	if len(qs) == 0 {
 		return all
@@ -71,7 +72,7 @@ func (x *extractor) wordsOutsideQuotes(i int, qs []quoteMatch) []word {
 // contentWords counts the words (of three bytes or more) of sentence s
 // outside its citations and parentheses: a sentence of citations alone has
 // none.
-func (x *extractor) contentWords(s sentence, ws []word, cs []citation) int {
+func (x *extractor) contentWords(s Sentence, ws []word, cs []Citation) int {
 	st := x.text[s.Start:s.End]
 	n := 0
 	depth, at := 0, 0
@@ -86,12 +87,12 @@ func (x *extractor) contentWords(s sentence, ws []word, cs []citation) int {
 				}
 			}
 		}
-		if depth > 0 || len(w.s) <= 2 || porWords[w.s] {
+		if depth > 0 || len(w.s) <= 2 || pl.PorWords.Has(w.s) {
 			continue
 		}
 		in := false
 		for k := range cs {
-			if c := &cs[k]; c.Kind != citCourt && s.Start+w.start >= c.Start && s.Start+w.start < c.End {
+			if c := &cs[k]; c.Kind != CourtCitation && s.Start+w.start >= c.Start && s.Start+w.start < c.End {
 				in = true
 				break
 			}
@@ -106,7 +107,7 @@ func (x *extractor) contentWords(s sentence, ws []word, cs []citation) int {
 // stripCitations returns text[lo:hi] without the citations of rulings in
 // it and without the parentheses that hold a citation or only a few words,
 // with white space collapsed and Markdown footnote marks removed.
-func (x *extractor) stripCitations(lo, hi int, cs []citation) string {
+func (x *extractor) stripCitations(lo, hi int, cs []Citation) string {
 	t := x.text
 	var b strings.Builder
 	b.Grow(hi - lo)
@@ -115,8 +116,8 @@ func (x *extractor) stripCitations(lo, hi int, cs []citation) string {
 	// A provision named in the clause ("zastosowanie art. 102 k.p.c.") is
 	// what the claim says and stays; a ruling or a provision cited in
 	// parentheses, the source, goes.
-	keep := func(c *citation) bool {
-		return c.Kind == citCourt || c.InQuote || c.Kind == citAct && !inParensAt(t[lo:hi], c.Start-lo)
+	keep := func(c *Citation) bool {
+		return c.Kind == CourtCitation || c.InQuote || c.Kind == ActCitation && !inParensAt(t[lo:hi], c.Start-lo)
 	}
 	for i := lo; i < hi; {
 		// Skip a citation that starts here.

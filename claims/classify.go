@@ -6,14 +6,27 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 var (
 	// reZdaniem runs at a tZdaniem trigger: "zdaniem Sądu, …", "(w) ocenie
 	// SN, …".
-	reZdaniem = regexp.MustCompile(`(?i)^(?:ocenie|zdaniem|według|wedle|opinii|przekonaniu|świetle` + sp + `+stanowiska)` + sp + `+(?:Sądu|SN|Trybunału|TK|NSA|TSUE|KIO|Izby|sądu|składu|ETPC|WSA|[\p{Lu}][\p{L}]+` + sp + `+Sądu)[^,]{0,80},`)
-	reMdRef   = regexp.MustCompile(`\[\^\d+\]`)
+	// The view's words are pl.OpinionWords, the court a head word
+	// (pl.CourtHeads), an abbreviation or an adjective and "Sądu".
+	reZdaniem = regexp.MustCompile(`(?i)^(?:` + alternation(pl.OpinionWords.List()) + `|świetle` + sp + `+stanowiska)` + sp + `+(?:` +
+		alternation(pl.CourtHeads.List()) + `|` + alternation(pl.CourtAbbrevsAlone()) + `|[\p{Lu}][\p{L}]+` + sp + `+Sądu)[^,]{0,80},`)
+	reMdRef = regexp.MustCompile(`\[\^\d+\]`)
 )
+
+// alternation is the words as the alternatives of a regular expression.
+func alternation(words []string) string {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = regexp.QuoteMeta(w)
+	}
+	return strings.Join(q, "|")
+}
 
 // classify turns sentence i into claims, ignored quotation marks and
 // quoted citations.
@@ -54,10 +67,10 @@ func (x *extractor) classify(i int) {
 		c := &cs[k]
 		switch {
 		case c.InQuote:
-			if c.Kind != citCourt && (c.Kind != citShort || !c.Unresolved) {
+			if c.Kind != CourtCitation && (c.Kind != ShortCitation || !c.Unresolved) {
 				x.quoted = append(x.quoted, QuotedCitation{SourceID: sourceID(c.Anchor), Anchor: c.Anchor, Start: c.Start, End: c.End, QuoteStart: x.quoteAt(c.Start)})
 			}
-		case c.used || c.Kind == citCourt || c.Unsigned:
+		case c.used || c.Kind == CourtCitation || c.Unsigned:
 			// A court + form + date is looked up only when it anchors a
 			// quotation or a court's position; on its own it is
 			// procedural history.
@@ -70,19 +83,19 @@ func (x *extractor) classify(i int) {
 }
 
 // setCitation gives a claim the anchor of a citation of its own sentence.
-func (x *extractor) setCitation(cl *Claim, c *citation) {
+func (x *extractor) setCitation(cl *Claim, c *Citation) {
 	c.used = true
 	cl.Anchor = c.Anchor
 	cl.SourceID = sourceID(c.Anchor)
 	cl.AnchorFrom = cite.FromCitation
-	if c.Kind == citShort {
+	if c.Kind == ShortCitation {
 		x.setShortForm(cl, c)
 	}
 }
 
 // setShortForm gives a claim a short form's anchor (or marks it
 // unresolved).
-func (x *extractor) setShortForm(cl *Claim, c *citation) {
+func (x *extractor) setShortForm(cl *Claim, c *Citation) {
 	c.used = true
 	cl.Anchor = c.Anchor
 	cl.SourceID = sourceID(c.Anchor)
@@ -149,7 +162,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 	// A pinpoint: "pkt 15 uzasadnienia", "s. 12" with a ruling.
 	for k := range cs {
 		c := &cs[k]
-		if c.Kind != citAct && eligible(c) && c.Anchor.Pinpoint != "" && !c.used {
+		if c.Kind != ActCitation && eligible(c) && c.Anchor.Pinpoint != "" && !c.used {
 			cl := Claim{ClaimType: cite.TezaPinpoint, ClaimText: x.stripCitations(s.Start, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
 			x.setCitation(&cl, c)
 			x.claims = append(x.claims, cl)
@@ -184,13 +197,13 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		ws := words()
 		words := x.contentWords(s, ws, cs)
 		switch {
-		case c.Kind == citAct:
+		case c.Kind == ActCitation:
 			if words >= 4 && x.restatesProvision(c, s) && !x.appliesProvision(c, s, cs, ws) {
 				cl := Claim{ClaimType: cite.Parafraza, ClaimText: clean(reMdRef.ReplaceAllString(st, "")), Start: s.Start, End: s.End, Footnote: s.Footnote}
 				x.setCitation(&cl, c)
 				x.claims = append(x.claims, cl)
 			}
-		case words >= 2 && isProcedure(ws) || words >= 3 && (x.courtActs(i, ws) || c.Anchor.Forma == "decyzja") && !x.memoConclusion(s, c, ws):
+		case words >= 2 && isProcedure(ws) || words >= 3 && (x.courtActs(i, ws) || c.Anchor.Forma == pl.FormDecyzja) && !x.memoConclusion(s, c, ws):
 			// "Wyrokiem z …, I C 1/18, Sąd Rejonowy oddalił powództwo";
 			// "Przepis ten stosował Sąd Apelacyjny w wyroku …": what the
 			// court did, not what it held.
@@ -220,7 +233,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 // dzialność przewoźnika ma charakter obiektywny (wyrok SN …)") — rather
 // than being what the sentence is about ("Podobną tezę zawiera wyrok …"),
 // which is a reference of its own.
-func (x *extractor) supportsStatement(s sentence, c *citation, ws []word) bool {
+func (x *extractor) supportsStatement(s Sentence, c *Citation, ws []word) bool {
 	st := x.text[s.Start:s.End]
 	if inParensAt(st, c.Start-s.Start) {
 		return true
@@ -230,7 +243,7 @@ func (x *extractor) supportsStatement(s sentence, c *citation, ws []word) bool {
 		if s.Start+w.start >= c.Start {
 			break
 		}
-		if len(w.s) > 2 && !porWords[w.s] {
+		if len(w.s) > 2 && !pl.PorWords.Has(w.s) {
 			n++
 		}
 	}
@@ -241,12 +254,12 @@ func (x *extractor) sameBlock(a, b int) bool {
 	return x.sents[a].Para == x.sents[b].Para && x.sents[a].Footnote == x.sents[b].Footnote
 }
 
-func (x *extractor) ignore(q quoteMatch, why string) {
+func (x *extractor) ignore(q Quotation, why string) {
 	x.ignored = append(x.ignored, Ignored{Text: x.text[q.InStart:q.InEnd], Start: q.Start, End: q.End, Why: why})
 }
 
 // quotesIn returns the quotations that start inside sentence s.
-func (x *extractor) quotesIn(s sentence) []quoteMatch {
+func (x *extractor) quotesIn(s Sentence) []Quotation {
 	k := sort.Search(len(x.quotes), func(j int) bool { return x.quotes[j].Start >= s.Start })
 	j := k
 	for j < len(x.quotes) && x.quotes[j].Start < s.End {
@@ -257,16 +270,16 @@ func (x *extractor) quotesIn(s sentence) []quoteMatch {
 
 // hasCitation reports whether a citation (not a bare court) starts in
 // [lo, hi).
-func (x *extractor) hasCitation(cs []citation, lo, hi int) bool {
+func (x *extractor) hasCitation(cs []Citation, lo, hi int) bool {
 	for k := range cs {
-		if cs[k].Kind != citCourt && cs[k].Start >= lo && cs[k].Start < hi {
+		if cs[k].Kind != CourtCitation && cs[k].Start >= lo && cs[k].Start < hi {
 			return true
 		}
 	}
 	return false
 }
 
-func hasKind(cs []citation, k int) bool {
+func hasKind(cs []Citation, k CitationKind) bool {
 	for _, c := range cs {
 		if c.Kind == k {
 			return true
@@ -275,7 +288,7 @@ func hasKind(cs []citation, k int) bool {
 	return false
 }
 
-func hasEligible(cs []citation) bool {
+func hasEligible(cs []Citation) bool {
 	for i := range cs {
 		if eligible(&cs[i]) && !cs[i].used {
 			return true
@@ -285,16 +298,16 @@ func hasEligible(cs []citation) bool {
 }
 
 // hasEligibleRuling reports whether a ruling of cs may anchor a claim.
-func hasEligibleRuling(cs []citation) bool {
+func hasEligibleRuling(cs []Citation) bool {
 	for i := range cs {
-		if eligible(&cs[i]) && cs[i].Kind == citJudgment {
+		if eligible(&cs[i]) && cs[i].Kind == JudgmentCitation {
 			return true
 		}
 	}
 	return false
 }
 
-func hasStrong(cs []citation) bool {
+func hasStrong(cs []Citation) bool {
 	for i := range cs {
 		if cs[i].strong() {
 			return true

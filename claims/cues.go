@@ -1,6 +1,8 @@
 package claims
 
 import (
+	"citeguard/pl"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -27,24 +29,18 @@ type cue struct {
 // text is the cue as the memo writes it.
 func (c cue) text(t string) string { return clean(t[c.start:c.end]) }
 
-// formOfWord maps the case forms of a ruling's name to its form.
-var formOfWord = map[string]string{
-	"wyroku": "wyrok", "wyrok": "wyrok", "wyrokiem": "wyrok",
-	"uchwale": "uchwała", "uchwała": "uchwała", "uchwały": "uchwała", "uchwałą": "uchwała",
-	"postanowieniu": "postanowienie", "postanowienie": "postanowienie", "postanowienia": "postanowienie", "postanowieniem": "postanowienie",
-	"orzeczeniu": "orzeczenie", "orzeczenie": "orzeczenie", "orzeczenia": "orzeczenie", "orzeczeniem": "orzeczenie",
-	"sprawie": "orzeczenie", "sprawy": "orzeczenie",
+// formOfWord names the form of a ruling a back-reference names: a
+// singular writing of a ruling's form (pl.FormWord: "wyroku" → wyrok), or
+// "sprawie", "sprawy" (a case: any ruling of it); "" otherwise.
+func formOfWord(w string) string {
+	if fw, ok := pl.FormWord(w); ok && fw.Ruling() && fw.Singular() {
+		return fw.Form
+	}
+	if w == "sprawie" || w == "sprawy" {
+		return pl.FormOrzeczenie
+	}
+	return ""
 }
-
-// conditionals before a court make it hypothetical: "Gdyby Sąd uznał".
-var conditionals = set(`gdyby jeśli jeżeli jeśliby czy aby by żeby gdy`)
-
-// courtHeads are the words that name a court without naming which one.
-var courtHeads = set(`sąd sądu trybunał trybunału izba izby skład składu`)
-
-// connectives may stand before a reporting verb that starts a sentence.
-var connectives = set(`ponadto nadto następnie dalej wreszcie jednocześnie zarazem również także też przy tym co więcej dodatkowo
-	natomiast jednak jednakże wprawdzie zaś przede wszystkim końcu`)
 
 // sentInfo is what attribution reads of a sentence, computed once each:
 // its words, and (when asked) its back-references.
@@ -80,6 +76,106 @@ func (x *extractor) info(i int) *sentInfo {
 	return in
 }
 
+// cuePatterns are pl's back-references (pl/data/cues.tsv), in order;
+// cueFirst lists, per word, the patterns that may start with it, in order;
+// cueAnyFirst are those that start with a slot of no word list ({ruling},
+// {case}, {seat}), tried at every word.
+var cuePatterns, cueFirst, cueAnyFirst = func() ([]pl.Cue, map[string][]int, []int) {
+	ps := pl.Cues()
+	first := map[string][]int{}
+	var any []int
+	for k, p := range ps {
+		switch w := p.Words[0]; w.Slot {
+		case "":
+			for _, a := range w.Words {
+				first[a] = append(first[a], k)
+			}
+		case pl.SlotCourt:
+			for _, a := range pl.CourtHeads.List() {
+				first[a] = append(first[a], k)
+			}
+		default:
+			any = append(any, k)
+		}
+	}
+	return ps, first, any
+}()
+
+// cueKinds are the kinds of cue of pl's kinds.
+var cueKinds = map[pl.CueKind]int{pl.CueSame: cueSame, pl.CueReasons: cueReasons, pl.CueThis: cueThis, pl.CueSeat: cueSeat}
+
+// cueFirstByte marks the first bytes of cueFirst's words: most words of a
+// sentence start no pattern, and need no look-up.
+var cueFirstByte = func() (t [256]bool) {
+	for w := range cueFirst {
+		t[w[0]] = true
+	}
+	return
+}()
+
+// cuesAt returns the patterns that may start at word w, in order.
+func cuesAt(w string) []int {
+	var ps []int
+	if w != "" && cueFirstByte[w[0]] {
+		ps = cueFirst[w]
+	}
+	if len(cueAnyFirst) == 0 {
+		return ps
+	}
+	out := append(append([]int(nil), ps...), cueAnyFirst...)
+	slices.Sort(out)
+	return out
+}
+
+// matchCue matches pattern p at word k of ws: the index of its last word
+// and what it says of its source, or false. A word in brackets may be left
+// out; the cue names its source (strict) when it holds a slot's word or a
+// word in brackets; a court it points to is any court ("sąd").
+func matchCue(p pl.Cue, ws []word, k int) (int, refFilter, bool) {
+	var f refFilter
+	j, last := k, k
+	for _, t := range p.Words {
+		var ok bool
+		if j < len(ws) {
+			ok = cueWord(t, ws[j].s, &f)
+		}
+		switch {
+		case ok:
+			f.strict = f.strict || t.Optional || t.Slot != ""
+			last = j
+			j++
+		case !t.Optional:
+			return 0, refFilter{}, false
+		}
+	}
+	if p.Kind == pl.CueThis {
+		f.court = "sąd"
+	}
+	return last, f, true
+}
+
+// cueWord reports whether w is pattern word t, noting in f the form or
+// seat a slot's word names.
+func cueWord(t pl.CueWord, w string, f *refFilter) bool {
+	switch t.Slot {
+	case "":
+		return slices.Contains(t.Words, w)
+	case pl.SlotCourt:
+		return pl.CourtHeads.Has(w)
+	case pl.SlotSeat:
+		if st := seatAdjective(w); st != "" {
+			f.seat = st
+			return true
+		}
+	case pl.SlotRuling, pl.SlotCase:
+		if fm := formOfWord(w); fm != "" && (t.Slot == pl.SlotCase || w != "sprawie" && w != "sprawy") {
+			f.form = fm
+			return true
+		}
+	}
+	return false
+}
+
 // findCues finds the back-references of sentence i, whose words are ws.
 func (x *extractor) findCues(i int, ws []word) []cue {
 	s := x.sents[i]
@@ -97,45 +193,14 @@ func (x *extractor) findCues(i int, ws []word) []cue {
 		out = append(out, cue{kind: kind, start: s.Start + ws[a].start, end: s.Start + ws[b].end, filter: f})
 	}
 	for k := 0; k < len(ws); k++ {
-		w := ws[k].s
 		if inQuote(s.Start + ws[k].start) {
 			continue
 		}
-		next := func(d int) string {
-			if k+d < len(ws) {
-				return ws[k+d].s
+		for _, p := range cuesAt(ws[k].s) {
+			if b, f, ok := matchCue(cuePatterns[p], ws, k); ok {
+				add(cueKinds[cuePatterns[p].Kind], k, b, f)
+				break
 			}
-			return ""
-		}
-		switch {
-		// „w tym samym wyroku”, „w tej samej uchwale”, „w tymże wyroku”.
-		case w == "w" && (next(1) == "tym" && next(2) == "samym" || next(1) == "tej" && next(2) == "samej") && formOfWord[next(3)] != "":
-			add(cueSame, k, k+3, refFilter{form: formOfWord[next(3)], strict: true})
-		case w == "w" && (next(1) == "tymże" || next(1) == "tamtym" || next(1) == "tamtej") && formOfWord[next(2)] != "":
-			add(cueSame, k, k+2, refFilter{form: formOfWord[next(2)], strict: true})
-		case (w == "to" || w == "tego" || w == "tym") && (next(1) == "samo" || next(1) == "samego" || next(1) == "samym") && formOfWord[next(2)] != "":
-			add(cueSame, k, k+2, refFilter{form: formOfWord[next(2)], strict: true})
-		case w == "w" && next(1) == "uzasadnieniu":
-			j, f := k+1, refFilter{}
-			if d := next(2); d == "tego" || d == "tej" || d == "tegoż" || d == "powołanego" || d == "cytowanego" || d == "przywołanego" || d == "omawianego" {
-				j, f.strict = k+2, true
-			}
-			if j+1 < len(ws) {
-				if fm := formOfWord[ws[j+1].s]; fm != "" && ws[j+1].s != "sprawie" && ws[j+1].s != "sprawy" {
-					j, f.form, f.strict = j+1, fm, true
-				}
-			}
-			add(cueReasons, k, j, f)
-		// „w sprawie krakowskiej”.
-		case w == "w" && next(1) == "sprawie" && seatAdjective(next(2)) != "":
-			add(cueSeat, k, k+2, refFilter{seat: seatAdjective(next(2)), strict: true})
-		// „Sąd ten”, „Trybunał ten”, „ten sam sąd”, „tenże Sąd”.
-		case courtHeads[w] && (next(1) == "ten" || next(1) == "ta" || next(1) == "tenże"):
-			add(cueThis, k, k+1, refFilter{court: "sąd", strict: true})
-		case (w == "ten" && next(1) == "sam" || w == "ta" && next(1) == "sama") && courtHeads[next(2)]:
-			add(cueThis, k, k+2, refFilter{court: "sąd", strict: true})
-		case w == "tenże" && courtHeads[next(1)]:
-			add(cueThis, k, k+1, refFilter{court: "sąd", strict: true})
 		}
 	}
 	out = append(out, x.courtCues(i, ws, inQuote)...)
@@ -156,7 +221,7 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 	var out []cue
 	// Courts named by their name: the bare courts among the citations.
 	for _, c := range x.cits[i] {
-		if c.Kind != citCourt || c.InQuote {
+		if c.Kind != CourtCitation || c.InQuote {
 			continue
 		}
 		k := wordAt(ws, c.Start-s.Start)
@@ -175,13 +240,13 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 	// memo writes a court it refers to with a capital; "gdyby sąd uznał"
 	// is any court.
 	for k, w := range ws {
-		if !courtHeads[w.s] || inQuote(s.Start+w.start) || k+1 < len(ws) && (ws[k+1].s == "ten" || ws[k+1].s == "ta") {
+		if !pl.CourtHeads.Has(w.s) || inQuote(s.Start+w.start) || k+1 < len(ws) && (ws[k+1].s == "ten" || ws[k+1].s == "ta") {
 			continue
 		}
 		if r, _ := utf8.DecodeRuneInString(x.text[s.Start+w.start:]); !unicode.IsUpper(r) {
 			continue
 		}
-		if k > 0 && conditionals[ws[k-1].s] {
+		if k > 0 && pl.Conditionals.Has(ws[k-1].s) {
 			continue
 		}
 		if x.inCourtName(i, s.Start+w.start) {
@@ -219,11 +284,8 @@ func subjectOfVerb(ws []word, k, e int) (int, int, bool) {
 			return k, j, true
 		}
 	}
-	if k > 0 {
-		switch ws[k-1].s {
-		case "zdaniem", "ocenie", "według", "wedle", "przekonaniu", "opinii":
-			return k - 1, e, true
-		}
+	if k > 0 && pl.OpinionWords.Has(ws[k-1].s) {
+		return k - 1, e, true
 	}
 	for j := k - 1; j >= 0 && j >= k-3; j-- {
 		if ws[j].s == "jak" && j+1 < k && isReportVerb(ws[j+1].s) {
@@ -240,7 +302,7 @@ func subjectOfVerb(ws []word, k, e int) (int, int, bool) {
 func (x *extractor) verbCue(i int, ws []word) (cue, bool) {
 	s := x.sents[i]
 	k := 0
-	for k < len(ws) && k < 3 && connectives[ws[k].s] {
+	for k < len(ws) && k < 3 && pl.Connectives.Has(ws[k].s) {
 		k++
 	}
 	if k >= len(ws) || !isReportVerb(ws[k].s) || strings.HasSuffix(ws[k].s, "no") {
@@ -248,7 +310,7 @@ func (x *extractor) verbCue(i int, ws []word) (cue, bool) {
 	}
 	// "Podkreślił Sąd Najwyższy": an inverted subject, a court cue.
 	for j := k + 1; j < len(ws) && j <= k+2; j++ {
-		if courtHeads[ws[j].s] {
+		if pl.CourtHeads.Has(ws[j].s) {
 			return cue{}, false
 		}
 	}
@@ -257,7 +319,7 @@ func (x *extractor) verbCue(i int, ws []word) (cue, bool) {
 
 // isReportVerb reports whether w reports what a court said or held.
 func isReportVerb(w string) bool {
-	return stanowiskoVerbs[w] && w != "trafnie" || reportVerbs[w] || procedureWords[w]
+	return pl.StanowiskoVerbs.Has(w) && w != "trafnie" || pl.ReportVerbs.Has(w) || pl.ProcedureWords.Has(w)
 }
 
 // wordAt returns the index of the word of ws holding byte off of the

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // discourse is the stack of the sources under discussion: every ruling and
@@ -45,15 +46,15 @@ const maxTopics = 64
 
 // mention puts a citation's source on top of the stack (or moves it
 // there), keeping the fullest anchor seen for it.
-func (d *discourse) mention(c *citation, s sentence) {
-	if c == nil || !c.strong() || c.Por || c.InQuote || c.Kind == citCourt {
+func (d *discourse) mention(c *Citation, s Sentence) {
+	if c == nil || !c.strong() || c.Por || c.InQuote || c.Kind == CourtCitation {
 		return
 	}
-	d.mentionAnchor(c.Anchor, c.Kind != citAct, s)
+	d.mentionAnchor(c.Anchor, c.Kind != ActCitation, s)
 }
 
 // mentionAnchor puts a source on top of the stack (or moves it there).
-func (d *discourse) mentionAnchor(a cite.Anchor, ruling bool, s sentence) {
+func (d *discourse) mentionAnchor(a cite.Anchor, ruling bool, s Sentence) {
 	id := sourceID(a)
 	if id == "" {
 		return
@@ -104,7 +105,7 @@ func (f refFilter) matches(t *topic) (int, bool) {
 		return 0, false
 	}
 	a := t.anchor
-	if f.form != "" && a.Forma != "" && a.Forma != f.form && a.Forma != "orzeczenie" && f.form != "orzeczenie" {
+	if f.form != "" && a.Forma != "" && a.Forma != f.form && a.Forma != pl.FormOrzeczenie && f.form != pl.FormOrzeczenie {
 		return 0, false
 	}
 	if f.date != "" && a.Data != f.date {
@@ -152,7 +153,7 @@ type fitTopic struct {
 // fit (a named court, seat or date), then the most recent. A back-reference
 // that names nothing ("Dodał, że", "Sąd przyjął") looks in the current
 // section first; a topic of an earlier section fits it less well (q 0).
-func (d *discourse) resolve(f refFilter, s sentence) []fitTopic {
+func (d *discourse) resolve(f refFilter, s Sentence) []fitTopic {
 	var out []fitTopic
 	for k := len(d.entries) - 1; k >= 0 && k >= len(d.entries)-maxTopics && len(out) < 4; k-- {
 		t := d.entries[k]

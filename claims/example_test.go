@@ -24,3 +24,19 @@ func ExampleExtract() {
 	// C2 powolanie art. 484 § 1 Kodeks cywilny (cytowanie)
 	// ignored "Umowa": termin zdefiniowany
 }
+
+// The stages of Extract can be run one by one: here, what the memo cites
+// before and after its short form is resolved.
+func ExampleResolveReferences() {
+	text := "Sąd Najwyższy w wyroku z dnia 5 lipca 2002 r., III CZP 39/02, przyjął, że kara umowna należy się. Tamże, pkt 3."
+	cited := claims.FindCitations(claims.Segment(claims.Input{Text: text}))
+	resolved := claims.ResolveReferences(cited)
+	for i := range resolved.Sentences() {
+		for _, c := range resolved.Citations(i) {
+			fmt.Printf("%q → %q\n", text[c.Start:c.End], c.Anchor.Sygnatura)
+		}
+	}
+	// Output:
+	// "Sąd Najwyższy w wyroku z dnia 5 lipca 2002 r., III CZP 39/02" → "III CZP 39/02"
+	// "Tamże" → "III CZP 39/02"
+}

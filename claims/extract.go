@@ -12,20 +12,20 @@ import (
 type extractor struct {
 	in      Input
 	text    string
-	sents   []sentence
-	quotes  []quoteMatch
-	cits    [][]citation // per sentence
+	sents   []Sentence
+	quotes  []Quotation
+	cits    [][]Citation // per sentence
 	fnSents map[int][]int
 	defined map[string]bool
 	trig    [nTrig][]int // trigger words (findTriggers)
 	wbuf    []word       // reused by classifyPlain
-	sbuf    []sentence   // reused by segment (a unit's sentences)
+	sbuf    []Sentence   // reused by segment (a unit's sentences)
 	byRef   []Footnote   // footnotes sorted by the offset of their reference
 	order   []int        // sentences in reading order: a footnote after its reference
 	// fnAnchor is, per footnote number, the citation that gives the
 	// footnote's source: its first citation that is not a por./zob. one
 	// (a resolved „Tamże” counts).
-	fnAnchor map[int]*citation
+	fnAnchor map[int]*Citation
 	disc     discourse         // the sources under discussion
 	refresh  []cand            // the sources the current sentence's claims were anchored to
 	cueCache map[int]*sentInfo // words and back-references per sentence
@@ -41,23 +41,30 @@ type extractor struct {
 
 // Extract finds the claims of a memo. It never fails: text it cannot read as
 // a claim is left out, and quotation marks that are not claims are listed in
-// Result.Ignored with the reason.
+// Result.Ignored with the reason. It is the four stages of stages.go in a
+// row.
 func Extract(in Input) Result {
-	x := &extractor{in: in, text: in.Text, fnSents: map[int][]int{}, defined: map[string]bool{}, fnAnchor: map[int]*citation{}, cueCache: map[int]*sentInfo{}}
+	return Attribute(ResolveReferences(FindCitations(Segment(in))))
+}
+
+// newExtractor starts the extraction of a memo.
+func newExtractor(in Input) *extractor {
+	x := &extractor{in: in, text: in.Text, fnSents: map[int][]int{}, defined: map[string]bool{}, fnAnchor: map[int]*Citation{}, cueCache: map[int]*sentInfo{}}
 	x.byRef = append([]Footnote(nil), in.Footnotes...)
 	sort.Slice(x.byRef, func(i, j int) bool { return x.byRef[i].Ref < x.byRef[j].Ref })
-	x.segment()
-	x.findCitations()
+	return x
+}
+
+// attributeAll classifies every sentence, in reading order: each sentence
+// is attributed against the sources discussed before it, then its own
+// sources join the discussion. It returns the claims in text order,
+// numbered, with their pages.
+func (x *extractor) attributeAll() Result {
 	n := len(x.quotes)
 	for _, cs := range x.cits {
 		n += len(cs)
 	}
 	x.claims = make([]Claim, 0, n)
-	x.linkActs()
-	x.readingOrder()
-	x.resolveShortForms()
-	// In reading order: each sentence is attributed against the sources
-	// discussed before it, then its own sources join the discussion.
 	for _, i := range x.order {
 		x.disc.now++
 		x.classify(i)
@@ -113,8 +120,8 @@ func (x *extractor) remember(i int) {
 // together with the document's own ("sygn. akt KIO 1420/12 rozpatrywanej
 // łącznie z niniejszym odwołaniem"): it is not a ruling the document goes
 // on to discuss.
-func (x *extractor) joinedCase(c *citation) bool {
-	if c.Kind != citJudgment || c.End >= len(x.text) {
+func (x *extractor) joinedCase(c *Citation) bool {
+	if c.Kind != JudgmentCitation || c.End >= len(x.text) {
 		return false
 	}
 	after := x.text[c.End:runeEnd(x.text, c.End+60)]
@@ -127,7 +134,7 @@ func (x *extractor) joinedCase(c *citation) bool {
 // quotation, which belongs to the paragraph that introduces it.
 func (x *extractor) segment() {
 	para, section := 0, 0
-	x.sents = make([]sentence, 0, len(x.text)/120+1)
+	x.sents = make([]Sentence, 0, len(x.text)/120+1)
 	prevKind, prevColon := "", false
 	for _, u := range units(x.in) {
 		qs := findQuotes(x.text, u.Start, u.End)
@@ -168,7 +175,7 @@ const headerMax = 600
 
 // headerCase reports whether citation c is the document's own case: a
 // signature after "Sygn. akt" / "Sygnatura akt" in its first lines.
-func (x *extractor) headerCase(c *citation) bool {
+func (x *extractor) headerCase(c *Citation) bool {
 	if c.Start > headerMax || c.Anchor.Sygnatura == "" || c.InQuote || c.Por {
 		return false
 	}

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"citeguard/pl"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -10,15 +11,6 @@ var (
 	reCompanyAfter = regexp.MustCompile(`^[\s\x{00a0},]*(?:[Ss]p\.` + sp + `?z` + sp + `?o\.` + sp + `?o\.|[Ss]p\.` + sp + `?[jkp]\.|[Ss]półk\p{L}*|S\.` + sp + `?A\.|SA\b|S\.K\.A\.|[Ss]\.` + sp + `?c\.|P\.S\.A\.|[Ss]p\.` + sp + `?k\.)`)
 	reDefinedAfter = regexp.MustCompile(`^` + sp + `*(?:` + ds + sp + `*)?(?:oznacza|oznaczają|należy` + sp + `+rozumieć|rozumie` + sp + `+się|ma` + sp + `+znaczenie)`)
 	reTitleAfter   = regexp.MustCompile(`^[\s,]*(?:\[w:\]|w:|\(w:\)|red\.|Warszawa` + sp + `\d{4})`)
-)
-
-// Word prefixes that, as the last word before a quotation, say what it is.
-var (
-	companyWords = []string{"spółk", "spół", "firm", "fundacj", "stowarzyszeni", "spółdzielni", "bank", "towarzystw", "przedsiębiorstw"}
-	titleWords   = []string{"pt.", "tytuł", "zatytułowan", "artykuł", "artykul", "monografi", "książ", "publikacj", "opracowani", "komentarz", "glos", "raport", "rozdzia", "felieton", "wywiad", "referat"}
-	nameWords    = []string{"program", "kampani", "akcj", "ul.", "ulic", "hotel", "mark", "nazw", "platform", "aplikacj", "system", "inwestycj", "osiedl", "projekt", "produkt", "usług", "taryf", "regulamin", "statek", "statku", "operacj", "towarow"}
-	scareWords   = []string{"tzw.", "tzw", "swoist", "rzekom", "jakoby", "niby", "zwan"}
-	defWords     = set(`jako zwana zwanej zwany zwane zwanym zwanych łącznie także również zw.`)
 )
 
 // introduced reports whether the text before a quotation introduces it as a
@@ -35,7 +27,7 @@ func introduced(before string) bool {
 // ignoreReason says why a quotation is not a claim, judged from the words
 // around it alone, or returns "". defined holds the terms the memo has
 // defined so far ("Umowa"); a later use of one is not a claim either.
-func ignoreReason(text string, q quoteMatch, sent sentence, defined map[string]bool) string {
+func ignoreReason(text string, q Quotation, sent Sentence, defined map[string]bool) string {
 	inner := clean(text[q.InStart:q.InEnd])
 	lo := q.Start - 60
 	if lo < sent.Start {
@@ -69,20 +61,20 @@ func ignoreReason(text string, q quoteMatch, sent sentence, defined map[string]b
 	switch {
 	case inner == "":
 		return WhyScare
-	case reCompanyAfter.MatchString(after) || hasPrefixAny(last, companyWords...) && words <= 6:
+	case reCompanyAfter.MatchString(after) || pl.CompanyStems.HasPrefixOf(last) && words <= 6:
 		return WhyCompany
 	case defBefore || reDefinedAfter.MatchString(after) || inParens(before, after) && words <= 5:
 		defined[strings.ToLower(inner)] = true
 		return WhyDefined
 	case isDefined(defined, strings.ToLower(inner)):
 		return WhyDefined
-	case hasPrefixAny(last, titleWords...) || prev == "pod" && last == "tytułem" || reTitleAfter.MatchString(after) || actTitle(before, inner):
+	case pl.TitleStems.HasPrefixOf(last) || prev == "pod" && last == "tytułem" || reTitleAfter.MatchString(after) || actTitle(before, inner):
 		return WhyTitle
 	case last == "pn." || last == "p.n." || prev == "pod" && (last == "nazwą" || last == "hasłem"):
 		return WhyName // „postępowanie pn. „Budowa …”” of any length
-	case hasPrefixAny(last, nameWords...) && words <= 8:
+	case pl.NameStems.HasPrefixOf(last) && words <= 8:
 		return WhyName
-	case hasPrefixAny(last, scareWords...):
+	case pl.ScareStems.HasPrefixOf(last):
 		return WhyScare
 	case words <= 3 && !introduced(before):
 		return WhyScare
@@ -100,11 +92,11 @@ const maxDefinedWords = 6
 func dalejBefore(before, last, prev string) bool {
 	switch {
 	case last == "dalej":
-	case prev == "dalej" && defWords[last]:
+	case prev == "dalej" && pl.DefinitionWords.Has(last):
 		if last == "jako" || strings.HasPrefix(last, "zwan") || last == "zw." {
 			return true
 		}
-	case defWords[prev] && last == "dalej":
+	case pl.DefinitionWords.Has(prev) && last == "dalej":
 	default:
 		return false
 	}
@@ -161,13 +153,17 @@ func inParens(before, after string) bool {
 }
 
 // actTitle reports a quotation that is the title of an act: it starts
-// with „o” or „w sprawie” and the words before it name an act („Ustawa „o
-// ubezpieczeniach obowiązkowych, …””, „ustawy z dnia 22 maja 2003 r. „o
-// …””).
+// with an opening of a title (pl.ActTitleOpenings: „o”, „w sprawie”) and
+// a word before it names an act (pl.ActStems: „Ustawa „o ubezpieczeniach
+// obowiązkowych, …””, „ustawy z dnia 22 maja 2003 r. „o …””).
 func actTitle(before, inner string) bool {
-	if !strings.HasPrefix(inner, "o ") && !strings.HasPrefix(inner, "w sprawie ") {
+	if !pl.ActTitleOpenings.HasPrefixOf(inner) {
 		return false
 	}
-	b := strings.ToLower(before)
-	return strings.Contains(b, "ustaw") || strings.Contains(b, "rozporządz") || strings.Contains(b, "dyrektyw")
+	for _, w := range strings.Fields(strings.ToLower(before)) {
+		if pl.ActStems.HasPrefixOf(w) {
+			return true
+		}
+	}
+	return false
 }

@@ -5,6 +5,7 @@ package claims
 // topic of its sentence.
 
 import (
+	"citeguard/pl"
 	"sort"
 	"strings"
 )
@@ -15,11 +16,11 @@ import (
 // "stanowi", "zgodnie z którym", "że", or, for a ruling, report what the
 // court said; or "zgodnie z", "stosownie do", "w myśl" stand right before
 // c.
-func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
+func (x *extractor) introduces(c *Citation, qStart int, cs []Citation) bool {
 	if x.overtaken(c, qStart, cs) {
 		return false
 	}
-	if c.Kind == citAct && !x.provisionMaySpeak(c, qStart) {
+	if c.Kind == ActCitation && !x.provisionMaySpeak(c, qStart) {
 		return false
 	}
 	gap := x.text[c.End:qStart]
@@ -38,7 +39,7 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 	b.WriteString(x.text[at:qStart])
 	gap = b.String()
 	ws := wordsOf(gap)
-	if len(ws) > maxIntroWords || c.Kind == citAct && strings.ContainsRune(gap, ';') {
+	if len(ws) > maxIntroWords || c.Kind == ActCitation && strings.ContainsRune(gap, ';') {
 		return false // a provision of an earlier clause ("…art. 5 k.c.; …: „")
 	}
 	if g := strings.TrimSpace(gap); strings.HasSuffix(g, ":") || strings.HasPrefix(g, ":") {
@@ -46,7 +47,7 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 	}
 	for i, w := range ws {
 		switch {
-		case statuteIntro[w.s] && i < introReach:
+		case pl.StatuteIntro.Has(w.s) && i < introReach:
 			return true
 		case (w.s == "zgodnie" || w.s == "stosownie") && i < introReach && i+2 < len(ws) && relativeOf(ws, i+2):
 			return true
@@ -54,14 +55,14 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 			return true
 		case w.s == "myśl" && i < introReach && i+1 < len(ws) && relativeOf(ws, i+1):
 			return true
-		case c.Kind != citAct && (isReportVerb(w.s) || participles[w.s]):
+		case c.Kind != ActCitation && (isReportVerb(w.s) || pl.Participles.Has(w.s)):
 			return true
-		case c.Kind == citAct && (w.s == "ustawodawca" || w.s == "prawodawca") && i+1 < len(ws):
+		case c.Kind == ActCitation && (w.s == "ustawodawca" || w.s == "prawodawca") && i+1 < len(ws):
 			return true // "W art. 6 k.c. ustawodawca przesądził, że „…”"
 		}
 	}
 	if len(ws) <= 2 && (len(ws) == 0 || ws[len(ws)-1].s == "że" || ws[len(ws)-1].s == "iż") {
-		return c.Kind != citAct || !x.placedBefore(c, qStart) // "(postanowienie …, II Ca 634/14), że „…”"
+		return c.Kind != ActCitation || !x.placedBefore(c, qStart) // "(postanowienie …, II Ca 634/14), że „…”"
 	}
 	lw := lastPhraseWords(x.text[max(0, c.Start-56):c.Start], 3)
 	for i, w := range lw {
@@ -78,7 +79,7 @@ func (x *extractor) introduces(c *citation, qStart int, cs []citation) bool {
 // „poprzez niewzięcie za podstawę …”", "„polegające na …”") or a question
 // ("„Czy pojęcie … ?”", a question of law presented under art. 390
 // k.p.c.).
-func (x *extractor) provisionMaySpeak(c *citation, qStart int) bool {
+func (x *extractor) provisionMaySpeak(c *Citation, qStart int) bool {
 	if q := x.quoteIndex(qStart); q >= 0 {
 		qm := x.quotes[q]
 		inner := strings.TrimSpace(x.text[qm.InStart:qm.InEnd])
@@ -86,7 +87,7 @@ func (x *extractor) provisionMaySpeak(c *citation, qStart int) bool {
 			return false
 		}
 		ws := wordsOf(inner[:runeEnd(inner, min(len(inner), 40))])
-		if len(ws) > 0 && chargeWords[ws[0].s] {
+		if len(ws) > 0 && pl.ChargeWords.Has(ws[0].s) {
 			return false
 		}
 	}
@@ -101,7 +102,7 @@ func (x *extractor) provisionMaySpeak(c *citation, qStart int) bool {
 // 316 § 1 k.p.c. „…”", "w rozumieniu przepisów art. 444 § 1 i 445 § 1 k.c.
 // „(…) takie oddziaływanie …”"). A provision that speaks ("stanowi:",
 // "zgodnie z którym") is not affected.
-func (x *extractor) placedBefore(c *citation, qStart int) bool {
+func (x *extractor) placedBefore(c *Citation, qStart int) bool {
 	s := x.sents[c.sent]
 	lw := lastPhraseWords(x.text[max(s.Start, c.Start-40):c.Start], 3)
 	if n := len(lw); n >= 2 && lw[n-1] == "z" && (lw[n-2] == "zw." || lw[n-2] == "związku") {
@@ -116,12 +117,12 @@ func (x *extractor) placedBefore(c *citation, qStart int) bool {
 // listHead returns where the list of provisions holding c starts: "art.
 // 444 § 1 i 445 § 1 k.c." is one list, whose topic word stands before its
 // first item.
-func (x *extractor) listHead(c *citation) int {
+func (x *extractor) listHead(c *Citation) int {
 	at := c.Start
 	cs := x.cits[c.sent]
 	for k := len(cs) - 1; k >= 0; k-- {
 		p := &cs[k]
-		if p.Kind != citAct || p.End > at || p.InQuote {
+		if p.Kind != ActCitation || p.End > at || p.InQuote {
 			continue
 		}
 		if !listGap(x.text[p.End:at]) {
@@ -148,15 +149,15 @@ func (x *extractor) quoteIndex(at int) int {
 // introduce the quotation belong to the nearer citation, not to c. Two
 // citations joined as a list ("art. 5 i 6 k.c. stanowią", "w wyrokach …,
 // I CSK 1/15, oraz …, I CSK 2/16, przyjął") share them.
-func (x *extractor) overtaken(c *citation, qStart int, cs []citation) bool {
+func (x *extractor) overtaken(c *Citation, qStart int, cs []Citation) bool {
 	at := c.End
-	var last *citation
+	var last *Citation
 	for k := range cs {
 		o := &cs[k]
-		if o == c || o.InQuote || o.Kind == citCourt || o.Start < c.End || o.End > qStart {
+		if o == c || o.InQuote || o.Kind == CourtCitation || o.Start < c.End || o.End > qStart {
 			continue
 		}
-		if o.Start > at && clauseBreak(x.text[at:o.Start], c.Kind == citAct) {
+		if o.Start > at && clauseBreak(x.text[at:o.Start], c.Kind == ActCitation) {
 			return true
 		}
 		if o.End > at {
@@ -178,13 +179,13 @@ func (x *extractor) overtaken(c *citation, qStart int, cs []citation) bool {
 // introducesByColon reports whether citation o introduces the quotation
 // at qStart with only a colon between them (and the publication reference
 // of a ruling: "…, I ACa 458/07, LEX nr 337315: „…”").
-func (x *extractor) introducesByColon(o *citation, qStart int) bool {
+func (x *extractor) introducesByColon(o *Citation, qStart int) bool {
 	g := strings.TrimSpace(x.text[o.End:qStart])
 	if !strings.HasSuffix(g, ":") {
 		return false
 	}
 	for _, w := range wordsOf(g) {
-		if !pubWords[w.s] && strings.Trim(w.s, "0123456789./") != "" {
+		if !pl.PubWords.Has(w.s) && strings.Trim(w.s, "0123456789./") != "" {
 			return false
 		}
 	}
@@ -206,10 +207,10 @@ func clauseBreak(s string, act bool) bool {
 	for i, w := range ws {
 		switch {
 		case w.s == "a":
-			if i+1 >= len(ws) || !listAfterA[ws[i+1].s] {
+			if i+1 >= len(ws) || !pl.ListAfterA.Has(ws[i+1].s) {
 				return true
 			}
-		case breakWords[w.s], statuteIntro[w.s], restateVerbs[w.s]:
+		case pl.BreakWords.Has(w.s), pl.StatuteIntro.Has(w.s), pl.RestateVerbs.Has(w.s):
 			return true
 		case act && (w.s == "że" || w.s == "iż"):
 			return true
@@ -234,7 +235,7 @@ func relativeOf(ws []word, k int) bool {
 
 // onlyTopic reports whether a provision is only the topic of its sentence:
 // "w świetle art. …", "na podstawie art. …", "zarzut z art. …".
-func (x *extractor) onlyTopic(c *citation, s sentence) bool {
+func (x *extractor) onlyTopic(c *Citation, s Sentence) bool {
 	return x.topicAt(c.Start, s)
 }
 
@@ -242,7 +243,7 @@ func (x *extractor) onlyTopic(c *citation, s sentence) bool {
 // topic of sentence s (onlyTopic); "przepisu", "przepisów" between the
 // topic word and the provision do not count ("w rozumieniu przepisów art.
 // 444 § 1 k.c.").
-func (x *extractor) topicAt(at int, s sentence) bool {
+func (x *extractor) topicAt(at int, s Sentence) bool {
 	lw := lastPhraseWords(x.text[max(s.Start, at-72):at], 3)
 	for len(lw) > 1 && strings.HasPrefix(lw[len(lw)-1], "przepis") {
 		lw = lw[:len(lw)-1]
@@ -254,8 +255,8 @@ func (x *extractor) topicAt(at int, s sentence) bool {
 		return false
 	}
 	last := lw[len(lw)-1]
-	if topicWords[last] {
+	if pl.TopicWords.Has(last) {
 		return true
 	}
-	return last == "z" && (len(lw) < 2 || !sourceOfContent[lw[0]])
+	return last == "z" && (len(lw) < 2 || !pl.SourceOfContent.Has(lw[0]))
 }

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"citeguard/pl"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -20,20 +21,16 @@ import (
 // client („Klient”, „Mocodawca”, „Spółka” written with a capital inside
 // the sentence), or the prospects of its case („szanse powodzenia”,
 // „ryzyko procesowe”).
-func (x *extractor) memoVoice(s sentence, ws []word) bool {
+func (x *extractor) memoVoice(s Sentence, ws []word) bool {
 	for k, w := range ws {
 		if len(w.s) < 4 {
 			continue
 		}
-		switch w.s[0] {
-		case 'k', 'm', 'z', 'n', 'r', 's':
-		default:
-			if w.s[len(w.s)-1] != 'y' {
-				continue // none of the words below
-			}
+		if !voiceFirst[w.s[0]] && w.s[len(w.s)-1] != 'y' {
+			continue // none of the words below
 		}
 		switch {
-		case firstPersonPlural(w.s), w.s[0] == 'n' && ourWords[w.s], clientWord(w.s):
+		case firstPersonPlural(w.s), pl.OurWords.Has(w.s), clientWord(w.s):
 			return true
 		case k > 0 && strings.HasPrefix(w.s, "spółk"):
 			if r, _ := utf8.DecodeRuneInString(x.text[s.Start+w.start:]); unicode.IsUpper(r) {
@@ -50,13 +47,21 @@ func (x *extractor) memoVoice(s sentence, ws []word) bool {
 	return false
 }
 
-// ourWords are the memo's possessives: „naszym zdaniem”, „w naszej ocenie”.
-var ourWords = set(`nasz nasza nasze naszego naszej naszemu naszym naszą naszych naszymi`)
+// voiceFirst are the first bytes of the words memoVoice looks for (but the
+// first person plural, which ends with "y"): the memo's possessives, its
+// client, and "rekomend…", "ryzyk…", "spółk…", "szans…".
+var voiceFirst = func() (t [256]bool) {
+	for _, set := range []pl.WordSet{pl.OurWords, pl.ClientStems} {
+		for _, w := range set.List() {
+			t[w[0]] = true
+		}
+	}
+	t['r'], t['s'] = true, true
+	return
+}()
 
 // clientWord reports whether w names the memo's client.
-func clientWord(w string) bool {
-	return strings.HasPrefix(w, "klient") || strings.HasPrefix(w, "mocodaw") || strings.HasPrefix(w, "zleceniodaw")
-}
+func clientWord(w string) bool { return pl.ClientStems.HasPrefixOf(w) }
 
 // firstPersonPlural reports whether w is a verb in the first person
 // plural: „rekomendujemy”, „oceniamy”, „uważamy”, „jesteśmy”, „stoimy”.
@@ -64,10 +69,10 @@ func firstPersonPlural(w string) bool {
 	if len(w) < 4 || w[len(w)-1] != 'y' {
 		return false
 	}
-	if strings.HasSuffix(w, "śmy") || weVerbs[w] {
+	if strings.HasSuffix(w, "śmy") || pl.WeVerbs.Has(w) {
 		return true
 	}
-	if utf8.RuneCountInString(w) < 7 || notWeVerbs[w] || hasPrefixAny(w, "program", "reklam", "tożsam") {
+	if utf8.RuneCountInString(w) < 7 || pl.NotWeVerbs.Has(w) || pl.NotWeStems.HasPrefixOf(w) {
 		return false
 	}
 	// The endings of the present tense (-ujemy, -ajemy, -iamy, -amy, -imy,
@@ -80,23 +85,11 @@ func firstPersonPlural(w string) bool {
 	return false
 }
 
-// weVerbs are short first-person plural verbs; notWeVerbs words that look
-// like them.
-var (
-	weVerbs    = set(`mamy możemy stoimy chcemy uważamy widzimy sądzimy wiemy`)
-	notWeVerbs = set(`kilogramy telegramy diagramy hologramy panoramy olbrzymy pielgrzymy`)
-)
-
-// groundWords, as the last words before a ruling, make it the ground of the
-// memo's own reasoning: „wobec wyroku …”, „w świetle uchwały …”, „mając na
-// uwadze wyrok …”, „z uwagi na uchwałę …”.
-var groundWords = set(`wobec świetle uwadze uwagę uwagi względu zważywszy uwzględniając obliczu kontekście`)
-
 // groundBefore reports whether citation c is introduced as the ground of
 // an argument.
-func (x *extractor) groundBefore(c *citation, s sentence) bool {
+func (x *extractor) groundBefore(c *Citation, s Sentence) bool {
 	for _, w := range lastWords(x.text[max(s.Start, c.Start-30):c.Start], 2) {
-		if groundWords[w] {
+		if pl.GroundWords.Has(w) {
 			return true
 		}
 	}
@@ -108,25 +101,14 @@ func (x *extractor) groundBefore(c *citation, s sentence) bool {
 func evaluation(ws []word) bool {
 	for k, w := range ws {
 		switch {
-		case modalWords[w.s] && k+1 < len(ws) && evalVerbs[ws[k+1].s]:
+		case pl.EvaluationModals.Has(w.s) && k+1 < len(ws) && pl.EvalVerbs.Has(ws[k+1].s):
 			return true
-		case hasPrefixAny(w.s, "zasadn", "bezzasadn", "niezasadn", "chybion", "przedwczesn", "uzasadnion", "nieuzasadnion",
-			"skuteczn", "nieskuteczn", "trafn", "nietrafn", "bezpodstawn"):
+		case pl.EvaluationStems.HasPrefixOf(w.s):
 			return true
 		}
 	}
 	return false
 }
-
-var (
-	modalWords = set(`należy należałoby trzeba można wypada`)
-	evalVerbs  = set(`uznać ocenić przyjąć stwierdzić zakwalifikować traktować uważać`)
-)
-
-// caseNouns name the pleadings and claims of a case, whose fate is the
-// memo's conclusion: „powództwo należy uznać za przedwczesne”.
-var caseNouns = set(`powództwo powództwa pozew pozwu roszczenie roszczenia odwołanie odwołania apelacja apelacji skarga
-	skargi zażalenie zażalenia zarzut zarzuty zarzutu wniosek wniosku sprzeciw sprzeciwu`)
 
 // memoConclusion reports whether sentence s is the memo's own conclusion
 // that only names ruling c as its ground: „Roszczenie Spółki – wobec
@@ -135,7 +117,7 @@ var caseNouns = set(`powództwo powództwa pozew pozwu roszczenie roszczenia odw
 // uznać za zasadne (wyrok KIO …)”. A legal proposition with its ruling
 // („Odpowiedzialność przewoźnika nie zależy od winy (wyrok SN …)”) is a
 // paraphrase of the ruling.
-func (x *extractor) memoConclusion(s sentence, c *citation, ws []word) bool {
+func (x *extractor) memoConclusion(s Sentence, c *Citation, ws []word) bool {
 	if x.memoVoice(s, ws) {
 		return true
 	}
@@ -146,7 +128,7 @@ func (x *extractor) memoConclusion(s sentence, c *citation, ws []word) bool {
 		return true
 	}
 	for _, w := range ws {
-		if caseNouns[w.s] {
+		if pl.CaseNouns.Has(w.s) {
 			return true
 		}
 	}
@@ -163,7 +145,7 @@ func caseWords(ws []word) bool {
 		case hasPrefixAny(w.s, "analizowan", "omawian", "rozpoznawan", "rozpatrywan") && !strings.HasSuffix(w.s, "ia") && k+1 < len(ws) && strings.HasPrefix(ws[k+1].s, "spraw"):
 			return true // „w analizowanej sprawie”
 		case hasPrefixAny(w.s, "niniejsz", "przedmiotow", "zaskarżon"):
-			if k+1 < len(ws) && actNouns[ws[k+1].s] {
+			if k+1 < len(ws) && pl.ActNouns.Has(ws[k+1].s) {
 				continue // „niniejszej ustawy”, „zaskarżonej ustawy”: the act itself
 			}
 			return true
@@ -185,7 +167,7 @@ func caseWords(ws []word) bool {
 // („po wezwaniu z dnia 5 marca 2021 r.”), what should have happened
 // („pozwany powinien był zapłacić”). What the provision
 // itself says — „art. 5 k.c. stanowi, że …” — is always a restatement.
-func (x *extractor) appliesProvision(c *citation, s sentence, cs []citation, ws []word) bool {
+func (x *extractor) appliesProvision(c *Citation, s Sentence, cs []Citation, ws []word) bool {
 	if x.provisionCloses(c, s, cs) {
 		return true
 	}
@@ -214,9 +196,9 @@ func (x *extractor) appliesProvision(c *citation, s sentence, cs []citation, ws 
 	after := ws[n:]
 	for k, w := range after {
 		switch {
-		case k < 3 && k > 0 && (w.s == "ten" || w.s == "ta" || w.s == "te") && utf8.RuneCountInString(after[k-1].s) > 3 && !actNouns[after[k-1].s]:
+		case k < 3 && k > 0 && (w.s == "ten" || w.s == "ta" || w.s == "te") && utf8.RuneCountInString(after[k-1].s) > 3 && !pl.ActNouns.Has(after[k-1].s):
 			return true // „Stosownie do art. 22 k.p. okres ten ulega przedłużeniu”
-		case k < 2 && w.s == "to" && k+1 < len(after) && (partyWords[after[k+1].s] || clientWord(after[k+1].s)):
+		case k < 2 && w.s == "to" && k+1 < len(after) && (pl.PartyWords.Has(after[k+1].s) || clientWord(after[k+1].s)):
 			return true // „Stosownie do art. 6 k.c. to pozwany powinien wykazać …”
 		case (w.s == "był" || w.s == "była" || w.s == "było") && k > 0 && strings.HasPrefix(after[k-1].s, "powinn"),
 			w.s == "był" && k > 0 && after[k-1].s == "powinien":
@@ -231,14 +213,9 @@ func (x *extractor) appliesProvision(c *citation, s sentence, cs []citation, ws 
 	return false
 }
 
-// actNouns name the act or provision itself: „ustawa ta ma zastosowanie”
-// restates a transitional provision.
-var actNouns = set(`ustawa ustawy ustawie ustawą przepis przepisu przepisy przepisów norma normy regulacja kodeks kodeksu
-	rozporządzenie rozporządzenia dyrektywa dyrektywy artykuł artykułu`)
-
 // provisionSpeaks reports whether provision c speaks itself: "stanowi",
 // "przewiduje", "brzmi", "który stanowi" among the first words after it.
-func (x *extractor) provisionSpeaks(c *citation, s sentence) bool {
+func (x *extractor) provisionSpeaks(c *Citation, s Sentence) bool {
 	if c.End >= s.End {
 		return false
 	}
@@ -246,7 +223,7 @@ func (x *extractor) provisionSpeaks(c *citation, s sentence) bool {
 		if k == 3 {
 			break
 		}
-		if statuteIntro[w.s] || restateVerbs[w.s] && w.s != "wynika" {
+		if pl.StatuteIntro.Has(w.s) || pl.RestateVerbs.Has(w.s) && w.s != "wynika" {
 			return true
 		}
 	}
@@ -257,7 +234,7 @@ func (x *extractor) provisionSpeaks(c *citation, s sentence) bool {
 // after it) ends the sentence introduced by "wynika z" / "wynikają z":
 // „Odpowiedzialność pozwanego wynika z art. 415 k.c. w zw. z art. 361
 // k.c.” names the basis; „Z art. 6 k.c. wynika, że …” restates.
-func (x *extractor) provisionCloses(c *citation, s sentence, cs []citation) bool {
+func (x *extractor) provisionCloses(c *Citation, s Sentence, cs []Citation) bool {
 	lw := lastWords(x.text[max(s.Start, c.Start-30):c.Start], 2)
 	if len(lw) != 2 || lw[1] != "z" || !strings.HasPrefix(lw[0], "wynika") {
 		return false
@@ -265,7 +242,7 @@ func (x *extractor) provisionCloses(c *citation, s sentence, cs []citation) bool
 	at := c.End
 	for k := range cs {
 		o := &cs[k]
-		if o.Start < at || o.Kind != citAct {
+		if o.Start < at || o.Kind != ActCitation {
 			continue
 		}
 		if !listGap(x.text[at:o.Start]) {
@@ -278,7 +255,7 @@ func (x *extractor) provisionCloses(c *citation, s sentence, cs []citation) bool
 
 // inCitation reports whether offset at lies inside a citation of cs (a
 // ruling's date, an act's).
-func inCitation(cs []citation, at int) bool {
+func inCitation(cs []Citation, at int) bool {
 	for k := range cs {
 		if at >= cs[k].Start && at < cs[k].End {
 			return true
@@ -300,7 +277,7 @@ func (x *extractor) eventDate(at int) bool {
 		return false
 	}
 	for _, w := range lw {
-		if hasPrefixAny(w, "ustaw", "rozporządz", "dyrektyw", "kodeks", "nowel", "obwieszcz", "konwencj", "traktat") {
+		if pl.ActStems.HasPrefixOf(w) {
 			return false
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // positionClause finds a court's position in sentence i — "<court>
@@ -30,7 +31,7 @@ func (x *extractor) positionClause(i int, ws func() []word) int {
 		hi := min(s.End, z+4)
 		win := x.text[lo:hi]
 		if k := stanowiskoAt(win, wordsOf(win)); k >= 0 {
-			if hasKind(cs, citJudgment) || hasKind(cs, citShort) || hasSubject(ws()) || x.hasVerbCue(i) {
+			if hasKind(cs, JudgmentCitation) || hasKind(cs, ShortCitation) || hasSubject(ws()) || x.hasVerbCue(i) {
 				return lo + k
 			}
 			break
@@ -80,7 +81,7 @@ const minPositionWords = 5
 // "SN przyjął, że odsetki należą się od dnia wymagalności, zaznaczając
 // jednocześnie, że „…”" holds the position "odsetki należą się od dnia
 // wymagalności" and the quotation.
-func (x *extractor) positionBeforeQuote(i int, ws func() []word, qs []quoteMatch) {
+func (x *extractor) positionBeforeQuote(i int, ws func() []word, qs []Quotation) {
 	s := x.sents[i]
 	ctAt := x.positionClause(i, ws)
 	if ctAt < 0 || len(qs) == 0 || qs[0].Start <= ctAt {
@@ -95,7 +96,7 @@ func (x *extractor) positionBeforeQuote(i int, ws func() []word, qs []quoteMatch
 	cut := false
 	if k := strings.LastIndex(text, ", "); k > 0 {
 		for _, w := range wordsOf(text[k:]) {
-			if participles[w.s] || isReportVerb(w.s) {
+			if pl.Participles.Has(w.s) || isReportVerb(w.s) {
 				text, cut = text[:k], true
 				break
 			}
@@ -131,7 +132,7 @@ func (x *extractor) hasVerbCue(i int) bool {
 // quotation is a claim: "Sąd Okręgowy …, II Cz 1099/13, oddalił zażalenie,
 // stwierdzając: „…”" is a quotation of II Cz 1099/13 and the fact that it
 // dismissed the complaint.
-func (x *extractor) procedureWithQuote(i int, ws []word, qs []quoteMatch) {
+func (x *extractor) procedureWithQuote(i int, ws []word, qs []Quotation) {
 	s := x.sents[i]
 	if !isProcedure(ws) {
 		return
@@ -142,7 +143,7 @@ func (x *extractor) procedureWithQuote(i int, ws []word, qs []quoteMatch) {
 	}
 	for k := range x.cits[i] {
 		c := &x.cits[i][k]
-		if !eligible(c) || c.Kind != citJudgment || c.Unsigned || c.Start > hi {
+		if !eligible(c) || c.Kind != JudgmentCitation || c.Unsigned || c.Start > hi {
 			continue
 		}
 		// The fact ends where the quotation's lead-in starts: "…, oddalił
@@ -158,7 +159,7 @@ func (x *extractor) procedureWithQuote(i int, ws []word, qs []quoteMatch) {
 		return
 	}
 	// "W tej samej sprawie Trybunał umorzył postępowanie, podkreślając, że „…”".
-	if !hasKind(x.cits[i], citJudgment) {
+	if !hasKind(x.cits[i], JudgmentCitation) {
 		x.procedureByReference(i, hi, ws)
 	}
 }
@@ -172,7 +173,7 @@ func (x *extractor) courtActs(i int, ws []word) bool {
 	court := false
 	for k := range x.cits[i] {
 		c := &x.cits[i][k]
-		if (c.Kind == citJudgment || c.Kind == citCourt) && !c.InQuote && !c.Por && !inParensAt(st, c.Start-s.Start) {
+		if (c.Kind == JudgmentCitation || c.Kind == CourtCitation) && !c.InQuote && !c.Por && !inParensAt(st, c.Start-s.Start) {
 			court = true
 		}
 	}
@@ -195,19 +196,32 @@ func inParensAt(s string, at int) bool {
 	return strings.LastIndexByte(s[:at], '(') > strings.LastIndexByte(s[:at], ')')
 }
 
-// subjectWords name an adjudicator: the subject of "… przyjął, że".
-var subjectWords = set(`sąd sądu sądowi trybunał trybunału trybunałowi izba izby skład składu sn nsa wsa tk tsue kio etpc sędzia`)
+// subjectWords are pl.SubjectWords and the lower-case abbreviations of the
+// courts named alone (pl.IsCourtAbbrev), in one set.
+var subjectWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range pl.SubjectWords.List() {
+		m[w] = true
+	}
+	for _, a := range pl.CourtAbbrevsAlone() {
+		m[strings.ToLower(a)] = true
+	}
+	return m
+}()
 
-// hasSubject reports whether the words name an adjudicator or a ruling
-// ("w wyroku", "w uchwale").
+// hasSubject reports whether the words name an adjudicator (pl.SubjectWords,
+// a court's abbreviation) or a ruling ("w wyroku", "w uchwale", "w
+// powołanym").
 func hasSubject(ws []word) bool {
 	for i, w := range ws {
 		if subjectWords[w.s] {
 			return true
 		}
 		if w.s == "w" && i+1 < len(ws) {
-			switch ws[i+1].s {
-			case "wyroku", "uchwale", "postanowieniu", "orzeczeniu", "powołanym", "cytowanym", "tym":
+			if n := ws[i+1].s; n == "powołanym" || n == "cytowanym" || n == "tym" {
+				return true
+			}
+			if fw, ok := pl.FormWord(ws[i+1].s); ok && fw.Ruling() && fw.Singular() && fw.Is(pl.Locative) {
 				return true
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // What a court did and what it held, in one sentence: "Sąd Okręgowy …, I C
@@ -13,12 +14,6 @@ import (
 // lead-in (", stwierdzając, że") belongs to the quotation, not to the fact.
 // The subject may be a back-reference: "Sąd ten uchylił decyzję, uznając,
 // że …", "W tej samej sprawie Trybunał umorzył postępowanie …".
-
-// leadFillers may stand between the comma of a lead-in and its verb: ", a w
-// uzasadnieniu dodał", ", podkreślając przy tym", ", zaznaczając
-// jednocześnie".
-var leadFillers = set(`a i oraz zaś natomiast jednocześnie zarazem ponadto nadto także też również przy tym w uzasadnieniu
-	uzasadnieniu wyroku postanowienia uchwały orzeczenia swoim swym jego dodatkowo wreszcie`)
 
 // leadIn returns the offset in s where a clause that leads into a
 // quotation or a court's position starts — the comma before a participle
@@ -53,10 +48,10 @@ func leadIn(s string) int {
 			if j > 4 {
 				break
 			}
-			if participles[w.s] || (reportVerbs[w.s] || stanowiskoVerbs[w.s]) && !procedureWords[w.s] && w.s != "trafnie" {
+			if pl.Participles.Has(w.s) || (pl.ReportVerbs.Has(w.s) || pl.StanowiskoVerbs.Has(w.s)) && !pl.ProcedureWords.Has(w.s) && w.s != "trafnie" {
 				return c
 			}
-			if !leadFillers[w.s] {
+			if !isLeadFiller(w.s) {
 				break
 			}
 		}
@@ -64,17 +59,16 @@ func leadIn(s string) int {
 	return -1
 }
 
-// reasonWords give, after what a court did, the reason it gave: "…
-// umorzył postępowanie, ponieważ skarżąca …" — the court's position, not a
-// procedural fact.
-var reasonWords = set(`ponieważ gdyż albowiem`)
-
-// positionFillers may stand between a participle and its "że": "wskazując
-// jednocześnie, że", "przyjmując przy tym, iż".
-// A participle that adopts a view takes its noun first: "podzielając
-// pogląd, że", "przychylając się do stanowiska, że".
-var positionFillers = set(`jednocześnie zarazem przy tym też także również ponadto nadto dodatkowo wyraźnie wprost trafnie zasadnie słusznie
-	się do za pogląd poglądu poglądem stanowisko stanowiska stanowiskiem zapatrywanie zapatrywania ocenę tezę wykładnię`)
+// isLeadFiller reports whether w may stand between the comma of a
+// lead-in and its verb: pl.LeadFillers, or the genitive of a ruling's
+// form ("w uzasadnieniu wyroku").
+func isLeadFiller(w string) bool {
+	if pl.LeadFillers.Has(w) {
+		return true
+	}
+	fw, ok := pl.FormWord(w)
+	return ok && fw.Ruling() && fw.Singular() && fw.Is(pl.Genitive)
+}
 
 // mayParticiple is participleClause's cheap test, before the sentence's
 // words are read: a "że"/"iż" and a participle's ending ("-ąc", "-wszy"),
@@ -118,14 +112,14 @@ func (x *extractor) participleClause(i int, ws []word) (cut, at int) {
 	s := x.sents[i]
 	st := x.text[s.Start:s.End]
 	for k, w := range ws {
-		if !participles[w.s] && !reasonWords[w.s] || k == 0 || !strings.Contains(st[ws[k-1].end:w.start], ",") {
+		if !pl.Participles.Has(w.s) && !pl.ReasonWords.Has(w.s) || k == 0 || !strings.Contains(st[ws[k-1].end:w.start], ",") {
 			continue
 		}
 		j := k + 1
-		if reasonWords[w.s] {
+		if pl.ReasonWords.Has(w.s) {
 			j = k // "…, umorzył postępowanie, ponieważ skarżąca …": the reason follows the conjunction
 		} else {
-			for j < len(ws) && j <= k+4 && positionFillers[ws[j].s] {
+			for j < len(ws) && j <= k+4 && pl.PositionFillers.Has(ws[j].s) {
 				j++
 			}
 			if j >= len(ws) || ws[j].s != "że" && ws[j].s != "iż" || strings.ContainsAny(st[w.end:ws[j].start], ".;:") {
@@ -151,7 +145,7 @@ func (x *extractor) participleClause(i int, ws []word) (cut, at int) {
 // anyReport reports whether a reporting verb stands among ws.
 func anyReport(ws []word) bool {
 	for _, w := range ws {
-		if (reportVerbs[w.s] || stanowiskoVerbs[w.s]) && w.s != "trafnie" {
+		if (pl.ReportVerbs.Has(w.s) || pl.StanowiskoVerbs.Has(w.s)) && w.s != "trafnie" {
 			return true
 		}
 	}
@@ -163,7 +157,7 @@ func anyReport(ws []word) bool {
 func (x *extractor) courtBefore(i, at int) bool {
 	for k := range x.cits[i] {
 		c := &x.cits[i][k]
-		if c.Start < at && !c.InQuote && !c.Por && !c.Unsigned && (c.Kind == citJudgment || c.Kind == citShort && c.strong()) {
+		if c.Start < at && !c.InQuote && !c.Por && !c.Unsigned && (c.Kind == JudgmentCitation || c.Kind == ShortCitation && c.strong()) {
 			return true
 		}
 	}
@@ -275,7 +269,7 @@ func (x *extractor) procedureAndPosition(i, cut, at int, ws []word) {
 		made := false
 		for k := range cs {
 			c := &cs[k]
-			if c.Start < cut && eligible(c) && c.Kind == citJudgment && !c.Unsigned {
+			if c.Start < cut && eligible(c) && c.Kind == JudgmentCitation && !c.Unsigned {
 				text, end := x.procedureText(s.Start, cut)
 				cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote}
 				x.setCitation(&cl, c)

@@ -215,14 +215,12 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 	return out
 }
 
-// titleBreaks end an act's title read up to punctuation: what follows is
-// the sentence's, not the title's ("art. 17 ustawy o świadczeniach z
-// Konstytucją", "… w związku z art. 2", "… w brzmieniu sprzed …").
-var titleBreaks = []string{" z Konstytucj", " z art.", " w zw. z", " w związku z", " i art.", " oraz art.", " lub art.",
-	" w zakresie", " w brzmieniu", " w wersji", " w dniu", " w okresie", " przez ", " jest ", " są ", " nie "}
+// titleBreaks are pl.TitleBreaks' phrases.
+var titleBreaks = pl.TitleBreaks.List()
 
 // titleEnd is the length of the act's title at the start of s (a match of
-// reActTitle): s cut before the first of titleBreaks.
+// reActTitle): s cut before the first of pl.TitleBreaks, which end it
+// ("art. 17 ustawy o świadczeniach z Konstytucją").
 func titleEnd(s string) int {
 	end := len(s)
 	for _, b := range titleBreaks {

@@ -7,10 +7,10 @@ import (
 	"unicode/utf8"
 )
 
-// quoteMatch is one top-level quotation: [Start, End) includes the marks,
+// Quotation is one top-level quotation: [Start, End) includes the marks,
 // [InStart, InEnd) is the text inside them. Inner (nested) quotations are
 // part of the outer one.
-type quoteMatch struct {
+type Quotation struct {
 	Start, End     int
 	InStart, InEnd int
 }
@@ -23,19 +23,19 @@ const maxQuote = 20000
 // knows „…” „…“ “…” "…" »…« «…» ‚…’ ‹…› and nesting of any of them in
 // another; a quotation may cross line and page breaks but not a blank line
 // (a new paragraph), except a blank line around a page break.
-func findQuotes(text string, lo, hi int) []quoteMatch {
+func findQuotes(text string, lo, hi int) []Quotation {
 	type open struct {
 		r   rune
 		pos int
 	}
-	var out []quoteMatch
+	var out []Quotation
 	var stack []open
 	// Every closed pair is kept; the top-level ones are those no other
 	// closed pair contains (so a quotation closed inside a stray opener
 	// still counts).
 	closeTo := func(depth int, pos, size int) {
 		o := stack[depth]
-		out = append(out, quoteMatch{Start: o.pos, End: pos + size, InStart: o.pos + utf8.RuneLen(o.r), InEnd: pos})
+		out = append(out, Quotation{Start: o.pos, End: pos + size, InStart: o.pos + utf8.RuneLen(o.r), InEnd: pos})
 		stack = stack[:depth]
 	}
 	// find returns the depth of the innermost open quote accepted by closer c.

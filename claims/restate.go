@@ -3,6 +3,7 @@ package claims
 // Whether a sentence restates what a provision says rather than applying it.
 
 import (
+	"citeguard/pl"
 	"strings"
 )
 
@@ -10,7 +11,7 @@ import (
 // says, rather than applying or arguing about it: "Zgodnie z art. 233 § 1
 // k.p.c. sąd ocenia …", "Art. 5 k.c. stanowi, że …", "Z art. 6 k.c. wynika,
 // że …", "W myśl art. …".
-func (x *extractor) restatesProvision(c *citation, s sentence) bool {
+func (x *extractor) restatesProvision(c *Citation, s Sentence) bool {
 	// "Zgodnie z art. …" opens the sentence or its clause; "pozwany,
 	// zgodnie z art. 82 k.p.c., zrezygnował z …" tells what a party did.
 	head := x.text[s.Start:c.Start]
@@ -33,7 +34,7 @@ func (x *extractor) restatesProvision(c *citation, s sentence) bool {
 		case "wynika", "wynikają":
 			return true
 		}
-		if !connectives[w.s] && !clauseOpeners[w.s] {
+		if !pl.Connectives.Has(w.s) && !pl.ClauseOpeners.Has(w.s) {
 			break // "Pozwany, zgodnie z art. 82 k.p.c., zrezygnował": a subject first
 		}
 	}
@@ -49,7 +50,7 @@ func (x *extractor) restatesProvision(c *citation, s sentence) bool {
 		if k == 3 {
 			break
 		}
-		if statuteIntro[w.s] || restateVerbs[w.s] {
+		if pl.StatuteIntro.Has(w.s) || pl.RestateVerbs.Has(w.s) {
 			return true
 		}
 	}
@@ -59,11 +60,3 @@ func (x *extractor) restatesProvision(c *citation, s sentence) bool {
 // restateHead bounds the words before a provision in which "Zgodnie z"
 // may open its clause.
 const restateHead = 96
-
-// clauseOpeners may open a clause before "zgodnie z art. …".
-var clauseOpeners = set(`a i oraz zatem więc bowiem dlatego skoro gdyż ponieważ albowiem co więcej tym samym w konsekwencji ponadto
-	tymczasem przy czym`)
-
-// restateVerbs, right after a provision, say what it provides.
-var restateVerbs = set(`wynika przewiduje przewidują określa określają nakłada nakładają wprowadza wprowadzają reguluje regulują
-	normuje normują stanowiąc przesądza przyznaje przyznają zakazuje zakazują nakazuje nakazują wymaga wymagają`)

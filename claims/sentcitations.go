@@ -34,7 +34,7 @@ func (x *extractor) findCitations() {
 	all.provs = findProvisions(x.text, &tr, all.acts)
 	all.shorts = findShortForms(x.text, tr[tShort])
 	wg.Wait()
-	x.cits = make([][]citation, len(x.sents))
+	x.cits = make([][]Citation, len(x.sents))
 	x.courtsOf = make([][]pl.CourtMatch, len(x.sents))
 	x.datesOf = make([][]dateMatch, len(x.sents))
 	build := func(lo, hi int) {
@@ -42,14 +42,14 @@ func (x *extractor) findCitations() {
 		for i := lo; i < hi; i++ {
 			s := x.sents[i]
 			m := mentions{
-				sigs:    take(all.sigs, &c.sig, s, func(v sigMatch) (int, int) { return v.Start, v.End }),
+				sigs:    take(all.sigs, &c.sig, s, func(v pl.Identifier) (int, int) { return v.Start, v.End }),
 				dates:   take(all.dates, &c.date, s, func(v dateMatch) (int, int) { return v.Start, v.End }),
 				courts:  take(all.courts, &c.court, s, func(v pl.CourtMatch) (int, int) { return v.Start, v.End }),
 				forms:   take(all.forms, &c.form, s, func(v formMatch) (int, int) { return v.Start, v.End }),
 				parties: take(all.parties, &c.party, s, func(v partyMatch) (int, int) { return v.Start, v.End }),
 				acts:    take(all.acts, &c.act, s, func(v actMatch) (int, int) { return v.Start, v.End }),
 				provs:   take(all.provs, &c.prov, s, func(v provMatch) (int, int) { return v.Start, v.End }),
-				shorts:  take(all.shorts, &c.short, s, func(v shortMatch) (int, int) { return v.Start, v.End }),
+				shorts:  take(all.shorts, &c.short, s, func(v ShortFormMatch) (int, int) { return v.Start, v.End }),
 			}
 			x.cits[i] = x.sentenceCitations(s, &m)
 			x.courtsOf[i] = m.courts
@@ -74,7 +74,7 @@ func (x *extractor) findCitations() {
 // A quotation is a zone of its own: what is written inside it forms
 // citations inside it (flagged InQuote), never joined with a court or date
 // written outside it, and the other way round.
-func (x *extractor) sentenceCitations(s sentence, m *mentions) []citation {
+func (x *extractor) sentenceCitations(s Sentence, m *mentions) []Citation {
 	qs := x.quotesIn(s)
 	zone := func(at int) int {
 		k := sort.Search(len(qs), func(j int) bool { return qs[j].Start > at }) - 1
@@ -87,21 +87,21 @@ func (x *extractor) sentenceCitations(s sentence, m *mentions) []citation {
 		return clampCitations(buildCitations(x.text, s, m), s.Start, s.End)
 	}
 	zones := make([]mentions, len(qs)+1)
-	spread(m.sigs, zones, zone, func(z *mentions) *[]sigMatch { return &z.sigs }, func(v sigMatch) int { return v.Start })
+	spread(m.sigs, zones, zone, func(z *mentions) *[]pl.Identifier { return &z.sigs }, func(v pl.Identifier) int { return v.Start })
 	spread(m.dates, zones, zone, func(z *mentions) *[]dateMatch { return &z.dates }, func(v dateMatch) int { return v.Start })
 	spread(m.courts, zones, zone, func(z *mentions) *[]pl.CourtMatch { return &z.courts }, func(v pl.CourtMatch) int { return v.Start })
 	spread(m.forms, zones, zone, func(z *mentions) *[]formMatch { return &z.forms }, func(v formMatch) int { return v.Start })
 	spread(m.parties, zones, zone, func(z *mentions) *[]partyMatch { return &z.parties }, func(v partyMatch) int { return v.Start })
 	spread(m.acts, zones, zone, func(z *mentions) *[]actMatch { return &z.acts }, func(v actMatch) int { return v.Start })
 	spread(m.provs, zones, zone, func(z *mentions) *[]provMatch { return &z.provs }, func(v provMatch) int { return v.Start })
-	spread(m.shorts, zones, zone, func(z *mentions) *[]shortMatch { return &z.shorts }, func(v shortMatch) int { return v.Start })
+	spread(m.shorts, zones, zone, func(z *mentions) *[]ShortFormMatch { return &z.shorts }, func(v ShortFormMatch) int { return v.Start })
 	out := clampCitations(buildCitations(x.text, s, &zones[0]), s.Start, s.End)
 	for k, q := range qs {
 		z := &zones[k+1]
 		if len(z.sigs)+len(z.dates)+len(z.courts)+len(z.acts)+len(z.provs)+len(z.shorts) == 0 {
 			continue
 		}
-		in := sentence{Start: q.InStart, End: q.InEnd, Footnote: s.Footnote, Para: s.Para, Section: s.Section}
+		in := Sentence{Start: q.InStart, End: q.InEnd, Footnote: s.Footnote, Para: s.Para, Section: s.Section}
 		for _, c := range clampCitations(buildCitations(x.text, in, z), q.InStart, q.InEnd) {
 			c.InQuote = true
 			out = append(out, c)
@@ -114,14 +114,14 @@ func (x *extractor) sentenceCitations(s sentence, m *mentions) []citation {
 // anyIn reports whether a mention of m starts inside a quotation.
 func anyIn(m *mentions, zone func(int) int) bool {
 	in := func(at int) bool { return zone(at) > 0 }
-	return anyStart(m.sigs, func(v sigMatch) int { return v.Start }, in) ||
+	return anyStart(m.sigs, func(v pl.Identifier) int { return v.Start }, in) ||
 		anyStart(m.dates, func(v dateMatch) int { return v.Start }, in) ||
 		anyStart(m.courts, func(v pl.CourtMatch) int { return v.Start }, in) ||
 		anyStart(m.forms, func(v formMatch) int { return v.Start }, in) ||
 		anyStart(m.parties, func(v partyMatch) int { return v.Start }, in) ||
 		anyStart(m.acts, func(v actMatch) int { return v.Start }, in) ||
 		anyStart(m.provs, func(v provMatch) int { return v.Start }, in) ||
-		anyStart(m.shorts, func(v shortMatch) int { return v.Start }, in)
+		anyStart(m.shorts, func(v ShortFormMatch) int { return v.Start }, in)
 }
 
 // anyStart reports whether an item of xs starts where in says.
@@ -145,7 +145,7 @@ func spread[T any](xs []T, zones []mentions, zone func(int) int, list func(*ment
 
 // clampCitations keeps the citations' ranges inside [lo, hi) (an act's
 // name found just past a sentence's end stays out of its range).
-func clampCitations(cs []citation, lo, hi int) []citation {
+func clampCitations(cs []Citation, lo, hi int) []Citation {
 	for k := range cs {
 		cs[k].Start = max(lo, min(cs[k].Start, hi))
 		cs[k].End = max(cs[k].Start, min(cs[k].End, hi))
@@ -159,7 +159,7 @@ type cursors struct{ sig, date, court, form, party, act, prov, short int }
 
 // take returns the items of xs (sorted by start) that lie wholly inside
 // sentence s, advancing *cur past the items that start before it.
-func take[T any](xs []T, cur *int, s sentence, span func(T) (int, int)) []T {
+func take[T any](xs []T, cur *int, s Sentence, span func(T) (int, int)) []T {
 	if *cur == 0 && len(xs) > 0 {
 		// First use: jump near the sentence.
 		*cur = sort.Search(len(xs), func(k int) bool { a, _ := span(xs[k]); return a >= s.Start })

@@ -1,16 +1,17 @@
 package claims
 
 import (
+	"citeguard/pl"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-// sentence is one sentence of a unit (a block of the body, or a
-// footnote). Para numbers the paragraphs of the memo's discourse: a block
+// Sentence is one sentence of a unit (a block of the body, or a
+// footnote), [Start, End) of the text. Para numbers the paragraphs of the memo's discourse: a block
 // quotation belongs to the paragraph that introduces it; Section counts the
 // headings before it.
-type sentence struct {
+type Sentence struct {
 	Start, End int
 	Footnote   int    // footnote number, 0 in the body
 	Para       int    // discourse paragraph
@@ -20,26 +21,6 @@ type sentence struct {
 
 // stopByte marks the bytes that may end a sentence: . ! ?
 var stopByte = [256]bool{'.': true, '!': true, '?': true}
-
-// abbrevs are words that end with a dot without ending a sentence.
-var abbrevs = map[string]bool{}
-
-func init() {
-	for _, a := range strings.Fields(`art ust pkt lit zd poz nr dz u urz sygn por zob tj np m.in tzw in cyt op cit ibid
-		s str t ok ww wyż j.w jw itd itp pt red wyd oprac prof dr hab sp o.o z.o.o ul al godz zm późn zał rozdz
-		tab nb ds par vol p pp no cf e.g i.e wg dot tzn ew odp przyp uw tyt orz post uchw wyr
-		zw p.o ob nast sprost gen płk mec adw r.pr apl cz lp pn p.n`) {
-		abbrevs[a] = true
-	}
-	for _, a := range strings.Fields(`k.c k.p.c k.p k.k k.p.k k.r.o k.s.h k.p.a p.p.s.a k.w o.p p.z.p
-		sp.k sp.j s.a s.k.a o.o z.o.o j.w zł tys mln mld gr`) {
-		stopOK[a] = true
-	}
-}
-
-// stopOK are dotted abbreviations that often end a sentence ("art. 415 k.c.
-// Sąd…", "Alfa sp. z o.o. Powódka…"): before an upper-case word they do.
-var stopOK = map[string]bool{}
 
 // maxSentence bounds a sentence outside quotations: a longer run of text
 // with no sentence end (a list of thousands of citations, a text with no
@@ -53,13 +34,13 @@ const maxSentence = 4096
 // abbreviation or an initial; a footnote mark after the stop (".¹",
 // ".[^3]", ".” 2") stays with its sentence. Boundaries inside quotations do
 // not count. The sentences are appended to out.
-func splitSentences(out []sentence, text string, u unit, quotes []quoteMatch) []sentence {
+func splitSentences(out []Sentence, text string, u unit, quotes []Quotation) []Sentence {
 	start := u.Start
 	qi := 0
 	emit := func(end int) {
 		s, e := trimSpan(text, start, end)
 		if s < e {
-			out = append(out, sentence{Start: s, End: e, Footnote: u.Footnote, Kind: u.Kind})
+			out = append(out, Sentence{Start: s, End: e, Footnote: u.Footnote, Kind: u.Kind})
 		}
 		start = end
 	}
@@ -117,7 +98,7 @@ var quoteEndByte = [256]bool{0x9D: true, 0x9C: true, 0xBB: true, 0xAB: true, '"'
 
 // quoteEndsSentence reports whether a quotation's text ends with . ! ? or
 // an ellipsis (its last sentence ends inside the marks).
-func quoteEndsSentence(text string, q quoteMatch) bool {
+func quoteEndsSentence(text string, q Quotation) bool {
 	in := strings.TrimRight(text[q.InStart:q.InEnd], " \n")
 	return strings.HasSuffix(in, ".") || strings.HasSuffix(in, "!") || strings.HasSuffix(in, "?") || strings.HasSuffix(in, "…")
 }
@@ -137,7 +118,7 @@ func sentenceGoesOn(text string, u unit, j int) (int, bool) {
 	// Superscript footnote marks (".¹²").
 	for j < u.End {
 		r, n := utf8.DecodeRuneInString(text[j:])
-		if !isSuperDigit(r) {
+		if !pl.IsSuperscriptDigit(r) {
 			break
 		}
 		j += n
@@ -182,11 +163,6 @@ func nextWord(text string, j, end int) int {
 	return j
 }
 
-// isSuperDigit reports whether r is a superscript digit (a footnote mark).
-func isSuperDigit(r rune) bool {
-	return r == '¹' || r == '²' || r == '³' || r >= '⁰' && r <= '⁹'
-}
-
 // noStop reports whether the dot at i ends an abbreviation or initial rather
 // than the sentence; next is where the following word starts.
 func noStop(text string, lo, i, next int) bool {
@@ -208,12 +184,12 @@ func noStop(text string, lo, i, next int) bool {
 		nw := text[next:]
 		return strings.HasPrefix(nw, "I") || strings.HasPrefix(nw, "V") || strings.HasPrefix(nw, "X") || strings.HasPrefix(nw, "Nr") || strings.HasPrefix(nw, "(")
 	}
-	if stopOK[word] {
+	if pl.SentenceEndAbbreviations.Has(word) {
 		// "art. 415 k.c. Sąd…" ends; "art. 415 k.c. „Kto…”" goes on.
 		r, _ := utf8.DecodeRuneInString(text[next:])
 		return !unicode.IsUpper(r)
 	}
-	if abbrevs[word] {
+	if pl.Abbreviations.Has(word) {
 		return true
 	}
 	if utf8.RuneCountInString(word) == 1 {
@@ -240,10 +216,6 @@ func trimSpan(text string, s, e int) (int, int) {
 	return s, e
 }
 
-// openerWords open a sentence with a provision it goes on after: "Zgodnie z
-// art. 455 k.c. Spółka …", "Na podstawie art. 98 § 1 k.p.c. Sąd …".
-var openerWords = set(`zgodnie stosownie według wedle myśl świetle podstawie mocy`)
-
 // openerOnly reports whether s (a sentence so far, up to and with a dot)
 // is only an opener and the provision it names — "Zgodnie z art. 455
 // k.c." — which cannot end a sentence, whatever capital follows.
@@ -251,7 +223,7 @@ func openerOnly(s string) bool {
 	if len(s) > 160 {
 		return false
 	}
-	if lw := lastWords(s, 1); len(lw) == 0 || !stopOK[strings.TrimSuffix(lw[0], ".")] {
+	if lw := lastWords(s, 1); len(lw) == 0 || !pl.SentenceEndAbbreviations.Has(strings.TrimSuffix(lw[0], ".")) {
 		return false // only an act's abbreviation ("k.c.") may be what the dot closes
 	}
 	ws := wordsOf(s)
@@ -262,7 +234,7 @@ func openerOnly(s string) bool {
 	if ws[0].s == "w" || ws[0].s == "na" {
 		k = 1
 	}
-	if !openerWords[ws[k].s] {
+	if !pl.OpenerWords.Has(ws[k].s) {
 		return false
 	}
 	for _, w := range ws[k+1:] {

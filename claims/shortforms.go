@@ -1,12 +1,14 @@
 package claims
 
 import (
+	"citeguard/pl"
 	"regexp"
 	"strings"
 )
 
-// shortMatch is a short form standing for an earlier citation.
-type shortMatch struct {
+// ShortFormMatch is a short form standing for an earlier citation: "tamże",
+// "op. cit.", "wyżej powołany wyrok".
+type ShortFormMatch struct {
 	Start, End int
 	Raw        string
 	Kind       string // "tamze" (the last citation), "opcit" (an author's work), "wyzej" (an earlier ruling)
@@ -14,16 +16,31 @@ type shortMatch struct {
 	Author     string // for "opcit": the author's surname written before it
 }
 
+// rulingStems maps the prefixes by which a short form's pointer names a
+// ruling's form (pl's forms.tsv: "wyrok", "uchwał", "postanowieni") to
+// the forms; rulingStemAlt is their alternation.
+var rulingStems, rulingStemAlt = func() (map[string]string, string) {
+	m := map[string]string{}
+	var alts []string
+	for _, f := range pl.Forms() {
+		if f.Pointer != "" {
+			m[f.Pointer] = f.Name
+			alts = append(alts, regexp.QuoteMeta(f.Pointer))
+		}
+	}
+	return m, strings.Join(alts, "|")
+}()
+
 var (
-	reShort     = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(tamże|tamze|ibidem|ibid\.|j\.` + sp + `?w\.|jw\.|op\.` + sp + `?cit\.?|dz\.` + sp + `?cyt\.|cyt\.` + sp + `?dz\.|cyt\.` + sp + `?wyżej|powołan\p{L}*` + sp + `+wyżej|cytowan\p{L}*` + sp + `+wyżej|przywołan\p{L}*` + sp + `+wyżej|(?:wyżej|powyżej|ww\.)` + sp + `+(?:powołan|cytowan|przywołan|wskazan|wymienion)\p{L}*|(?:powołan|cytowan|przywołan)\p{L}*` + sp + `+(?:już` + sp + `+)?(?:wyrok|uchwał|postanowieni|orzeczeni))`)
-	reShortForm = regexp.MustCompile(`^` + sp + `*(?:już` + sp + `+)?(wyrok|uchwał|postanowieni|orzeczeni)`)
-	reFormStem  = regexp.MustCompile(`wyrok|uchwał|postanowieni|orzeczeni`)
+	reShort     = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(tamże|tamze|ibidem|ibid\.|j\.` + sp + `?w\.|jw\.|op\.` + sp + `?cit\.?|dz\.` + sp + `?cyt\.|cyt\.` + sp + `?dz\.|cyt\.` + sp + `?wyżej|powołan\p{L}*` + sp + `+wyżej|cytowan\p{L}*` + sp + `+wyżej|przywołan\p{L}*` + sp + `+wyżej|(?:wyżej|powyżej|ww\.)` + sp + `+(?:powołan|cytowan|przywołan|wskazan|wymienion)\p{L}*|(?:powołan|cytowan|przywołan)\p{L}*` + sp + `+(?:już` + sp + `+)?(?:` + rulingStemAlt + `))`)
+	reShortForm = regexp.MustCompile(`^` + sp + `*(?:już` + sp + `+)?(` + rulingStemAlt + `)`)
+	reFormStem  = regexp.MustCompile(rulingStemAlt)
 	reAuthor    = regexp.MustCompile(`(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)` + sp + `*,?` + sp + `*$`)
 )
 
 // findShortForms returns the short forms of text at the tShort triggers.
-func findShortForms(text string, hits []int) []shortMatch {
-	var out []shortMatch
+func findShortForms(text string, hits []int) []ShortFormMatch {
+	var out []ShortFormMatch
 	seg := text
 	covered := 0
 	for _, h := range hits {
@@ -40,7 +57,7 @@ func findShortForms(text string, hits []int) []shortMatch {
 			continue // "J. W.", "A.K.": an anonymised party, not "j.w." (jak wyżej)
 		}
 		l := strings.ToLower(raw)
-		sm := shortMatch{Start: m[2], End: m[3], Raw: raw}
+		sm := ShortFormMatch{Start: m[2], End: m[3], Raw: raw}
 		switch {
 		case strings.HasPrefix(l, "tam"), strings.HasPrefix(l, "ibid"), strings.HasPrefix(l, "j"):
 			sm.Kind = "tamze"
@@ -77,14 +94,5 @@ func initials(raw string) bool {
 	return strings.ContainsRune(raw, 'W')
 }
 
-func formOf(stem string) string {
-	switch strings.ToLower(stem) {
-	case "uchwał":
-		return "uchwała"
-	case "postanowieni":
-		return "postanowienie"
-	case "orzeczeni":
-		return "orzeczenie"
-	}
-	return "wyrok"
-}
+// formOf names the form of a ruling's stem as the memo writes it.
+func formOf(stem string) string { return rulingStems[strings.ToLower(stem)] }

@@ -8,7 +8,7 @@ import (
 
 // Trigger kinds: which finder a trigger word feeds.
 const (
-	tForm    = iota // wyrok, uchwała…
+	tForm    = iota // a ruling's form (pl.MemoFormStems)
 	tAct            // k.c., Kodeks…, RODO
 	tActLong        // ustawa, rozporządzenie, dyrektywa
 	tPub            // Dz.
@@ -51,7 +51,7 @@ func init() {
 			triggerTable[a][b] = append(triggerTable[a][b], trigger{n, kind, exact})
 		}
 	}
-	add(tForm, false, "wyrok", "uchwa", "postanowieni", "orzeczeni", "decyzj", "opini")
+	add(tForm, false, pl.MemoFormStems()...)
 	caseless, exact := pl.ActTriggers()
 	add(tAct, false, caseless...)
 	add(tAct, true, exact...)
@@ -62,9 +62,9 @@ func init() {
 	add(tSkarga, false, "ze skargi")
 	add(tVersus, false, "v. ", "vs. ")
 	add(tZe, false, "że", "iż")
-	add(tZdaniem, false, "ocenie", "zdaniem", "według", "wedle", "opinii", "przekonaniu", "świetle")
+	add(tZdaniem, false, append(pl.OpinionWords.List(), "świetle")...)
 	add(tPin, false, "uzasadnieni", "motyw")
-	add(tVerb, false, "przyj", "uzna", "stwierdz", "wskaz", "podkreśl", "wyjaśni", "zauważ", "zaznacz", "orzek", "przesądzi", "rozstrzygn", "wyrazi", "wyraża", "stan", "stoi", "zaj", "dosz", "przypomnia", "akcentow", "podziel", "opowiedzia", "zaaprob", "aprob", "przychyl")
+	add(tVerb, false, "przyj", "uzna", "stwierdz", "wskaz", "podkreśl", "wyjaśni", "zauważ", "zaznacz", "orzek", "przesądzi", "rozstrzygn", "wyrazi", "wyraża", "stan", "stoi", "zaj", "dosz", "przypomnia", "akcent", "podziel", "opowi", "zaaprob", "aprob", "przychyl")
 	add(tProc, false, "oddal", "uwzględni", "uchyl", "zmieni", "odrzuc", "umorz", "zasądz", "przekaza", "rozpozna", "odmówi", "nakaza",
 		"wniós", "wniosł", "złoży", "zaskarży", "wyda", "prawomocn", "utrzyma", "stwierdzi", "nakaz")
 	add(tShort, false, "tamże", "tamze", "ibid", "j.w", "j. w", "jw.", "op.", "op cit", "dz.", "cyt", "powołan", "cytowan", "przywołan", "wyżej", "powyżej", "ww.")

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"citeguard/pl"
 	"strings"
 	"unicode/utf8"
 )
@@ -108,18 +109,13 @@ func hasPrefixAny(w string, prefixes ...string) bool {
 	return false
 }
 
-// particles are the discourse particles that may stand inside a phrase
-// without changing it: "Zgodnie zaś z art. 28 k.c.", "na podstawie
-// natomiast art. 5", "wynika więc z art. 6".
-var particles = set(`zaś natomiast więc bowiem jednak jednakże też także również zatem przecież wszak przeto`)
-
 // lastPhraseWords is lastWords without the discourse particles: the last
 // n other words of s.
 func lastPhraseWords(s string, n int) []string {
 	ws := lastWords(s, n+2)
 	out := ws[:0]
 	for _, w := range ws {
-		if !particles[w] {
+		if !pl.InnerParticles.Has(w) {
 			out = append(out, w)
 		}
 	}
@@ -165,37 +161,21 @@ func isWordRune(r rune) bool {
 	return r >= 0 && r < 0x80 && wordASCII[r] || r >= 0x80 && isLetterOrDigit(r)
 }
 
-func set(words string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
-		m[w] = true
-	}
-	return m
-}
-
-// stanowiskoVerbs are the verbs that report a court's position ("SN
-// przyjął, że …"); multi-word phrases are checked by stanowiskoAt.
-var stanowiskoVerbs = set(`przyjął przyjęła przyjęło przyjmuje przyjmują przyjęto uznał uznała uznało uznaje uznają uznano
-	stwierdził stwierdziła stwierdziło stwierdza stwierdzają stwierdzono wskazał wskazała wskazało wskazano wskazuje wskazują
-	podkreślił podkreśliła podkreśliło podkreśla podkreślono wyjaśnił wyjaśniła wyjaśniło wyjaśnia wyjaśniono zauważył zauważyła
-	zauważyło zauważa zauważono zaznaczył zaznaczyła zaznaczyło zaznacza zaznaczono orzekł orzekła przesądził przesądziła
-	rozstrzygnął rozstrzygnęła przypomniał przypomniała akcentował akcentuje trafnie`)
-
 // stanowiskoAt finds "<verb> …, że" (or "jak <verb> <court>, …") in a
 // sentence and returns the offset where the claim's clause starts, or -1.
 func stanowiskoAt(st string, ws []word) int {
 	for i, w := range ws {
-		if w.s == "jak" && i+1 < len(ws) && stanowiskoVerbs[ws[i+1].s] {
+		if w.s == "jak" && i+1 < len(ws) && pl.StanowiskoVerbs.Has(ws[i+1].s) {
 			if k := strings.IndexByte(st[ws[i+1].end:], ','); k >= 0 && k < 90 && !strings.ContainsAny(st[ws[i+1].end:ws[i+1].end+k], ".;:") {
 				return ws[i+1].end + k + 1
 			}
 		}
-		ok := stanowiskoVerbs[w.s]
-		if !ok && adoptVerbs[w.s] {
+		ok := pl.StanowiskoVerbs.Has(w.s)
+		if !ok && pl.AdoptVerbs.Has(w.s) {
 			// "Podzielił (też) pogląd, że", "Opowiedział się za
 			// stanowiskiem, że", "Zaaprobował stanowisko, że".
 			for j := i + 1; j < len(ws) && j <= i+4; j++ {
-				if viewNouns[ws[j].s] {
+				if pl.ViewNouns.Has(ws[j].s) {
 					ok = true
 					break
 				}
@@ -227,36 +207,18 @@ func stanowiskoAt(st string, ws []word) int {
 	return -1
 }
 
-// adoptVerbs adopt a view: "podzielił pogląd", "opowiedział się za
-// stanowiskiem", "zaaprobował stanowisko", "przychylił się do poglądu".
-var adoptVerbs = set(`podzielił podzieliła podzieliło podziela podzielają opowiedział opowiedziała opowiedziało opowiada
-	zaaprobował zaaprobowała zaaprobowało aprobuje aprobował aprobowała przychylił przychyliła przychyla przyjął przyjęła
-	uznał uznała uznało`)
-
-// viewNouns name a view a court adopts.
-var viewNouns = set(`pogląd poglądu poglądem stanowisko stanowiska stanowiskiem zapatrywanie zapatrywania zapatrywaniem
-	ocenę oceny tezę tezy linię`)
-
-// procedureWords are the verbs and phrases of a procedural fact.
-var procedureWords = set(`oddalił oddaliła oddaliło oddalono uwzględnił uwzględniła uwzględniło uwzględniono uchylił uchyliła
-	uchyliło uchylono zmienił zmieniła zmieniło zmieniono odrzucił odrzuciła odrzuciło odrzucono umorzył umorzyła umorzyło umorzono
-	zasądził zasądziła zasądziło zasądzono przekazał przekazała przekazało rozpoznał rozpoznała rozpoznało odmówił odmówiła
-	odmówiło odmówiono nakazał nakazała nakazało wniósł wniosła wniosło złożył złożyła złożyło zaskarżył zaskarżyła zaskarżyło
-	wydał wydała wydało`)
-
 // isProcedure reports whether the words state a procedural fact.
 func isProcedure(ws []word) bool {
 	for i, w := range ws {
-		if procedureWords[w.s] || strings.HasPrefix(w.s, "prawomocn") {
+		if pl.ProcedureWords.Has(w.s) || strings.HasPrefix(w.s, "prawomocn") {
 			return true
 		}
 		if i+1 < len(ws) {
 			n := ws[i+1].s
+			if n == "z" && procedureBy(w.s) {
+				return true
+			}
 			switch w.s {
-			case "wyrokiem", "postanowieniem", "uchwałą", "decyzją", "nakazem":
-				if n == "z" {
-					return true
-				}
 			case "utrzymał", "utrzymała", "utrzymało":
 				if n == "w" {
 					return true
@@ -271,25 +233,28 @@ func isProcedure(ws []word) bool {
 	return false
 }
 
-// statuteWords introduce a statute's content ("zgodnie z art. …").
-var statuteWords = set(`zgodnie stosownie myśl mocy stanowi stanowią przewiduje przewidują wynika normuje reguluje wprowadza nakłada przepis przepisu przepisem przepisy`)
-
-func isStatuteParaphrase(ws []word) bool {
-	for _, w := range ws {
-		if statuteWords[w.s] {
-			return true
-		}
+// procedureBy reports whether w, before "z", states a procedural fact:
+// the instrumental of a ruling's or a decision's form ("wyrokiem z",
+// "decyzją z"; pl's formwords.tsv) or of pl.ProcedureBy ("nakazem z"). The
+// generic "orzeczeniem z" is not: "orzecznictwo zapoczątkowane orzeczeniem
+// z …" names the ruling a view began with.
+func procedureBy(w string) bool {
+	if fw, ok := pl.FormWord(w); ok && fw.Is(pl.Instrumental) && (fw.Kind == pl.KindRuling || fw.Kind == pl.KindDecision) {
+		return true
 	}
-	return false
+	return pl.ProcedureBy.Has(w)
 }
 
-// porWords introduce a bare reference (por., zob., vide…): always its
-// own powołanie.
-var porWords = set(`por. zob. porównaj zobacz vide patrz cf. porów.`)
-
-// porWeakWords introduce a similar ruling (podobnie, odmiennie, inaczej):
-// a reference of its own unless the clause goes on with a verb.
-var porWeakWords = set(`podobnie odmiennie inaczej analogicznie`)
+// isPastNoun reports whether w is a noun shaped like a past tense verb:
+// pl.PastNouns, or a singular writing of a form ("uchwała", "uchwały").
+// The genitive plural "uchwał" is not one of them, as before this table.
+func isPastNoun(w string) bool {
+	if pl.PastNouns.Has(w) {
+		return true
+	}
+	fw, ok := pl.FormWord(w)
+	return ok && fw.Singular()
+}
 
 // Kinds of reference marker before a citation.
 const (
@@ -306,11 +271,11 @@ func porIn(s string) int {
 	kind := porNone
 	for i, w := range ws {
 		switch {
-		case porWords[w]:
+		case pl.PorWords.Has(w):
 			return porStrong
-		case porWeakWords[w]:
+		case pl.PorWeakWords.Has(w):
 			kind = porWeak
-		case w == "tak" && i+1 < len(ws) && (ws[i+1] == "też" || ws[i+1] == "samo" || ws[i+1] == "również" || ws[i+1] == "jak"):
+		case w == "tak" && i+1 < len(ws) && pl.PorAfterTak.Has(ws[i+1]):
 			kind = porWeak
 		case w == "w" && i+2 < len(ws) && ws[i+1] == "tym" && ws[i+2] == "duchu":
 			kind = porWeak
@@ -324,35 +289,20 @@ func porIn(s string) int {
 // past tense form ending in -ł, -ła, -ło, -li, -ły (przyjął, oceniła,
 // orzekli) that is not a noun of that shape.
 func isFiniteVerb(w string) bool {
-	if stanowiskoVerbs[w] || procedureWords[w] || reportVerbs[w] {
+	if pl.StanowiskoVerbs.Has(w) || pl.ProcedureWords.Has(w) || pl.ReportVerbs.Has(w) {
 		return true
 	}
-	if len(w) < 5 || pastNouns[w] {
+	if len(w) < 5 {
 		return false
 	}
 	for _, suf := range []string{"ł", "ła", "ło", "li", "ły"} {
 		if strings.HasSuffix(w, suf) {
 			stem := strings.TrimSuffix(w, suf)
-			return strings.HasSuffix(stem, "a") || strings.HasSuffix(stem, "i") || strings.HasSuffix(stem, "y") ||
+			verb := strings.HasSuffix(stem, "a") || strings.HasSuffix(stem, "i") || strings.HasSuffix(stem, "y") ||
 				strings.HasSuffix(stem, "ą") || strings.HasSuffix(stem, "ę") || strings.HasSuffix(stem, "e") ||
 				strings.HasSuffix(stem, "k") || strings.HasSuffix(stem, "g") || strings.HasSuffix(stem, "d") || strings.HasSuffix(stem, "ó") || strings.HasSuffix(stem, "o")
+			return verb && !isPastNoun(w)
 		}
 	}
 	return false
 }
-
-// pastNouns are nouns and adjectives shaped like a past tense verb.
-var pastNouns = set(`artykuł artykuła rozdział udział działał kapitał materiał zespół kościół anioł poseł posła
-	szkoła siła reguła reguły źródło koło ciało mało dużo wiele cały cała całe działa wyroki
-	dalej stały stała stało trwały trwała trwałe biały biała dojrzały mały mała skutki pełnomocnicy
-	sąd sądy uchwała uchwały`)
-
-// reportVerbs are the verbs that report what a court said beyond
-// stanowiskoVerbs: "Sąd dodał, że…", "Sąd zastrzegł:", "czytamy".
-var reportVerbs = set(`dodał dodała dodało dodali dodaje dodają dodano zastrzegł zastrzegła zastrzegło zastrzega zastrzeżono
-	wytknął wytknęła wytknęło wywiódł wywiodła wywiodło wywodzi ocenił oceniła oceniło ocenia oceniono zwrócił zwróciła
-	zwróciło zwraca podniósł podniosła podniosło podnosi podzielił podzieliła podzieliło podziela podzielają opowiedział
-	opowiedziała opowiedziało zaaprobował zaaprobowała zaaprobowało aprobuje uzasadnił uzasadniła argumentował
-	argumentowała ujął ujęła ujęło konkludował zważył zważyła rozważał rozważała czytamy przytoczono przytoczył
-	przytoczyła powtórzył powtórzyła wyraził wyraziła wyraziło sformułował sformułowała skonstatował skonstatowała
-	podsumował podsumowała dostrzegł dostrzegła zaakcentował zaakcentowała nadmienił nadmieniła`)

@@ -80,7 +80,8 @@ func unitSetting(unit []byte, key string) []string {
 }
 
 // TestSystemdUnitVerifies runs `systemd-analyze verify` on the units of
-// deploy/ (citeguard.service, the nightly service and its timer),
+// deploy/ (citeguard.service, the nightly service and its timer, the
+// nightly SAOS sync and its timer),
 // unchanged, in a root that holds the system's units and the freshly built
 // binary where ExecStart expects it: the check the README's Linux
 // deployment relies on. Any warning fails it. .ci/run installs systemd when
@@ -102,7 +103,7 @@ func TestSystemdUnitVerifies(t *testing.T) {
 	}
 	root := t.TempDir()
 	copyTree(t, units, filepath.Join(root, "usr/lib/systemd/system"))
-	names := []string{"citeguard.service", "citeguard-nightly.service", "citeguard-nightly.timer"}
+	names := []string{"citeguard.service", "citeguard-nightly.service", "citeguard-nightly.timer", "citeguard-sync.service", "citeguard-sync.timer"}
 	var args []string
 	for _, name := range names {
 		unit, err := os.ReadFile(name)
@@ -171,6 +172,37 @@ func TestSystemdUnitSettings(t *testing.T) {
 	exec := unitSetting(unit, "ExecStart")
 	if len(exec) != 1 || !strings.Contains(exec[0], "-config /etc/citeguard/citeguard.yaml") {
 		t.Errorf("ExecStart=%q: the README installs the config as /etc/citeguard/citeguard.yaml", exec)
+	}
+}
+
+// TestSyncUnit: the nightly SAOS update runs `library sync` with the
+// daemon's config, and keeps the network closed but for what a drop-in
+// allows (the docs name the proxy).
+func TestSyncUnit(t *testing.T) {
+	t.Parallel()
+	unit, err := os.ReadFile("citeguard-sync.service")
+	if err != nil {
+		t.Fatal(err)
+	}
+	exec := unitSetting(unit, "ExecStart")
+	if len(exec) != 1 || exec[0] != "/usr/local/bin/citeguard library -config /etc/citeguard/citeguard.yaml sync" {
+		t.Errorf("ExecStart=%q", exec)
+	}
+	if d := unitSetting(unit, "IPAddressDeny"); len(d) != 1 || d[0] != "any" {
+		t.Errorf("IPAddressDeny=%q, want any (the proxy allowed in a drop-in)", d)
+	}
+	timer, err := os.ReadFile("citeguard-sync.timer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(unitSetting(timer, "OnCalendar")) != 1 || len(unitSetting(timer, "Persistent")) != 1 {
+		t.Errorf("the timer runs nightly and catches up after a night off")
+	}
+	for _, f := range []string{"citeguard-sync.service", "citeguard.service"} {
+		b, _ := os.ReadFile(f)
+		if !bytes.Contains(b, []byte("IPAddressAllow=PROXY")) && !bytes.Contains(b, []byte("IPAddressAllow=10.0.0.8")) {
+			t.Errorf("%s does not say the proxy must be allowed for the online sources", f)
+		}
 	}
 }
 

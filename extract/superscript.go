@@ -1,18 +1,14 @@
 package extract
 
-import "strings"
+import (
+	"strings"
 
-// superscripts are the Unicode superscript digits ⁰¹²³⁴⁵⁶⁷⁸⁹.
-var superscripts = [10]string{"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"}
+	"citeguard/pl"
+)
 
-// superscriptDigit returns the superscript form of an ASCII digit, or the
-// rune itself for anything else.
-func superscriptDigit(r rune) string {
-	if r >= '0' && r <= '9' {
-		return superscripts[r-'0']
-	}
-	return string(r)
-}
+// superscriptDigit returns the superscript form of an ASCII digit (pl's
+// superscript digits), or the rune itself for anything else.
+func superscriptDigit(r rune) string { return pl.SuperscriptDigit(r) }
 
 // superscriptText returns s with its ASCII digits as superscript digits,
 // and whether s had any digit. Text that is not digits (a raised "a", a
@@ -30,7 +26,5 @@ func superscriptText(s string) (string, bool) {
 }
 
 // isSuperscriptDigit reports whether r is a Unicode superscript digit
-// (¹²³ of Latin-1 or ⁰⁴⁵⁶⁷⁸⁹ of U+2070–2079).
-func isSuperscriptDigit(r rune) bool {
-	return r == '¹' || r == '²' || r == '³' || r == '⁰' || (r >= '⁴' && r <= '⁹')
-}
+// (pl.IsSuperscriptDigit).
+func isSuperscriptDigit(r rune) bool { return pl.IsSuperscriptDigit(r) }

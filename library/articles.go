@@ -22,7 +22,7 @@ type Article struct {
 // reArtHead is an article heading at a line start, in the forms of the
 // library: "Art. 415", "###### Art. 415", "- Art. 415. Kto…", "Art. 417[1]",
 // "Art. 94 1 . Pracodawca" (flattened superscript), "Art. 479⁴", "Artykuł 6".
-var reArtHead = regexp.MustCompile(`(?m)^[ \t>#*\-]*(?:\d{1,3}\.[ \t]+)?(?:Art\.|Artykuł)[ \t\x{00a0}]*(\d{1,4})([a-z]{1,2}\b)?(?:\[(\d{1,3})\]|([⁰¹²³⁴⁵⁶⁷⁸⁹]+)|[ \t]+(\d{1,3})[ \t]*\.(?:[ \t]|$))?`)
+var reArtHead = regexp.MustCompile(`(?m)^[ \t>#*\-]*(?:\d{1,3}\.[ \t]+)?(?:Art\.|Artykuł)[ \t\x{00a0}]*(\d{1,4})([a-z]{1,2}\b)?(?:\[(\d{1,3})\]|(` + pl.SuperscriptClass + `+)|[ \t]+(\d{1,3})[ \t]*\.(?:[ \t]|$))?`)
 
 // reStructural is a heading that closes the last article before it.
 var reStructural = regexp.MustCompile(`(?m)^[ \t#*]*(?:DZIAŁ|Dział|ROZDZIAŁ|Rozdział|TYTUŁ|Tytuł|KSIĘGA|Księga|CZĘŚĆ|Część|ODDZIAŁ|Oddział|SEKCJA|Sekcja)(?:[ \t][^\n]{0,80})?$`)
@@ -147,7 +147,7 @@ func longestIncreasing(c []artCand) []artCand {
 func unitRe(kind string) *regexp.Regexp {
 	switch kind {
 	case "par":
-		return regexp.MustCompile(`§[ \x{00a0}]*(\d{1,3})(?:\[(\d+)\]|([⁰¹²³⁴⁵⁶⁷⁸⁹]+)|([a-z]))?\.`)
+		return regexp.MustCompile(`§[ \x{00a0}]*(\d{1,3})(?:\[(\d+)\]|(` + pl.SuperscriptClass + `+)|([a-z]))?\.`)
 	case "ust":
 		return regexp.MustCompile(`(\d{1,3})([a-z])?\.`)
 	case "pkt":
@@ -167,7 +167,7 @@ func unitBounded(seg string, s, e int) bool {
 	return e < len(seg) && (seg[e] == ' ' || seg[e] == '\t' || strings.HasPrefix(seg[e:], "\u00a0"))
 }
 
-var reHeadPrefix = regexp.MustCompile(`^(?:\d{1,3}\.[ \t]+)?(?:Art\.|Artykuł)[ \t\x{00a0}]*\d{1,4}[a-z]{0,2}(?:\[\d+\]|[⁰¹²³⁴⁵⁶⁷⁸⁹]+|[ \t]+\d{1,3}[ \t]*)?\.?(?:[ \t\x{00a0}]*§[ \t\x{00a0}]*\d{1,3}\.)?$`)
+var reHeadPrefix = regexp.MustCompile(`^(?:\d{1,3}\.[ \t]+)?(?:Art\.|Artykuł)[ \t\x{00a0}]*\d{1,4}[a-z]{0,2}(?:\[\d+\]|` + pl.SuperscriptClass + `+|[ \t]+\d{1,3}[ \t]*)?\.?(?:[ \t\x{00a0}]*§[ \t\x{00a0}]*\d{1,3}\.)?$`)
 
 var unitRes = map[string]*regexp.Regexp{"par": unitRe("par"), "ust": unitRe("ust"), "pkt": unitRe("pkt"), "lit": unitRe("lit")}
 

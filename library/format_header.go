@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"citeguard/pl"
 )
@@ -11,26 +12,43 @@ import (
 // headerSpan is how much of a document's beginning the header parser reads.
 const headerSpan = 3000
 
-// sigPat is a signature: "II PK 190/08", "III AUa 1176/10", "S. 4/89", "SA/Wa 12/20".
-const sigPat = `(?:[IVXL]{1,5}[ \x{00a0}]+)?[A-ZŁŚŻ][A-Za-ząćęłńóśźżŁŚŻ]{0,6}\.?(?:/[A-Za-z]+)*[ \x{00a0}]+\d{1,5}/\d{2,4}`
-
 var (
 	// reSygn finds "Sygn. akt I ACa 499/13", "Sygn. akt: KIO 1286/13",
 	// "(Sygn. akt U. 4/94)", "Sygn. Ts 50/98".
 	reSygn = regexp.MustCompile(`(?i)sygn(?:atura)?\.?[ \x{00a0}]*(?:akt)?[ \x{00a0}]*[:.]?[ \x{00a0}]*([^\n)]{3,80})`)
-	// reSigLine is a line that is only a signature: "II PK 190/08".
-	reSigLine = regexp.MustCompile(`^[ \t\x{00a0}(]*(` + sigPat + `)\)?[ \t\x{00a0}]*$`)
-	// reSigAfterDate: "Uchwała z dnia 5 lipca 2002 r. III CZP 39/02".
-	reSigAfterDate = regexp.MustCompile(`^[ \t]*(?:WYROK|UCHWAŁA|POSTANOWIENIE|Wyrok|Uchwała|Postanowienie)[^\n]{0,60}\d{4}[ \t\x{00a0}]*r\.?[ \t,]*(` + sigPat + `)[ \t\x{00a0}]*$`)
-	// reSigToken checks a candidate signature.
-	reSigToken = regexp.MustCompile(`^(?:[IVXL]{1,5}[ \x{00a0}]*)?[A-ZŁŚŻ][A-Za-ząćęłńóśźżŁŚŻ]{0,6}\.?(?:[ \x{00a0}]?/[ \x{00a0}]?[A-Za-z]+)*[ \x{00a0}/-]*(?:[A-Za-z]+[ \x{00a0}/]+)?\d{1,5}[ \x{00a0}]*/[ \x{00a0}]*\d{2,4}`)
-	reDocType  = regexp.MustCompile(`(?m)^[ \t\x{00a0}#*-]*(WYROK|POSTANOWIENIE|UCHWAŁA|ZARZĄDZENIE|Wyrok|Postanowienie|Uchwała|W[ ]Y[ ]R[ ]O[ ]K|U[ ]C[ ]H[ ]W[ ]A[ ]Ł[ ]A)\b`)
-	reDnia     = regexp.MustCompile(`(?i)(?:^|\s)(?:z[ \x{00a0}]+)?dnia[ \x{00a0}]+(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})`)
-	reParties  = regexp.MustCompile(`(?s)z[ \x{00a0}]+(?:powództwa|wniosku|odwołania|skargi)[ \x{00a0}\n]+(.{2,200}?)[ \x{00a0}\n,]+przeciwko[ \x{00a0}\n]+(.{2,200}?)(?:[ \x{00a0}\n,]+(?:o[\s\x{00a0}]|z[ \x{00a0}]udziałem|przy[ \x{00a0}]udziale|na[ \x{00a0}]skutek|w[ \x{00a0}]przedmiocie)|\n\n|$)`)
-	reECLI     = regexp.MustCompile(`ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Za-z0-9.]{1,25}`)
-	reCELEX    = regexp.MustCompile(`\b[0-9][12]\d{3}[A-Z]{1,2}\d{4}\b`)
-	reEURegl   = regexp.MustCompile(`(?i)(ROZPORZĄDZENIE|DYREKTYWA)[^\n]{0,80}?\((UE|WE|EWG)\)[ \x{00a0}]+(?:nr[ \x{00a0}]+)?(\d{2,4})/(\d{1,4})`)
+	// reFormDateSig is the head of a line that gives the ruling's form and
+	// date before its signature: "Uchwała z dnia 5 lipca 2002 r. III CZP
+	// 39/02".
+	reFormDateSig = regexp.MustCompile(`^[ \t]*(?:` + headerForms + `)[^\n]{0,60}\d{4}[ \t\x{00a0}]*r\.?[ \t,]*`)
+	// reDocType is the ruling's form at a line's start: "WYROK", "Uchwała",
+	// "W Y R O K".
+	reDocType = regexp.MustCompile(`(?m)^[ \t\x{00a0}#*-]*(` + headerForms + `)\b`)
+	reDnia    = regexp.MustCompile(`(?i)(?:^|\s)(?:z[ \x{00a0}]+)?dnia[ \x{00a0}]+(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})`)
+	reParties = regexp.MustCompile(`(?s)z[ \x{00a0}]+(?:powództwa|wniosku|odwołania|skargi)[ \x{00a0}\n]+(.{2,200}?)[ \x{00a0}\n,]+przeciwko[ \x{00a0}\n]+(.{2,200}?)(?:[ \x{00a0}\n,]+(?:o[\s\x{00a0}]|z[ \x{00a0}]udziałem|przy[ \x{00a0}]udziale|na[ \x{00a0}]skutek|w[ \x{00a0}]przedmiocie)|\n\n|$)`)
+	// reEUAct is an EU act's title up to its institution's mark, which its
+	// number follows (pl.EUActCELEX).
+	reEUAct = regexp.MustCompile(`(?i)(ROZPORZĄDZENIE|DYREKTYWA)[^\n]{0,80}?\((?:UE|WE|EWG)\)`)
 )
+
+// headerForms is the alternation of the forms a document's head writes
+// (pl's forms.tsv): as written there ("WYROK"), with a capital only
+// ("Wyrok"), and letter-spaced ("W Y R O K").
+var headerForms = func() string {
+	var alts []string
+	for _, f := range pl.Forms() {
+		if f.Header == "" {
+			continue
+		}
+		up := f.Header
+		r, n := utf8.DecodeRuneInString(up)
+		title := string(r) + strings.ToLower(up[n:])
+		alts = append(alts, regexp.QuoteMeta(up), regexp.QuoteMeta(title))
+		if !strings.Contains(up, " ") {
+			alts = append(alts, strings.Join(strings.Split(up, ""), "[ ]"))
+		}
+	}
+	return strings.Join(alts, "|")
+}()
 
 // parseHeader reads the metadata a document states about itself in its
 // first lines: for a judgment the signature („Sygn. akt …”), the form
@@ -64,14 +82,14 @@ func parseHeader(text, name string) Meta {
 	if len(fn.Signatures) > 0 && len(m.Signatures) > 0 && !pl.SameSignature(fn.Signatures[0], m.Signatures[0]) {
 		m.Aliases = append(m.Aliases, fn.Signatures...)
 	}
-	if e := reECLI.FindString(h); e != "" {
+	if e := pl.FindECLI(h); e != "" {
 		m.set("ecli", &m.ECLI, e, FromHeader)
 	}
 	if m.Kind == "" {
 		return m
 	}
 	if t := reDocType.FindStringSubmatch(h); t != nil {
-		m.set("doc_type", &m.DocType, strings.ToLower(strings.ReplaceAll(t[1], " ", "")), FromHeader)
+		m.set("doc_type", &m.DocType, pl.FormOfHeader(t[1]), FromHeader)
 	}
 	if d := headerDate(h); d != "" {
 		m.set("date", &m.Date, d, FromHeader)
@@ -120,7 +138,7 @@ func head(text string) string {
 func headFormDate(text string) (form, date string) {
 	h := head(text)
 	if t := reDocType.FindStringSubmatch(h); t != nil {
-		form = strings.ToLower(strings.ReplaceAll(t[1], " ", ""))
+		form = pl.FormOfHeader(t[1])
 	}
 	return form, statedDate(h)
 }
@@ -138,9 +156,24 @@ var (
 	// reFormDate is the date given with the ruling's form at its head:
 	// "WYROK\nz dnia 29 lipca 2010 r." — the ruling's own date even when the
 	// hearing was earlier (KIO, SN often rule days after the hearing).
-	reFormDate = regexp.MustCompile(`(?i)(?:^|\n)[ \t\x{00a0}]*(?:WYROK|POSTANOWIENIE|UCHWAŁA|NAKAZ ZAPŁATY|ZARZĄDZENIE)[ \t\x{00a0}]*\n?[ \t\x{00a0}]*z[ \t\x{00a0}]+dnia[ \t\x{00a0}]+(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})`)
-	reAppealed = regexp.MustCompile(`(?i)(?:od|na)[ \x{00a0}\n]+(?:wyrok|postanowieni|nakaz|zarządzeni|decyzj|orzeczeni)\p{L}*[^.;]{0,200}$`)
+	reFormDate = regexp.MustCompile(`(?i)(?:^|\n)[ \t\x{00a0}]*(?:` + headerForms + `)[ \t\x{00a0}]*\n?[ \t\x{00a0}]*z[ \t\x{00a0}]+dnia[ \t\x{00a0}]+(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})`)
+	// reAppealed is what a "z dnia …" after it dates: the ruling under
+	// appeal ("od wyroku", "na postanowienie": the forms that can be
+	// appealed, pl's forms.tsv), not this one.
+	reAppealed = regexp.MustCompile(`(?i)(?:od|na)[ \x{00a0}\n]+(?:` + appealStems() + `)\p{L}*[^.;]{0,200}$`)
 )
+
+// appealStems is the alternation of the stems of the forms that can be
+// appealed.
+func appealStems() string {
+	var alts []string
+	for _, f := range pl.Forms() {
+		if f.Appeal {
+			alts = append(alts, regexp.QuoteMeta(f.Stem))
+		}
+	}
+	return strings.Join(alts, "|")
+}
 
 // headerDate is the ruling's own date in its header (ISO): a line that is
 // only the date ("Dnia 5 lipca 2002 r.", "13 luty 2014 r."), else the date
@@ -227,12 +260,12 @@ func headerSignature(h string) []string {
 			collecting = true
 			continue
 		}
-		m := reSigLine.FindStringSubmatch(strings.TrimRight(l, ",; "))
-		if m == nil && !collecting {
-			m = reSigAfterDate.FindStringSubmatch(l)
+		sig := sigLine(l)
+		if sig == "" && !collecting {
+			sig = sigAfterFormDate(l)
 		}
-		if m != nil {
-			out = append(out, m[1])
+		if sig != "" {
+			out = append(out, sig)
 			if !collecting {
 				return out
 			}
@@ -243,6 +276,32 @@ func headerSignature(h string) []string {
 		}
 	}
 	return out
+}
+
+// sigLine returns the signature of a line that holds only one ("II PK
+// 190/08", "(S. 4/89)"), or "".
+func sigLine(l string) string {
+	t := strings.TrimLeft(strings.TrimRight(l, ",; "), " \t\u00a0(")
+	n := pl.SignatureField(t)
+	if n == 0 || strings.Trim(strings.TrimPrefix(t[n:], ")"), " \t\u00a0") != "" {
+		return ""
+	}
+	return t[:n]
+}
+
+// sigAfterFormDate returns the signature that ends a line giving the
+// ruling's form and date ("Uchwała z dnia 5 lipca 2002 r. III CZP 39/02"),
+// or "".
+func sigAfterFormDate(l string) string {
+	m := reFormDateSig.FindStringIndex(l)
+	if m == nil {
+		return ""
+	}
+	rest := strings.TrimRight(l[m[1]:], " \t\u00a0")
+	if n := pl.SignatureField(rest); n == 0 || n != len(rest) {
+		return ""
+	}
+	return rest
 }
 
 // tailSignature finds „Sygn. akt …” at a line start in the last part of a
@@ -274,10 +333,8 @@ func sygnValues(line string) []string {
 	var out []string
 	for _, part := range strings.Split(m[1], ",") {
 		v := strings.TrimLeft(strings.TrimSpace(part), "(.: ")
-		if s := reKIO.FindString(v); s != "" && strings.HasPrefix(v, "KIO") {
-			out = append(out, s)
-		} else if s := reSigToken.FindString(v); s != "" {
-			out = append(out, strings.TrimSpace(s))
+		if n := pl.SignatureField(v); n > 0 {
+			out = append(out, strings.TrimSpace(v[:n]))
 		}
 	}
 	return out
@@ -290,19 +347,17 @@ func sygnValue(line string) string {
 	return ""
 }
 
-// kioAliases adds the spaced form of a KIO signature written with a slash
-// (KIO/1486/10 → KIO 1486/10): pl.CanonicalSignature keeps both forms apart.
+// kioAliases adds the spaced form of a KIO signature written with slashes
+// (KIO/1486/10 → KIO 1486/10).
 func kioAliases(sigs []string) []string {
 	var out []string
 	for _, s := range sigs {
-		if m := reKIOSlash.FindStringSubmatch(s); m != nil {
-			out = append(out, "KIO "+m[1])
+		if strings.HasPrefix(s, "KIO/") && len(s) > 4 && s[4] >= '0' && s[4] <= '9' && pl.SignatureField(s) == len(s) {
+			out = append(out, "KIO "+s[4:])
 		}
 	}
 	return out
 }
-
-var reKIOSlash = regexp.MustCompile(`^KIO/(\d{1,5}/\d{2,4})$`)
 
 // rePortalName is the file name of an orzeczenia.ms.gov.pl judgment:
 // <court id><department>_<dept. numeral>_<repertory>_<number>_<year>_<type>_<date>_<n>.
@@ -320,8 +375,6 @@ func fileNameMeta(name string) Meta {
 	m.set("date", &m.Date, p[5], FromFileName)
 	return m
 }
-
-var reKIO = regexp.MustCompile(`KIO(?:/UZP)?[ /]\d{1,5}/\d{2,4}`)
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 

@@ -1,6 +1,7 @@
 package library
 
 import (
+	"citeguard/pl"
 	"encoding/xml"
 	"fmt"
 	"strings"
@@ -22,18 +23,13 @@ type portalMeta struct {
 	Thesis     string   `xml:"thesis"`
 }
 
-// portalForms are the forms of ruling the portal's types name; REASON, the
+// portalForm is the form of ruling the first of a list of portal types
+// ("SENTENCE, REASON") that names one names (pl.FormOfType); REASON, the
 // reasons, names none (the document's head does).
-var portalForms = map[string]string{
-	"SENTENCE": "wyrok", "DECISION": "postanowienie", "RESOLUTION": "uchwała", "REGULATION": "zarządzenie",
-}
-
-// portalForm is the form the first of a list of portal types ("SENTENCE,
-// REASON") that names one names.
 func portalForm(types string) string {
 	for _, t := range strings.Split(types, ",") {
-		if f := portalForms[strings.TrimSpace(t)]; f != "" {
-			return f
+		if f, ok := pl.FormByName(pl.FormOfType(t)); ok && f.Ruling() {
+			return f.Name
 		}
 	}
 	return ""

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+	"time"
 
 	"citeguard/pl"
 
@@ -29,11 +30,23 @@ type sidecar struct {
 	Consolid   string   `yaml:"consolidated"` // the Dz.U. of the consolidated text
 	Aliases    []string `yaml:"aliases"`
 	Excerpt    bool     `yaml:"excerpt"` // a statute text with only some articles
+	Fetched    *Fetched `yaml:"fetched"` // a download from a public register (library/online)
+}
+
+// Fetched is where a document downloaded from a public register came from:
+// the register, the URL, when (RFC 3339) and the SHA-256 of the bytes as
+// the register served them.
+type Fetched struct {
+	Source string `yaml:"source" json:"source"`
+	URL    string `yaml:"url" json:"url"`
+	At     string `yaml:"at" json:"at"`
+	SHA256 string `yaml:"sha256" json:"sha256"`
 }
 
 // ParseSidecar reads a sidecar NAME.yaml: kind, signature(s), court, date,
 // doc_type, parties (string or list), ecli, celex, title, act, dzu, version,
-// in_force, consolidated, aliases, excerpt. Unknown keys are an error (a typo must not silently drop a field).
+// in_force, consolidated, aliases, excerpt, fetched (source, url, at,
+// sha256 of a download). Unknown keys are an error (a typo must not silently drop a field).
 func ParseSidecar(data []byte) (Meta, error) {
 	var sc sidecar
 	dec := yaml.NewDecoder(bytes.NewReader(data))
@@ -108,5 +121,14 @@ func ParseSidecar(data []byte) (Meta, error) {
 		m.set("consolidated", &m.Consolidated, c, FromSidecar)
 	}
 	m.setList("aliases", &m.Aliases, sc.Aliases, FromSidecar)
+	if f := sc.Fetched; f != nil {
+		if !strings.HasPrefix(f.URL, "https://") || len(f.SHA256) != 64 || strings.Trim(strings.ToLower(f.SHA256), "0123456789abcdef") != "" {
+			return Meta{}, fmt.Errorf("sidecar yaml: fetched needs an https url and the sha256 (64 hex digits) of the download")
+		}
+		if _, err := time.Parse(time.RFC3339, f.At); err != nil {
+			return Meta{}, fmt.Errorf("sidecar yaml: fetched.at %q is not an RFC 3339 time", f.At)
+		}
+		m.Fetched = f
+	}
 	return m, nil
 }

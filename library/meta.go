@@ -39,6 +39,9 @@ type Meta struct {
 	Aliases []string          `json:"aliases,omitempty"`
 	Judges  []string          `json:"judges,omitempty"`
 	From    map[string]string `json:"from,omitempty"`
+	// Fetched: the document was downloaded from a public register (its
+	// sidecar's fetched block).
+	Fetched *Fetched `json:"fetched,omitempty"`
 }
 
 // Kind is the kind of a library document.
@@ -109,4 +112,7 @@ func (m *Meta) merge(o Meta) {
 	m.set("consolidated", &m.Consolidated, o.Consolidated, f("consolidated"))
 	m.setList("aliases", &m.Aliases, o.Aliases, f("aliases"))
 	m.setList("judges", &m.Judges, o.Judges, f("judges"))
+	if m.Fetched == nil {
+		m.Fetched = o.Fetched
+	}
 }

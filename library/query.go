@@ -4,8 +4,6 @@ package library
 // printed form.
 
 import (
-	"fmt"
-	"regexp"
 	"strings"
 
 	"citeguard/cite"
@@ -57,11 +55,6 @@ func (q Query) String() string {
 	return strings.Join(parts, ", ")
 }
 
-var (
-	reCELEXQ = regexp.MustCompile(`\b[0-9]\d{4}[A-Z]{1,2}\d{4}\b`)
-	reEUNum  = regexp.MustCompile(`\((UE|WE|EWG)\)[ \x{00a0}]*(?:nr[ \x{00a0}]*)?(\d{4})/(\d{1,4})`)
-)
-
 // ParseAnchor reads an anchor as a memo or the CLI writes it: "III CZP
 // 39/02", "ECLI:PL:SN:2002:…", "CELEX 32016R0679", "art. 415 k.c.", "art.
 // 417¹ § 2 KC", "art. 6 ust. 1 lit. f RODO", "art. 233 § 1 Kodeksu
@@ -69,7 +62,7 @@ var (
 func ParseAnchor(s string) Query {
 	s = strings.TrimSpace(s)
 	var q Query
-	if m := reECLI.FindString(s); m != "" {
+	if m := pl.FindECLI(s); m != "" {
 		q.ECLI = m
 		return q
 	}
@@ -79,21 +72,17 @@ func ParseAnchor(s string) Query {
 		for _, w := range []string{"ustawy", "ustawa", "z dnia"} {
 			rest = strings.TrimSpace(strings.TrimPrefix(rest, w))
 		}
-		if m := reCELEXQ.FindString(rest); m != "" {
-			q.CELEX = m
-		}
-		if m := reEUNum.FindStringSubmatch(rest); m != nil && q.CELEX == "" {
-			q.CELEX = fmt.Sprintf("3%sR%04s", m[2], m[3])
-			q.CELEX = strings.ReplaceAll(q.CELEX, " ", "0")
+		if q.CELEX = pl.FindCELEX(rest); q.CELEX == "" {
+			q.CELEX = pl.EUActCELEX(rest, 'R')
 		}
 		q.Act = rest
 		return q
 	}
-	if m := reCELEXQ.FindString(s); m != "" && (strings.Contains(strings.ToUpper(s), "CELEX") || m == s) {
+	if m := pl.FindCELEX(s); m != "" && (strings.Contains(strings.ToUpper(s), "CELEX") || m == s) {
 		q.CELEX = m
 		return q
 	}
-	if actKey(s) != "" && !reSigToken.MatchString(s) {
+	if actKey(s) != "" && pl.SignatureField(s) == 0 {
 		q.Act = s
 		return q
 	}

@@ -1,7 +1,6 @@
 package library
 
 import (
-	"fmt"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -51,22 +50,26 @@ func parseStatuteHeader(h, name string) Meta {
 	}
 	switch word {
 	case "ROZPORZĄDZENIE", "DYREKTYWA":
-		em := reEURegl.FindStringSubmatch(h[loc[0]:])
+		em := reEUAct.FindStringSubmatchIndex(h[loc[0]:])
 		if em == nil {
 			return m
 		}
-		year, num := em[3], em[4]
-		letter := "R"
-		if em[1] == "DYREKTYWA" {
-			letter = "L"
+		typ := byte('R')
+		if h[loc[0]+em[2]:loc[0]+em[3]] == "DYREKTYWA" {
+			typ = 'L'
 		}
-		if len(year) == 2 {
-			year = "19" + year
+		head := h[loc[0] : loc[0]+em[1]]
+		number := h[loc[0]+strings.LastIndexByte(head, '('):]
+		if i := strings.IndexByte(number, '\n'); i >= 0 {
+			number = number[:i]
+		}
+		celex := pl.EUActCELEX(number, typ)
+		if celex == "" {
+			return m
 		}
 		m.Kind = EUAct
 		m.From = map[string]string{"kind": FromHeader}
-		m.set("celex", &m.CELEX, fmt.Sprintf("3%s%s%04s", year, letter, num), FromHeader)
-		m.CELEX = strings.ReplaceAll(m.CELEX, " ", "0")
+		m.set("celex", &m.CELEX, celex, FromHeader)
 		m.set("title", &m.Title, oneLine(firstLines(h[loc[0]:], 1)), FromHeader)
 		for _, a := range pl.Acts() {
 			if a.CELEX != "" && a.CELEX == m.CELEX {

@@ -37,8 +37,9 @@ const stateVersion = 2
 // metadata its own rules would not give. Bump it too when the readers give
 // a file another text (3: a PDF's, DOCX's or ODT's pages as form feeds; 4: the
 // form and date a judgment's head states before the portal's and SAOS's, the
-// portal's court from its id, no guesses from the reasons).
-const metaRules = 4
+// portal's court from its id, no guesses from the reasons; 5: signatures,
+// ECLI and CELEX numbers by the claim extractor's grammar, pl's).
+const metaRules = 5
 
 type packEntry struct {
 	Off int64 `json:"o"`

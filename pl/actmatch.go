@@ -71,9 +71,6 @@ type actTableSet struct {
 // actTextEnd is what must follow an act's name in running text: no letter.
 const actTextEnd = `(?:[^\p{L}]|$)`
 
-// sp is one white-space character between the words of a name.
-const sp = `[\s\x{00a0}\x{202f}\x{2007}\x{2009}]`
-
 func buildActTables() actTableSet {
 	var t actTableSet
 	t.textAlts = make([]string, len(acts))

@@ -1,6 +1,7 @@
 package pl
 
 import (
+	"fmt"
 	"regexp"
 	"regexp/syntax"
 	"sort"
@@ -171,25 +172,71 @@ type courtKind int
 
 const (
 	bareCourt   courtKind = iota // a court on its own: "SN"
-	seatedCourt                  // a court named with its seat: "SA w Krakowie" (WSA also alone)
+	seatedCourt                  // a court named with its seat: "SA w Krakowie"
+	eitherCourt                  // a court named with its seat or alone: "WSA"
 	otherBody                    // written out when names are compared ("Prezes UODO"), not read as a court in running text
 )
 
-// courtAbbrevs is the one table of abbreviations of courts and other bodies
-// and the names they stand for (the canonical court names; a body in the
-// case it takes after "Prezes"). A longer abbreviation comes before one it
-// starts with.
-var courtAbbrevs = []struct {
+// courtAbbrev is one line of courts.tsv.
+type courtAbbrev struct {
 	abbr, name string
 	kind       courtKind
-}{
-	{"ETPCz", CourtETPC, bareCourt}, {"ETPC", CourtETPC, bareCourt}, {"TSUE", CourtTSUE, bareCourt}, {"ETS", CourtTSUE, bareCourt},
-	{"NSA", CourtNSA, bareCourt}, {"KIO", CourtKIO, bareCourt}, {"SN", CourtSN, bareCourt}, {"TK", CourtTK, bareCourt},
-	{"WSA", CourtWSA, seatedCourt}, {"SA", CourtSA, seatedCourt}, {"SO", CourtSO, seatedCourt}, {"SR", CourtSR, seatedCourt},
-	{"SOKiK", "Sąd Ochrony Konkurencji i Konsumentów", otherBody}, {"KRS", "Krajowy Rejestr Sądowy", otherBody},
-	{"UODO", "Urzędu Ochrony Danych Osobowych", otherBody}, {"PUODO", "Urzędu Ochrony Danych Osobowych", otherBody},
-	{"UOKiK", "Urzędu Ochrony Konkurencji i Konsumentów", otherBody}, {"UOIK", "Urzędu Ochrony Konkurencji i Konsumentów", otherBody},
 }
+
+var courtKinds = map[string]courtKind{"court": bareCourt, "seated": seatedCourt, "either": eitherCourt, "body": otherBody}
+
+// parseCourtAbbrevs reads a table in the format of courts.tsv.
+func parseCourtAbbrevs(tsv string) ([]courtAbbrev, error) {
+	rows, err := tsvRows("courts.tsv", tsv, 3)
+	if err != nil {
+		return nil, err
+	}
+	var out []courtAbbrev
+	for _, r := range rows {
+		k, ok := courtKinds[r[1]]
+		if !ok {
+			return nil, fmt.Errorf("courts.tsv: %s: unknown kind %q", r[0], r[1])
+		}
+		for _, o := range out {
+			if k != otherBody && o.kind != otherBody && strings.HasPrefix(r[0], o.abbr) {
+				return nil, fmt.Errorf("courts.tsv: %s after %s, which it starts with", r[0], o.abbr)
+			}
+		}
+		out = append(out, courtAbbrev{abbr: r[0], name: r[2], kind: k})
+	}
+	return out, nil
+}
+
+// courtAbbrevs is the one table of abbreviations of courts and other bodies
+// and the names they stand for (courts.tsv).
+var courtAbbrevs = mustParse(parseCourtAbbrevs(courtsTSV))
+
+// IsCourtAbbrev reports whether lower is the abbreviation, in lower case,
+// of a court that it names alone ("sn", "tsue", "wsa"; not "sa", which
+// needs a seat, nor a body's "uodo").
+func IsCourtAbbrev(lower string) bool { return courtsAlone[lower] }
+
+// CourtAbbrevsAlone returns, as written, the abbreviations of the courts
+// that they name alone (IsCourtAbbrev), in the order of courts.tsv.
+func CourtAbbrevsAlone() []string {
+	var out []string
+	for _, a := range courtAbbrevs {
+		if a.kind == bareCourt || a.kind == eitherCourt {
+			out = append(out, a.abbr)
+		}
+	}
+	return out
+}
+
+var courtsAlone = func() map[string]bool {
+	m := map[string]bool{}
+	for _, a := range courtAbbrevs {
+		if a.kind == bareCourt || a.kind == eitherCourt {
+			m[strings.ToLower(a.abbr)] = true
+		}
+	}
+	return m
+}()
 
 // abbrevAlts is the alternation of the abbreviations of a court ("|TSUE|ETS").
 func abbrevAlts(name string) string {

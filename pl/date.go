@@ -22,35 +22,6 @@ func (d Date) ISO() string {
 	return string(b[:])
 }
 
-// monthNames maps every common written form of a Polish month (genitive as in
-// "5 lipca 2002 r.", nominative, abbreviations, with and without diacritics) to
-// its number.
-var monthNames = map[string]int{}
-
-// monthForms are the written forms of each month, the genitive first.
-var monthForms = [][]string{
-	{"stycznia", "styczeń", "styczen", "sty", "stycz"},
-	{"lutego", "luty", "lut"},
-	{"marca", "marzec", "mar"},
-	{"kwietnia", "kwiecień", "kwiecien", "kwi", "kwiet"},
-	{"maja", "maj"},
-	{"czerwca", "czerwiec", "cze", "czerw"},
-	{"lipca", "lipiec", "lip"},
-	{"sierpnia", "sierpień", "sierpien", "sie", "sierp"},
-	{"września", "wrzesnia", "wrzesień", "wrzesien", "wrz", "wrześ"},
-	{"października", "pazdziernika", "październik", "pazdziernik", "paź", "paz", "październ"},
-	{"listopada", "listopad", "lis", "listop"},
-	{"grudnia", "grudzień", "grudzien", "gru", "grud"},
-}
-
-func init() {
-	for i, fs := range monthForms {
-		for _, f := range fs {
-			monthNames[f] = i + 1
-		}
-	}
-}
-
 var romanMonths = map[string]int{
 	"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6,
 	"vii": 7, "viii": 8, "ix": 9, "x": 10, "xi": 11, "xii": 12,

@@ -2,7 +2,6 @@ package pl
 
 import (
 	_ "embed"
-	"fmt"
 	"strings"
 )
 
@@ -47,26 +46,19 @@ const (
 // blank lines left out.
 var matchWords = parseWordLists(matchWordsData)
 
-// parseWordLists reads the format of matchwords.txt: "[name]" starts a
-// list, "#" a comment line; every other non-blank line belongs to the list
-// above it.
+// parseWordLists reads the format of matchwords.txt: the sections of
+// words.txt (readSections), each list's lines as written.
 func parseWordLists(data string) map[WordList][]string {
+	raw, _, err := readSections("matchwords.txt", data)
+	if err != nil {
+		panic("pl: " + err.Error())
+	}
 	out := map[WordList][]string{}
-	var cur WordList
-	for n, line := range strings.Split(data, "\n") {
-		line = strings.TrimSpace(line)
-		switch {
-		case line == "" || strings.HasPrefix(line, "#"):
-		case strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]"):
-			cur = WordList(line[1 : len(line)-1])
-			if _, dup := out[cur]; dup {
-				panic(fmt.Sprintf("matchwords.txt:%d: list %s twice", n+1, cur))
-			}
-			out[cur] = nil
-		case cur == "":
-			panic(fmt.Sprintf("matchwords.txt:%d: a line before the first list", n+1))
-		default:
-			out[cur] = append(out[cur], line)
+	for name, lines := range raw {
+		l := WordList(name)
+		out[l] = []string{}
+		for _, line := range lines {
+			out[l] = append(out[l], line.text)
 		}
 	}
 	return out

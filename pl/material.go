@@ -1,17 +1,13 @@
 package pl
 
 import (
-	_ "embed"
 	"fmt"
 	"strings"
 	"unicode/utf8"
 )
 
-// materialTSV is data/material.tsv: the party roles, time words and time
-// limits whose change in a quotation changes what it says.
-//
-//go:embed data/material.tsv
-var materialTSV string
+// data/material.tsv: the party roles, time words and time limits whose
+// change in a quotation changes what it says.
 
 // The kinds of a row of data/material.tsv.
 const (
@@ -57,38 +53,33 @@ type MaterialPair struct {
 // ParseMaterialWords reads the format of data/material.tsv: rows of
 // kind, side A, side B, TAB-separated; "#" starts a comment line.
 func ParseMaterialWords(data string) ([]MaterialPair, error) {
+	rows, err := tsvRows("material.tsv", data, 3)
+	if err != nil {
+		return nil, err
+	}
 	var out []MaterialPair
-	for n, line := range strings.Split(data, "\n") {
-		line = strings.TrimRight(line, "\r")
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		f := strings.Split(line, "\t")
-		if len(f) != 3 {
-			return nil, fmt.Errorf("material.tsv line %d: %d fields, want 3 (TAB-separated)", n+1, len(f))
-		}
-		p := MaterialPair{Kind: strings.TrimSpace(f[0])}
-		var err error
+	for n, f := range rows {
+		p := MaterialPair{Kind: f[0]}
 		if p.A, err = parseWordForms(f[1]); err != nil {
-			return nil, fmt.Errorf("material.tsv line %d: %w", n+1, err)
+			return nil, fmt.Errorf("material.tsv row %d: %w", n+1, err)
 		}
 		if p.B, err = parseWordForms(f[2]); err != nil {
-			return nil, fmt.Errorf("material.tsv line %d: %w", n+1, err)
+			return nil, fmt.Errorf("material.tsv row %d: %w", n+1, err)
 		}
 		switch p.Kind {
 		case MaterialRole, MaterialTime, MaterialOrder:
 			if p.B.empty() {
-				return nil, fmt.Errorf("material.tsv line %d: a %s row needs two sides", n+1, p.Kind)
+				return nil, fmt.Errorf("material.tsv row %d: a %s row needs two sides", n+1, p.Kind)
 			}
 		case MaterialLimit:
 			if !p.B.empty() {
-				return nil, fmt.Errorf("material.tsv line %d: a limit row has one side (write - for the second)", n+1)
+				return nil, fmt.Errorf("material.tsv row %d: a limit row has one side (write - for the second)", n+1)
 			}
 		default:
-			return nil, fmt.Errorf("material.tsv line %d: unknown kind %q", n+1, p.Kind)
+			return nil, fmt.Errorf("material.tsv row %d: unknown kind %q", n+1, p.Kind)
 		}
 		if p.A.empty() {
-			return nil, fmt.Errorf("material.tsv line %d: side A is empty", n+1)
+			return nil, fmt.Errorf("material.tsv row %d: side A is empty", n+1)
 		}
 		out = append(out, p)
 	}
@@ -123,14 +114,7 @@ func parseWordForms(field string) (WordForms, error) {
 }
 
 // materialPairs is data/material.tsv read.
-var materialPairs = mustParseMaterial(ParseMaterialWords(materialTSV))
-
-func mustParseMaterial(p []MaterialPair, err error) []MaterialPair {
-	if err != nil {
-		panic("pl: built-in vocabulary: " + err.Error())
-	}
-	return p
-}
+var materialPairs = mustParse(ParseMaterialWords(materialTSV))
 
 // MaterialPairs is the rows of data/material.tsv of a kind, in their order.
 func MaterialPairs(kind string) []MaterialPair {

@@ -1,41 +1,33 @@
 package pl
 
 import (
-	_ "embed"
 	"fmt"
 	"strings"
 )
 
-// oneCourtTSV is data/onecourt.tsv: the repertories one court alone uses.
-//
-//go:embed data/onecourt.tsv
-var oneCourtTSV string
+// data/onecourt.tsv: the repertories one court alone uses.
 
 // ParseOneCourtRepertories reads the format of data/onecourt.tsv: rows of
 // a court's abbreviation and its repertories, TAB-separated; it returns
 // the court's canonical name by repertory.
 func ParseOneCourtRepertories(data string) (map[string]string, error) {
+	rows, err := tsvRows("onecourt.tsv", data, 2)
+	if err != nil {
+		return nil, err
+	}
 	out := map[string]string{}
-	for n, line := range strings.Split(data, "\n") {
-		line = strings.TrimRight(line, "\r")
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		f := strings.Split(line, "\t")
-		if len(f) != 2 {
-			return nil, fmt.Errorf("onecourt.tsv line %d: %d fields, want 2 (TAB-separated)", n+1, len(f))
-		}
-		court := CanonicalCourt(strings.TrimSpace(f[0]))
+	for n, f := range rows {
+		court := CanonicalCourt(f[0])
 		if court != CourtSN && court != CourtNSA && court != CourtTK {
-			return nil, fmt.Errorf("onecourt.tsv line %d: unknown court %q", n+1, f[0])
+			return nil, fmt.Errorf("onecourt.tsv row %d: unknown court %q", n+1, f[0])
 		}
 		for _, r := range strings.Split(f[1], ",") {
 			r = strings.TrimSpace(r)
 			if r == "" || strings.ContainsAny(r, " /") {
-				return nil, fmt.Errorf("onecourt.tsv line %d: bad repertory %q", n+1, r)
+				return nil, fmt.Errorf("onecourt.tsv row %d: bad repertory %q", n+1, r)
 			}
 			if c, dup := out[r]; dup && c != court {
-				return nil, fmt.Errorf("onecourt.tsv line %d: %s is %s's already", n+1, r, c)
+				return nil, fmt.Errorf("onecourt.tsv row %d: %s is %s's already", n+1, r, c)
 			}
 			out[r] = court
 		}
@@ -43,13 +35,7 @@ func ParseOneCourtRepertories(data string) (map[string]string, error) {
 	return out, nil
 }
 
-var oneCourt = func() map[string]string {
-	m, err := ParseOneCourtRepertories(oneCourtTSV)
-	if err != nil {
-		panic("pl: built-in vocabulary: " + err.Error())
-	}
-	return m
-}()
+var oneCourt = mustParse(ParseOneCourtRepertories(oneCourtTSV))
 
 // CourtOfSignature is the court a signature's repertory names when one
 // court alone uses it (I CSK 9901/99 → Sąd Najwyższy), else "".

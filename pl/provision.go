@@ -56,9 +56,9 @@ func (p Provision) String() string {
 // range is written with a dash or "do" ("art. 25 do 28"); "i nast.", "in
 // fine" and "ab initio" after a provision are read with it (so that the
 // act's name follows the match).
-const (
-	provNum   = `\d+[a-z]{0,3}(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\[\d+\]|\^\d+)?`
-	provDash  = `[-\x{00ad}\x{2010}-\x{2015}\x{2212}\x{fe63}\x{ff0d}]`
+var (
+	provNum   = `\d+[a-z]{0,3}(?:` + SuperscriptClass + `+|\[\d+\]|\^\d+)?`
+	provDash  = DashClass
 	provRange = `(?:` + sp + `*` + provDash + sp + `*|` + sp + `+do` + sp + `+)`
 	// provHead is "art." or the word written out in any case, singular
 	// or plural: "Artykuł", "artykułu", "artykułowi", "artykułem", "w
@@ -83,8 +83,6 @@ var (
 	reProvUnit   = regexp.MustCompile(provUnit)
 	// provSpace folds the dashes and NBSP a provision's numbers are written with.
 	provSpace = strings.NewReplacer("–", "-", "—", "-", "\u00a0", " ")
-	// supDigits writes superscript digits as digits.
-	supDigits = strings.NewReplacer("⁰", "0", "¹", "1", "²", "2", "³", "3", "⁴", "4", "⁵", "5", "⁶", "6", "⁷", "7", "⁸", "8", "⁹", "9")
 )
 
 // MatchProvision reads a provision at the start of s ("art. 5 ust. 1 lit.
@@ -205,15 +203,11 @@ func numKey(n string) string {
 	if i := strings.IndexByte(n, '['); i >= 0 {
 		return n[:i] + "^" + strings.TrimSuffix(n[i+1:], "]")
 	}
-	if i := strings.IndexAny(n, "⁰¹²³⁴⁵⁶⁷⁸⁹"); i >= 0 {
+	if i := superIndex(n); i >= 0 {
 		return n[:i] + "^" + supDigits.Replace(n[i:])
 	}
 	return n
 }
-
-// SuperscriptDigits writes superscript digits as plain digits ("417¹" →
-// "4171"); callers that key units by it add the "^" themselves.
-func SuperscriptDigits(s string) string { return supDigits.Replace(s) }
 
 // reListJoin joins the provisions of one list: ", ", " i ", " oraz ", " lub
 // ", " albo ", " w zw. z ", " w związku z ", " a także ".

@@ -24,8 +24,8 @@ const (
 
 // crashedChecks counts the checks of a job's memo that were under way when
 // the process ended, beside other checks (shared) and alone.
-func (w *workArea) crashedChecks(jobDir string) (shared, alone int) {
-	entries, _ := w.entries(jobDir)
+func (w *workArea) crashedChecks(job *jobFolder) (shared, alone int) {
+	entries, _ := job.ReadDir(".")
 	for _, e := range entries {
 		switch {
 		case strings.HasPrefix(e.Name(), markShared):
@@ -42,8 +42,8 @@ func (w *workArea) crashedChecks(jobDir string) (shared, alone int) {
 // every check slot: if the process dies then, it was this memo, and no
 // memo that merely ran beside a bad one is ever blamed for it. release
 // frees the slots; ok is false when hard ended the wait.
-func (c *checker) turn(hard context.Context, jobDir string) (release func(), ok bool) {
-	shared, alone := c.work.crashedChecks(jobDir)
+func (c *checker) turn(hard context.Context, job *jobFolder) (release func(), ok bool) {
+	shared, alone := c.work.crashedChecks(job)
 	need := 1
 	if shared+alone > 0 {
 		need = cap(c.slots)
@@ -70,10 +70,10 @@ func (c *checker) turn(hard context.Context, jobDir string) (release func(), ok 
 	if need == cap(c.slots) { // with one slot, every check runs alone
 		mark, n = markAlone, alone+1
 	}
-	marker := c.work.mark(jobDir, fmt.Sprintf("%s%d", mark, n))
+	marker := c.work.mark(job, fmt.Sprintf("%s%d", mark, n))
 	// A check that returns (or times out) did not end the process: its
 	// marker goes, so a retry after an I/O error is never counted as a
 	// crash.
 	free := release
-	return func() { c.work.unmark(marker); free() }, true
+	return func() { c.work.unmark(job, marker); free() }, true
 }

@@ -46,13 +46,13 @@ type result struct {
 // isolation. Any failure becomes a memo with Error set (fail closed).
 // returned is true when the check was cut short by shutdown, or held: the
 // memo is to be given back.
-func (c *checker) run(hard context.Context, j *journal, path, jobDir string, log *slog.Logger) (m *reports.Memo, returned bool) {
+func (c *checker) run(hard context.Context, j *journal, path string, job *jobFolder, log *slog.Logger) (m *reports.Memo, returned bool) {
 	if j.Reason != "" {
 		return reports.FailedAs(j.Name, j.Reason), false
 	}
 	// Wait for a check slot (all of them for a memo a crash has hit); the
 	// time limit starts with the check.
-	release, ok := c.turn(hard, jobDir)
+	release, ok := c.turn(hard, job)
 	if !ok {
 		return nil, true
 	}

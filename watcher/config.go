@@ -84,6 +84,7 @@ type Config struct {
 	Logging            Logging       `yaml:"logging"`
 	Health             string        `yaml:"health"`
 	Notify             notify.Config `yaml:"notify"`
+	OnlineSources      OnlineSources `yaml:"online_sources"`
 	ReportMode         string        `yaml:"report_mode"`   // umask, or an octal mode such as 0640
 	DocxComments       bool          `yaml:"docx_comments"` // a commented copy of each DOCX memo beside its report
 	Convert            string        `yaml:"convert"`       // "" or soffice: .doc/.rtf memos through LibreOffice

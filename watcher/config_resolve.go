@@ -64,7 +64,7 @@ func (c *Config) abs(p string) string {
 // resolve completes a parsed configuration (absolute paths, each folder's
 // destinations, defaults) and rejects one that cannot work.
 func (c *Config) resolve() error {
-	for _, step := range []func() error{c.resolvePaths, c.resolveFolders, c.checkCircles, c.checkTiming, c.checkChecks, c.resolveFormats, c.resolveOutput, c.checkHealth} {
+	for _, step := range []func() error{c.resolvePaths, c.resolveFolders, c.checkCircles, c.checkState, c.checkTiming, c.checkChecks, c.resolveFormats, c.resolveOutput, c.resolveOnline, c.checkHealth} {
 		if err := step(); err != nil {
 			return err
 		}
@@ -175,6 +175,36 @@ func (c *Config) checkCircles() error {
 		}
 	}
 	return nil
+}
+
+// checkState refuses a state folder that is, or is inside, a folder of
+// the share — a watched folder (and so its work folder), the reports
+// folder or a destination: its journal key would be readable there by
+// every share user, who could then sign a job the daemon adopts.
+func (c *Config) checkState() error {
+	for _, f := range c.Folders {
+		for _, d := range []string{f.Path, f.Reports, f.Checked, f.Fix, f.Blocked, f.Failed, f.Send} {
+			if d != "" && within(c.State, d) {
+				return fmt.Errorf("state: %s is inside the shared folder %s: the journal key would be readable there; put the state folder where only the daemon's user can read it", c.State, d)
+			}
+		}
+	}
+	return nil
+}
+
+// within reports whether p is dir or inside it, as the paths are written
+// and, where both exist, as their links resolve.
+func within(p, dir string) bool {
+	in := func(p, dir string) bool {
+		rel, err := filepath.Rel(dir, p)
+		return err == nil && (rel == "." || filepath.IsLocal(rel))
+	}
+	if in(filepath.Clean(p), filepath.Clean(dir)) {
+		return true
+	}
+	rp, err1 := filepath.EvalSymlinks(p)
+	rd, err2 := filepath.EvalSymlinks(dir)
+	return err1 == nil && err2 == nil && in(rp, rd)
 }
 
 // checkTiming checks the mode of finding files and the durations.

@@ -98,7 +98,8 @@ func New(cfg *Config, check CheckFunc, opt Options) (d *Daemon, err error) {
 		}
 	}()
 	d.state = st
-	d.folders = newFolderSet(cfg, st.id)
+	d.folders = newFolderSet(cfg, st.id, d.log)
+	d.names.folders = d.folders
 	if err := d.folders.create(); err != nil {
 		return nil, fmt.Errorf("create folder: %w", err)
 	}
@@ -124,6 +125,9 @@ func (d *Daemon) Close() {
 	d.closeOnce.Do(func() {
 		if d.audit != nil {
 			d.audit.close()
+		}
+		if d.folders != nil {
+			d.folders.closeDirs()
 		}
 		if d.state != nil {
 			d.state.unlock()

@@ -13,8 +13,12 @@
 // size, times and hash, held open by no writer, or it is checked again; and
 // a memo that passes is placed as a new file written from that copy.
 //
-// Nothing on the share is trusted: files that are not regular files are
-// never opened (symlinks are not followed, FIFOs not opened), a job
+// Nothing on the share is trusted: every file of a watched, work, job,
+// reports, destination or state folder is opened relative to an open
+// folder handle (fsx.Dir, dirs.go), no symlink followed at any element; a
+// job folder is one handle from its start to its end; a watched folder
+// whose path leads elsewhere is refused. Files that are not regular files
+// are never opened (symlinks are not followed, FIFOs not opened), a job
 // journal is followed only when its HMAC (key in the state folder)
 // verifies, and destinations are derived from the configuration, never read
 // from the journal.

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -17,16 +16,16 @@ import (
 // own report, own), and that is not in skip: name, "name (2).ext", … (each
 // at most reportdir.MaxName bytes). It tries reportdir.MaxTries names; a
 // file system that takes shorter names (ENAMETOOLONG) gets shorter ones.
-func freeNameExcept(dir, name, reports, own string, skip map[string]bool) (string, error) {
+func freeNameExcept(s *folderSet, dir, name, reports, own string, skip map[string]bool) (string, error) {
 	limit := reportdir.MaxName
 	for k := 1; k <= reportdir.MaxTries; k++ {
 		cand := reportdir.ShortName(reportdir.NumberedName(name, k), limit)
-		taken, err := nameTaken(filepath.Join(dir, cand))
+		taken, err := nameTaken(s, filepath.Join(dir, cand))
 		if err == nil && reports != "" && !taken {
 			md := reportdir.Path(reports, cand)
 			for _, p := range []string{md, reportdir.JSONPath(md)} {
 				if p != own && p != reportdir.JSONPath(own) {
-					t, e := nameTaken(p)
+					t, e := nameTaken(s, p)
 					taken, err = taken || t, errors.Join(err, e)
 				}
 			}
@@ -46,9 +45,14 @@ func freeNameExcept(dir, name, reports, own string, skip map[string]bool) (strin
 }
 
 // nameTaken reports whether a directory entry named p exists (a dangling
-// symlink counts); an error other than "does not exist" is returned.
-func nameTaken(p string) (bool, error) {
-	_, err := os.Lstat(p)
+// symlink counts), looked at by its configured folder's handle; an error
+// other than "does not exist" is returned.
+func nameTaken(s *folderSet, p string) (bool, error) {
+	d, name, err := s.at(p)
+	if err != nil {
+		return false, err
+	}
+	_, err = d.Lstat(name)
 	switch {
 	case err == nil:
 		return true, nil

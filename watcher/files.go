@@ -49,12 +49,12 @@ func (c *Config) allowed(name string) bool {
 // truncated for good).
 var errIncomplete = errors.New("incomplete")
 
-// complete checks that a settled file is whole: no other program holds it
+// complete checks that the settled file name beneath d is whole: no other program holds it
 // open for writing (where the system can tell: see heldForWriting), and a
 // PDF, DOCX or ODT is complete (see completeFile). A file that is not a
 // regular file is never opened.
-func complete(path string) error {
-	f, id, err := fsx.OpenRegular(path)
+func complete(d *fsx.Dir, name string) error {
+	f, id, err := d.OpenFile(name)
 	if errors.Is(err, fsx.ErrHeldForWriting) {
 		return fmt.Errorf("%w: %w", errIncomplete, err)
 	}
@@ -65,7 +65,7 @@ func complete(path string) error {
 	if held, _ := fsx.HeldForWriting(f, id); held {
 		return fmt.Errorf("%w: %w", errIncomplete, fsx.ErrHeldForWriting)
 	}
-	return completeFile(f, id.Size, path)
+	return completeFile(f, id.Size, name)
 }
 
 // completeFile checks that the open file f of size bytes, named name, is

@@ -5,9 +5,9 @@ package watcher
 // is usable (its marker).
 
 import (
-	"io/fs"
 	"log/slog"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -28,6 +28,13 @@ type folder struct {
 	down    atomic.Bool // marker missing: the share looks unmounted
 	root    *folder     // recursive: the watched folder this one is inside (nil: it is one)
 	rel     string      // recursive: its path inside root, slash-separated
+
+	// A watched folder's handles (dirs.go): the folder's and its work
+	// folder's, and why it is refused (nil: it is not).
+	dirMu   sync.Mutex
+	dir     *fsx.Dir
+	workDir *fsx.Dir
+	refused atomic.Pointer[string]
 }
 
 // rootOf is the watched folder a (sub)folder belongs to.
@@ -65,13 +72,16 @@ func (f *folder) heldDir(dir string) bool { return dir == f.Blocked || dir == f.
 // them. It owns the folders' run-time state (polling, down).
 type folderSet struct {
 	cfg   *Config
+	log   *slog.Logger
 	list  []*folder
 	subMu sync.Mutex
 	subs  map[string]*folder // recursive: folders inside watched folders
+	dirMu sync.Mutex
+	dirs  map[string]*fsx.Dir // the reports and destination folders' handles (dirs.go)
 }
 
-func newFolderSet(cfg *Config, id string) *folderSet {
-	s := &folderSet{cfg: cfg}
+func newFolderSet(cfg *Config, id string, log *slog.Logger) *folderSet {
+	s := &folderSet{cfg: cfg, log: log}
 	for _, f := range cfg.Folders {
 		s.list = append(s.list, &folder{Folder: f, work: filepath.Join(f.Path, WorkDirName, id)})
 	}
@@ -193,21 +203,30 @@ func (s *folderSet) skipDir(name string) bool {
 	return strings.HasPrefix(name, ".") || strings.HasPrefix(name, "~") || name == PreviousDir || s.cfg.ignored(name)
 }
 
-// subdirs lists the folders inside root to look into (recursive: true),
-// relative, depth-first, without following links.
-func (s *folderSet) subdirs(root string) []string {
+// subdirs lists the folders beneath the folder under of d ("." d
+// itself) to look into (recursive: true), relative to under and
+// slash-separated, depth-first, by handle: a link is never a folder here.
+func (s *folderSet) subdirs(d *fsx.Dir, under string) []string {
 	var out []string
-	filepath.WalkDir(root, func(p string, e fs.DirEntry, err error) error {
-		if err != nil || !e.IsDir() || p == root {
-			return nil
+	var walk func(rel string)
+	walk = func(rel string) {
+		entries, err := d.ReadDir(path.Join(under, rel))
+		if err != nil {
+			return
 		}
-		rel, _ := filepath.Rel(root, p)
-		if s.skipDir(e.Name()) || strings.Count(rel, string(filepath.Separator)) >= maxDepth {
-			return fs.SkipDir
+		for _, e := range entries {
+			if !e.IsDir() || s.skipDir(e.Name()) {
+				continue
+			}
+			sub := path.Join(rel, e.Name())
+			if strings.Count(sub, "/") >= maxDepth {
+				continue
+			}
+			out = append(out, sub)
+			walk(sub)
 		}
-		out = append(out, filepath.ToSlash(rel))
-		return nil
-	})
+	}
+	walk(".")
 	return out
 }
 

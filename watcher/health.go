@@ -53,6 +53,7 @@ type folderHealth struct {
 	Available bool   `json:"available"`
 	Polling   bool   `json:"polling"`
 	NetFS     string `json:"netfs,omitempty"`
+	Refused   string `json:"refused,omitempty"` // why the folder is not watched now (its path leads elsewhere)
 }
 
 // healthStatus is the body of /healthz.
@@ -85,11 +86,11 @@ func (d *Daemon) healthz(w http.ResponseWriter, r *http.Request) {
 		out.Status, out.Held = "degraded", why
 	}
 	for _, f := range d.folders.list {
-		up := !f.down.Load()
-		if !up {
+		up, refused := !f.down.Load(), f.refusedWhy()
+		if !up || refused != "" {
 			out.Status = "degraded"
 		}
-		out.Folders = append(out.Folders, folderHealth{f.Path, f.Profile, up, f.polling, f.netfs})
+		out.Folders = append(out.Folders, folderHealth{f.Path, f.Profile, up, f.polling, f.netfs, refused})
 	}
 	w.Header().Set("Content-Type", "application/json")
 	if out.Status != "ok" {
@@ -118,7 +119,7 @@ func (d *Daemon) metrics(w http.ResponseWriter, r *http.Request) {
 		time.Duration(d.stats.checkNs.Load()).Seconds(), d.stats.checks.Load())
 	down := 0
 	for _, f := range d.folders.list {
-		if f.down.Load() {
+		if f.down.Load() || f.refusedWhy() != "" {
 			down++
 		}
 	}

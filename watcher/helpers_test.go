@@ -135,8 +135,12 @@ func plantSigned(t testing.TB, c *Config) func(j *journal, m *reports.Memo) {
 		}
 		defer d.Close()
 		f := d.folders.list[0]
-		jobDir := filepath.Join(f.work, j.ID)
-		if st, err := d.jobs.identify(filepath.Join(jobDir, j.Name), t.TempDir()); err == nil {
+		job, err := d.work.resumeJob(f, j.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer job.Close()
+		if st, err := d.jobs.identify(job, j.Name, d.state.snapDir(j.ID)); err == nil {
 			j.Ident = st.id
 		}
 		d.journals.derive(j, f)
@@ -145,7 +149,7 @@ func plantSigned(t testing.TB, c *Config) func(j *journal, m *reports.Memo) {
 			t.Fatal(err)
 		}
 		j.ReportSHA256 = sha256Hex(data[0])
-		if err := d.journals.save(j, jobDir); err != nil {
+		if err := d.journals.save(j, job); err != nil {
 			t.Fatal(err)
 		}
 		os.MkdirAll(f.Reports, 0o755)
@@ -262,3 +266,13 @@ func pdfDoc(lines ...string) []byte { return pdftest.Doc(lines...) }
 
 // pdfUpdate is an incremental update of doc (pdftest.Update).
 func pdfUpdate(doc []byte, lines ...string) []byte { return pdftest.Update(doc, lines...) }
+
+// testFolders is a folder set of one watched folder with the folders of f
+// (its path, reports and destinations), for tests that call the naming and
+// archive code without a daemon.
+func testFolders(t testing.TB, f Folder) *folderSet {
+	t.Helper()
+	s := newFolderSet(&Config{Folders: []Folder{f}}, "test-daemon", quietLogger(t))
+	t.Cleanup(s.closeDirs)
+	return s
+}

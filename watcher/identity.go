@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"time"
 
@@ -37,7 +38,8 @@ const heldReason = "plik jest wciąż otwarty do zapisu przez inny program — n
 
 // memoState is what identify found in the work folder.
 type memoState struct {
-	snap       string     // the private copy to check; "" when none was made
+	snap       string     // the private copy to check (its path, for the checker); "" when none was made
+	snapName   string     // the same, its name beneath the state folder (for everything else)
 	sum        string     // SHA-256 of the memo's bytes ("" when not read)
 	id         *fsx.Ident // of the memo file in the work folder
 	reason     string     // why it is not checked ("" when it is)
@@ -45,20 +47,21 @@ type memoState struct {
 	incomplete error      // the copy is not a whole PDF/DOCX/ODT
 }
 
-// identify looks at the claimed memo without following a link or blocking:
-// a file that is not regular gets a reason and is never opened; a regular
-// file is copied to snapDir (when it is to be checked) and hashed. An
-// error is an I/O fault worth a retry.
-func (r *runner) identify(memoPath, snapDir string) (memoState, error) {
-	name := filepath.Base(memoPath)
-	fi, err := r.work.lstat(memoPath)
+// identify looks at the claimed memo name in its job folder without
+// following a link or blocking, by the job folder's handle: a file that is
+// not regular gets a reason and is never opened; a regular file is copied
+// into the state folder's snapDir (when it is to be checked) and hashed.
+// An error is an I/O fault worth a retry.
+func (r *runner) identify(job *jobFolder, memo, snapDir string) (memoState, error) {
+	name := path.Base(memo)
+	fi, err := job.Lstat(memo)
 	if err != nil {
 		return memoState{}, err
 	}
 	if !fi.Mode().IsRegular() || fi.Size() > r.cfg.maxSize() {
 		return memoState{reason: r.cfg.reasonFor(name, fi)}, nil
 	}
-	f, id, err := r.work.openMemo(memoPath)
+	f, id, err := job.OpenFile(memo)
 	switch {
 	case errors.Is(err, fsx.ErrNotRegular): // swapped for something else since the Lstat
 		return memoState{reason: "to nie jest zwykły plik — nie został otwarty"}, nil
@@ -76,23 +79,16 @@ func (r *runner) identify(memoPath, snapDir string) (memoState, error) {
 	var dst io.Writer = h
 	var out *os.File
 	if st.reason == "" {
-		if err := os.MkdirAll(snapDir, 0o700); err != nil {
+		if out, err = r.state.createSnap(snapDir, name); err != nil {
 			return memoState{}, fmt.Errorf("private copy: %w", err)
 		}
-		st.snap = filepath.Join(snapDir, name)
-		os.Remove(st.snap)
-		if out, err = os.OpenFile(st.snap, os.O_WRONLY|os.O_CREATE|os.O_EXCL|fsx.ONoFollow, 0o600); err != nil {
-			return memoState{}, fmt.Errorf("private copy: %w", err)
-		}
+		defer out.Close()
+		st.snapName = path.Join(snapDir, name)
+		st.snap = filepath.Join(r.state.path, filepath.FromSlash(st.snapName))
 		dst = io.MultiWriter(out, h)
 	}
 	limit := r.cfg.maxSize()
 	n, err := io.Copy(dst, io.LimitReader(f, limit+1))
-	if out != nil {
-		if cerr := out.Close(); err == nil {
-			err = cerr
-		}
-	}
 	if err != nil {
 		return memoState{}, fmt.Errorf("reading the memo: %w", err)
 	}
@@ -103,20 +99,30 @@ func (r *runner) identify(memoPath, snapDir string) (memoState, error) {
 		return memoState{held: true}, nil // written to while it was read: still being written
 	}
 	st.sum = hex.EncodeToString(h.Sum(nil))
-	if st.snap != "" {
-		sf, err := os.Open(st.snap)
-		if err != nil {
-			return memoState{}, fmt.Errorf("private copy: %w", err)
-		}
-		err = completeFile(sf, n, name)
-		sf.Close()
+	if out != nil {
+		err = completeFile(out, n, name)
 		if errors.Is(err, errIncomplete) {
 			st.incomplete = err
 		} else if err != nil {
-			st.reason = unreadable(r.log, memoPath, err)
+			st.reason = unreadable(r.log, r.work.memoPath(job, memo), err)
+		}
+		if err := out.Close(); err != nil {
+			return memoState{}, fmt.Errorf("private copy: %w", err)
 		}
 	}
 	return st, nil
+}
+
+// createSnap creates the private copy name in the folder snapDir of the
+// state (made when missing), by the state folder's handle: a new file of
+// the daemon's alone (0600); one left there is replaced.
+func (s *stateDir) createSnap(snapDir, name string) (*os.File, error) {
+	if err := s.dir.MkdirAll(snapDir, 0o700); err != nil {
+		return nil, err
+	}
+	p := path.Join(snapDir, name)
+	s.dir.Remove(p)
+	return s.dir.Create(p, 0o600)
 }
 
 // maxSize is max_size in bytes, or no bound.
@@ -127,12 +133,13 @@ func (c *Config) maxSize() int64 {
 	return 1 << 62
 }
 
-// verifyUnchanged checks, before a memo moves on, that the file in the work
-// folder is still the one whose bytes were checked: the same file, size,
-// modification and change time, no writer holding it, the same SHA-256.
+// verifyUnchanged checks, before a memo moves on, that the file memo in
+// the job folder is still the one whose bytes were checked: the same file,
+// size, modification and change time, no writer holding it, the same
+// SHA-256 — read again by the job folder's handle, never through a link.
 // errChanged: check it again; fsx.ErrHeldForWriting: wait.
-func (w *workArea) verifyUnchanged(memoPath string, j *journal) error {
-	f, id, err := w.openMemo(memoPath)
+func (w *workArea) verifyUnchanged(job *jobFolder, memo string, j *journal) error {
+	f, id, err := job.OpenFile(memo)
 	switch {
 	case errors.Is(err, fsx.ErrNotRegular):
 		return errChanged
@@ -159,10 +166,10 @@ func (w *workArea) verifyUnchanged(memoPath string, j *journal) error {
 	return nil
 }
 
-// sameIdent reports whether the memo in the work folder is still the file
+// sameIdent reports whether the memo in the job folder is still the file
 // verified, untouched since (its change time moves with any write).
-func (w *workArea) sameIdent(memoPath string, j *journal) bool {
-	f, id, err := w.openMemo(memoPath)
+func (w *workArea) sameIdent(job *jobFolder, memo string, j *journal) bool {
+	f, id, err := job.OpenFile(memo)
 	if err != nil {
 		return false
 	}
@@ -171,65 +178,63 @@ func (w *workArea) sameIdent(memoPath string, j *journal) bool {
 	return !held && j.Ident != nil && id == *j.Ident
 }
 
-// placeCopy writes a new file at dst (never replacing one) from the
-// snapshot, whose SHA-256 must be sum: a synced hidden temp file in dst's
-// folder, its hash verified, then linked (or, where links are not
-// supported, renamed) to dst. mtime and perm (the memo's) are given to the
-// copy.
-func placeCopy(snap, dst, sum string, mtime time.Time, perm fs.FileMode) error {
-	if fsx.Exists(dst) {
+// placeCopy writes a new file name beneath dst (never replacing one) from
+// the private copy snap (the state folder's name), whose SHA-256 must be
+// sum: a synced hidden temp file in the destination's folder, its hash
+// verified, then linked (or, where links are not supported, renamed) to
+// name — all by the two folders' handles. mtime and perm (the memo's) are
+// given to the copy.
+func (s *stateDir) placeCopy(snap string, dst *fsx.Dir, name, sum string, mtime time.Time, perm fs.FileMode) error {
+	if dst.Exists(name) {
 		return fsx.ErrExists
 	}
-	in, err := os.Open(snap)
+	in, _, err := s.dir.OpenFile(snap)
 	if err != nil {
 		return err
 	}
 	defer in.Close()
-	dir := filepath.Dir(dst)
-	out, err := os.CreateTemp(dir, fsx.TempPrefix+"*")
+	dir := path.Dir(name)
+	out, tmp, err := dst.CreateTemp(dir, fsx.Exact(perm)) // the memo's own permissions, as a move keeps them
 	if err != nil {
 		return err
 	}
-	tmp := out.Name()
-	defer os.Remove(tmp)
+	defer dst.Remove(tmp)
 	h := sha256.New()
 	_, err = io.Copy(io.MultiWriter(out, h), in)
-	if err == nil {
-		err = out.Chmod(perm) // the memo's own permissions, as a move keeps them
-	}
 	if err == nil {
 		err = out.Sync()
 	}
 	if cerr := out.Close(); err == nil {
 		err = cerr
 	}
+	where := filepath.Join(dst.Path(), filepath.FromSlash(dir))
 	if err != nil {
-		return fmt.Errorf("writing the memo to %s: %w", dir, err)
+		return fmt.Errorf("writing the memo to %s: %w", where, err)
 	}
 	if got := hex.EncodeToString(h.Sum(nil)); got != sum {
 		return fmt.Errorf("the private copy of the memo is not the one checked (%s, want %s)", got, sum)
 	}
-	if got, err := fsx.HashFile(tmp); err != nil || got != sum {
-		return fmt.Errorf("the copy written to %s differs from the memo checked (%v)", dir, err)
+	if got, err := dst.HashFile(tmp); err != nil || got != sum {
+		return fmt.Errorf("the copy written to %s differs from the memo checked (%v)", where, err)
 	}
 	if !mtime.IsZero() {
-		os.Chtimes(tmp, time.Now(), mtime)
+		dst.Chtimes(tmp, mtime)
 	}
-	if err := os.Link(tmp, dst); err != nil {
-		if errors.Is(err, os.ErrExist) {
+	if err := dst.Link(tmp, dst, name); err != nil {
+		if errors.Is(err, fs.ErrExist) {
 			return fsx.ErrExists
 		}
 		// No hard links here (some network and FAT file systems): a rename
-		// after a last look, as moveNoReplace does.
-		if fsx.Exists(dst) {
+		// after a last look, as MoveNoReplace does.
+		if dst.Exists(name) {
 			return fsx.ErrExists
 		}
-		if err := os.Rename(tmp, dst); err != nil {
+		if err := dst.Rename(tmp, dst, name); err != nil {
 			return err
 		}
 	}
-	fsx.FixMode(dst) // a setgid folder's group, as for a file moved in
-	fsx.SyncDirShared(dir)
+	dst.FixMode(name) // a setgid folder's group, as for a file moved in
+	dst.SyncShared(dir)
 	return nil
 }
 

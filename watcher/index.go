@@ -3,9 +3,7 @@ package watcher
 import (
 	"bytes"
 	"context"
-	"io/fs"
 	"log/slog"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -85,30 +83,32 @@ func (x *indexer) write() {
 	}
 }
 
+// writeDir writes the index of the reports folder dir, reading and
+// writing by its handle.
 func (x *indexer) writeDir(dir string) error {
-	entries, err := x.reportFiles(dir)
+	d, base, err := x.folders.at(dir)
+	if err != nil {
+		return err
+	}
+	entries, err := x.reportFiles(d, base)
 	if err != nil {
 		return err
 	}
 	since := time.Now().Add(-x.cfg.IndexWindow.D())
 	var rows []indexRow
 	for _, e := range entries {
-		name := e.Name()
-		if strings.HasPrefix(filepath.Base(name), ".") || !strings.HasSuffix(name, ".json") || e.IsDir() {
+		name := e.rel
+		if strings.HasPrefix(path.Base(name), ".") || !strings.HasSuffix(name, ".json") || e.IsDir() || e.ModTime().Before(since) {
 			continue
 		}
-		fi, err := e.Info()
-		if err != nil || fi.ModTime().Before(since) {
-			continue
-		}
-		p := filepath.Join(dir, name)
+		p := filepath.Join(dir, filepath.FromSlash(name))
 		row, ok := x.cache[p]
-		if !ok || !row.mtime.Equal(fi.ModTime()) || row.size != fi.Size() {
-			m := reportdir.ReadJSON(p)
+		if !ok || !row.mtime.Equal(e.ModTime()) || row.size != e.Size() {
+			m := readReportJSON(d, path.Join(base, name))
 			if m == nil {
 				continue
 			}
-			row = indexRow{mtime: fi.ModTime(), size: fi.Size(), entry: reports.NewIndexEntry(strings.TrimSuffix(name, ".json"), fi.ModTime(), m)}
+			row = indexRow{mtime: e.ModTime(), size: e.Size(), entry: reports.NewIndexEntry(strings.TrimSuffix(name, ".json"), e.ModTime(), m)}
 			x.cache[p] = row
 		}
 		rows = append(rows, row)
@@ -131,29 +131,45 @@ func (x *indexer) writeDir(dir string) error {
 		return err
 	}
 	// The index is for people, as the reports are (report_mode).
-	return fsx.WriteAll(x.cfg.FileMode, []string{filepath.Join(dir, "INDEX.html"), filepath.Join(dir, "INDEX.md")},
+	return d.WriteAll(x.cfg.FileMode, []string{path.Join(base, "INDEX.html"), path.Join(base, "INDEX.md")},
 		[][]byte{page.Bytes(), md.Bytes()})
 }
 
-// relEntry is a directory entry named by its path relative to a reports
-// folder ("klient-A/memo.docx.json").
+// readReportJSON reads a report's JSON by the reports folder's handle
+// (reportdir.ReadJSON's bounds); nil when it cannot be read or decoded.
+func readReportJSON(d *fsx.Dir, name string) *reports.Memo {
+	b, err := d.ReadFile(name, reportdir.MaxJSON)
+	if err != nil {
+		return nil
+	}
+	return parseReport(b)
+}
+
+// relEntry is an entry of a reports folder named by its path relative to
+// it ("klient-A/memo.docx.json").
 type relEntry struct {
-	fs.DirEntry
+	*fsx.Info
 	rel string
 }
 
-func (e relEntry) Name() string { return e.rel }
-
-// reportFiles lists a reports folder's entries; with recursive: true also
-// those of the mirrored folders inside it, named by their relative path
-// (INDEX links to them).
-func (x *indexer) reportFiles(dir string) ([]fs.DirEntry, error) {
-	entries, err := os.ReadDir(dir)
-	if err != nil || !x.cfg.Recursive {
-		return entries, err
+// reportFiles lists the entries of the reports folder base beneath d;
+// with recursive: true also those of the mirrored folders inside it,
+// named by their relative path (INDEX links to them). By handle: a link
+// is never entered.
+func (x *indexer) reportFiles(d *fsx.Dir, base string) ([]relEntry, error) {
+	top, err := d.ReadDir(base)
+	if err != nil {
+		return nil, err
 	}
-	for _, rel := range x.folders.subdirs(dir) {
-		sub, err := os.ReadDir(filepath.Join(dir, filepath.FromSlash(rel)))
+	var entries []relEntry
+	for _, e := range top {
+		entries = append(entries, relEntry{e, e.Name()})
+	}
+	if !x.cfg.Recursive {
+		return entries, nil
+	}
+	for _, rel := range x.folders.subdirs(d, base) {
+		sub, err := d.ReadDir(path.Join(base, rel))
 		if err != nil {
 			continue
 		}

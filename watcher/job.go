@@ -3,7 +3,6 @@ package watcher
 import (
 	"context"
 	"log/slog"
-	"os"
 	"path/filepath"
 	"slices"
 	"time"
@@ -89,9 +88,10 @@ type job struct {
 	ctx     context.Context // hard: ends the check at the end of the grace period
 	j       *journal
 	f       *folder
-	dir     string // the job folder
-	memo    string // the memo in it
-	snapDir string // its private copy's folder (state)
+	dir     *jobFolder // the job folder, open for the whole run
+	memo    string     // the memo's name in it
+	snapDir string     // its private copy's folder (a name in the state folder)
+	adopted bool       // resumed from its journal (a restart, a retry, a takeover)
 	log     *slog.Logger
 
 	round     int           // checks of this run (verify → identify: the memo changed)
@@ -105,10 +105,11 @@ type job struct {
 }
 
 // run takes a job from its state to the end (see step).
-func (r *runner) run(ctx context.Context, j *journal, f *folder, jobDir string, log *slog.Logger) {
+func (r *runner) run(ctx context.Context, j *journal, f *folder, jf *jobFolder, adopted bool, log *slog.Logger) {
+	defer jf.Close()
 	defer r.names.inTurn(filepath.Join(f.Reports, reportdir.Base(filepath.Base(j.Name))))()
-	jb := &job{r: r, ctx: ctx, j: j, f: f, dir: jobDir, memo: r.work.memoPath(jobDir, j.Name), snapDir: r.state.snapDir(jobDir), log: log}
-	defer os.RemoveAll(jb.snapDir)
+	jb := &job{r: r, ctx: ctx, j: j, f: f, dir: jf, memo: j.Name, snapDir: r.state.snapDir(jf.name), adopted: adopted, log: log}
+	defer r.state.dir.RemoveAll(jb.snapDir)
 	for s := stepLocate; s != stepDone; {
 		next := jb.do(s)
 		if !slices.Contains(transitions[s], next) {
@@ -144,7 +145,7 @@ func (jb *job) do(s step) step {
 	case stepFinish:
 		jb.r.finish(jb.j, jb.f, jb.dir, jb.log)
 	case stepRetry:
-		jb.r.retryLater(jb.f, jb.dir)
+		jb.r.retryLater(jb.f, jb.dir.name)
 	case stepDrop:
 		jb.r.work.removeJob(jb.dir, jb.f, jb.log)
 		jb.r.names.release(jb.j.ID)

@@ -86,12 +86,12 @@ func TestJobEnds(t *testing.T) {
 	whole := pdfDoc("Sygn. akt II CSK 1/20")
 	cases := []struct {
 		name  string
-		plant func(t *testing.T, d *Daemon, dir, jobDir string)
+		plant func(t *testing.T, d *Daemon, dir string, job *jobFolder)
 		want  func(t *testing.T, dir string, audit []AuditEntry)
 	}{
 		{"identify → drop: a PDF not whole in the work folder goes back to settle",
-			func(t *testing.T, d *Daemon, dir, jobDir string) {
-				os.WriteFile(filepath.Join(jobDir, "m.pdf"), whole[:len(whole)-30], 0o644)
+			func(t *testing.T, d *Daemon, dir string, job *jobFolder) {
+				os.WriteFile(filepath.Join(job.Path(), "m.pdf"), whole[:len(whole)-30], 0o644)
 			},
 			func(t *testing.T, dir string, audit []AuditEntry) {
 				if b, err := os.ReadFile(filepath.Join(dir, "inbox", "m.pdf")); err != nil || !bytes.Equal(b, whole[:len(whole)-30]) {
@@ -102,9 +102,9 @@ func TestJobEnds(t *testing.T) {
 				}
 			}},
 		{"locate → drop: a claimed job folder without its memo is removed",
-			func(t *testing.T, d *Daemon, dir, jobDir string) {
-				j := &journal{ID: filepath.Base(jobDir), Name: "m.txt", State: stateClaimed}
-				if err := d.journals.save(j, jobDir); err != nil {
+			func(t *testing.T, d *Daemon, dir string, job *jobFolder) {
+				j := &journal{ID: job.name, Name: "m.txt", State: stateClaimed}
+				if err := d.journals.save(j, job); err != nil {
 					t.Fatal(err)
 				}
 			},
@@ -114,11 +114,11 @@ func TestJobEnds(t *testing.T) {
 				}
 			}},
 		{"locate → finish: a named job whose memo was placed before a crash is audited once",
-			func(t *testing.T, d *Daemon, dir, jobDir string) {
+			func(t *testing.T, d *Daemon, dir string, job *jobFolder) {
 				os.MkdirAll(filepath.Join(dir, "checked"), 0o755)
 				os.WriteFile(filepath.Join(dir, "checked", "m.txt"), []byte("memo"), 0o644)
-				j := &journal{ID: filepath.Base(jobDir), Name: "m.txt", State: stateNamed, Outcome: OutcomeChecked, Final: "m.txt", SHA256: "ab"}
-				if err := d.journals.save(j, jobDir); err != nil {
+				j := &journal{ID: job.name, Name: "m.txt", State: stateNamed, Outcome: OutcomeChecked, Final: "m.txt", SHA256: "ab"}
+				if err := d.journals.save(j, job); err != nil {
 					t.Fatal(err)
 				}
 			},
@@ -137,15 +137,14 @@ func TestJobEnds(t *testing.T) {
 				t.Fatal(err)
 			}
 			f := d.folders.list[0]
-			if err := d.work.ensure(f); err != nil {
-				t.Fatal(err)
-			}
-			jobDir, err := d.work.newJob(f, "20250101T000000-job1")
+			job, err := d.work.newJob(f, "20250101T000000-job1")
 			if err != nil {
 				t.Fatal(err)
 			}
-			tc.plant(t, d, dir, jobDir)
-			d.jobs.resume(context.Background(), item{path: jobDir, folder: f, jobDir: jobDir})
+			jobDir := job.Path()
+			tc.plant(t, d, dir, job)
+			job.Close()
+			d.jobs.resume(context.Background(), item{path: jobDir, folder: f, job: job.name})
 			d.Close()
 			if _, err := os.Lstat(jobDir); !errors.Is(err, fs.ErrNotExist) {
 				t.Errorf("the job folder is still there (%v)", err)

@@ -16,14 +16,14 @@ import (
 // locate: a job folder without its memo is dropped, unless the journal has
 // named the memo's destination: then it was placed before a crash.
 func (jb *job) locate() step {
-	if _, err := jb.r.work.lstat(jb.memo); err == nil {
+	if _, err := jb.dir.Lstat(jb.memo); err == nil {
 		return stepIdentify
 	}
 	if jb.j.State != stateNamed {
 		jb.log.Warn("job folder without its memo; dropping the job")
 		return stepDrop
 	}
-	if !fsx.Exists(jb.j.Dest) {
+	if dd, dn, err := jb.r.folders.at(jb.j.Dest); err != nil || !dd.Exists(dn) {
 		jb.log.Error("the memo is neither in the work folder nor at its destination", "dest", jb.j.Dest)
 	}
 	return stepFinish
@@ -35,7 +35,7 @@ func (jb *job) locate() step {
 func (jb *job) identify() step {
 	jb.round++
 	j := jb.j
-	st, err := jb.r.identify(jb.memo, jb.snapDir)
+	st, err := jb.r.identify(jb.dir, jb.memo, jb.snapDir)
 	if err != nil {
 		return jb.retry(slog.LevelError, "cannot read the memo; it stays claimed and is retried later", "err", err)
 	}
@@ -50,11 +50,11 @@ func (jb *job) identify() step {
 		st.reason = heldReason
 	}
 	if st.incomplete != nil && j.Reason == "" {
-		if err := jb.r.work.returnToFolder(jb.memo, jb.f, filepath.Base(j.Name), false); err == nil {
+		if err := jb.r.work.returnToFolder(jb.dir, jb.memo, jb.f, filepath.Base(j.Name), false); err == nil {
 			jb.log.Info("the memo is not whole yet (written to after it settled); returned to its folder to settle again", "why", st.incomplete)
 			return stepDrop
 		}
-		st.reason = incompleteReason(jb.r.cfg, jb.log, jb.memo, st.incomplete)
+		st.reason = incompleteReason(jb.r.cfg, jb.log, jb.r.work.memoPath(jb.dir, jb.memo), st.incomplete)
 	}
 	jb.changed = j.SHA256 != st.sum
 	if jb.changed && j.State == stateNamed {
@@ -74,7 +74,14 @@ func (jb *job) identify() step {
 func (jb *job) check() step {
 	j := jb.j
 	jb.m, jb.fresh = nil, false
-	if j.State == stateNamed && !jb.changed {
+	switch {
+	case j.State != stateNamed || jb.changed:
+	case jb.adopted && jb.f.Profile == ProfileGate:
+		// A gate never sends on the word of a journal alone: the journal is
+		// on the share, and a job adopted after a restart, a retry or a
+		// takeover is checked again before anything goes to its send folder.
+		jb.log.Info("a gate's job resumed from its journal: its memo is checked again before anything is placed")
+	default:
 		jb.m = jb.r.ownReport(j)
 	}
 	jb.start = time.Now()
@@ -166,10 +173,13 @@ func (jb *job) name() step {
 // archive removes a report this job wrote under an earlier name and moves
 // the earlier version of a revision aside.
 func (jb *job) archive() step {
-	if jb.oldReport != "" && jb.oldReport != jb.j.Report {
+	if err := jb.r.folders.guard(jb.j.Report); err != nil {
+		return jb.retry(slog.LevelError, "the reports folder is not the one configured; the memo stays claimed and is retried later", "err", err)
+	}
+	if jb.oldReport != "" && jb.oldReport != jb.j.Report && jb.r.folders.guard(jb.oldReport) == nil {
 		reportdir.Remove(jb.oldReport)
 	}
-	if err := archive(jb.j, jb.f); err != nil {
+	if err := archive(jb.r.folders, jb.j, jb.f); err != nil {
 		return jb.retry(slog.LevelError, "cannot archive the earlier version; the memo stays claimed and is retried later", "err", err)
 	}
 	return stepWrite
@@ -191,7 +201,7 @@ func (jb *job) write() step {
 			return jb.retry(slog.LevelError, "cannot write the job journal; the memo stays claimed and is retried later", "err", err)
 		}
 	}
-	if err := fsx.WriteAll(jb.r.cfg.FileMode, reportdir.Files(j.Report), jb.rendered); err != nil {
+	if err := jb.r.writeReport(j.Report, jb.rendered); err != nil {
 		return jb.retry(slog.LevelError, "cannot write the report; the memo stays claimed and is retried later", "report", j.Report, "err", err)
 	}
 	jb.log.Info("checked", "decision", j.Decision, "outcome", j.Outcome, "error", j.Error, "report", j.Report, "seconds", time.Since(jb.start).Seconds())
@@ -205,7 +215,7 @@ func (jb *job) verify() step {
 	if jb.j.Ident == nil || jb.j.Reason == heldReason {
 		return stepPlace
 	}
-	switch err := jb.r.work.verifyUnchanged(jb.memo, jb.j); {
+	switch err := jb.r.work.verifyUnchanged(jb.dir, jb.memo, jb.j); {
 	case errors.Is(err, errChanged):
 		if jb.round < maxRechecks {
 			jb.log.Warn("the memo changed while it was checked; checking it again")
@@ -222,7 +232,7 @@ func (jb *job) verify() step {
 
 // place moves the memo to its destination (runner.place).
 func (jb *job) place() step {
-	if err := jb.r.place(jb.j, jb.f, jb.memo, jb.st.snap, jb.dir, jb.log); err != nil {
+	if err := jb.r.place(jb.j, jb.f, jb.dir, jb.memo, jb.st.snapName, jb.log); err != nil {
 		return jb.retry(slog.LevelError, "cannot move the memo; it stays in the work folder and is retried later", "dest", jb.j.Dest, "err", err)
 	}
 	return stepFinish

@@ -100,22 +100,23 @@ type journals struct {
 	log     *slog.Logger
 }
 
-// save signs the journal and writes it in place, synced. No temp file is
-// needed: a journal torn by a crash does not verify, and the job is then
-// rebuilt from its memo — safe, because nothing (no report) is written
-// before the journal is whole and durable.
-func (js *journals) save(j *journal, jobDir string) error {
+// save signs the journal and writes it, synced (a temp file renamed over
+// it, by the job folder's handle). A journal torn by a crash would not
+// verify either, and the job would then be rebuilt from its memo — safe,
+// because nothing (no report) is written before the journal is whole and
+// durable.
+func (js *journals) save(j *journal, job *jobFolder) error {
 	j.V = journalVersion
 	j.MAC = j.mac(js.key)
 	b, _ := json.MarshalIndent(j, "", "  ")
-	return js.work.writeJournal(jobDir, b)
+	return js.work.writeJournal(job, b)
 }
 
 // load reads and verifies a job folder's journal; an error says why it
 // cannot be followed (missing, damaged, forged, written by another daemon,
 // or naming something it must not).
-func (js *journals) load(jobDir string, f *folder) (*journal, error) {
-	b, err := js.work.readJournal(jobDir)
+func (js *journals) load(job *jobFolder, f *folder) (*journal, error) {
+	b, err := js.work.readJournal(job)
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +127,7 @@ func (js *journals) load(jobDir string, f *folder) (*journal, error) {
 	if j.V != journalVersion || j.MAC == "" || !hmac.Equal([]byte(j.MAC), []byte(j.mac(js.key))) {
 		return nil, errors.New("its signature does not verify (forged, damaged, or written by another daemon)")
 	}
-	if j.ID != filepath.Base(jobDir) {
+	if j.ID != job.name {
 		return nil, fmt.Errorf("it belongs to job %q", j.ID)
 	}
 	if err := j.validNames(); err != nil {
@@ -247,8 +248,8 @@ func validRelName(s string) error {
 // checked from scratch and everything else is derived. Other entries (a
 // forged job may hold several) go back to the watched folder, where they
 // are seen as new files. nil, nil: nothing to do.
-func (js *journals) rebuild(jobDir string, f *folder) (*journal, error) {
-	entries, err := js.work.entries(jobDir)
+func (js *journals) rebuild(job *jobFolder, f *folder) (*journal, error) {
+	entries, err := job.ReadDir(".")
 	if err != nil {
 		return nil, err
 	}
@@ -259,12 +260,12 @@ func (js *journals) rebuild(jobDir string, f *folder) (*journal, error) {
 			continue
 		}
 		if j == nil {
-			j = &journal{ID: filepath.Base(jobDir), Daemon: js.daemon, Name: name, State: stateClaimed, Claimed: time.Now().UTC()}
+			j = &journal{ID: job.name, Daemon: js.daemon, Name: name, State: stateClaimed, Claimed: time.Now().UTC()}
 			js.derive(j, f)
 			continue
 		}
-		if err := js.work.returnToFolder(filepath.Join(jobDir, name), f, name, true); err != nil {
-			js.log.Warn("a job folder holds a second file; it could not go back to its folder", "file", filepath.Join(jobDir, name), "err", err)
+		if err := js.work.returnToFolder(job, name, f, name, true); err != nil {
+			js.log.Warn("a job folder holds a second file; it could not go back to its folder", "file", js.work.memoPath(job, name), "err", err)
 		}
 	}
 	return j, nil

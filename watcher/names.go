@@ -2,7 +2,7 @@ package watcher
 
 import (
 	"fmt"
-	"os"
+	"path"
 	"path/filepath"
 	"sync"
 
@@ -16,6 +16,7 @@ import (
 // daemon never choose the same name: the file-existence test of freeName
 // alone cannot see a name whose report is still being written.
 type names struct {
+	folders *folderSet // the folders' handles names are looked up by
 	mu      sync.Mutex
 	taken   map[string]string          // path → the job holding it
 	running map[string][]chan struct{} // memo name → the jobs waiting their turn
@@ -100,7 +101,7 @@ func (n *names) release(job string) {
 func (n *names) choose(job, dir, name, reportsDir, own string) (string, error) {
 	skip := map[string]bool{}
 	for {
-		final, err := freeNameExcept(dir, name, reportsDir, own, skip)
+		final, err := freeNameExcept(n.folders, dir, name, reportsDir, own, skip)
 		if err != nil {
 			return "", err
 		}
@@ -173,6 +174,9 @@ const maxRevisionNames = 100
 // revision fields; false: a first check, under a free name.
 func (n *names) revisionOf(j *journal, f *folder, m *reports.Memo) bool {
 	name := filepath.Base(j.Name)
+	if n.folders.guard(reportdir.Path(f.Reports, name)) != nil {
+		return false // the reports folder is not the one configured: the write after fails and retries
+	}
 	for i := 1; i <= maxRevisionNames; i++ {
 		cand := reportdir.NumberedName(name, i)
 		if !reportdir.Exists(f.Reports, cand) {
@@ -219,10 +223,14 @@ func (n *names) revisionName(j *journal, f *folder, dir string) (string, error) 
 	if !n.hold(j.ID, dest) {
 		return n.choose(j.ID, dir, name, "", "")
 	}
-	if !fsx.Exists(dest) {
+	dd, dn, err := n.folders.at(dest)
+	if err != nil {
+		return "", err
+	}
+	if !dd.Exists(dn) {
 		return name, nil
 	}
-	if h, _ := fsx.HashFile(dest); h != "" && h == j.SHA256 {
+	if h, _ := dd.HashFile(dn); h != "" && h == j.SHA256 {
 		return name, nil // this job's own memo, placed before a crash
 	}
 	// A gate's send folder is read by whatever sends the memos on: a file
@@ -232,7 +240,7 @@ func (n *names) revisionName(j *journal, f *folder, dir string) (string, error) 
 	if f.heldDir(dir) {
 		archiveTo = filepath.Join(dir, PreviousDir, archivedMemoName(name, j.Revision-1))
 	}
-	if j.Outcome == OutcomeSent || fsx.Exists(archiveTo) {
+	if j.Outcome == OutcomeSent || n.taken1(archiveTo) {
 		n.release1(j.ID, dest)
 		return n.choose(j.ID, dir, name, "", "")
 	}
@@ -240,12 +248,19 @@ func (n *names) revisionName(j *journal, f *folder, dir string) (string, error) 
 	return name, nil
 }
 
+// taken1 reports whether something stands at p (or that cannot be told).
+func (n *names) taken1(p string) bool {
+	taken, err := nameTaken(n.folders, p)
+	return taken || err != nil
+}
+
 // archive performs a journal's archive renames. Each is done only when its
 // source is there and its target is not, so running it again after a crash
 // is harmless. A report is archived only while it is the earlier one
 // (reportdir.ArchiveReport), a memo only while it is not this job's own (a
-// crash between placing it and removing the work copy).
-func archive(j *journal, f *folder) error {
+// crash between placing it and removing the work copy) — a memo by its
+// destination folder's handle.
+func archive(s *folderSet, j *journal, f *folder) error {
 	for _, mv := range archiveMoves(j, f) {
 		if !mv.Memo {
 			if err := reportdir.ArchiveReport(reportdir.Move{From: mv.From, To: mv.To}, j.Revision); err != nil {
@@ -253,18 +268,35 @@ func archive(j *journal, f *folder) error {
 			}
 			continue
 		}
-		if !fsx.Exists(mv.From) || fsx.Exists(mv.To) {
-			continue
-		}
-		if h, _ := fsx.HashFile(mv.From); h == j.SHA256 {
-			continue
-		}
-		if err := os.MkdirAll(filepath.Dir(mv.To), 0o777); err != nil { // poprzednie/: a folder for people
+		if err := archiveMemo(s, mv, j); err != nil {
 			return fmt.Errorf("archiving %s: %w", filepath.Base(mv.From), err)
 		}
-		if err := fsx.MoveNoReplace(mv.From, mv.To); err != nil && err != fsx.ErrExists {
-			return fmt.Errorf("archiving %s: %w", filepath.Base(mv.From), err)
-		}
+	}
+	return nil
+}
+
+// archiveMemo moves an earlier version of a memo aside in its folder (to
+// poprzednie/ in blocked/ and failed/), never replacing a file.
+func archiveMemo(s *folderSet, mv archiveMove, j *journal) error {
+	d, from, err := s.at(mv.From)
+	if err != nil {
+		return err
+	}
+	to, toName, err := s.at(mv.To)
+	if err != nil {
+		return err
+	}
+	if !d.Exists(from) || to.Exists(toName) {
+		return nil
+	}
+	if h, _ := d.HashFile(from); h == j.SHA256 {
+		return nil
+	}
+	if err := to.MkdirAll(path.Dir(toName), 0o777); err != nil { // poprzednie/: a folder for people
+		return err
+	}
+	if err := d.MoveNoReplace(from, to, toName); err != nil && err != fsx.ErrExists {
+		return err
 	}
 	return nil
 }

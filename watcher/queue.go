@@ -8,7 +8,7 @@ type item struct {
 	path   string  // the file in the watched folder, or the job folder
 	folder *folder // where it was found
 	reason string  // set when the file is not a memo we can check: fail it with this
-	jobDir string  // set for a claimed job to resume
+	job    string  // set for a claimed job to resume: its folder's name in the folder's work folder
 }
 
 // queue is the hand-over between the scanner and the workers: an

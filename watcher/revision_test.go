@@ -98,7 +98,8 @@ func TestArchiveIdempotent(t *testing.T) {
 
 	var d Daemon
 	j := &journal{ID: "job", Name: "m.txt", SHA256: sum, Outcome: OutcomeBlocked}
-	f := &folder{Folder: Folder{Reports: rep, Blocked: dest}}
+	f := &folder{Folder: Folder{Path: filepath.Join(dir, "inbox"), Reports: rep, Blocked: dest}}
+	d.names.folders = testFolders(t, f.Folder)
 	if !d.names.revisionOf(j, f, nil) || j.Revision != 2 {
 		t.Fatalf("not a revision: %+v", j)
 	}
@@ -112,7 +113,7 @@ func TestArchiveIdempotent(t *testing.T) {
 		t.Fatalf("dest %s, report %s, archive %+v", j.Dest, j.Report, archiveMoves(j, f))
 	}
 	for range 2 {
-		if err := archive(j, f); err != nil {
+		if err := archive(d.names.folders, j, f); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -135,7 +136,7 @@ func TestArchiveIdempotent(t *testing.T) {
 	for _, p := range []string{"reports/m.txt.rewizja-1.md", "reports/m.txt.rewizja-1.html", "reports/m.txt.rewizja-1.json", "blocked/m.rewizja-1.txt"} {
 		os.Remove(filepath.Join(dir, p))
 	}
-	if err := archive(j, f); err != nil {
+	if err := archive(d.names.folders, j, f); err != nil {
 		t.Fatal(err)
 	}
 	if got := reportdir.ReadJSON(filepath.Join(rep, "m.txt.json")); got == nil || got.Revision == nil || got.Revision.N != 2 {

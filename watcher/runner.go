@@ -66,7 +66,7 @@ func (r *runner) worker(stop, hard context.Context) {
 			}
 		}
 		r.stats.inFlight.Add(1)
-		if it.jobDir != "" {
+		if it.job != "" {
 			r.resume(hard, it)
 			r.q.done(it.path)
 		} else {
@@ -96,7 +96,7 @@ func (r *runner) claim(ctx context.Context, it item) {
 	j := &journal{ID: newJobID(), Daemon: r.id, Name: name, Sub: f.rel, Reason: it.reason, State: stateClaimed}
 	r.journals.derive(j, f)
 	log := r.log.With("job", j.ID, "memo", name)
-	jobDir, ok := r.claimInto(it, j, log)
+	job, ok := r.claimInto(it, j, log)
 	if !ok {
 		return
 	}
@@ -108,35 +108,31 @@ func (r *runner) claim(ctx context.Context, it item) {
 	free()
 	j.Claimed = time.Now().UTC()
 	log.Info("claimed", "folder", f.Path)
-	r.run(ctx, j, f, jobDir, log)
+	r.run(ctx, j, f, job, false, log)
 }
 
-// claimInto moves the file into a new job folder; false (logged, and the
-// file looked at again later when worth it) when it stays where it is.
-func (r *runner) claimInto(it item, j *journal, log *slog.Logger) (string, bool) {
+// claimInto moves the file into a new job folder, by the watched folder's
+// and the job folder's handles; false (logged, and the file looked at
+// again later when worth it) when it stays where it is.
+func (r *runner) claimInto(it item, j *journal, log *slog.Logger) (*jobFolder, bool) {
 	f := it.folder
 	for _, dir := range []string{f.Path, f.Reports, f.dest(OutcomeFailed), f.dest(OutcomeBlocked), f.dest(OutcomeChecked), f.dest(OutcomeSent), f.dest(OutcomeFix)} {
 		if dir != "" && !r.folders.available(dir) {
 			log.Error("marker file missing in a folder the memo would go to; leaving the memo where it is", "folder", dir, "marker", r.cfg.Marker)
 			r.relookLater(it)
-			return "", false
+			return nil, false
 		}
 	}
-	if err := r.work.ensure(f); err != nil {
-		log.Error("cannot use the work folder; leaving the memo where it is", "err", err)
-		r.relookLater(it)
-		return "", false
-	}
-	jobDir, err := r.work.newJob(f, j.ID)
+	job, err := r.work.newJob(f, j.ID)
 	if err != nil {
-		log.Error("cannot create the job folder; leaving the memo where it is", "err", err)
+		log.Error("cannot use the work folder or create the job folder; leaving the memo where it is", "err", err)
 		r.relookLater(it)
-		return "", false
+		return nil, false
 	}
-	err = r.work.claim(it.path, jobDir, j.Name)
+	err = r.work.claim(f, f.nameIn(it.path), job, j.Name)
 	switch {
 	case err == nil:
-		return jobDir, true
+		return job, true
 	case errors.Is(err, fs.ErrNotExist):
 		log.Debug("file gone before claiming it (another daemon took it, or it was removed)")
 	case errors.Is(err, fs.ErrPermission):
@@ -146,41 +142,49 @@ func (r *runner) claimInto(it item, j *journal, log *slog.Logger) (string, bool)
 		log.Warn("cannot claim the file (still open or locked?); will try again", "err", err)
 		r.relookLater(it)
 	}
-	return "", false
+	return nil, false
 }
 
-// resume runs or finishes a job found in the work folder. Its journal is
-// followed only when it verifies; otherwise the memo is checked again from
-// scratch and every path is derived.
+// resume runs or finishes a job found in the work folder, opened by its
+// name there (a real folder, never a link). Its journal is followed only
+// when it verifies; otherwise the memo is checked again from scratch and
+// every path is derived. Either way the job is adopted: a gate checks its
+// memo again before anything is placed (job.check).
 func (r *runner) resume(ctx context.Context, it item) {
-	log := r.log.With("job", filepath.Base(it.jobDir))
-	if _, err := r.work.lstat(it.jobDir); errors.Is(err, fs.ErrNotExist) {
-		log.Info("job gone from the work folder (adopted by another daemon)", "dir", it.jobDir)
+	log := r.log.With("job", it.job)
+	job, err := r.work.resumeJob(it.folder, it.job)
+	if errors.Is(err, fs.ErrNotExist) {
+		log.Info("job gone from the work folder (adopted by another daemon)", "dir", it.path)
 		return
 	}
-	j, err := r.journals.load(it.jobDir, it.folder)
+	if err != nil {
+		log.Error("cannot open the job folder; it is left alone", "dir", it.path, "err", err)
+		return
+	}
+	j, err := r.journals.load(job, it.folder)
 	if err == nil {
-		if _, lerr := r.work.lstat(r.work.memoPath(it.jobDir, j.Name)); lerr != nil && r.work.holdsMemo(it.jobDir) {
+		if _, lerr := job.Lstat(j.Name); lerr != nil && r.work.holdsMemo(job) {
 			err = fmt.Errorf("its memo %q is not in the job folder", j.Name)
 		}
 	}
 	if err != nil {
 		if !errors.Is(err, fs.ErrNotExist) {
-			log.Warn("the job's journal cannot be followed; its memo is checked again from scratch", "dir", it.jobDir, "why", err)
+			log.Warn("the job's journal cannot be followed; its memo is checked again from scratch", "dir", it.path, "why", err)
 		}
-		if j, err = r.journals.rebuild(it.jobDir, it.folder); err != nil {
-			log.Error("cannot recover job", "dir", it.jobDir, "err", err)
+		if j, err = r.journals.rebuild(job, it.folder); err != nil {
+			log.Error("cannot recover job", "dir", it.path, "err", err)
+			job.Close()
 			return
 		}
 		if j == nil { // no memo: a crash before the claim, or planted
-			r.work.removeJob(it.jobDir, it.folder, log)
+			r.work.removeJob(job, it.folder, log)
 			return
 		}
 	}
 	log = log.With("memo", j.Name)
 	log.Info("resuming job from the work folder", "state", j.State, "claimed_by", j.Daemon)
 	j.Daemon = r.id // the daemon that finishes it signs the audit entry
-	r.run(ctx, j, r.folders.subfolder(it.folder, j.Sub), it.jobDir, log)
+	r.run(ctx, j, r.folders.subfolder(it.folder, j.Sub), job, true, log)
 }
 
 // recoverAll queues, ahead of any new file, every job this daemon left in
@@ -191,12 +195,13 @@ func (r *runner) recoverAll() {
 		if !r.folders.available(f.Path) {
 			continue
 		}
-		if err := r.work.ensure(f); err != nil {
+		wd, err := r.work.ensure(f)
+		if err != nil {
 			r.log.Error("cannot use the work folder", "folder", f.work, "err", err)
 			continue
 		}
-		for _, dir := range r.work.jobs(f.work) {
-			r.adopt(f, dir)
+		for _, name := range r.work.jobs(wd) {
+			r.adopt(f, name)
 			n++
 		}
 	}
@@ -209,14 +214,18 @@ func (r *runner) recoverAll() {
 // stopped working (workArea.takeOver).
 func (r *runner) takeOver() { r.work.takeOver(r.cfg.Takeover.D(), r.adopt) }
 
-// adopt queues a job found in a work folder to resume, after reserving the
-// names its journal had chosen (when it verifies and is past naming): a new
-// memo of the same name taken meanwhile must not choose them.
-func (r *runner) adopt(f *folder, jobDir string) {
-	if j, err := r.journals.load(jobDir, f); err == nil && j.State == stateNamed {
-		r.names.hold(j.ID, j.Dest, j.Report)
+// adopt queues a job found in f's work folder (by its name there) to
+// resume, after reserving the names its journal had chosen (when it
+// verifies and is past naming): a new memo of the same name taken
+// meanwhile must not choose them.
+func (r *runner) adopt(f *folder, name string) {
+	if job, err := r.work.resumeJob(f, name); err == nil {
+		if j, err := r.journals.load(job, f); err == nil && j.State == stateNamed {
+			r.names.hold(j.ID, j.Dest, j.Report)
+		}
+		job.Close()
 	}
-	r.q.push(item{path: jobDir, folder: f, jobDir: jobDir}, false)
+	r.q.push(item{path: filepath.Join(f.work, name), folder: f, job: name}, false)
 }
 
 // relookLater asks the scanner to look at a file again after a while (its
@@ -235,24 +244,24 @@ func (r *runner) relookLater(it item) {
 
 // retryLater runs a job from the work folder again after a while (a full
 // disk, a read-only or unavailable destination); a restart also resumes it.
-func (r *runner) retryLater(f *folder, jobDir string) {
+func (r *runner) retryLater(f *folder, name string) {
 	if r.once {
 		return
 	}
 	time.AfterFunc(r.retryDelay, func() {
-		if r.work.exists(jobDir) {
-			r.q.push(item{path: jobDir, folder: f, jobDir: jobDir}, false)
+		if r.work.exists(f, name) {
+			r.q.push(item{path: filepath.Join(f.work, name), folder: f, job: name}, false)
 		}
 	})
 }
 
 // finish ends a job whose memo is at its destination: audit, job folder
 // removed, names released, Options.OnDone told.
-func (r *runner) finish(j *journal, f *folder, jobDir string, log *slog.Logger) {
+func (r *runner) finish(j *journal, f *folder, job *jobFolder, log *slog.Logger) {
 	if err := r.audit.append(j); err != nil {
 		log.Error("cannot append to the audit log", "err", err)
 	}
-	r.work.removeJob(jobDir, f, log)
+	r.work.removeJob(job, f, log)
 	r.names.release(j.ID)
 	r.stats.count(j.Outcome)
 	r.index.touch()

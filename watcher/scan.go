@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"math/rand/v2"
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -112,8 +111,8 @@ func (s *scanner) startEvents() {
 	for _, f := range s.folders.list {
 		if !f.polling {
 			paths = append(paths, f.Path)
-			if s.cfg.Recursive {
-				for _, rel := range s.folders.subdirs(f.Path) {
+			if d, err := s.folders.watchedDir(f); err == nil && s.cfg.Recursive {
+				for _, rel := range s.folders.subdirs(d, ".") {
 					paths = append(paths, filepath.Join(f.Path, filepath.FromSlash(rel)))
 				}
 			}
@@ -168,22 +167,36 @@ func (s *scanner) event(ev fsnotify.Event) {
 		return
 	}
 	if s.cfg.Recursive && ev.Has(fsnotify.Create) {
-		if fi, err := os.Lstat(ev.Name); err == nil && fi.IsDir() && !s.folders.skipDir(fi.Name()) {
+		if fi, err := s.lstat(f, ev.Name); err == nil && fi.IsDir() && !s.folders.skipDir(fi.Name()) {
 			// A new client folder: watch it (and what it holds) and
 			// look at what was copied into it before the watch.
 			s.w.Add(ev.Name)
-			for _, rel := range s.folders.subdirs(ev.Name) {
-				s.w.Add(filepath.Join(ev.Name, filepath.FromSlash(rel)))
+			if d, err := s.folders.watchedDir(f); err == nil {
+				for _, rel := range s.folders.subdirs(d, f.nameIn(ev.Name)) {
+					s.w.Add(filepath.Join(ev.Name, filepath.FromSlash(rel)))
+				}
 			}
 			s.scanTree(s.folders.folderOf(filepath.Join(ev.Name, "x")))
 			return
 		}
 	}
-	if ev.Op&(fsnotify.Remove|fsnotify.Rename) != 0 && !fsx.Exists(ev.Name) {
-		delete(s.pending, ev.Name)
-		return
+	if ev.Op&(fsnotify.Remove|fsnotify.Rename) != 0 {
+		if _, err := s.lstat(f, ev.Name); errors.Is(err, fs.ErrNotExist) {
+			delete(s.pending, ev.Name)
+			return
+		}
 	}
 	s.lookAt(f, ev.Name)
+}
+
+// lstat looks at the path p of the (sub)folder f without following a
+// link, by the watched folder's handle.
+func (s *scanner) lstat(f *folder, p string) (*fsx.Info, error) {
+	d, err := s.folders.watchedDir(f)
+	if err != nil {
+		return nil, err
+	}
+	return d.Lstat(f.nameIn(p))
 }
 
 // settle looks again at the files whose settle time is up; in Once mode it
@@ -225,7 +238,19 @@ func (s *scanner) scanFolder(f *folder) {
 	if f.down.Swap(false) {
 		s.log.Info("marker file back; folder in use again", "folder", f.Path)
 	}
-	entries, err := os.ReadDir(f.Path)
+	// Every rescan starts with the folder's path: a symlink or another
+	// folder put in its place refuses it (logged once, on /healthz).
+	if err := s.folders.checkWatched(f); err != nil {
+		if f.refusedWhy() == "" {
+			s.log.Error("cannot read folder", "folder", f.Path, "err", err)
+		}
+		return
+	}
+	d, err := s.folders.watchedDir(f)
+	if err != nil {
+		return
+	}
+	entries, err := d.ReadDir(".")
 	if err != nil {
 		s.log.Error("cannot read folder", "folder", f.Path, "err", err)
 		return
@@ -236,7 +261,7 @@ func (s *scanner) scanFolder(f *folder) {
 	if !s.cfg.Recursive || f.root != nil {
 		return
 	}
-	for _, rel := range s.folders.subdirs(f.Path) {
+	for _, rel := range s.folders.subdirs(d, ".") {
 		s.lookInto(s.folders.subfolder(f, rel))
 	}
 }
@@ -248,15 +273,23 @@ func (s *scanner) scanTree(f *folder) {
 		return
 	}
 	s.lookInto(f)
-	for _, rel := range s.folders.subdirs(f.Path) {
+	d, err := s.folders.watchedDir(f)
+	if err != nil {
+		return
+	}
+	for _, rel := range s.folders.subdirs(d, f.rel) {
 		s.lookInto(s.folders.subfolder(f, path.Join(f.rel, rel)))
 	}
 }
 
 // lookInto looks at the files (not the folders) of a folder inside a
-// watched folder.
+// watched folder, listed by the watched folder's handle.
 func (s *scanner) lookInto(sf *folder) {
-	entries, err := os.ReadDir(sf.Path)
+	d, err := s.folders.watchedDir(sf)
+	if err != nil {
+		return
+	}
+	entries, err := d.ReadDir(sf.rel)
 	if err != nil {
 		return // gone meanwhile
 	}
@@ -271,10 +304,10 @@ func (s *scanner) lookInto(sf *folder) {
 // stay unchanged for the settle time, then judges it and queues it.
 func (s *scanner) lookAt(f *folder, path string) {
 	name := filepath.Base(path)
-	if s.cfg.ignored(name) || s.q.has(path) || f.rootOf().down.Load() || fsx.Hidden(path) {
+	if s.cfg.ignored(name) || s.q.has(path) || f.rootOf().down.Load() || f.rootOf().refusedWhy() != "" || fsx.Hidden(path) {
 		return // fsx.Hidden: also a file Windows hides (its attribute)
 	}
-	fi, err := os.Lstat(path)
+	fi, err := s.lstat(f, path)
 	if err != nil {
 		delete(s.pending, path)
 		return
@@ -302,7 +335,7 @@ func (s *scanner) lookAt(f *folder, path string) {
 	if now.Sub(l.since) < s.cfg.Settle.D() || l.once {
 		return
 	}
-	reason, ready := s.judge(l, path, fi, now)
+	reason, ready := s.judge(l, f, path, fi, now)
 	if !ready {
 		return
 	}
@@ -313,7 +346,7 @@ func (s *scanner) lookAt(f *folder, path string) {
 // judge decides what a settled file is: a memo to check (reason ""), one
 // to fail with reason, or not ready (it waits while the library cannot
 // answer, or while it is incomplete).
-func (s *scanner) judge(l *look, path string, fi fs.FileInfo, now time.Time) (reason string, ready bool) {
+func (s *scanner) judge(l *look, f *folder, path string, fi fs.FileInfo, now time.Time) (reason string, ready bool) {
 	reason = s.cfg.reasonFor(fi.Name(), fi)
 	if held, why := s.hold.holding(); held && reason == "" {
 		// A memo to check waits while the library cannot answer; one that
@@ -330,7 +363,11 @@ func (s *scanner) judge(l *look, path string, fi fs.FileInfo, now time.Time) (re
 	if reason != "" {
 		return reason, true
 	}
-	err := complete(path)
+	d, err := s.folders.watchedDir(f)
+	if err != nil {
+		return "", false // refused meanwhile: never claimed
+	}
+	err = complete(d, f.nameIn(path))
 	switch {
 	case err == nil:
 		return "", true

@@ -66,7 +66,7 @@ func TestRecursiveJobRecovered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := d.journals.save(&journal{ID: "job1", Name: "Opinia.txt", Sub: "Kowalski", State: stateClaimed, SHA256: h}, filepath.Join(work, "job1")); err != nil {
+	if err := d.journals.save(&journal{ID: "job1", Name: "Opinia.txt", Sub: "Kowalski", State: stateClaimed, SHA256: h}, testJob(t, d, filepath.Join(work, "job1"))); err != nil {
 		t.Fatal(err)
 	}
 	d.Close()

@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"io/fs"
-	"os"
+	"path"
 	"path/filepath"
 	"time"
 
@@ -34,25 +34,46 @@ func (w *workArea) beat() {
 		if !w.folders.available(f.Path) {
 			continue
 		}
-		if err := os.MkdirAll(f.work, 0o755); err != nil {
+		wd, err := w.ensure(f)
+		if err != nil {
 			continue
 		}
-		// A plain rewrite, not os.Chtimes: the file server's clock stamps
-		// it, the same clock that stamps every other daemon's.
-		p := filepath.Join(f.work, aliveName)
-		if err := os.WriteFile(p, []byte(time.Now().UTC().Format(time.RFC3339)+"\n"), 0o644); err != nil {
-			w.log.Warn("cannot write the heartbeat", "path", p, "err", err)
+		if err := writeBeat(wd); err != nil {
+			w.log.Warn("cannot write the heartbeat", "path", filepath.Join(f.work, aliveName), "err", err)
 		}
 	}
+}
+
+// writeBeat writes the heartbeat in the work folder wd: a new file renamed
+// over the last, not a changed time, so the file server's clock stamps it
+// — the same clock that stamps every other daemon's. Not synced: a beat
+// lost in a crash is of no use anyway.
+func writeBeat(wd *fsx.Dir) error {
+	f, tmp, err := wd.CreateTemp(".", fsx.ForPeople)
+	if err != nil {
+		return err
+	}
+	_, err = f.WriteString(time.Now().UTC().Format(time.RFC3339) + "\n")
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = wd.Rename(tmp, wd, aliveName)
+	}
+	if err != nil {
+		wd.Remove(tmp)
+	}
+	return err
 }
 
 // takeOver adopts the jobs another daemon left in a work folder of a shared
 // inbox when that daemon has shown no life for the takeover delay (it died
 // and was not restarted). Each job folder is moved into this daemon's work
-// folder by one rename, which only one daemon can win, and handed to
-// adopted. Liveness is judged on the file server's clock: the other
-// daemon's heartbeat against this daemon's own, both stamped by the server.
-func (w *workArea) takeOver(takeover time.Duration, adopted func(f *folder, jobDir string)) {
+// folder by one rename (by the handles of the two work folders' watched
+// folder), which only one daemon can win, and handed to adopted by its
+// name. Liveness is judged on the file server's clock: the other daemon's
+// heartbeat against this daemon's own, both stamped by the server.
+func (w *workArea) takeOver(takeover time.Duration, adopted func(f *folder, name string)) {
 	if takeover <= 0 {
 		return
 	}
@@ -60,53 +81,72 @@ func (w *workArea) takeOver(takeover time.Duration, adopted func(f *folder, jobD
 		if !w.folders.available(f.Path) {
 			continue
 		}
-		own, err := os.Stat(filepath.Join(f.work, aliveName))
+		wd, err := w.ensure(f)
+		if err != nil {
+			continue
+		}
+		own, err := wd.Lstat(aliveName)
 		if err != nil {
 			continue // no heartbeat of ours yet: no clock to compare with
 		}
-		root := filepath.Dir(f.work)
-		others, _ := os.ReadDir(root)
+		root, err := w.folders.watchedDir(f)
+		if err != nil {
+			continue
+		}
+		others, _ := root.ReadDir(WorkDirName)
 		for _, o := range others {
 			if !o.IsDir() || o.Name() == w.id {
 				continue
 			}
-			other := filepath.Join(root, o.Name())
-			last := lastSign(other)
+			other := path.Join(WorkDirName, o.Name())
+			last := lastSign(root, other)
 			if last.IsZero() || own.ModTime().Sub(last) < takeover {
 				continue
 			}
-			for _, from := range w.jobs(other) {
-				to := filepath.Join(f.work, filepath.Base(from))
-				if err := os.Rename(from, to); err != nil {
+			for _, name := range w.jobsIn(root, other) {
+				if err := root.Rename(path.Join(other, name), wd, name); err != nil {
 					if !errors.Is(err, fs.ErrNotExist) {
-						w.log.Warn("cannot take over an orphaned job", "job", filepath.Base(from), "from", o.Name(), "err", err)
+						w.log.Warn("cannot take over an orphaned job", "job", name, "from", o.Name(), "err", err)
 					}
 					continue // another daemon was faster, or the owner came back
 				}
-				fsx.SyncDir(f.work)
-				w.log.Warn("took over a job of a daemon that stopped working", "job", filepath.Base(from), "daemon", o.Name(),
+				wd.Sync()
+				w.log.Warn("took over a job of a daemon that stopped working", "job", name, "daemon", o.Name(),
 					"silent_for", own.ModTime().Sub(last).Round(time.Second).String())
-				adopted(f, to)
+				adopted(f, name)
 			}
 		}
 	}
 }
 
-// lastSign is when a daemon's work folder last showed life: its heartbeat,
-// or, for a daemon of a version without one, the newest job folder or the
-// work folder itself. Zero when nothing can be read.
-func lastSign(workDir string) time.Time {
-	if fi, err := os.Stat(filepath.Join(workDir, aliveName)); err == nil {
+// jobsIn lists the job folders (real folders) of the work folder name
+// beneath d.
+func (w *workArea) jobsIn(d *fsx.Dir, name string) []string {
+	entries, _ := d.ReadDir(name)
+	var out []string
+	for _, e := range entries {
+		if e.IsDir() {
+			out = append(out, e.Name())
+		}
+	}
+	return out
+}
+
+// lastSign is when the work folder name beneath d last showed life: its
+// heartbeat, or, for a daemon of a version without one, the newest job
+// folder or the work folder itself. Zero when nothing can be read.
+func lastSign(d *fsx.Dir, name string) time.Time {
+	if fi, err := d.Lstat(path.Join(name, aliveName)); err == nil && fi.Mode().IsRegular() {
 		return fi.ModTime()
 	}
 	var last time.Time
-	if fi, err := os.Stat(workDir); err == nil {
+	if fi, err := d.Lstat(name); err == nil {
 		last = fi.ModTime()
 	}
-	entries, _ := os.ReadDir(workDir)
+	entries, _ := d.ReadDir(name)
 	for _, e := range entries {
-		if fi, err := e.Info(); err == nil && fi.ModTime().After(last) {
-			last = fi.ModTime()
+		if e.ModTime().After(last) {
+			last = e.ModTime()
 		}
 	}
 	return last

@@ -335,17 +335,19 @@ func TestMoveNeverOverwrites(t *testing.T) {
 	if got, _ := os.ReadFile(b); string(got) != "B" {
 		t.Fatal("destination overwritten")
 	}
-	if n, _ := freeNameExcept(dir, "b", "", "", nil); n != "b (2)" {
+	folders := testFolders(t, Folder{Path: filepath.Join(dir, "inbox"), Checked: dir})
+	if n, _ := freeNameExcept(folders, dir, "b", "", "", nil); n != "b (2)" {
 		t.Fatalf("freeName = %q", n)
 	}
 	os.WriteFile(filepath.Join(dir, "m.pdf"), nil, 0o644)
 	os.WriteFile(filepath.Join(dir, "m (2).pdf"), nil, 0o644)
-	if n, _ := freeNameExcept(dir, "m.pdf", "", "", nil); n != "m (3).pdf" {
+	if n, _ := freeNameExcept(folders, dir, "m.pdf", "", "", nil); n != "m (3).pdf" {
 		t.Fatalf("freeName = %q", n)
 	}
 	// A name a job in flight holds is not chosen again, not even before
 	// its file exists.
 	var d Daemon
+	d.names.folders = folders
 	if n, _ := d.names.choose("job-1", dir, "x.pdf", "", ""); n != "x.pdf" {
 		t.Fatalf("chooseName = %q", n)
 	}
@@ -390,10 +392,14 @@ func TestCompleteness(t *testing.T) {
 		"whole.odt":  {zb.String(), true},
 		"any.txt":    {"x", true},
 	}
+	d, err := fsx.OpenDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
 	for n, c := range cases {
-		p := filepath.Join(dir, n)
-		os.WriteFile(p, []byte(c.data), 0o644)
-		err := complete(p)
+		os.WriteFile(filepath.Join(dir, n), []byte(c.data), 0o644)
+		err := complete(d, n)
 		if (err == nil) != c.ok {
 			t.Errorf("%s: complete = %v, want ok=%v", n, err, c.ok)
 		}

@@ -2,14 +2,19 @@ package watcher
 
 // The work folders on the share: every file operation the daemon does in
 // a work folder (<watched>/.citeguard-work/<daemon id>) or a job folder
-// inside it, and every move from there back into a watched folder.
+// inside it, and every move from there back into a watched folder. All of
+// them go through handles (fsx.Dir): the watched folder's, the work
+// folder's and the job folder's own, opened when the job begins and kept
+// to its end — a job folder renamed away and replaced by a symlink on the
+// share is never followed: what was opened is what is read, moved and
+// removed.
 
 import (
 	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
-	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -39,78 +44,127 @@ type workArea struct {
 	id      string // this daemon's work folder's name
 }
 
+// jobFolder is a job's folder, open from the moment the job is created,
+// resumed or taken over until it ends: every operation on its memo,
+// journal and markers goes through its handle, never through its path.
+type jobFolder struct {
+	*fsx.Dir
+	name  string    // its name in the work folder: the job's id
+	work  *fsx.Dir  // the work folder it was opened in
+	ident fsx.Ident // of the folder opened
+}
+
 // ensure makes sure the folder's work folder and the .citeguard-work above
-// it are real folders: a symlink planted there (to elsewhere on the
-// machine) is renamed aside, never followed.
-func (w *workArea) ensure(f *folder) error {
-	for _, p := range []string{filepath.Dir(f.work), f.work} {
-		fi, err := os.Lstat(p)
+// it are real folders — a symlink or file planted there (to elsewhere on
+// the machine) is renamed aside, never followed — and returns the work
+// folder's handle, opened beneath the watched folder's.
+func (w *workArea) ensure(f *folder) (*fsx.Dir, error) {
+	root := f.rootOf()
+	wd, err := w.folders.watchedDir(root)
+	if err != nil {
+		return nil, err
+	}
+	mine := WorkDirName + "/" + w.id
+	root.dirMu.Lock()
+	defer root.dirMu.Unlock()
+	if root.workDir != nil {
+		if fi, err := wd.Lstat(mine); err == nil && fsx.SameFile(fi.Ident(), root.workDir.Ident()) {
+			return root.workDir, nil
+		}
+		root.workDir.Close() // moved or replaced on the share: made again below
+		root.workDir = nil
+	}
+	for _, name := range []string{WorkDirName, mine} {
+		fi, err := wd.Lstat(name)
 		if err == nil && !fi.IsDir() {
-			aside := fmt.Sprintf("%s.not-a-folder-%s", p, time.Now().UTC().Format("20060102T150405.000000000"))
-			w.log.Error("the work folder is not a folder (a symlink or file was put in its place); renamed aside", "path", p, "aside", aside)
-			if err := os.Rename(p, aside); err != nil {
-				return err
+			aside := fmt.Sprintf("%s.not-a-folder-%s", name, time.Now().UTC().Format("20060102T150405.000000000"))
+			w.log.Error("the work folder is not a folder (a symlink or file was put in its place); renamed aside", "path", filepath.Join(root.Path, name), "aside", aside)
+			if err := wd.Rename(name, wd, aside); err != nil {
+				return nil, err
 			}
 		}
-		if err := os.Mkdir(p, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
-			return err
+		if err := wd.Mkdir(name, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+			return nil, err
 		}
 	}
 	// Windows does not hide a dot name: the attribute hides the work folder
-	// from the lawyers browsing the share (a no-op on Unix).
-	if err := fsx.SetHidden(filepath.Dir(f.work)); err != nil {
-		w.log.Warn("cannot hide the work folder", "path", filepath.Dir(f.work), "err", err)
+	// from the lawyers browsing the share (a no-op on Unix). It is set only
+	// on the real folder just looked at.
+	if fi, err := wd.Lstat(WorkDirName); err == nil && fi.IsDir() {
+		if err := fsx.SetHidden(filepath.Join(root.Path, WorkDirName)); err != nil {
+			w.log.Warn("cannot hide the work folder", "path", filepath.Join(root.Path, WorkDirName), "err", err)
+		}
 	}
-	return nil
+	d, err := wd.OpenDir(mine)
+	if err != nil {
+		return nil, err
+	}
+	root.workDir = d
+	return d, nil
 }
 
-// newJob creates the folder of a new job in f's work folder.
-func (w *workArea) newJob(f *folder, id string) (string, error) {
-	jobDir := filepath.Join(f.work, id)
-	return jobDir, os.Mkdir(jobDir, 0o755)
+// newJob creates the folder of a new job in f's work folder and opens it.
+func (w *workArea) newJob(f *folder, id string) (*jobFolder, error) {
+	wd, err := w.ensure(f)
+	if err != nil {
+		return nil, err
+	}
+	if err := wd.Mkdir(id, 0o755); err != nil {
+		return nil, err
+	}
+	job, err := w.openJob(wd, id)
+	if err != nil {
+		wd.Remove(id)
+	}
+	return job, err
 }
 
-// claim renames the file at src into the job folder under name. Only one
+// openJob opens the job folder name of the work folder wd: a real folder,
+// never a link (a link put there is refused).
+func (w *workArea) openJob(wd *fsx.Dir, name string) (*jobFolder, error) {
+	d, err := wd.OpenDir(name)
+	if err != nil {
+		return nil, err
+	}
+	return &jobFolder{Dir: d, name: name, work: wd, ident: d.Ident()}, nil
+}
+
+// resumeJob opens the job folder name in f's work folder to resume it.
+func (w *workArea) resumeJob(f *folder, name string) (*jobFolder, error) {
+	wd, err := w.ensure(f)
+	if err != nil {
+		return nil, err
+	}
+	return w.openJob(wd, name)
+}
+
+// claim renames the file src (a name beneath the watched folder f is in)
+// into the job folder under name, by the two folders' handles. Only one
 // rename of a file succeeds, so of two daemons racing one wins. On an
 // error the (empty) job folder is removed again.
-func (w *workArea) claim(src, jobDir, name string) error {
-	err := os.Rename(src, filepath.Join(jobDir, name))
+func (w *workArea) claim(f *folder, src string, job *jobFolder, name string) error {
+	wd, err := w.folders.watchedDir(f)
+	if err == nil {
+		err = wd.Rename(src, job.Dir, name)
+	}
 	if err != nil {
-		os.Remove(jobDir)
+		w.closeJob(job, true)
 	}
 	return err
 }
 
-// memoPath is the path of the memo name in a job folder.
-func (w *workArea) memoPath(jobDir, name string) string {
-	return filepath.Join(jobDir, filepath.FromSlash(name))
+// memoPath is the path of the memo name in a job folder, for messages.
+func (w *workArea) memoPath(job *jobFolder, name string) string {
+	return filepath.Join(job.Path(), filepath.FromSlash(name))
 }
 
-// jobs lists the job folders of a work folder (real folders: ReadDir does
-// not follow symlinks).
-func (w *workArea) jobs(workDir string) []string {
-	entries, _ := os.ReadDir(workDir)
-	var out []string
-	for _, e := range entries {
-		if e.IsDir() {
-			out = append(out, filepath.Join(workDir, e.Name()))
-		}
-	}
-	return out
-}
-
-// exists reports whether anything is at p in a job folder (fsx.Exists).
-func (w *workArea) exists(p string) bool { return fsx.Exists(p) }
-
-// lstat looks at p in a job folder without following a link.
-func (w *workArea) lstat(p string) (fs.FileInfo, error) { return os.Lstat(p) }
-
-// entries lists a job folder.
-func (w *workArea) entries(jobDir string) ([]fs.DirEntry, error) { return os.ReadDir(jobDir) }
+// jobs lists the names of the job folders of a work folder (real folders:
+// a link is never one).
+func (w *workArea) jobs(wd *fsx.Dir) []string { return w.jobsIn(wd, ".") }
 
 // holdsMemo reports whether a job folder holds a file that is not hidden.
-func (w *workArea) holdsMemo(jobDir string) bool {
-	entries, _ := w.entries(jobDir)
+func (w *workArea) holdsMemo(job *jobFolder) bool {
+	entries, _ := job.ReadDir(".")
 	for _, e := range entries {
 		if !strings.HasPrefix(e.Name(), ".") {
 			return true
@@ -119,77 +173,105 @@ func (w *workArea) holdsMemo(jobDir string) bool {
 	return false
 }
 
-// openMemo opens the memo in a job folder: a regular file only, never a
-// link (fsx.OpenRegular).
-func (w *workArea) openMemo(p string) (*os.File, fsx.Ident, error) { return fsx.OpenRegular(p) }
-
-// removeMemo removes the memo's file from its job folder once a copy of it
-// is at its destination.
-func (w *workArea) removeMemo(p string) error { return os.Remove(p) }
-
-// moveOut moves the memo from its job folder to dst, never replacing a
-// file there (fsx.MoveNoReplace).
-func (w *workArea) moveOut(p, dst string) error { return fsx.MoveNoReplace(p, dst) }
-
-// readJournal reads a job folder's journal (at most 1 MiB, a regular file).
-func (w *workArea) readJournal(jobDir string) ([]byte, error) {
-	return fsx.ReadRegular(filepath.Join(jobDir, journalName), 1<<20)
+// moveOut moves the memo name from its job folder to dst, never replacing
+// a file there (fsx.Dir.MoveNoReplace, by the destination folder's handle).
+func (w *workArea) moveOut(job *jobFolder, name, dst string) error {
+	dd, dn, err := w.folders.at(dst)
+	if err != nil {
+		return err
+	}
+	return job.MoveNoReplace(name, dd, dn)
 }
 
-// writeJournal writes a job folder's journal in place, synced.
-func (w *workArea) writeJournal(jobDir string, b []byte) error {
-	return fsx.WriteInPlace(filepath.Join(jobDir, journalName), b)
+// readJournal reads a job folder's journal (at most 1 MiB, a regular file).
+func (w *workArea) readJournal(job *jobFolder) ([]byte, error) {
+	return job.ReadFile(journalName, 1<<20)
+}
+
+// writeJournal writes a job folder's journal atomically, synced.
+func (w *workArea) writeJournal(job *jobFolder, b []byte) error {
+	return job.WriteFile(journalName, b, fsx.Private)
 }
 
 // mark makes an attempt marker (an empty hidden folder) in a job folder;
 // unmark removes it.
-func (w *workArea) mark(jobDir, name string) string {
-	p := filepath.Join(jobDir, name)
-	os.Mkdir(p, 0o755)
-	return p
+func (w *workArea) mark(job *jobFolder, name string) string {
+	job.Mkdir(name, 0o755)
+	return name
 }
 
-func (w *workArea) unmark(p string) { os.Remove(p) }
+func (w *workArea) unmark(job *jobFolder, name string) { job.Remove(name) }
 
 // removeJob removes a job folder: its hidden entries (journal, attempt
-// markers) and then the folder. A file that is not hidden is never deleted:
-// it goes back to the watched folder.
-func (w *workArea) removeJob(jobDir string, f *folder, log *slog.Logger) {
-	entries, err := w.entries(jobDir)
+// markers, by handle: fsx.Dir.RemoveAll enters only what it verified and
+// never leaves the job folder) and then the folder itself, by its name in
+// the work folder, when that name is still the folder opened. A file that
+// is not hidden is never deleted: it goes back to the watched folder.
+func (w *workArea) removeJob(job *jobFolder, f *folder, log *slog.Logger) {
+	defer job.Close()
+	entries, err := job.ReadDir(".")
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		log.Warn("cannot read the job folder to remove it", "err", err)
 	}
 	for _, e := range entries {
-		p := filepath.Join(jobDir, e.Name())
 		if strings.HasPrefix(e.Name(), ".") {
-			os.RemoveAll(p)
-		} else if err := w.returnToFolder(p, f, e.Name(), true); err != nil {
-			log.Error("a file left in a finished job folder cannot go back to its folder; the job folder stays", "file", p, "err", err)
+			if err := job.RemoveAll(e.Name()); err != nil {
+				log.Warn("cannot remove an entry of the job folder", "entry", e.Name(), "err", err)
+			}
+		} else if err := w.returnToFolder(job, e.Name(), f, e.Name(), true); err != nil {
+			log.Error("a file left in a finished job folder cannot go back to its folder; the job folder stays", "file", w.memoPath(job, e.Name()), "err", err)
 		} else {
 			log.Warn("a file left in a finished job folder went back to its folder", "file", e.Name())
 		}
 	}
-	if err := os.Remove(jobDir); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		log.Warn("cannot remove the job folder", "err", err)
+	w.closeJob(job, false)
+}
+
+// closeJob removes the (emptied) job folder by its name in the work
+// folder — only while that name is still the folder opened: a link or
+// another folder put there on the share is left alone — and closes it.
+func (w *workArea) closeJob(job *jobFolder, quiet bool) {
+	defer job.Close()
+	fi, err := job.work.Lstat(job.name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return
+	case err == nil && fi.IsDir() && fsx.SameFile(fi.Ident(), job.ident):
+		if err := job.work.Remove(job.name); err != nil && !errors.Is(err, fs.ErrNotExist) && !quiet {
+			w.log.Warn("cannot remove the job folder", "job", job.name, "err", err)
+		}
+	case !quiet:
+		w.log.Error("the job folder was moved away on the share and something else put under its name; that is left alone, never followed", "job", job.name, "folder", job.Path())
 	}
 }
 
-// returnToFolder moves a file from a job folder back into the watched
-// folder under name, never overwriting; with anyName a taken name gives way
-// to the next free one.
-func (w *workArea) returnToFolder(p string, f *folder, name string, anyName bool) error {
-	err := fsx.MoveNoReplace(p, filepath.Join(f.Path, name))
+// exists reports whether the job folder name is still in f's work folder.
+func (w *workArea) exists(f *folder, name string) bool {
+	wd, err := w.ensure(f)
+	return err == nil && wd.Exists(name)
+}
+
+// returnToFolder moves the file name from a job folder back into the
+// (watched, or a subfolder of a watched) folder f under toName, never
+// overwriting; with anyName a taken name gives way to the next free one.
+func (w *workArea) returnToFolder(job *jobFolder, name string, f *folder, toName string, anyName bool) error {
+	wd, err := w.folders.watchedDir(f)
+	if err != nil {
+		return err
+	}
+	to := path.Join(f.rel, toName)
+	err = job.MoveNoReplace(name, wd, to)
 	if errors.Is(err, fsx.ErrExists) && anyName {
 		var free string
-		if free, err = freeNameExcept(f.Path, name, "", "", nil); err == nil {
-			err = fsx.MoveNoReplace(p, filepath.Join(f.Path, free))
+		if free, err = freeNameExcept(w.folders, f.Path, toName, "", "", nil); err == nil {
+			err = job.MoveNoReplace(name, wd, path.Join(f.rel, free))
 		}
 	}
 	return err
 }
 
 // cleanStaleTemps removes temp files of interrupted atomic writes in the
-// reports and destination folders.
+// reports and destination folders, by their handles.
 func (w *workArea) cleanStaleTemps() {
 	seen := map[string]bool{}
 	for _, f := range w.folders.list {
@@ -198,12 +280,16 @@ func (w *workArea) cleanStaleTemps() {
 				continue
 			}
 			seen[dir] = true
-			entries, _ := os.ReadDir(dir)
+			d, n, err := w.folders.at(dir)
+			if err != nil {
+				continue
+			}
+			entries, _ := d.ReadDir(n)
 			for _, e := range entries {
-				n := e.Name()
-				if strings.HasPrefix(n, fsx.TempPrefix) || strings.HasPrefix(n, ".") && strings.Contains(n, ".tmp-") {
-					if fi, err := e.Info(); err == nil && fi.Mode().IsRegular() && time.Since(fi.ModTime()) > 10*time.Minute {
-						os.Remove(filepath.Join(dir, n))
+				name := e.Name()
+				if strings.HasPrefix(name, fsx.TempPrefix) || strings.HasPrefix(name, ".") && strings.Contains(name, ".tmp-") {
+					if e.Mode().IsRegular() && time.Since(e.ModTime()) > 10*time.Minute {
+						d.Remove(path.Join(n, name))
 					}
 				}
 			}

@@ -16,7 +16,7 @@ import (
 )
 
 func libraryUsage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintln(w, `usage: citeguard library [flags] index|list|show ANCHOR|search PASSAGE|import saos FILE|DIR…
+	fmt.Fprintln(w, `usage: citeguard library [flags] index|list|show ANCHOR|search PASSAGE|import saos FILE|DIR…|fetch ID|sync
 
   index            bring the index up to date and print what changed
   list             list the sources (kind, signature or act, court, date, files)
@@ -30,6 +30,16 @@ func libraryUsage(w io.Writer, fs *flag.FlagSet) {
   remove saos ID…|@FILE
                    remove judgments SAOS withdrew (/api/dump/judgments/deleted):
                    ids, or a file of them (one a line, or a JSON array)
+  fetch [-court C] [-date D] SIGNATURE | "Dz.U. 2025 poz. 1071" | CELEX | "ustawa o …"
+                   ask the public register (online_sources of -config: SAOS,
+                   the Sejm's ELI API, EUR-Lex) and download what it has into
+                   the download folder, a library folder; -date: the ruling's
+                   date, or the date whose version of an act is wanted.
+                   Exit 0 found, 1 the register has none, 3 the lookup failed
+  sync [-since YYYY-MM-DD]
+                   the SAOS dump of judgments modified since the last sync into
+                   the collection of -config's state (resumable; nightly:
+                   deploy/citeguard-sync.timer)
 
 Progress: index and import saos show a progress line on a terminal (counts,
 rate, time left) and log it every 30 seconds elsewhere.
@@ -51,6 +61,11 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	verbose := fs.Bool("v", false, "log every file read and skipped")
 	collDir := fs.String("collection", "", "the collection folder (default: STATE/library/collection)")
 	workers := fs.Int("workers", 2, "import: records prepared in parallel")
+	var of onlineFlags
+	fs.StringVar(&of.config, "config", "", "fetch, sync: the daemon's configuration (online_sources, state, collection)")
+	fs.StringVar(&of.since, "since", "", "sync: the modification date (yyyy-mm-dd) the first sync starts from")
+	fs.StringVar(&of.court, "court", "", `fetch: the ruling's court ("SN", "SA w Krakowie")`)
+	fs.StringVar(&of.date, "date", "", "fetch: the ruling's date, or the date whose version of an act is wanted")
 	fs.Usage = func() { libraryUsage(stderr, fs) }
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -71,7 +86,12 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "citeguard library %s: unexpected arguments %q\n", sub, rest)
 			return exitUsage
 		}
-	case "show", "search", "import", "remove":
+	case "sync":
+		if len(rest) != 0 {
+			fmt.Fprintf(stderr, "citeguard library sync: unexpected arguments %q\n", rest)
+			return exitUsage
+		}
+	case "show", "search", "import", "remove", "fetch":
 		if len(rest) == 0 {
 			fmt.Fprintf(stderr, "citeguard library %s: missing argument\n", sub)
 			return exitUsage
@@ -81,15 +101,17 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
+	if sub == "fetch" || sub == "sync" {
+		of.workers = *workers
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		defer stop()
+		return runOnline(ctx, sub, of, rest, stdout, stderr, libLogger(stderr, *verbose))
+	}
 	if len(roots) == 0 && sub != "import" && sub != "remove" {
 		fmt.Fprintln(stderr, "citeguard library: no library folder (use -library DIR)")
 		return exitUsage
 	}
-	level := slog.LevelWarn
-	if *verbose {
-		level = slog.LevelDebug
-	}
-	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	logger := libLogger(stderr, *verbose)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	unlock, err := lockState(*state)
@@ -146,4 +168,13 @@ func newProgress(what string, stderr io.Writer) *progress.Reporter {
 func indexStatus(p library.Progress) progress.Status {
 	return progress.Status{Done: int64(p.Files), Total: int64(p.FilesTotal), Unit: "files", Part: p.Bytes, PartTotal: p.BytesTotal,
 		Extra: fmt.Sprintf("%.1f MB, %d unchanged", float64(p.Bytes)/1e6, p.Unchanged)}
+}
+
+// libLogger logs warnings (everything with -v) to stderr.
+func libLogger(stderr io.Writer, verbose bool) *slog.Logger {
+	level := slog.LevelWarn
+	if verbose {
+		level = slog.LevelDebug
+	}
+	return slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 }

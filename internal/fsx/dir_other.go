@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"time"
 )
 
 // Systems with neither openat nor NtCreateFile (plan9, wasm): a Dir cannot
@@ -39,3 +40,6 @@ func readNames(h handle) ([]string, error)                         { return nil,
 func fileOf(h handle, kind openKind, path string) (*os.File, Ident, error) {
 	return nil, Ident{}, errNoDir
 }
+func chtimesElem(parent handle, elem string, mtime time.Time) error { return errNoDir }
+func chmodHandle(h handle, perm fs.FileMode) error                  { return errNoDir }
+func inheritGroupOf(f *os.File, h handle)                           {}

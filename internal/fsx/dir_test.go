@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // dirOp is one Dir operation on a name under a/b/c, with what must come of
@@ -118,7 +119,47 @@ var dirOps = []dirOp{
 		writeSrc(f.root)
 		return f.d.Link("src.txt", f.d, "a/b/c/dest.txt")
 	}, lastCase: wantErr(fs.ErrExist)},
+	{op: "readfile", last: "a/b/c/file.txt", run: func(f *fixture) error {
+		b, err := f.d.ReadFile("a/b/c/file.txt", 100)
+		if err == nil && string(b) != "inside" {
+			return errors.New("read " + string(b))
+		}
+		return err
+	}, lastCase: wantErr(ErrSymlink)},
+	{op: "hashfile", last: "a/b/c/file.txt", run: func(f *fixture) error {
+		_, err := f.d.HashFile("a/b/c/file.txt")
+		return err
+	}, lastCase: wantErr(ErrSymlink)},
+	{op: "mkdirall", last: "a/b/c/new", run: func(f *fixture) error { return f.d.MkdirAll("a/b/c/new/deeper", 0o755) }, lastCase: wantErr(ErrSymlink)},
+	{op: "writefile", last: "a/b/c/new.txt", run: func(f *fixture) error { return f.d.WriteFile("a/b/c/new.txt", []byte("new"), Private) },
+		lastCase: func(t *testing.T, f *fixture, err error) {
+			// rename(2) replaces the link itself: the file takes its name.
+			if b, rerr := os.ReadFile(filepath.Join(f.root, "a/b/c/new.txt")); err != nil || rerr != nil || string(b) != "new" {
+				t.Errorf("write over a link: %v, %v, %q: want the link replaced by the file", err, rerr, b)
+			}
+		}},
+	{op: "move", last: "a/b/c/file.txt", run: func(f *fixture) error { return f.d.MoveNoReplace("a/b/c/file.txt", f.d, "moved.txt") }, lastCase: wantLinkAt("moved.txt")},
+	{op: "move-to", last: "a/b/c/dest.txt", run: func(f *fixture) error {
+		writeSrc(f.root)
+		return f.d.MoveNoReplace("src.txt", f.d, "a/b/c/dest.txt")
+	}, lastCase: wantErr(ErrExists)},
+	{op: "chtimes", last: "a/b/c/file.txt", run: func(f *fixture) error { return f.d.Chtimes("a/b/c/file.txt", testTime) },
+		lastCase: func(t *testing.T, f *fixture, err error) {
+			if fi, serr := os.Stat(filepath.Join(f.out, "a/b/c/file.txt")); err != nil || serr != nil || fi.ModTime().Equal(testTime) {
+				t.Errorf("chtimes of a link: %v, %v: the link's target got the time", err, serr)
+			}
+		}},
+	{op: "lock", last: "a/b/c/lock", run: func(f *fixture) error {
+		unlock, err := f.d.Lock("a/b/c/lock")
+		if err == nil {
+			unlock()
+		}
+		return err
+	}, lastCase: wantErr(ErrSymlink)},
 }
+
+// testTime is the modification time the chtimes case sets.
+var testTime = time.Date(2001, 2, 3, 4, 5, 6, 0, time.UTC)
 
 // writeSrc puts the file a rename-to or link-to case moves.
 func writeSrc(dir string) { os.WriteFile(filepath.Join(dir, "src.txt"), []byte("src"), 0o644) }

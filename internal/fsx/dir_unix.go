@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -189,4 +190,26 @@ func infoOfStat(name string, st *unix.Stat_t) *Info {
 		m |= fs.ModeSticky
 	}
 	return &Info{name: name, mode: m, id: identOfStat(st)}
+}
+
+// chtimesElem sets the modification time of elem itself (a link is never
+// followed); the access time becomes now.
+func chtimesElem(parent handle, elem string, mtime time.Time) error {
+	ts := []unix.Timespec{unix.NsecToTimespec(time.Now().UnixNano()), unix.NsecToTimespec(mtime.UnixNano())}
+	return unix.UtimesNanoAt(parent, elem, ts, unix.AT_SYMLINK_NOFOLLOW)
+}
+
+// chmodHandle sets the mode of an open folder.
+func chmodHandle(h handle, perm fs.FileMode) error { return unix.Fchmod(h, uint32(perm.Perm())) }
+
+// inheritGroupOf gives f the group of the folder h when that folder is
+// setgid and f's group differs (inheritGroup by handle), best effort.
+func inheritGroupOf(f *os.File, h handle) {
+	var dst, fst unix.Stat_t
+	if unix.Fstat(h, &dst) != nil || dst.Mode&unix.S_ISGID == 0 || unix.Fstat(int(f.Fd()), &fst) != nil {
+		return
+	}
+	if dst.Gid != fst.Gid {
+		_ = f.Chown(-1, int(dst.Gid))
+	}
 }

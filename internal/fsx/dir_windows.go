@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 	"unicode/utf16"
 	"unsafe"
 
@@ -331,3 +332,21 @@ func fileOf(h handle, kind openKind, path string) (*os.File, Ident, error) {
 func openBeneath(h handle, rel string, kind openKind, perm fs.FileMode) (handle, bool, error) {
 	return noHandle, false, nil
 }
+
+// chtimesElem sets the modification time of elem itself (a reparse point
+// is opened itself, never followed).
+func chtimesElem(parent handle, elem string, mtime time.Time) error {
+	h, err := ntOpen(parent, elem, windows.FILE_WRITE_ATTRIBUTES, shareAll, windows.FILE_OPEN, 0, 0)
+	if err != nil {
+		return err
+	}
+	defer windows.CloseHandle(h)
+	ft := windows.NsecToFiletime(mtime.UnixNano())
+	return windows.SetFileTime(h, nil, nil, &ft)
+}
+
+// chmodHandle: folders have no Unix mode on Windows (their ACL decides).
+func chmodHandle(h handle, perm fs.FileMode) error { return nil }
+
+// inheritGroupOf: no setgid folders on Windows.
+func inheritGroupOf(f *os.File, h handle) {}

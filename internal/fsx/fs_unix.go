@@ -26,9 +26,15 @@ func Lock(path string) (unlock func(), err error) {
 	if err != nil {
 		return nil, err
 	}
+	return lockFile(f)
+}
+
+// lockFile takes the exclusive lock of the open file f (flock); f is
+// closed when it cannot be taken, and by unlock.
+func lockFile(f *os.File) (unlock func(), err error) {
 	if err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
 		f.Close()
-		return nil, fmt.Errorf("%w: %s", ErrLocked, path)
+		return nil, fmt.Errorf("%w: %s", ErrLocked, f.Name())
 	}
 	return func() { f.Close() }, nil
 }

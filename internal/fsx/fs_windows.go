@@ -24,6 +24,13 @@ func Lock(path string) (unlock func(), err error) {
 	if err != nil {
 		return nil, err
 	}
+	return lockFile(f)
+}
+
+// lockFile takes the exclusive LockFileEx lock of the open file f; f is
+// closed when it cannot be taken, and by unlock.
+func lockFile(f *os.File) (unlock func(), err error) {
+	path := f.Name()
 	h := windows.Handle(f.Fd())
 	ol := new(windows.Overlapped)
 	const flags = windows.LOCKFILE_EXCLUSIVE_LOCK | windows.LOCKFILE_FAIL_IMMEDIATELY

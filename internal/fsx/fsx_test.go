@@ -28,7 +28,12 @@ func TestMoveNeverOverwrites(t *testing.T) {
 		t.Fatal("source kept after a move")
 	}
 	// The cross-volume path: copy, fsync, verify, delete.
-	if err := copyVerifyDelete(filepath.Join(dir, "c"), filepath.Join(dir, "d")); err != nil {
+	d, err := OpenDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if err := d.copyVerifyDelete("c", d, "d"); err != nil {
 		t.Fatal(err)
 	}
 	if Exists(filepath.Join(dir, "c")) {
@@ -37,7 +42,7 @@ func TestMoveNeverOverwrites(t *testing.T) {
 	if got, _ := os.ReadFile(filepath.Join(dir, "d")); string(got) != "A" {
 		t.Fatal("copy differs")
 	}
-	if err := copyVerifyDelete(filepath.Join(dir, "d"), b); err != ErrExists {
+	if err := d.copyVerifyDelete("d", d, "b"); err != ErrExists {
 		t.Fatalf("copy onto an existing file: %v", err)
 	}
 }

@@ -1,11 +1,7 @@
 package fsx
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
-	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -22,83 +18,29 @@ var ErrExists = errors.New("destination exists")
 // SHA-256 against the source and only then deletes it. In a setgid folder
 // the file takes the folder's group, as a file created there would.
 func MoveNoReplace(src, dst string) error {
-	err := moveNoReplace(src, dst)
-	if err == nil {
-		FixMode(dst)
+	from, err := openParent(src)
+	if err != nil {
+		return err
 	}
-	return err
+	defer from.Close()
+	to, err := openParent(dst)
+	if err != nil {
+		return err
+	}
+	defer to.Close()
+	return from.MoveNoReplace(filepath.Base(src), to, filepath.Base(dst))
 }
 
-func moveNoReplace(src, dst string) error {
-	if Exists(dst) {
-		return ErrExists
+// openParent opens the folder a path names its last element in, as the
+// system resolves the path (a path given to a function of this package may
+// reach its folder through a link, as the configuration may): the
+// element itself is then resolved by handle.
+func openParent(p string) (*Dir, error) {
+	dir := filepath.Dir(p)
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
 	}
-	if fi, err := os.Lstat(src); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
-		if err := os.Link(src, dst); err == nil {
-			// The destination is made durable; the unlink need not be: after a
-			// crash the caller finds both, compares hashes and removes its copy.
-			SyncDirShared(filepath.Dir(dst))
-			return os.Remove(src)
-		} else if errors.Is(err, fs.ErrExist) {
-			return ErrExists
-		} else if isCrossDevice(err) {
-			return copyVerifyDelete(src, dst)
-		}
-	}
-	if err := os.Rename(src, dst); err != nil {
-		if isCrossDevice(err) {
-			return copyVerifyDelete(src, dst)
-		}
-		return err
-	}
-	_ = SyncDir(filepath.Dir(dst))
-	return nil
-}
-
-// copyVerifyDelete is the cross-volume move: copy to a new dst (never over
-// an existing one), fsync, compare hashes, then delete src.
-func copyVerifyDelete(src, dst string) error {
-	in, _, err := OpenRegular(src) // never a FIFO or device, never through a link
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	perm := fs.FileMode(0o644)
-	if fi, err := in.Stat(); err == nil {
-		perm = fi.Mode().Perm()
-	}
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
-	if err != nil {
-		if errors.Is(err, fs.ErrExist) {
-			return ErrExists
-		}
-		return err
-	}
-	h := sha256.New()
-	_, err = io.Copy(io.MultiWriter(out, h), in)
-	if err == nil {
-		err = out.Sync()
-	}
-	if cerr := out.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		os.Remove(dst)
-		return fmt.Errorf("copy across volumes: %w", err)
-	}
-	want := hex.EncodeToString(h.Sum(nil))
-	got, err := HashFile(dst)
-	if err != nil || got != want {
-		os.Remove(dst)
-		return fmt.Errorf("copy across volumes: the copy differs from the original (%v)", err)
-	}
-	_ = SyncDir(filepath.Dir(dst))
-	in.Close()
-	if err := os.Remove(src); err != nil {
-		return err
-	}
-	_ = SyncDir(filepath.Dir(src))
-	return nil
+	return OpenDir(dir)
 }
 
 // Exists reports whether something stands at p — a file, a folder, a

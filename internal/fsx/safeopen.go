@@ -45,8 +45,13 @@ func HashFile(path string) (string, error) {
 		return "", err
 	}
 	defer f.Close()
+	return hashOf(f)
+}
+
+// hashOf returns the SHA-256 of what r holds, hex.
+func hashOf(r io.Reader) (string, error) {
 	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
+	if _, err := io.Copy(h, r); err != nil {
 		return "", err
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
@@ -59,6 +64,12 @@ func ReadRegular(path string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	return readLimited(f, id, path, limit)
+}
+
+// readLimited reads the open file f (of ident id, named path in messages)
+// whole when it has at most limit bytes.
+func readLimited(f *os.File, id Ident, path string, limit int64) ([]byte, error) {
 	if id.Size > limit {
 		return nil, fmt.Errorf("%s: %d bytes, more than %d", path, id.Size, limit)
 	}

@@ -20,7 +20,8 @@ type HTML struct {
 }
 
 // HTMLInputs lists every HTML input the workplace has: the .html/.htm files
-// of ../shared and of the repository's test data (golden reports aside), the
+// of ../shared and of the repository's reader fixtures (testdata/ and
+// library/saos/testdata; golden reports aside), the
 // files without an extension that the library reads as HTML (its sniff: a
 // <p, <div, <html, <!doctype html, <h2, <table or <body in the first 2 KB,
 // no NUL), and every textContent of their SAOS JSON files (the HTML of
@@ -37,7 +38,11 @@ func HTMLInputs(t testing.TB) []HTML {
 		t.Skipf("module root: %v", err)
 	}
 	var out []HTML
-	for _, r := range []struct{ dir, name string }{{shared, "shared"}, {root, "repo"}} {
+	// The repository's part is the readers' own fixtures (the library's
+	// sources and the SAOS reader's records), not every package's test data:
+	// a new fixture elsewhere (a recorded API response) is no input of theirs.
+	for _, r := range []struct{ dir, name string }{{shared, "shared"},
+		{filepath.Join(root, "testdata"), "repo/testdata"}, {filepath.Join(root, "library", "saos", "testdata"), "repo/library/saos/testdata"}} {
 		err := filepath.WalkDir(r.dir, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err

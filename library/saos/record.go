@@ -1,6 +1,7 @@
 package saos
 
 import (
+	"citeguard/pl"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -84,17 +85,11 @@ type record struct {
 	} `json:"dissentingOpinions"`
 }
 
-// docTypes names the judgment types in Polish.
-var docTypes = map[string]string{
-	"SENTENCE": "wyrok", "DECISION": "postanowienie", "RESOLUTION": "uchwała",
-	"REASONS": "uzasadnienie", "REGULATION": "zarządzenie",
-}
-
 // courtNames are the courts a court type implies.
 var courtNames = map[string]string{
-	Supreme:       "Sąd Najwyższy",
-	Constitution:  "Trybunał Konstytucyjny",
-	AppealChamber: "Krajowa Izba Odwoławcza",
+	Supreme:       pl.CourtSN,
+	Constitution:  pl.CourtTK,
+	AppealChamber: pl.CourtKIO,
 }
 
 // placeholderSummary are the values SAOS gives for "no thesis".
@@ -114,7 +109,7 @@ func mapRecord(r *record, prov Provenance, courts *CourtTable) (*Judgment, error
 		return nil, fmt.Errorf("SAOS %d: no courtType", id)
 	}
 	j := &Judgment{
-		ID: id, CourtType: r.CourtType, JudgmentType: r.JudgmentType, DocType: docTypes[r.JudgmentType],
+		ID: id, CourtType: r.CourtType, JudgmentType: r.JudgmentType, DocType: pl.FormOfType(r.JudgmentType),
 		Personnel: r.PersonnelType, Date: strings.TrimSpace(r.JudgmentDate),
 		Reporters: nonEmpty(r.CourtReporters), LegalBases: nonEmpty(r.LegalBases), Keywords: nonEmpty(r.Keywords),
 		LowerCourt: nonEmpty(r.LowerCourt), Decision: r.Decision, Appeal: r.MeansOfAppeal, Result: r.JudgmentResult,

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"citeguard/library/saos"
+	"citeguard/pl"
 )
 
 // item is a dump item in SAOS's field order.
@@ -90,7 +91,7 @@ func (g *Generator) item(k int) (item, int, []Quote) {
 		it.PersonnelType = "THREE_PERSON"
 		it.JudgmentForm = &struct {
 			Name string `json:"name"`
-		}{strings.ToLower(docNames[d.judgmentTyp]) + " SN"}
+		}{pl.FormOfType(d.judgmentTyp) + " SN"}
 		it.Division = &idOnly{1 + r.IntN(20)}
 		it.Chambers = []idOnly{{1 + r.IntN(5)}}
 	case saos.Constitution:

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"citeguard/library/saos"
+	"citeguard/pl"
 )
 
 // doc is one synthetic judgment's identity.
@@ -65,11 +66,11 @@ func (g *Generator) identity(k int) doc {
 		d.division = d.court.divisions[r.IntN(len(d.court.divisions))]
 		d.courtName = d.court.name
 	case saos.Supreme:
-		d.courtName = "Sąd Najwyższy"
+		d.courtName = pl.CourtSN
 	case saos.Constitution:
-		d.courtName = "Trybunał Konstytucyjny"
+		d.courtName = pl.CourtTK
 	default:
-		d.courtName = "Krajowa Izba Odwoławcza"
+		d.courtName = pl.CourtKIO
 	}
 	return d
 }
@@ -166,17 +167,16 @@ func intro(o Origin, r *rand.Rand) string {
 	return fmt.Sprintf("%s %s w orzeczeniu z dnia %s, sygn. akt %s:", verbs[r.IntN(len(verbs))], o.Court, polishDate(o.Date), o.Signature)
 }
 
-var months = []string{"stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"}
-
 func polishDate(iso string) string {
 	t, err := time.Parse("2006-01-02", iso)
 	if err != nil {
 		return iso
 	}
-	return fmt.Sprintf("%d %s %d r.", t.Day(), months[t.Month()-1], t.Year())
+	return fmt.Sprintf("%d %s %d r.", t.Day(), pl.MonthGenitive(int(t.Month())), t.Year())
 }
 
-var docNames = map[string]string{"SENTENCE": "WYROK", "DECISION": "POSTANOWIENIE", "RESOLUTION": "UCHWAŁA", "REASONS": "UZASADNIENIE"}
+// docName is the head of a judgment of SAOS type t: "WYROK".
+func docName(t string) string { return strings.ToUpper(pl.FormOfType(t)) }
 
 // render lays judgment d out as its court publishes it: HTML with
 // anonymised parties for common courts, plain text for the others.
@@ -184,7 +184,7 @@ func (g *Generator) render(d doc, paras []string, r *rand.Rand) (string, int) {
 	initials := func() string {
 		return fmt.Sprintf("%c. %c.", 'A'+rune(r.IntN(26)), 'A'+rune(r.IntN(26)))
 	}
-	head := []string{"Sygn. akt " + d.signature, docNames[d.judgmentTyp], "W IMIENIU RZECZYPOSPOLITEJ POLSKIEJ", "Dnia " + polishDate(d.date), d.courtName + " w składzie:", "Przewodniczący: SSR " + initials()}
+	head := []string{"Sygn. akt " + d.signature, docName(d.judgmentTyp), "W IMIENIU RZECZYPOSPOLITEJ POLSKIEJ", "Dnia " + polishDate(d.date), d.courtName + " w składzie:", "Przewodniczący: SSR " + initials()}
 	plain := 0
 	for _, p := range paras {
 		plain += len(p) + 2

@@ -1,0 +1,303 @@
+package pl
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The word sets of the claim extractor (data/words.txt) and the
+// repertories of the signature grammar (data/repertories.txt).
+
+// WordSet is one set of words.txt: words looked up whole (Has), prefixes
+// (HasPrefixOf) or phrases (List), as its variable's comment says.
+type WordSet struct {
+	words map[string]bool
+	list  []string
+}
+
+// Has reports whether w (lower case) is one of the set's words.
+func (s WordSet) Has(w string) bool { return s.words[w] }
+
+// HasPrefixOf reports whether one of the set's entries starts w.
+func (s WordSet) HasPrefixOf(w string) bool {
+	for _, p := range s.list {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// List returns the set's entries in the order of the file.
+func (s WordSet) List() []string { return append([]string(nil), s.list...) }
+
+// Len is the number of entries.
+func (s WordSet) Len() int { return len(s.list) }
+
+func (s *WordSet) add(w string) {
+	if s.words == nil {
+		s.words = map[string]bool{}
+	}
+	if !s.words[w] {
+		s.words[w] = true
+		s.list = append(s.list, w)
+	}
+}
+
+// ParseWordSets reads sets in the format of words.txt: "[name]" opens a
+// set; a line of words adds each word, a line in double quotes (Go
+// syntax) one entry verbatim, "@name" every entry of another set; "#"
+// starts a comment line. file names the text in errors.
+func ParseWordSets(file, txt string) (map[string]WordSet, error) {
+	raw, order, err := readSections(file, txt)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]WordSet{}
+	state := map[string]int{} // 1 resolving, 2 done
+	var resolve func(name string, at int) error
+	resolve = func(name string, at int) error {
+		switch state[name] {
+		case 1:
+			return fmt.Errorf("%s line %d: @%s includes itself", file, at, name)
+		case 2:
+			return nil
+		}
+		lines, ok := raw[name]
+		if !ok {
+			return fmt.Errorf("%s line %d: no set %s", file, at, name)
+		}
+		state[name] = 1
+		var s WordSet
+		for _, l := range lines {
+			switch {
+			case strings.HasPrefix(l.text, "@"):
+				inc := l.text[1:]
+				if err := resolve(inc, l.n); err != nil {
+					return err
+				}
+				for _, w := range out[inc].list {
+					s.add(w)
+				}
+			case strings.HasPrefix(l.text, `"`):
+				w, err := strconv.Unquote(l.text)
+				if err != nil || w == "" {
+					return fmt.Errorf("%s line %d: %s is not a quoted entry", file, l.n, l.text)
+				}
+				s.add(w)
+			default:
+				for _, w := range strings.Fields(l.text) {
+					s.add(w)
+				}
+			}
+		}
+		if len(s.list) == 0 {
+			return fmt.Errorf("%s: set %s is empty", file, name)
+		}
+		out[name] = s
+		state[name] = 2
+		return nil
+	}
+	for _, name := range order {
+		if err := resolve(name, 0); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// sectionLine is one line of a section, with its number in the file.
+type sectionLine struct {
+	n    int
+	text string
+}
+
+// readSections reads the layout shared by words.txt, repertories.txt and
+// matchwords.txt: "[name]" opens a section, "#" starts a comment line,
+// every other non-blank line (trimmed) is the open section's. It returns
+// each section's lines and the sections in order.
+func readSections(file, txt string) (map[string][]sectionLine, []string, error) {
+	raw := map[string][]sectionLine{}
+	var order []string
+	cur := ""
+	for n, l := range strings.Split(txt, "\n") {
+		l = strings.TrimSpace(l)
+		switch {
+		case l == "" || strings.HasPrefix(l, "#"):
+			continue
+		case strings.HasPrefix(l, "["):
+			if !strings.HasSuffix(l, "]") || len(l) < 3 || strings.ContainsAny(l[1:len(l)-1], " \t[]@\"") {
+				return nil, nil, fmt.Errorf("%s line %d: %q is not a set's name in brackets", file, n+1, l)
+			}
+			cur = l[1 : len(l)-1]
+			if _, dup := raw[cur]; dup {
+				return nil, nil, fmt.Errorf("%s line %d: set %s twice", file, n+1, cur)
+			}
+			raw[cur] = nil
+			order = append(order, cur)
+		case cur == "":
+			return nil, nil, fmt.Errorf("%s line %d: an entry before the first [set]", file, n+1)
+		default:
+			raw[cur] = append(raw[cur], sectionLine{n + 1, l})
+		}
+	}
+	return raw, order, nil
+}
+
+// wordSets are words.txt; repertories are repertories.txt.
+var (
+	wordSets    = mustParse(ParseWordSets("words.txt", wordsTXT))
+	repertories = mustParse(ParseWordSets("repertories.txt", repertoriesTXT))
+)
+
+// wordSet returns a set of words.txt (a set a variable below names must
+// be in the file: the package's initialization fails, and so every test,
+// when it is not).
+func wordSet(name string) WordSet { return setOf(wordSets, "words.txt", name) }
+
+// setOf returns the set name of sets, read from file.
+func setOf(sets map[string]WordSet, file, name string) WordSet {
+	s, ok := sets[name]
+	if !ok {
+		panic("pl: " + file + " has no set " + name)
+	}
+	return s
+}
+
+// The word sets, looked up by Has unless the comment says otherwise. The
+// file says what each holds, with examples.
+var (
+	// InnerParticles may stand inside a phrase without changing it
+	// ("Zgodnie zaś z art. 28 k.c."); the engine's particles are matchwords.txt's.
+	InnerParticles = wordSet("particles")
+	// Connectives may stand before a reporting verb that starts a sentence.
+	Connectives = wordSet("connectives")
+	// ClauseOpeners may open a clause before "zgodnie z art. …".
+	ClauseOpeners = wordSet("clauseOpeners")
+	// LeadFillers stand between the comma of a lead-in and its verb.
+	LeadFillers = wordSet("leadFillers")
+	// PositionFillers stand between a participle and its "że".
+	PositionFillers = wordSet("positionFillers")
+	// ListAfterA, after "a", continue a list ("a także").
+	ListAfterA = wordSet("listAfterA")
+	// BreakWords open a clause of their own between two citations.
+	BreakWords = wordSet("breakWords")
+	// ReasonWords give the reason a court gave ("…, ponieważ …").
+	ReasonWords = wordSet("reasonWords")
+	// Conditionals before a court make it hypothetical ("Gdyby Sąd uznał").
+	Conditionals = wordSet("conditionals")
+	// OpinionWords, before a court, give its view ("zdaniem Sądu").
+	OpinionWords = wordSet("opinionWords")
+	// OpenerWords open a sentence with a provision it goes on after.
+	OpenerWords = wordSet("openerWords")
+
+	// CourtHeads name a court without naming which one ("sąd").
+	CourtHeads = wordSet("courtHeads")
+	// SubjectWords name an adjudicator (with IsCourtAbbrev).
+	SubjectWords = wordSet("subjectWords")
+	// PartyWords name a party to a case.
+	PartyWords = wordSet("partyWords")
+	// ClientStems start the words that name the memo's client (HasPrefixOf).
+	ClientStems = wordSet("clientStems")
+	// OurWords are the memo's possessives ("naszym zdaniem").
+	OurWords = wordSet("ourWords")
+	// WeVerbs are short first-person plural verbs; NotWeVerbs look like one.
+	WeVerbs    = wordSet("weVerbs")
+	NotWeVerbs = wordSet("notWeVerbs")
+	// GroundWords, last before a ruling, make it the memo's ground.
+	GroundWords = wordSet("groundWords")
+	// EvaluationModals and EvalVerbs make the memo's evaluation ("należy
+	// uznać").
+	EvaluationModals = wordSet("modalWords")
+	EvalVerbs        = wordSet("evalVerbs")
+	// NotWeStems start the words that end like a first-person plural and
+	// are none (HasPrefixOf).
+	NotWeStems = wordSet("notWeStems")
+	// EvaluationStems start the words of the memo's evaluation
+	// ("bezzasadne"; HasPrefixOf).
+	EvaluationStems = wordSet("evaluationStems")
+	// CaseNouns name the pleadings and claims of a case.
+	CaseNouns = wordSet("caseNouns")
+	// ActStems are pieces of the names of acts (HasPrefixOf of a word, or
+	// found in running text).
+	ActStems = wordSet("actStems")
+	// ActNouns name an act or a provision itself.
+	ActNouns = wordSet("actNouns")
+	// ActTitleOpenings start the title of an act quoted after its name
+	// (verbatim entries, looked up as prefixes of the quotation).
+	ActTitleOpenings = wordSet("actTitleOpenings")
+
+	// StanowiskoVerbs report a court's position ("przyjął").
+	StanowiskoVerbs = wordSet("stanowiskoVerbs")
+	// AdoptVerbs adopt a view named by ViewNouns ("podzielił pogląd").
+	AdoptVerbs = wordSet("adoptVerbs")
+	ViewNouns  = wordSet("viewNouns")
+	// ReportVerbs report what a court said ("dodał").
+	ReportVerbs = wordSet("reportVerbs")
+	// Participles introduce a quotation after a procedural fact.
+	Participles = wordSet("participles")
+	// ProcedureWords are the verbs of a procedural fact ("oddalił").
+	ProcedureWords = wordSet("procedureWords")
+	// ProcedureBy are instrumentals besides the ruling forms' that, before
+	// "z", state a procedural fact ("nakazem z dnia").
+	ProcedureBy = wordSet("procedureBy")
+	// PastNouns are nouns shaped like a past tense verb ("artykuł").
+	PastNouns = wordSet("pastNouns")
+
+	// StatuteIntro let a provision speak ("stanowi").
+	StatuteIntro = wordSet("statuteIntro")
+	// RestateVerbs, right after a provision, say what it provides.
+	RestateVerbs = wordSet("restateVerbs")
+	// TopicWords, last before a provision, make it the topic ("w świetle").
+	TopicWords = wordSet("topicWords")
+	// SourceOfContent, before "z art.", make it the source ("zgodnie z").
+	SourceOfContent = wordSet("sourceOfContent")
+	// ChargeWords, opening a quotation, make it a party's charge ("poprzez").
+	ChargeWords = wordSet("chargeWords")
+	// TitleBreaks end an act's title read up to punctuation (phrases:
+	// List, each found with strings.Index).
+	TitleBreaks = wordSet("titleBreaks")
+
+	// PorWords introduce a bare reference ("por.", "zob.").
+	PorWords = wordSet("porWords")
+	// PorAfterTak, after "tak", make a similar ruling's reference ("tak też").
+	PorAfterTak = wordSet("porAfterTak")
+	// PorWeakWords introduce a similar ruling ("podobnie").
+	PorWeakWords = wordSet("porWeakWords")
+	// PubWords are the words of a ruling's publication reference ("LEX nr").
+	PubWords = wordSet("pubWords")
+
+	// DefinitionWords are the words of a defined term ("dalej zwana").
+	DefinitionWords = wordSet("definitionWords")
+	// CompanyStems, TitleStems, NameStems and ScareStems start the last word
+	// before a quotation that is a company's name, a title, a proper name or
+	// an ironic quotation (HasPrefixOf).
+	CompanyStems = wordSet("companyStems")
+	TitleStems   = wordSet("titleStems")
+	NameStems    = wordSet("nameStems")
+	ScareStems   = wordSet("scareStems")
+
+	// Abbreviations end with a dot without ending a sentence ("art").
+	Abbreviations = wordSet("abbreviations")
+	// SentenceEndAbbreviations often end a sentence ("sp. z o.o."); they
+	// hold the dotted abbreviations of the acts (acts.go) too.
+	SentenceEndAbbreviations = withActAbbrevs(wordSet("sentenceEndAbbreviations"))
+)
+
+// withActAbbrevs adds to s the dotted short names of the acts, lower case,
+// without their last dot ("k.c.", "k.p.c." → "k.c", "k.p.c").
+func withActAbbrevs(s WordSet) WordSet {
+	out := WordSet{}
+	for _, w := range s.list {
+		out.add(w)
+	}
+	for _, a := range acts {
+		for _, ab := range a.Abbrevs {
+			if strings.Contains(ab, ".") {
+				out.add(strings.TrimSuffix(strings.ToLower(ab), "."))
+			}
+		}
+	}
+	return out
+}

@@ -153,14 +153,27 @@ func inParens(before, after string) bool {
 }
 
 // actTitle reports a quotation that is the title of an act: it starts
-// with an opening of a title (pl.ActTitleOpenings: „o”, „w sprawie”) and
-// a word before it names an act (pl.ActStems: „Ustawa „o ubezpieczeniach
-// obowiązkowych, …””, „ustawy z dnia 22 maja 2003 r. „o …””).
+// with an opening of a title (pl.ActTitleOpenings: „o”, „w sprawie”) right
+// after the act's name — the last word names an act (pl.ActStems:
+// „Ustawa „o ubezpieczeniach obowiązkowych, …””), or the act's date ends
+// the words before it („ustawy z dnia 22 maja 2003 r. „o …””). A
+// quotation after „na gruncie Kodeksu … wyraził pogląd, że” is none.
 func actTitle(before, inner string) bool {
 	if !pl.ActTitleOpenings.HasPrefixOf(inner) {
 		return false
 	}
-	for _, w := range strings.Fields(strings.ToLower(before)) {
+	ws := lastWords(strings.ToLower(before), 8)
+	n := len(ws)
+	if n == 0 {
+		return false
+	}
+	if pl.ActStems.HasPrefixOf(ws[n-1]) {
+		return true
+	}
+	if !strings.ContainsAny(ws[n-1], "0123456789") && (n < 2 || !strings.ContainsAny(ws[n-2], "0123456789")) {
+		return false // no date of an act ends the words before it
+	}
+	for _, w := range ws {
 		if pl.ActStems.HasPrefixOf(w) {
 			return true
 		}

@@ -199,6 +199,7 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 	found := claims.Extract(memo.Input)
 	m.MemoDate, m.MemoDateFrom = memoDate(path, memo.Input.Text[:memo.BodyLen], memo.Doc.Properties)
 	var used []string
+	var starts []int // the memo offset of each result
 	cited := citedSignatures(found.Claims)
 	for _, cl := range found.Claims {
 		env := claimEnv{date: m.MemoDate, cited: cited}
@@ -216,9 +217,12 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 			rc.MemoPassage = strings.Trim(memo.Input.Text[cl.Start:min(cl.End, memo.BodyLen)], "„”“\"»«‚’‘ ")
 		}
 		m.Results = append(m.Results, rc)
+		starts = append(starts, cl.Start)
 		used = append(used, hashes...)
 	}
-	for _, ig := range found.Ignored {
+	results, ignored, libUsed := c.withLibraryQuotes(ctx, memo, m.Results, starts, found.Ignored)
+	m.Results, used = results, append(used, libUsed...)
+	for _, ig := range ignored {
 		m.Ignored = append(m.Ignored, reports.Ignored{Text: ig.Text, Why: ig.Why})
 	}
 	m.Finish()

@@ -87,11 +87,24 @@ func (c *Checker) fill(rc *reports.Claim, r engine.Result, es *norm.Source, rend
 	}
 }
 
-// shift moves a result's ranges by off bytes (a span's place in its text).
+// shift moves a result's ranges by off bytes (a span's place in its text):
+// the range found and the nearest place of each segment, which the report
+// shows as the source's passage.
 func shift(r *engine.Result, off int) {
 	if r.Zakres != nil {
 		z := norm.Range{Start: r.Zakres.Start + off, End: r.Zakres.End + off}
 		r.Zakres = &z
+	}
+	if r.Detail != nil && len(r.Detail.Segmenty) > 0 {
+		d := *r.Detail
+		d.Segmenty = append([]engine.SegmentDetail(nil), d.Segmenty...)
+		for i, sd := range d.Segmenty {
+			if sd.Zakres != nil {
+				z := norm.Range{Start: sd.Zakres.Start + off, End: sd.Zakres.End + off}
+				d.Segmenty[i].Zakres = &z
+			}
+		}
+		r.Detail = &d
 	}
 }
 

@@ -96,7 +96,7 @@ func (c *Checker) verifyLocated(ctx context.Context, it engine.Item, quote strin
 			cand := it
 			cand.AnchorResolved = resolvedAnchor(h.Source, it.SourceID)
 			res := engine.VerifyAgainstWith(cand, es, memoRules)
-			if !found || res.Status.Better(best.res.Status) {
+			if !found || betterResult(res, best.res) {
 				best, found = located{res, h, es, r}, true
 			}
 		}
@@ -110,7 +110,7 @@ func (c *Checker) verifyLocated(ctx context.Context, it engine.Item, quote strin
 // not checked.
 func (c *Checker) quoteWithoutSource(ctx context.Context, quote string, it engine.Item, rc reports.Claim) (reports.Claim, []string, bool) {
 	l, ok := c.verifyLocated(ctx, it, quote, nil)
-	if !ok || !fits(l.res) && !l.res.MaterialChange() {
+	if !ok || !fits(l.res) && !(l.res.MaterialChange() && !l.res.NearChange()) {
 		return rc, nil, false
 	}
 	c.fill(&rc, l.res, l.es, l.rend)
@@ -123,4 +123,28 @@ func (c *Checker) quoteWithoutSource(ctx context.Context, quote string, it engin
 	rc.Status = cite.WymagaOsadu
 	rc.Found.Note = cite.Found(cite.QuoteFoundNoCitation, where...)
 	return rc, l.hit.Source.Hashes(), true
+}
+
+// changedElsewhere is, for a quotation its cited source does not hold
+// (🟠, or 🔴 naming no change), what another library source says of it:
+// when the quotation is that source's passage within the approximate
+// tolerance but for a change of meaning, it is 🔴 — misattributed and
+// changed, naming the passage and the change (misattribution runs the
+// material-change test too). Else rc as it is.
+func (c *Checker) changedElsewhere(ctx context.Context, it engine.Item, quote string, cited *library.Source, rc reports.Claim) reports.Claim {
+	it.Anchor = nil // the memo's anchor names the cited source, not this one
+	l, ok := c.verifyLocated(ctx, it, quote, func(s *library.Source) bool { return cited != nil && s.ID == cited.ID })
+	if !ok || !l.res.MaterialChange() || l.res.NearChange() {
+		return rc
+	}
+	where := c.place(l.hit)
+	rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, cite.Istnienie.String()
+	rc.Found.RealSource = c.describe(l.hit)
+	rc.Found.Note = cite.Wrap(l.res.Found, cite.ChangedQuoteOfOther, append([]string{label(cited)}, where...)...)
+	for _, d := range l.res.Diff {
+		rc.Diff = append(rc.Diff, reports.Change{Rodzaj: d.Rodzaj, Cytat: d.Cytat, Zrodlo: d.Zrodlo})
+	}
+	rc.SourcePassage = c.hitText(l.hit)
+	rc.SourcePlace = c.hitPlace(l.hit)
+	return rc
 }

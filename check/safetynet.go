@@ -43,6 +43,8 @@ func (c *Checker) safetyNet(ctx context.Context, cl claims.Claim, env claimEnv, 
 	}
 	var found []reports.Claim
 	var foundIDs []string
+	var changed *reports.Claim // a candidate whose passage the quotation changes in meaning
+	changedID := ""
 	allCompared := rc.SourceFile != "" // a source text was read for every candidate
 	for _, k := range cl.Candidates[1:] {
 		if !cl.Ambiguous && !closeCandidate(k) || k.Anchor.Identity() == cl.Anchor.Identity() {
@@ -59,7 +61,17 @@ func (c *Checker) safetyNet(ctx context.Context, cl claims.Claim, env claimEnv, 
 		allCompared = allCompared && krc.SourceFile != ""
 		if holds(krc) {
 			found, foundIDs = append(found, krc), append(foundIDs, k.SourceID)
+		} else if changed == nil && approxChange(krc) {
+			changed, changedID = &krc, k.SourceID
 		}
+	}
+	if len(found) == 0 && changed != nil && !approxChange(rc) && rc.Status != cite.Niezweryfikowany {
+		// Not in its anchor (🟠), but another candidate's passage within the
+		// approximate tolerance, changed in meaning: 🔴 against that one.
+		best := *changed
+		best.ID, best.Candidates = rc.ID, rc.Candidates
+		best.Found.Reanchored = cite.Found(cite.ContextAnchor, cl.SourceID, changedID)
+		return best, used, nil
 	}
 	switch {
 	case cl.Ambiguous:
@@ -130,4 +142,11 @@ func candidateIDs(cl claims.Claim) []string {
 		}
 	}
 	return out
+}
+
+// approxChange reports a quotation found within the approximate tolerance
+// with a change of its meaning (🔴 naming the change), not merely a
+// nearest passage unlike it.
+func approxChange(rc reports.Claim) bool {
+	return rc.Status == cite.Niezweryfikowany && len(rc.Found.Note) > 0 && rc.Found.Note[0].Code == cite.QuoteChangesSource
 }

@@ -41,6 +41,10 @@ func (c *Checker) verifyAnchor(ctx context.Context, cl claims.Claim, env claimEn
 	if cl.Unresolved {
 		return needsIdentification(it, rc, cite.Found(cite.ShortFormUnresolved, cl.ShortForm)), nil, nil
 	}
+	if cl.AnchorFrom == cite.FromLibrary && cl.Anchor.IsZero() {
+		rc, used, _ := c.fromLibrary(ctx, cl, it, rc)
+		return rc, used, nil
+	}
 	q, ok := library.QueryOf(cl.Anchor)
 	if !ok {
 		return c.withoutIdentifier(ctx, cl, it, rc, env)

@@ -32,7 +32,7 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 			continue
 		}
 		res := engine.VerifyAgainstWith(it, es, memoRules)
-		if bestR == nil || res.Status.Better(best.Status) {
+		if bestR == nil || betterResult(res, best) {
 			best, bestR, bestES = res, r, es
 		}
 	}
@@ -48,6 +48,8 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 			rc.Found.Note = append(cite.Found(cite.Misattributed, append([]string{label(src)}, c.place(hit)...)...), others...)
 			rc.SourcePassage = c.hitText(hit)
 			rc.SourcePlace = c.hitPlace(hit)
+		} else if !best.MaterialChange() {
+			rc = c.changedElsewhere(ctx, it, cl.Quote, src, rc)
 		}
 	}
 	return rc, src.Hashes()
@@ -68,11 +70,11 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	if whole := c.articleOf(it, res); whole != nil {
 		res = whole
 	}
-	v := c.versionedSpan(it, res.Spans, version)
+	v := c.versionedSpan(it, res.Spans, version, res.Sources)
 	if res.Reread != "" {
 		rc.Found.Reanchored = cite.Found(cite.SuperscriptRead, res.Reread, v.span.Provision)
 	} else if len(res.Superscript) > 0 && !fits(v.best) {
-		if sv := c.versionedSpan(it, res.Superscript, version); fits(sv.best) {
+		if sv := c.versionedSpan(it, res.Superscript, version, res.Sources); fits(sv.best) {
 			rc.Found.Reanchored = cite.Found(cite.SuperscriptFits, res.Query.Provision.String(), sv.span.Provision)
 			sv.used = append(sv.used, v.used...)
 			v = sv
@@ -95,6 +97,9 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	if v.other && fits(best) {
 		rc.Status = cite.WymagaOsadu
 		rc.Found.Note = cite.Found(cite.OtherVersionFits, bestSpan.Provision, bestSpan.Version(), version, env.date)
+	}
+	if v.damaged != "" {
+		rc.Found.Note = append(rc.Found.Note, cite.Found(cite.VersionDamaged, v.damaged, bestSpan.Version())...)
 	}
 	softenProvision(&rc, best, later && !v.other, env.date)
 	if cl.Quote != "" && len(strings.Fields(cl.Quote)) >= minMisattributedWords && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) {
@@ -134,17 +139,23 @@ func (c *Checker) articleOf(it engine.Item, res *library.Resolution) *library.Re
 
 // versioned is a claim's best verification against a provision's spans:
 // of the chosen version, or (other) of another version it fits better.
+// damaged is the chosen version when its text holds the quotation only
+// across a damaged rendering (HeldAcrossInsertions) and another version
+// holds it: the two say the same, so the other's verdict stands.
 type versioned struct {
-	best  engine.Result
-	span  *library.Span
-	used  []string
-	other bool
+	best    engine.Result
+	span    *library.Span
+	used    []string
+	other   bool
+	damaged string
 }
 
 // versionedSpan verifies a claim against the spans of the chosen version;
 // when it does not fit them (or the version lacks the unit), against the
-// other versions, keeping one of them only when the claim fits it.
-func (c *Checker) versionedSpan(it engine.Item, spans []library.Span, version string) versioned {
+// other versions, keeping one of them when the claim fits it — or when it
+// shows a change of meaning the chosen version's text hides (a damaged
+// rendering never softens a material change).
+func (c *Checker) versionedSpan(it engine.Item, spans []library.Span, version string, sources []*library.Source) versioned {
 	chosen, others := splitVersion(spans, version)
 	var v versioned
 	if len(chosen) > 0 {
@@ -154,8 +165,12 @@ func (c *Checker) versionedSpan(it engine.Item, spans []library.Span, version st
 		}
 	}
 	ob, osp, oused := c.bestSpan(it, others)
-	if v.span == nil || fits(ob) {
-		return versioned{best: ob, span: osp, used: append(v.used, oused...), other: true}
+	if v.span == nil || fits(ob) || betterResult(ob, v.best) {
+		o := versioned{best: ob, span: osp, used: append(v.used, oused...), other: true}
+		if fits(ob) && it.Quote != "" && c.versionHolds(it.Quote, chosen, sources, version) {
+			o.other, o.damaged = false, version
+		}
+		return o
 	}
 	v.used = append(v.used, oused...)
 	return v
@@ -215,7 +230,7 @@ func (c *Checker) bestSpan(it engine.Item, spans []library.Span) (engine.Result,
 			r.Status, r.OsiagnietyPoziom = cite.Zweryfikowany, cite.Istnienie.String()
 			r.Found = cite.Found(cite.ProvisionExists, sp.Provision)
 		}
-		if bestSpan == nil || r.Status.Better(best.Status) {
+		if bestSpan == nil || betterResult(r, best) {
 			best, bestSpan = r, sp
 		}
 	}

@@ -4,7 +4,9 @@ import (
 	"sort"
 
 	"citeguard/cite"
+	"citeguard/engine"
 	"citeguard/library"
+	"citeguard/norm"
 )
 
 // chooseVersion picks, among the versions of an act, the one in force on
@@ -81,4 +83,31 @@ func versionChoice(version cite.Note, date string, later bool) cite.Note {
 		return cite.Wrap(version, cite.EarliestInLibrary, date)
 	}
 	return cite.Wrap(version, cite.InForceOnMemoDate, date)
+}
+
+// versionHolds reports whether the chosen version's text holds a
+// quotation across a damaged rendering (engine.HeldAcrossInsertions): in
+// the spans of the cited unit, or — when the version lacks the unit, its
+// number broken in the rendering („Art. 353 1 .”) — anywhere in the act's
+// text of that version.
+func (c *Checker) versionHolds(quote string, chosen []library.Span, sources []*library.Source, version string) bool {
+	for _, sp := range chosen {
+		if engine.HeldAcrossInsertions(quote, norm.NewSource(sp.Text)) {
+			return true
+		}
+	}
+	if len(chosen) > 0 || version == "" {
+		return false
+	}
+	for _, s := range sources {
+		if s.Meta.Version != version {
+			continue
+		}
+		for _, r := range s.Readable() {
+			if es, err := c.res.EngineText(r.TextHash); err == nil && engine.HeldAcrossInsertions(quote, es) {
+				return true
+			}
+		}
+	}
+	return false
 }

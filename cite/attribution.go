@@ -25,6 +25,10 @@ const (
 	FromContext AnchorFrom = "kontekst"
 	// FromNext: the next sentence, when it is only a bare citation.
 	FromNext AnchorFrom = "nastepne"
+	// FromLibrary: no source named; the quotation (of sentence length, or
+	// a block quotation) is looked for in the whole library by its words
+	// (check), and reported whether found or not.
+	FromLibrary AnchorFrom = "biblioteka"
 )
 
 // Attribution is how a claim got its anchor, as the memo wrote it: what

@@ -71,6 +71,11 @@ const (
 	// QuoteAbsentPartialTopic (memo rules): not found, the topic covered
 	// only in part; args: coverage %, share of terms in the best window %.
 	QuoteAbsentPartialTopic Code = "quote-absent-partial-topic"
+	// QuoteNearChangesSource (memo rules): not found verbatim nor within
+	// the approximate tolerance, but the nearest passage of the source
+	// says the same with a change of meaning; Of lists the changes
+	// (ChangeOmitted, ChangeAdded, ChangeSwapped).
+	QuoteNearChangesSource Code = "quote-near-changes-source"
 )
 
 // The kinds of a change of meaning (the first argument of ChangeOmitted,
@@ -80,6 +85,8 @@ const (
 	KindNumber      = "number"
 	KindModal       = "modal"
 	KindConjunction = "conjunction"
+	KindTime        = "time" // a time word or limit: „przed” ↔ „po”, „wcześniej” ↔ „później”
+	KindRole        = "role" // a party role swapped: dłużnik ↔ wierzyciel, powód ↔ pozwany
 )
 
 // The content (TREŚĆ).
@@ -126,6 +133,13 @@ const (
 	// ContraUnnegated: the claim states a phrase the source negates; args:
 	// its two words.
 	ContraUnnegated Code = "contra-unnegated"
+	// ContraRole: the claim names a party role where the source's passage
+	// names only the opposite one; args: the claim's word, the source's.
+	ContraRole Code = "contra-role"
+	// ContraTime: the claim's time word is the opposite of the source's
+	// („później” where the passage says „wcześniej”); args: the claim's
+	// word, the source's.
+	ContraTime Code = "contra-time"
 )
 
 // Resolving a claim's source in the library (check).
@@ -168,6 +182,10 @@ const (
 	// Misattributed: not in the cited source; args: its label, the place
 	// the quotation stands.
 	Misattributed Code = "misattributed"
+	// ChangedQuoteOfOther qualifies a note of the material change found:
+	// not in the cited source, the quotation is another source's passage
+	// changed in meaning; args: the cited source's label, the place.
+	ChangedQuoteOfOther Code = "changed-quote-of-other"
 	// LocatedBySearch: the source was found by searching the quotation;
 	// args: the place.
 	LocatedBySearch Code = "located-by-search"
@@ -177,6 +195,13 @@ const (
 	// NoCitationForPassage qualifies a note: the memo gives no source for
 	// a quotation that matches a passage of the place (args).
 	NoCitationForPassage Code = "no-citation-for-passage"
+	// SourceNotNamed qualifies a note (empty when the quotation is
+	// verbatim): the memo names no source for a quotation found in the
+	// library by its words; args: the place.
+	SourceNotNamed Code = "source-not-named"
+	// QuoteWithoutSource: a quotation of sentence length with no source
+	// named and none found in the library.
+	QuoteWithoutSource Code = "quote-without-source"
 	// ContextAnchor: the claim stands in another candidate of its
 	// sentence or footnote; args: the memo's source, the one that holds it.
 	ContextAnchor Code = "context-anchor"
@@ -213,6 +238,11 @@ const (
 	// OtherVersionFits: args: the provision, the version it fits, the
 	// version in force on the memo's date, that date.
 	OtherVersionFits Code = "other-version-fits"
+	// VersionDamaged: the text of the version in force on the memo's date
+	// is damaged in the library (a footnote inside the provision, its
+	// number split), yet holds the quotation; it was checked in a readable
+	// version that says the same; args: the damaged version, the one used.
+	VersionDamaged Code = "version-damaged"
 	// CheckedLaterVersion qualifies a note: checked against a version
 	// later than the memo; arg: the memo's date.
 	CheckedLaterVersion Code = "checked-later-version"

@@ -68,7 +68,7 @@ func ignoreReason(text string, q Quotation, sent Sentence, defined map[string]bo
 		return WhyDefined
 	case isDefined(defined, strings.ToLower(inner)):
 		return WhyDefined
-	case pl.TitleStems.HasPrefixOf(last) || prev == "pod" && last == "tytułem" || reTitleAfter.MatchString(after):
+	case pl.TitleStems.HasPrefixOf(last) || prev == "pod" && last == "tytułem" || reTitleAfter.MatchString(after) || actTitle(before, inner):
 		return WhyTitle
 	case last == "pn." || last == "p.n." || prev == "pod" && (last == "nazwą" || last == "hasłem"):
 		return WhyName // „postępowanie pn. „Budowa …”” of any length
@@ -150,4 +150,33 @@ func inParens(before, after string) bool {
 	}
 	a := strings.TrimLeft(after, " \u00a0")
 	return strings.HasPrefix(a, ")") || strings.HasPrefix(a, "lub") || strings.HasPrefix(a, "albo") || strings.HasPrefix(a, ",")
+}
+
+// actTitle reports a quotation that is the title of an act: it starts
+// with an opening of a title (pl.ActTitleOpenings: „o”, „w sprawie”) right
+// after the act's name — the last word names an act (pl.ActStems:
+// „Ustawa „o ubezpieczeniach obowiązkowych, …””), or the act's date ends
+// the words before it („ustawy z dnia 22 maja 2003 r. „o …””). A
+// quotation after „na gruncie Kodeksu … wyraził pogląd, że” is none.
+func actTitle(before, inner string) bool {
+	if !pl.ActTitleOpenings.HasPrefixOf(inner) {
+		return false
+	}
+	ws := lastWords(strings.ToLower(before), 8)
+	n := len(ws)
+	if n == 0 {
+		return false
+	}
+	if pl.ActStems.HasPrefixOf(ws[n-1]) {
+		return true
+	}
+	if !strings.ContainsAny(ws[n-1], "0123456789") && (n < 2 || !strings.ContainsAny(ws[n-2], "0123456789")) {
+		return false // no date of an act ends the words before it
+	}
+	for _, w := range ws {
+		if pl.ActStems.HasPrefixOf(w) {
+			return true
+		}
+	}
+	return false
 }

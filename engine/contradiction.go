@@ -29,6 +29,8 @@ const (
 	contraNumber    = "number"
 	contraExclusive = "exclusive"
 	contraModal     = "modal"
+	contraRole      = "role"
+	contraTime      = "time"
 )
 
 // contradiction is one thing a claim says that its best window
@@ -48,7 +50,9 @@ type contradiction struct {
 //   - an exclusivity word ("jedynie", "wyłącznie", "zawsze",
 //     "każdorazowo") the window lacks;
 //   - a modal word of possibility where the window only has necessity, or
-//     the other way round.
+//     the other way round;
+//   - a party role or a time word where the window has only the opposite
+//     one (pl's data/material.tsv).
 func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 	ws := ix.words
 	from, to = max(from, 0), min(to, len(ws))
@@ -80,6 +84,19 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 				add(contraNumber, cite.ContraNumber, k, cws[i+1].Key, other)
 			}
 		}
+	}
+	// A party role or a time word the window states only the other way
+	// round („spoczywa na wierzycielu” against „spoczywa na dłużniku”).
+	var winKeys []string
+	for _, w := range ws[from:to] {
+		winKeys = append(winKeys, w.Key)
+	}
+	claimKeys := keysOfWords(cws)
+	if q, s, ok := opposed(claimKeys, winKeys, rolePairs); ok {
+		add(contraRole, cite.ContraRole, q, s)
+	}
+	if q, s, ok := opposed(claimKeys, winKeys, timePairs); ok {
+		add(contraTime, cite.ContraTime, q, s)
 	}
 	// Phrases compare on content words ("zasługuje na uwzględnienie" is
 	// the phrase "zasługuje uwzględnienie", "należy się wierzycielowi"
@@ -316,4 +333,13 @@ func sameForm(a, b string) bool {
 	}
 	common, ra, rb := sharedStem(a, b)
 	return common >= minTermLen && ra <= 2 && rb <= 2
+}
+
+// keysOfWords is the keys of words.
+func keysOfWords(ws []word) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.Key
+	}
+	return out
 }

@@ -69,6 +69,12 @@ type fragResult struct {
 	Hits     []segHit
 	Changes  []Change  // word differences, for an approximate match
 	Material cite.Note // meaning-changing differences
+	// Near are the changes of meaning against the nearest passage of a
+	// quotation found neither verbatim nor within the approximate
+	// tolerance (nearMaterial), and NearChanges the word differences
+	// they come from.
+	Near        cite.Note
+	NearChanges []Change
 }
 
 // checkFragment looks for the quotation in the normalized source: all
@@ -117,10 +123,11 @@ func checkFragment(quote string, source *norm.Source) fragResult {
 	}
 	if worst > maxApproxRatio {
 		r.Kind = matchNone
+		r.Near, r.NearChanges = nearMaterial(r.Hits, src.Text)
 		return r
 	}
 	for _, h := range r.Hits {
-		if h.Dist > 0 {
+		if h.Dist > 0 || h.Start >= 0 && h.Seg != src.Text[h.Start:h.End] {
 			r.Changes = append(r.Changes, diffInContext(h.Seg, src.Text, h.Start, h.End)...)
 		}
 	}

@@ -46,11 +46,12 @@ type Result struct {
 }
 
 // HardContradiction reports a claim that says the opposite of its source
-// (a negation turned) or another number (memo rules), as opposed to a
-// narrowing (an exclusivity word) or a modal shift.
+// (a negation turned, the parties' roles or a time limit swapped) or
+// another number (memo rules), as opposed to a narrowing (an exclusivity
+// word) or a modal shift.
 func (r *Result) HardContradiction() bool {
 	for _, k := range r.contraKinds {
-		if k == contraNegation || k == contraNumber {
+		if k == contraNegation || k == contraNumber || k == contraRole || k == contraTime {
 			return true
 		}
 	}
@@ -90,6 +91,14 @@ func changeKind(f cite.Finding) string {
 // MaterialChange reports a quotation found with a change of its meaning (a
 // negation, a number, a modal word, a conjunction).
 func (r *Result) MaterialChange() bool { return r.Detail != nil && len(r.Detail.Changes) > 0 }
+
+// NearChange reports a material change read against the nearest passage
+// of a quotation that is not even an approximate match (memo rules): the
+// passage is the one quoted only when the memo says where the quotation
+// comes from.
+func (r *Result) NearChange() bool {
+	return len(r.Found) > 0 && r.Found[0].Code == cite.QuoteNearChangesSource
+}
 
 // Word fills the words of what the result found in (Note, the detail's
 // changes, contradictions and reason, the remarks on the anchor), as say

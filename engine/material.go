@@ -26,6 +26,82 @@ func wordSet(l pl.WordList) map[string]bool {
 	return m
 }
 
+// materialKinds are the kinds of a change of meaning, in the order a
+// change's findings list them.
+var materialKinds = []string{cite.KindNegation, cite.KindNumber, cite.KindModal, cite.KindTime, cite.KindRole, cite.KindConjunction}
+
+// Opposite party roles (dłużnik ↔ wierzyciel, powód ↔ pozwany), opposite
+// time words („przed” ↔ „po”, „wcześniej” ↔ „później”) and the time words
+// whose adding or dropping changes a limit („najpóźniej”): pl's
+// data/material.tsv.
+var (
+	rolePairs  = pl.MaterialPairs(pl.MaterialRole)
+	timePairs  = pl.MaterialPairs(pl.MaterialTime)
+	orderPairs = pl.MaterialPairs(pl.MaterialOrder)
+	limitWords = pl.MaterialPairs(pl.MaterialLimit)
+)
+
+// opposed finds a word of one side that names one member of a pair where
+// the other side names only the opposite one: „wierzycielu” in the
+// quotation where the source has „dłużniku” (and no form of
+// „wierzyciel”). It returns the two words.
+func opposed(qw, sw []string, pairs []pl.MaterialPair) (string, string, bool) {
+	for _, p := range pairs {
+		for _, sides := range [2][2]pl.WordForms{{p.A, p.B}, {p.B, p.A}} {
+			q, ok1 := firstOf(qw, sides[0])
+			s, ok2 := firstOf(sw, sides[1])
+			_, back1 := firstOf(qw, sides[1])
+			_, back2 := firstOf(sw, sides[0])
+			if ok1 && ok2 && !back1 && !back2 {
+				return q, s, true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// firstOf is the first word of ws that is one of the forms.
+func firstOf(ws []string, f pl.WordForms) (string, bool) {
+	for _, w := range ws {
+		if f.Has(w) {
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// sameModality reports modal words on both sides of a change that are all
+// of possibility, or all of necessity: the same modality in other words.
+func sameModality(qk, sk []string) bool {
+	if len(qk) == 0 || len(sk) == 0 {
+		return false
+	}
+	all := append(append([]string{}, qk...), sk...)
+	for _, set := range []map[string]bool{possibilityWords, necessityWords} {
+		in := true
+		for _, k := range all {
+			in = in && set[k]
+		}
+		if in {
+			return true
+		}
+	}
+	return false
+}
+
+// limitChanged reports a time limit word („najpóźniej”) on one side of a
+// change only.
+func limitChanged(qw, sw []string) bool {
+	for _, p := range limitWords {
+		_, inQ := firstOf(qw, p.A)
+		_, inS := firstOf(sw, p.A)
+		if inQ != inS {
+			return true
+		}
+	}
+	return false
+}
+
 // materialKind names why a changed word matters, or "" when it does not.
 func materialKind(key string) string {
 	switch {
@@ -114,32 +190,77 @@ func numericPair(a, b string) bool {
 }
 
 // materialChanges lists the differences in changes that alter the meaning
-// of a quotation: a negation, a number, a modal word or a conjunction
-// added, dropped or swapped. Other differences (punctuation, diacritics, a
-// typo) are cosmetic and give nothing.
+// of a quotation: a negation, a number, a modal word, a time word or a
+// conjunction added, dropped or swapped, or a party role swapped. Other
+// differences (punctuation, diacritics, a typo, a word moved by the
+// neighbouring change: „nie jest obowiązany” against „obowiązany jest”)
+// are cosmetic and give nothing.
 func materialChanges(changes []Change) cite.Note {
 	var out cite.Note
-	for _, c := range changes {
+	sides := make([][2][]string, len(changes))
+	for i, c := range changes {
 		qw, sw := dropTypoPairs(splitUnits(keysOf(c.Cytat)), splitUnits(keysOf(c.Zrodlo)))
-		kinds := map[string]bool{}
-		for _, k := range append(append([]string{}, qw...), sw...) {
-			if kind := materialKind(k); kind != "" && !(slices.Contains(qw, k) && slices.Contains(sw, k)) {
-				kinds[kind] = true
+		sides[i] = [2][]string{qw, sw}
+	}
+	// moved: a word on the other side of this change or of a neighbouring
+	// one (the alignment pairs a word moved by one place as dropped here
+	// and added there).
+	moved := func(i int, k string, quoteSide bool) bool {
+		other := 1
+		if !quoteSide {
+			other = 0
+		}
+		for j := max(0, i-1); j <= min(len(changes)-1, i+1); j++ {
+			if slices.Contains(sides[j][other], k) {
+				return true
 			}
+		}
+		return false
+	}
+	for i, c := range changes {
+		qw, sw := sides[i][0], sides[i][1]
+		kindWords := map[string]*[2][]string{} // kind → its words of the quotation, of the source
+		note := func(kind string, side int, k string) {
+			if kindWords[kind] == nil {
+				kindWords[kind] = &[2][]string{}
+			}
+			kindWords[kind][side] = append(kindWords[kind][side], k)
+		}
+		for side, ws := range [2][]string{qw, sw} {
+			for _, k := range ws {
+				if kind := materialKind(k); kind != "" && !moved(i, k, side == 0) {
+					note(kind, side, k)
+				}
+			}
+		}
+		both := func(kind string) {
+			note(kind, 0, "")
+			note(kind, 1, "")
 		}
 		for _, a := range keysOf(c.Cytat) {
 			for _, b := range keysOf(c.Zrodlo) {
 				if negatedPair(a, b) {
-					kinds[cite.KindNegation] = true
+					both(cite.KindNegation)
 				}
 				if numericPair(a, b) {
-					kinds[cite.KindNumber] = true
+					both(cite.KindNumber)
 				}
 			}
 		}
-		for _, kind := range []string{cite.KindNegation, cite.KindNumber, cite.KindModal, cite.KindConjunction} {
-			if kinds[kind] {
-				out = append(out, describeChange(kind, c))
+		if _, _, ok := opposed(qw, sw, rolePairs); ok {
+			both(cite.KindRole)
+		}
+		if _, _, ok := opposed(qw, sw, append(timePairs, orderPairs...)); ok {
+			both(cite.KindTime)
+		} else if limitChanged(qw, sw) {
+			note(cite.KindTime, 0, "")
+		}
+		if w := kindWords[cite.KindModal]; w != nil && sameModality(w[0], w[1]) {
+			delete(kindWords, cite.KindModal) // „musi” for „jest obowiązany”: a necessity either way
+		}
+		for _, kind := range materialKinds {
+			if w := kindWords[kind]; w != nil {
+				out = append(out, describeChange(kind, c, w[0], w[1]))
 			}
 		}
 	}
@@ -203,14 +324,36 @@ func levenshtein(a, b []rune) int {
 }
 
 // describeChange is a change of meaning of the given kind as a finding.
-func describeChange(kind string, c Change) cite.Finding {
-	switch c.Rodzaj {
-	case "pominiete":
+// A change that both adds and drops words (a swap) but whose words of that
+// kind stand on one side only is the adding or the dropping of those
+// words: „nie jest obowiązany” against „obowiązany jest” adds „nie”.
+func describeChange(kind string, c Change, qk, sk []string) cite.Finding {
+	switch {
+	case c.Rodzaj == "pominiete":
 		return cite.Finding{Code: cite.ChangeOmitted, Args: []string{kind, c.Zrodlo}}
-	case "dodane":
+	case c.Rodzaj == "dodane":
 		return cite.Finding{Code: cite.ChangeAdded, Args: []string{kind, c.Cytat}}
+	case len(sk) == 0 && len(qk) > 0 && wordsOf(c.Cytat, qk) != "":
+		return cite.Finding{Code: cite.ChangeAdded, Args: []string{kind, wordsOf(c.Cytat, qk)}}
+	case len(qk) == 0 && len(sk) > 0 && wordsOf(c.Zrodlo, sk) != "":
+		return cite.Finding{Code: cite.ChangeOmitted, Args: []string{kind, wordsOf(c.Zrodlo, sk)}}
 	}
-	return cite.Finding{Code: cite.ChangeSwapped, Args: []string{kind, c.Cytat, c.Zrodlo}}
+	return cite.Finding{Code: cite.ChangeSwapped, Args: []string{kind, strings.Trim(c.Cytat, edgePunct), strings.Trim(c.Zrodlo, edgePunct)}}
+}
+
+// wordsOf is the words of s whose keys are among keys, as written (their
+// punctuation trimmed), in their order.
+func wordsOf(s string, keys []string) string {
+	var out []string
+	for _, w := range splitWords(s) {
+		for _, k := range splitUnits([]string{w.Key}) {
+			if slices.Contains(keys, k) {
+				out = append(out, strings.Trim(s[w.Start:w.End], edgePunct))
+				break
+			}
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 func keysOf(s string) []string {
@@ -268,8 +411,8 @@ func gapSkipsNegation(gap string) (string, bool) {
 	}
 	long := len(ws) > maxGapWords
 	for i, w := range ws {
-		if !negationWords[w.Key] {
-			continue
+		if !negationWords[w.Key] || w.Key == "nie" && i+1 < len(ws) && ws[i+1].Key == "tylko" {
+			continue // „nie tylko …, lecz także” negates nothing
 		}
 		inA := i <= first && (!long || i < 2)        // the clause the gap interrupts
 		inB := i > last && (!long || i >= len(ws)-2) // the clause the quotation resumes

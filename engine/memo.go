@@ -232,11 +232,25 @@ func decideContentMemo(out *Result, c *contentResult) {
 }
 
 // decideFragmentMemo gives the status of a FRAGMENT claim with the memo
-// rules: as the reference does, except that a quotation that is not in the
-// source is KALIBRACJA only above memoCalibrationBar, with its terms
-// together and nothing contradicted; else 🔴.
+// rules: as the reference does, except that a quotation whose nearest
+// passage it changes in meaning is 🔴 (nearMaterial), and one that is not
+// in the source is KALIBRACJA only above memoCalibrationBar, with its
+// terms together and nothing contradicted; else 🔴.
 func decideFragmentMemo(out *Result, frag *fragResult, c *contentResult, src *norm.Source) {
 	decideFragment(out, frag, c, src)
+	if frag != nil && frag.Kind == matchNone && len(frag.Near) > 0 {
+		// The nearest passage says the same with a change of meaning:
+		// 🔴 whatever else of the quotation differs.
+		out.Status = cite.Niezweryfikowany
+		out.Found = cite.Note{{Code: cite.QuoteNearChangesSource, Of: frag.Near}}
+		out.Diff = frag.NearChanges
+		if out.Detail == nil {
+			out.Detail = &Detail{}
+		}
+		out.Detail.Changes = frag.Near
+		out.Detail.Segmenty = segmentDetails(frag, src)
+		return
+	}
 	if out.Status != cite.Kalibracja || c == nil || c.memo == nil {
 		return
 	}

@@ -18,7 +18,9 @@ type Change struct {
 const maxDiffCells = 4 << 20
 
 // wordDiff aligns the words of quote with the words of source (both
-// normalized), compared by folded keys. Every quote word is aligned; source
+// normalized), compared by folded keys; a pair of words equal but for
+// their diacritics („wskazal” / „wskazał”) is listed too, so that the diff
+// shows what a quotation typed without Polish letters lost. Every quote word is aligned; source
 // words before the first and after the last aligned word are free, so the
 // source may be given with some context around the passage. The result lists
 // the differences in reading order, a run of differing words as one Change.
@@ -85,6 +87,9 @@ func wordDiff(quote, source string) []Change {
 	}
 	for k := len(ops) - 1; k >= 0; k-- {
 		o := ops[k]
+		if o.kind == '=' && q[o.i].letters(quote) != s[o.j].letters(source) {
+			o.kind = 's' // the same word but for its diacritics: shown, never material
+		}
 		switch o.kind {
 		case '=':
 			flush()

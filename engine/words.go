@@ -37,3 +37,9 @@ func splitWords(s string) []word {
 	}
 	return ws
 }
+
+// letters is the word as written in text (its normalized form, diacritics
+// kept), without the punctuation at its edges.
+func (w word) letters(text string) string {
+	return strings.TrimFunc(text[w.Start:w.End], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}

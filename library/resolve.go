@@ -127,10 +127,12 @@ func (l *Library) resolveSignature(q Query) (*Resolution, error) {
 	}
 	res := &Resolution{Query: q, Sources: ss}
 	wantCourt, wantDate := pl.CanonicalCourt(q.Court), isoDate(q.Date)
-	if wantCourt != "" && wantDate != "" && !anyDate(ss, wantDate) && !anyCourt(ss, q.Court) {
+	if wantCourt != "" && wantDate != "" && !anyDate(ss, wantDate) && !anyCourt(ss, q.Court) && pl.CourtOfSignature(q.Signature) == "" {
 		// Another court and another date: another case under the same
 		// number (I ACa 84/14 of one Sąd Apelacyjny is not I ACa 84/14 of
-		// another).
+		// another). A repertory of one court alone (I CSK is the Supreme
+		// Court's) names its case whatever court the memo gives: the court
+		// is wrong (soft) and the date is wrong (🔴), not a case absent.
 		return nil, &NotFound{Query: q, Reason: fmt.Sprintf("the library holds %s only of %s, not of %s", pl.CanonicalSignature(q.Signature), courtsOf(ss), wantCourt)}
 	}
 	if wantDate != "" && !anyDate(ss, wantDate) && (len(ss) > 1 || pl.MultiDecisionCase(q.Signature) || !pl.SameForm(q.Form, ss[0].Meta.DocType)) {

@@ -7,7 +7,8 @@ import (
 )
 
 // The vocabulary's data files (data/), one parser each: forms.go,
-// months.go, superscript.go, court.go, wordsets.go, cues.go. Each file says
+// months.go, superscript.go, court.go, wordsets.go, cues.go, material.go,
+// onecourt.go. Each file says
 // its format in its own header comment.
 var (
 	//go:embed data/forms.tsv
@@ -26,6 +27,10 @@ var (
 	repertoriesTXT string
 	//go:embed data/cues.tsv
 	cuesTSV string
+	//go:embed data/material.tsv
+	materialTSV string
+	//go:embed data/onecourt.tsv
+	oneCourtTSV string
 )
 
 // tsvRows splits a TAB-separated table into rows of exactly cols fields,

@@ -234,7 +234,7 @@ func TestWordSetsFile(t *testing.T) {
 		"reportVerbs": ReportVerbs, "participles": Participles, "procedureWords": ProcedureWords, "procedureBy": ProcedureBy, "pastNouns": PastNouns,
 		"statuteIntro": StatuteIntro, "restateVerbs": RestateVerbs, "topicWords": TopicWords, "sourceOfContent": SourceOfContent,
 		"chargeWords": ChargeWords, "titleBreaks": TitleBreaks, "porWords": PorWords, "porAfterTak": PorAfterTak, "porWeakWords": PorWeakWords,
-		"pubWords": PubWords, "definitionWords": DefinitionWords, "companyStems": CompanyStems, "titleStems": TitleStems, "nameStems": NameStems,
+		"pubWords": PubWords, "definitionWords": DefinitionWords, "companyStems": CompanyStems, "titleStems": TitleStems, "actTitleOpenings": ActTitleOpenings, "nameStems": NameStems,
 		"scareStems": ScareStems, "abbreviations": Abbreviations, "sentenceEndAbbreviations": SentenceEndAbbreviations}
 	for name, s := range wordSets {
 		if v, ok := vars[name]; !ok && !included[name] {

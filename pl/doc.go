@@ -29,7 +29,14 @@
 //   - cues.tsv — the back-references a memo points to a source by ("w tym
 //     samym wyroku", "Sąd ten"): ParseCues, Cues; a new cue is one line;
 //   - repertories.txt — the repertories the signature grammar names (bare,
-//     glued to a department numeral, several decisions per case).
+//     glued to a department numeral, several decisions per case);
+//   - material.tsv — the words whose change in a quotation changes what it
+//     says beyond matchwords.txt's negations, modals and numerals: party
+//     roles, time words, order words, time limits (ParseMaterialWords,
+//     MaterialPairs, WordForms.Has); the engine's material changes and
+//     contradictions read them;
+//   - onecourt.tsv — the repertories one court alone uses (I CSK: the
+//     Supreme Court's): ParseOneCourtRepertories, CourtOfSignature.
 //
 // The grammars, in Go:
 //   - identifiers.go: the one grammar of a case signature, an ECLI and a

@@ -224,6 +224,9 @@ var (
 	ActStems = wordSet("actStems")
 	// ActNouns name an act or a provision itself.
 	ActNouns = wordSet("actNouns")
+	// ActTitleOpenings start the title of an act quoted after its name
+	// (verbatim entries, looked up as prefixes of the quotation).
+	ActTitleOpenings = wordSet("actTitleOpenings")
 
 	// StanowiskoVerbs report a court's position ("przyjął").
 	StanowiskoVerbs = wordSet("stanowiskoVerbs")

@@ -19,6 +19,7 @@ func TestAnchorFromWord(t *testing.T) {
 		{Claim{AnchorFrom: "skrot", ShortForm: "wyżej powołany wyrok", Antecedent: "II CSK 1/19"},
 			"skrót „wyżej powołany wyrok” odsyła do wcześniej powołanego II CSK 1/19"},
 		{Claim{AnchorFrom: "nastepne"}, "źródło wskazane w następnym zdaniu"},
+		{Claim{AnchorFrom: "biblioteka"}, "memo nie wskazuje źródła — cytat wyszukany w całej bibliotece"},
 		{Claim{}, ""},
 	}
 	for _, tc := range cases {

@@ -152,6 +152,13 @@ func sourceCell(c *Claim) string {
 }
 
 func sourceLabel(c Claim) string {
+	if c.AnchorFrom == string(cite.FromLibrary) {
+		// The memo names no source: the one the quotation was found in.
+		if c.SourceID == "" {
+			return "memo nie wskazuje źródła"
+		}
+		return c.SourceID + " (znalezione w bibliotece)"
+	}
 	if c.SourceID != "" {
 		return c.SourceID
 	}

@@ -60,6 +60,9 @@ var elsewhereWords = map[cite.Code]func(findingArgs) string{
 	cite.Misattributed: func(a findingArgs) string {
 		return fmt.Sprintf("cytatu nie ma w powołanym źródle (%s) — pochodzi z: %s (błędne przypisanie, BLOKADA)", a.s(0), a.place(1))
 	},
+	cite.ChangedQuoteOfOther: func(a findingArgs) string {
+		return fmt.Sprintf("cytatu nie ma w powołanym źródle (%s); odpowiada fragmentowi %s, ale %s", a.s(0), a.place(1), strings.TrimPrefix(Say(a.Of), "cytat "))
+	},
 	cite.LocatedBySearch: func(a findingArgs) string {
 		return "źródło ustalone wyszukiwaniem cytatu w bibliotece: " + a.place(0)
 	},
@@ -68,6 +71,16 @@ var elsewhereWords = map[cite.Code]func(findingArgs) string{
 	},
 	cite.NoCitationForPassage: func(a findingArgs) string {
 		return Say(a.Of) + " — memo nie podaje źródła; cytat odpowiada fragmentowi " + a.place(0)
+	},
+	cite.SourceNotNamed: func(a findingArgs) string {
+		w := "memo nie wskazuje źródła — znaleziono w: " + a.place(0)
+		if len(a.Of) > 0 {
+			return Say(a.Of) + "; " + w
+		}
+		return w
+	},
+	cite.QuoteWithoutSource: func(findingArgs) string {
+		return "cytat bez wskazanego źródła — nie znaleziono go w bibliotece; wskaż źródło albo oceń, czy to cytat"
 	},
 	cite.ContextAnchor: func(a findingArgs) string {
 		return fmt.Sprintf("kotwica ustalona z kontekstu: twierdzenie nie stoi w %s, stoi w %s, wskazanym w tym samym zdaniu lub przypisie", a.s(0), a.s(1))
@@ -125,6 +138,9 @@ var provisionWords = map[cite.Code]func(findingArgs) string{
 	cite.OtherVersionFits: func(a findingArgs) string {
 		return fmt.Sprintf("%s w brzmieniu wersji %s — w wersji obowiązującej w dniu memo (%s, %s) brzmi inaczej albo go nie ma; sprawdź, które brzmienie memo powołuje",
 			a.s(0), a.s(1), a.s(2), a.s(3))
+	},
+	cite.VersionDamaged: func(a findingArgs) string {
+		return fmt.Sprintf("tekst wersji obowiązującej w dniu memo (%s) jest w bibliotece uszkodzony (przypis lub numeracja w treści przepisu), ale zawiera cytat; sprawdzono go w czytelnej wersji %s, która brzmi tak samo", a.s(0), a.s(1))
 	},
 	cite.CheckedLaterVersion: func(a findingArgs) string {
 		return fmt.Sprintf("%s — sprawdzono z wersją aktu późniejszą niż memo (%s); brzmienia z tamtego dnia nie ma w bibliotece, oceń ręcznie", Say(a.Of), a.s(0))

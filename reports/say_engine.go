@@ -127,6 +127,9 @@ var quoteWords = map[cite.Code]func(findingArgs) string{
 	cite.QuoteAbsentContradicts: func(a findingArgs) string {
 		return "cytatu nie ma w źródle, a jego treść przeczy źródłu: " + a.of("; ") + " — potencjalna halucynacja, BLOKADA"
 	},
+	cite.QuoteNearChangesSource: func(a findingArgs) string {
+		return "cytatu nie ma dosłownie w źródle, a najbliższy fragment źródła mówi co innego — " + a.of("; ") + " (BLOKADA)"
+	},
 	cite.QuoteAbsentPartialTopic: func(a findingArgs) string {
 		return fmt.Sprintf("cytatu nie ma w źródle; źródło dotyczy tematu tylko częściowo (pokrycie %s%%, w najlepszym fragmencie %s%% terminów) — potencjalna halucynacja, BLOKADA", a.s(0), a.s(1))
 	},
@@ -138,6 +141,8 @@ var changeKindWords = map[string]string{
 	cite.KindNumber:      "liczba",
 	cite.KindModal:       "modalność",
 	cite.KindConjunction: "spójnik",
+	cite.KindTime:        "termin (określenie czasu)",
+	cite.KindRole:        "rola strony",
 }
 
 // contentWords word what TREŚĆ found, and what contradicts a claim.
@@ -176,6 +181,12 @@ var contentWords = map[cite.Code]func(findingArgs) string{
 	},
 	cite.ContraNegated: func(a findingArgs) string {
 		return fmt.Sprintf("przeczenie „nie … %s %s” — w źródle bez przeczenia", a.s(0), a.s(1))
+	},
+	cite.ContraRole: func(a findingArgs) string {
+		return fmt.Sprintf("rola strony „%s” — w źródle „%s”", a.s(0), a.s(1))
+	},
+	cite.ContraTime: func(a findingArgs) string {
+		return fmt.Sprintf("termin „%s” — w źródle „%s”", a.s(0), a.s(1))
 	},
 	cite.ContraUnnegated: func(a findingArgs) string {
 		return fmt.Sprintf("„%s %s” — w źródle z przeczeniem", a.s(0), a.s(1))

@@ -364,6 +364,8 @@ func anchorFromWord(c *Claim) string {
 		return "źródło wskazane w poprzednim zdaniu"
 	case "nastepne":
 		return "źródło wskazane w następnym zdaniu"
+	case "biblioteka":
+		return "memo nie wskazuje źródła — cytat wyszukany w całej bibliotece"
 	case "skrot":
 		if c.ShortForm != "" && c.Antecedent != "" {
 			return fmt.Sprintf("skrót „%s” odsyła do wcześniej powołanego %s", c.ShortForm, c.Antecedent)

@@ -1,0 +1,117 @@
+package check
+
+// The fail-safe of issue 22 (class 2): no quotation of sentence length is
+// dropped silently. A quotation whose source the memo does not name is
+// looked for in the whole library by its words, and always reported.
+//
+// The claim extractor marks such a quotation as a claim with
+// AnchorFrom == cite.FromLibrary and an empty anchor; check does the
+// search (fromLibrary). Until the extractor marks them itself, the
+// quotations it leaves in Ignored as having no source near them
+// (claims.WhyNoSource) are searched too (libraryIgnored), and reported
+// only when the library holds them.
+
+import (
+	"context"
+	"sort"
+	"strconv"
+	"strings"
+
+	"citeguard/cite"
+	"citeguard/claims"
+	"citeguard/engine"
+	"citeguard/reports"
+)
+
+// minLibraryQuoteWords is the shortest quotation left without a source
+// that is searched in the library: a shorter one is a term, a name or a
+// phrase, not a sentence of a source.
+const minLibraryQuoteWords = 6
+
+// fromLibrary checks a quotation whose source the memo does not name
+// against the library source that holds it:
+//   - found verbatim or with minor differences: its status there, with
+//     „memo nie wskazuje źródła — znaleziono w …”;
+//   - found (verbatim but for the change, within the approximate
+//     tolerance) with a change of meaning: 🔴 against that source;
+//   - found nowhere: 🟡 WYMAGA_OSADU „cytat bez wskazanego źródła” (it
+//     never blocks on its own); found is false then.
+func (c *Checker) fromLibrary(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim) (reports.Claim, []string, bool) {
+	q := quotedText(cl)
+	if q == "" {
+		return needsIdentification(it, rc, cite.Found(cite.QuoteWithoutSource)), nil, false
+	}
+	it.ClaimType, it.Quote, it.ClaimText = cite.CytatDoslowny, q, ""
+	l, ok := c.verifyLocated(ctx, it, q, nil)
+	if !ok || !fits(l.res) && !(l.res.MaterialChange() && !l.res.NearChange()) {
+		// Found nowhere, or only a passage like it: with no source named, a
+		// passage that is not even an approximate match may be another
+		// text's (an act outside the library worded alike).
+		return needsIdentification(it, rc, cite.Found(cite.QuoteWithoutSource)), nil, false
+	}
+	c.fill(&rc, l.res, l.es, l.rend)
+	rc.SourceID = shortName(l.hit.Source)
+	where := c.place(l.hit)
+	rc.Found.Reanchored = cite.Found(cite.LocatedBySearch, where...)
+	rc.SourcePlace = sourcePlace(l.hit.Source, l.es, l.res.Zakres, "")
+	if l.res.MaterialChange() {
+		rc.Found.Note = cite.Wrap(rc.Found.Note, cite.NoCitationForPassage, where...)
+	} else {
+		rc.Found.Note = cite.Wrap(rc.Found.Note, cite.SourceNotNamed, where...)
+	}
+	return rc, l.hit.Source.Hashes(), true
+}
+
+// libraryIgnored is the quotations the claim extractor left without a
+// source (claims.WhyNoSource) that are of sentence length, as claims to be
+// searched in the library (FromLibrary), each with the index of its
+// entry in ignored. Their IDs are "B1", "B2", … in memo order.
+func libraryIgnored(ignored []claims.Ignored) ([]claims.Claim, []int) {
+	var out []claims.Claim
+	var at []int
+	for i, ig := range ignored {
+		if ig.Why != claims.WhyNoSource || len(strings.Fields(ig.Text)) < minLibraryQuoteWords {
+			continue
+		}
+		out = append(out, claims.Claim{ClaimType: cite.CytatDoslowny, Quote: ig.Text, Start: ig.Start, End: ig.End, AnchorFrom: cite.FromLibrary})
+		at = append(at, i)
+	}
+	for i := range out {
+		out[i].ID = "B" + strconv.Itoa(i+1)
+	}
+	return out, at
+}
+
+// withLibraryQuotes checks the quotations libraryIgnored makes claims of
+// and puts those the library holds among the memo's results, in memo
+// order (starts: the memo offset of each result); the rest stay ignored.
+func (c *Checker) withLibraryQuotes(ctx context.Context, memo *MemoInput, results []reports.Claim, starts []int, ignored []claims.Ignored) ([]reports.Claim, []claims.Ignored, []string) {
+	cls, at := libraryIgnored(ignored)
+	var used []string
+	drop := map[int]bool{}
+	for k, cl := range cls {
+		rc, hashes, found := c.fromLibrary(ctx, cl, item(cl), baseClaim(cl))
+		if !found {
+			continue
+		}
+		placeInMemo(&rc, memo, cl)
+		if rc.MemoPassage == "" && cl.Start < memo.BodyLen {
+			rc.MemoPassage = strings.Trim(memo.Input.Text[cl.Start:min(cl.End, memo.BodyLen)], "„”“\"»«‚’‘ ")
+		}
+		i := sort.SearchInts(starts, cl.Start)
+		results = append(results[:i], append([]reports.Claim{rc}, results[i:]...)...)
+		starts = append(starts[:i], append([]int{cl.Start}, starts[i:]...)...)
+		used = append(used, hashes...)
+		drop[at[k]] = true
+	}
+	if len(drop) == 0 {
+		return results, ignored, used
+	}
+	var kept []claims.Ignored
+	for i, ig := range ignored {
+		if !drop[i] {
+			kept = append(kept, ig)
+		}
+	}
+	return results, kept, used
+}

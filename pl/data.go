@@ -8,7 +8,7 @@ import (
 
 // The vocabulary's data files (data/), one parser each: forms.go,
 // months.go, superscript.go, court.go, wordsets.go, cues.go, material.go,
-// onecourt.go. Each file says
+// onecourt.go, actkind.go. Each file says
 // its format in its own header comment.
 var (
 	//go:embed data/forms.tsv
@@ -31,6 +31,8 @@ var (
 	materialTSV string
 	//go:embed data/onecourt.tsv
 	oneCourtTSV string
+	//go:embed data/actkinds.tsv
+	actKindsTSV string
 )
 
 // tsvRows splits a TAB-separated table into rows of exactly cols fields,

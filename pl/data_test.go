@@ -314,3 +314,28 @@ func TestForms(t *testing.T) {
 		}
 	}
 }
+
+func TestParseActKinds(t *testing.T) {
+	t.Parallel()
+	got, err := ParseActKinds("# c\nustawa\tUstawa\nkodeksu\tUstawa\n")
+	if err != nil || len(got) != 2 || got["kodeksu"] != "Ustawa" {
+		t.Fatalf("ParseActKinds = %v, %v", got, err)
+	}
+	for _, bad := range []struct{ tsv, want string }{
+		{"Ustawa\tUstawa\n", "is not one lower-case word"},
+		{"ustawa\tUstawa\nustawa\tDekret\n", "twice"},
+		{"ustawa\n", "1 fields, want 2"},
+	} {
+		if _, err := ParseActKinds(bad.tsv); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("ParseActKinds(%q) = %v, want %q", bad.tsv, err, bad.want)
+		}
+	}
+	for w, want := range map[string]string{"Rozporządzenia": "Rozporządzenie", "KODEKS": "Ustawa", "uchwała": "Uchwała"} {
+		if k, ok := ActKind(w); !ok || k != want {
+			t.Errorf("ActKind(%q) = %q, %v; want %q", w, k, ok, want)
+		}
+	}
+	if _, ok := ActKind("wyrok"); ok {
+		t.Error(`ActKind("wyrok") is an act`)
+	}
+}

@@ -36,7 +36,9 @@
 //     MaterialPairs, WordForms.Has); the engine's material changes and
 //     contradictions read them;
 //   - onecourt.tsv — the repertories one court alone uses (I CSK: the
-//     Supreme Court's): ParseOneCourtRepertories, CourtOfSignature.
+//     Supreme Court's): ParseOneCourtRepertories, CourtOfSignature;
+//   - actkinds.tsv — the first words of an act's title and the ELI
+//     register's type of the act: ParseActKinds, ActKind, IsCodeTitle.
 //
 // The grammars, in Go:
 //   - identifiers.go: the one grammar of a case signature, an ECLI and a

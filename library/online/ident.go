@@ -47,14 +47,6 @@ const (
 	maxTitleWord = 16
 )
 
-var (
-	// reSignature is a signature's shape: up to four letter groups (a
-	// department numeral, a repertory, "SA/Wa", "KIO/UZP"), the number and
-	// year ("C-" glued to it for the EU courts), an optional short suffix.
-	reSignature = regexp.MustCompile(`^(?:(?:\p{L}{1,8}(?:[/.]\p{L}{1,4})?\.? ){1,4}|\p{L}{1,2}-)\d{1,6}/\d{2,4}(?:/\p{L}{1,3}| \p{L}{1,2})?$`)
-	reCELEX     = regexp.MustCompile(`^[0-9]\d{4}[A-Z]{1,2}\d{4}(?:\(\d{1,2}\))?(?:-\d{8})?$`)
-)
-
 // ErrNotIdentifier: the text is not an identifier of the kind asked.
 var ErrNotIdentifier = errors.New("not an identifier")
 
@@ -67,10 +59,11 @@ func notIdent(kind, s string) error {
 
 // ParseSignature reads a case signature ("II CSK 123/19", "KIO 730/18",
 // "K 27/03", "III SA/Wa 12/20", "C-311/18"): at most 40 characters, up to
-// four letter groups, then the number/year that ends it (reSignature).
+// four letter groups, then the number/year that ends it — the whole text
+// one signature by pl's grammar (pl.SignatureField).
 func ParseSignature(s string) (Signature, error) {
 	c := pl.CanonicalSignature(s)
-	if len(s) > 4*maxSignature || len(c) > maxSignature || !reSignature.MatchString(c) {
+	if len(s) > 4*maxSignature || len(c) > maxSignature || c == "" || pl.SignatureField(c) != len(c) {
 		return Signature{}, notIdent("a case signature", s)
 	}
 	return Signature{c}, nil
@@ -155,7 +148,7 @@ func (d DzU) IsZero() bool { return d.year == 0 }
 func ParseCELEX(s string) (CELEX, error) {
 	t := strings.ToUpper(strings.TrimSpace(s))
 	t = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(t, "CELEX:"), "CELEX"))
-	if !reCELEX.MatchString(t) {
+	if !isCELEX(t) {
 		return CELEX{}, notIdent("a CELEX number", s)
 	}
 	return CELEX{t}, nil
@@ -166,11 +159,6 @@ func (c CELEX) String() string { return c.s }
 
 // IsZero reports no number.
 func (c CELEX) IsZero() bool { return c.s == "" }
-
-// actKinds are the words an act's title starts with, as the ELI register
-// types them.
-var actKinds = map[string]string{"ustawa": "Ustawa", "ustawy": "Ustawa", "rozporządzenie": "Rozporządzenie", "rozporządzenia": "Rozporządzenie",
-	"obwieszczenie": "Obwieszczenie", "uchwała": "Uchwała", "dekret": "Dekret", "zarządzenie": "Zarządzenie", "kodeks": "Ustawa", "kodeksu": "Ustawa"}
 
 var reTitleDate = regexp.MustCompile(`^z dnia (\d{1,2} \p{L}+ \d{4}) r\.? `)
 
@@ -184,12 +172,12 @@ func ParseActTitle(s string) (ActTitle, error) {
 		return ActTitle{}, notIdent("an act's title", s)
 	}
 	first, rest, _ := strings.Cut(t, " ")
-	kind, ok := actKinds[strings.ToLower(first)]
+	kind, ok := pl.ActKind(first)
 	if !ok {
 		return ActTitle{}, notIdent("an act's title", s)
 	}
 	a := ActTitle{kind: kind}
-	if strings.EqualFold(first, "kodeks") || strings.EqualFold(first, "kodeksu") {
+	if pl.IsCodeTitle(first) {
 		rest = t // a code's subject is its whole name: "Kodeks spółek handlowych"
 	}
 	if m := reTitleDate.FindStringSubmatch(rest + " "); m != nil {
@@ -227,3 +215,13 @@ func (a ActTitle) String() string {
 
 // IsZero reports no title.
 func (a ActTitle) IsZero() bool { return a.kind == "" }
+
+// isCELEX reports t as one CELEX number by pl's grammar (pl.FindCELEX),
+// with the "-yyyymmdd" date of a consolidated version optionally after it.
+func isCELEX(t string) bool {
+	base, date, dated := strings.Cut(t, "-")
+	if dated && (len(date) != 8 || strings.Trim(date, "0123456789") != "") {
+		return false
+	}
+	return base != "" && pl.FindCELEX(base) == base
+}

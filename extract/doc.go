@@ -202,6 +202,13 @@ type Document struct {
 	// Properties are the document's own metadata (DOCX, ODT): its author,
 	// last editor and dates (see Properties).
 	Properties Properties
+	// Comments are the document's comments (DOCX, ODT), in their order;
+	// TrackedChanges counts its tracked insertions, deletions, moves and
+	// formatting changes; Unread lists content a viewer shows that the
+	// text does not hold (see Unread). None is part of Text.
+	Comments       []Comment
+	TrackedChanges int
+	Unread         []Unread
 }
 
 // PageSpan is the byte range [Start, End) of Text that comes from page Page

@@ -131,6 +131,9 @@ func Bytes(ctx context.Context, name string, data []byte, opts Options) (doc *Do
 		return nil, err
 	}
 	doc.Properties = readProperties(data, f)
+	if err := doc.beyondText(ctx, data, f, lim); err != nil {
+		return nil, err
+	}
 	return doc, nil
 }
 

@@ -134,3 +134,32 @@ func TestBeyondTextCleanCorpus(t *testing.T) {
 	}
 	t.Logf("%d DOCX/ODT files read, none with unread content", len(files))
 }
+
+// TestMarkdownInlineHTML: inline HTML in a Markdown memo is read as a
+// renderer shows it, so a citation split by tags or entities is the
+// citation a reader sees (before: "<span>II</span> CSK" was read as is,
+// and no signature was found).
+func TestMarkdownInlineHTML(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"Zob. wyrok SN, <span>II</span> CSK 9902/20.", "Zob. wyrok SN, II CSK 9902/20."},
+		{"Sąd wskazał: <q>umowa wiąże strony</q>.", "Sąd wskazał: „umowa wiąże strony”."},
+		{"Zob. II&#32;CSK&nbsp;9902/20 i art. 5 &lt;k.c.&gt;", "Zob. II CSK 9902/20 i art. 5 <k.c.>"},
+		{"A<!-- ukryte: III CZP 1/99 -->B <script>x=\"I CSK 1/20\"</script>C", "AB C"},
+		{"Zob. <https://www.saos.org.pl/> oraz a < b > c.", "Zob. https://www.saos.org.pl/ oraz a < b > c."},
+		{"Przypis[^1].\n\n[^1]: Wyrok <b>I</b> CSK 1/20.", "Przypis."},
+	} {
+		doc, err := Bytes(t.Context(), "m.md", []byte(tt.in), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if doc.Text != tt.want {
+			t.Errorf("%q: text %q, want %q", tt.in, doc.Text, tt.want)
+		}
+		for _, f := range doc.Footnotes {
+			if f.Text != "Wyrok I CSK 1/20." {
+				t.Errorf("%q: note %q", tt.in, f.Text)
+			}
+		}
+		checkOffsetsInRaw(t, doc)
+	}
+}

@@ -109,13 +109,7 @@ func TestDuplicatePartRefused(t *testing.T) {
 // any, so a false one would fail real memos.
 func TestBeyondTextCleanCorpus(t *testing.T) {
 	shared := sharedDir(t)
-	var files []string
-	for _, dir := range []string{filepath.Join(shared, "corpus"), filepath.Join(shared, "..", "devset", "memos"), filepath.Join(shared, "..", "devset2", "memos")} {
-		for _, ext := range []string{"*.docx", "*.odt"} {
-			m, _ := filepath.Glob(filepath.Join(dir, ext))
-			files = append(files, m...)
-		}
-	}
+	files := sharedFiles(shared, ".docx", ".odt")
 	if len(files) == 0 {
 		t.Skip("skipping: no DOCX/ODT found under " + shared)
 	}
@@ -162,4 +156,33 @@ func TestMarkdownInlineHTML(t *testing.T) {
 		}
 		checkOffsetsInRaw(t, doc)
 	}
+}
+
+// sharedFiles are the files with the given extensions of the extraction
+// corpus (every folder under it) and of the development sets' memos.
+func sharedFiles(shared string, exts ...string) []string {
+	var files []string
+	want := func(p string) bool {
+		for _, e := range exts {
+			if strings.EqualFold(filepath.Ext(p), e) {
+				return true
+			}
+		}
+		return false
+	}
+	filepath.WalkDir(filepath.Join(shared, "corpus"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && want(p) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	for _, dir := range []string{filepath.Join(shared, "..", "devset", "memos"), filepath.Join(shared, "..", "devset2", "memos")} {
+		es, _ := os.ReadDir(dir)
+		for _, e := range es {
+			if want(e.Name()) {
+				files = append(files, filepath.Join(dir, e.Name()))
+			}
+		}
+	}
+	return files
 }

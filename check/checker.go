@@ -187,11 +187,15 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 	if err == nil {
 		memo, err = c.readMemo(ctx, path)
 	}
+	if err == nil {
+		err = unreadContent(memo.Doc)
+	}
 	if err != nil {
 		m.Fail(Failure(err, path))
 		return m, nil, err
 	}
 	m.Author = memoAuthor(memo.Doc.Properties)
+	m.Carried = carried(memo.Doc)
 	m.Lineage = reports.Lineage(memo.Input.Text) // which memo this is: the revision rule
 	if memo.copy != nil {
 		m.CopySource = memo.copy // its commented copy, made from this reading

@@ -90,4 +90,6 @@ func (c *Checker) setConverter(opts Config) error {
 }
 
 // extractOpts are the extraction options of a memo.
-func (c *Checker) extractOpts() extract.Options { return extract.Options{Limits: c.limits} }
+func (c *Checker) extractOpts() extract.Options {
+	return extract.Options{Limits: c.limits, Viewer: true}
+}

@@ -53,10 +53,13 @@ func Failure(err error, path string) reports.Failure {
 	var le *LibraryError
 	var lim *extract.LimitError
 	var ce *ConvertError
+	var ue *UnreadContentError
 	ext := strings.ToLower(filepath.Ext(path))
 	switch {
 	case errors.As(err, &le):
 		return libraryFailure(le.Health)
+	case errors.As(err, &ue):
+		return ue.failure()
 	case errors.As(err, &ce):
 		if ce.Missing {
 			return legacyFailure(ce.Kind, ext)

@@ -15,6 +15,7 @@ func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
 		Raw:      string(d.raw),
 		Offsets:  composeOffsets(src, d.body.off),
 		Encoding: d.encoding,
+		Unread:   d.unread,
 	}
 	fwd := func(p int) int {
 		return sort.Search(len(out), func(j int) bool { return int(src[j]) >= p })

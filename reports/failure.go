@@ -28,6 +28,10 @@ const (
 	FailNoResult    FailureKind = "no-result"   // the checker returned neither a report nor an error
 	FailLibrary     FailureKind = "library"     // the source library is unavailable: not the memo's fault
 	FailUnreadable  FailureKind = "unreadable"  // anything else that stopped reading it
+	// FailUnreadContent: the file holds content a viewer shows otherwise
+	// than citeguard read it (Failure.Unread, Failure.Sample): never judged,
+	// never sent.
+	FailUnreadContent FailureKind = "unread-content"
 )
 
 // Part is what a FailTooLarge limit measured.
@@ -70,6 +74,8 @@ type Failure struct {
 	Count   int           // FailCrashLoop: the crashes; FailLibrary (LibraryEmpty): the unreadable files
 	Was     int           // FailLibrary (LibraryShrunk): the files before
 	Now     int           // FailLibrary (LibraryShrunk): the files now
+	Unread  []string      // FailUnreadContent: the kinds of content (extract's Unread kinds), each once
+	Sample  string        // FailUnreadContent: the start of one unread text
 }
 
 // Failed is the report of a memo that could not be checked, and why: the
@@ -144,6 +150,8 @@ func (f Failure) Polish() string {
 		return fmt.Sprintf("sprawdzanie tego memo %d razy przerwało pracę programu (awaria procesu) — memo nie zostało sprawdzone; przekaż je do działu IT", f.Count)
 	case FailNoResult:
 		return "sprawdzanie nie zwróciło wyniku"
+	case FailUnreadContent:
+		return f.unreadContent()
 	case FailLibrary:
 		s := "biblioteka źródeł jest niedostępna"
 		if why := f.libraryWhy(); why != "" {

@@ -98,6 +98,9 @@ func aboutLines(m *Memo) []string {
 	if m.Revision != nil {
 		out = append(out, revisionWords(m.Revision))
 	}
+	if w := carriedWords(m.Carried); w != "" {
+		out = append(out, w)
+	}
 	return out
 }
 

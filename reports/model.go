@@ -30,6 +30,7 @@ type Memo struct {
 	Library    *LibraryInfo `json:"library,omitempty"`     // the library checked against, in numbers
 	Author     *Author      `json:"author,omitempty"`      // who wrote the memo, as its file records it
 	NotChecked []NotChecked `json:"not_checked,omitempty"` // references that could not be checked and do not block
+	Carried    *Carried     `json:"carried,omitempty"`     // comments and tracked changes the file carries (a gate holds it)
 	// Where the memo came from and which memo it is, for the revision rule:
 	// the watched folder it was dropped in (the daemon sets it) and the
 	// lineage of its text (Lineage). A memo of the same name is a revision

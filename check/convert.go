@@ -66,6 +66,10 @@ func (c *Checker) readMemo(ctx context.Context, path string) (*MemoInput, error)
 	if memo != nil {
 		memo.converted()
 	}
+	if err == nil && memo != nil && kind == filetype.RTF {
+		// LibreOffice recomputes fields; Word shows their stored results.
+		err = rtfFieldsUnread(ctx, path, memo.Doc, c.limits)
+	}
 	return memo, err
 }
 

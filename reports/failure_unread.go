@@ -11,6 +11,7 @@ var unreadWords = map[string]string{
 	"conditional-text":      "tekst warunkowy lub ukryty, który przy tym warunku jest widoczny",
 	"pdf-annotation":        "adnotacja PDF albo wartość pola formularza widoczna na stronie",
 	"blank-text":            "strona PDF z widocznym tekstem, którego nie da się odczytać (czcionka bez mapowania znaków)",
+	"field-result":          "pole RTF, którego zapisany wynik (widoczny w Wordzie) różni się od wyniku przeliczonego przy odczycie",
 }
 
 // unreadContent words FailUnreadContent: what was left unread, and what to do.

@@ -40,7 +40,7 @@ func benchBounds(b *testing.B, name string, data []byte, n int) {
 		b.Fatal(err)
 	}
 	ex := filepath.Join("..", "testdata", "example")
-	c, err := Open(context.Background(), Config{Library: []string{filepath.Join(ex, "library")}, State: b.TempDir(), Logger: quietLog()})
+	c, err := Open(context.Background(), Config{Library: []string{filepath.Join(ex, "library")}, State: b.TempDir(), Logger: quietLog(), MaxClaims: -1})
 	if err != nil {
 		b.Fatal(err)
 	}

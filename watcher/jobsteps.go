@@ -123,22 +123,11 @@ func (jb *job) decide() step {
 	j.Outcome, j.Decision, j.Error = outcome(f, m), m.Decision, m.Error
 	jb.rendered = nil
 	if jb.fresh {
-		if err := jb.render(); err != nil {
+		if err := jb.render(false); err != nil {
 			return jb.retry(slog.LevelError, "cannot render the report; the memo stays claimed and is retried later", "err", err)
 		}
 	}
 	return stepName
-}
-
-// render renders the report and keeps its JSON's hash in the journal.
-func (jb *job) render() error {
-	rendered, err := reportdir.Render(jb.m)
-	if err != nil {
-		return err
-	}
-	jb.rendered = rendered
-	jb.j.ReportSHA256 = sha256Hex(rendered[0])
-	return nil
 }
 
 // name fixes the final name in the journal before the report is written,
@@ -193,8 +182,8 @@ func (jb *job) write() step {
 		return stepVerify
 	}
 	j := jb.j
-	if jb.r.writeCommented(jb.ctx, j.Report, jb.m, jb.log) {
-		if err := jb.render(); err != nil {
+	if jb.writeCopy() { // bounds.go: within the memo's time limit
+		if err := jb.render(true); err != nil {
 			return jb.retry(slog.LevelError, "cannot render the report; the memo stays claimed and is retried later", "err", err)
 		}
 		if err := jb.r.journals.save(j, jb.dir); err != nil {

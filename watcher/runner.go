@@ -30,6 +30,7 @@ type runner struct {
 	once       bool
 	onDone     func(Done)
 	retryDelay time.Duration // before a job that met an I/O error runs again
+	maxReport  int64         // the largest report file written (bounds.go)
 
 	state    *stateDir // the private copies
 	folders  *folderSet

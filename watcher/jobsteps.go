@@ -36,8 +36,11 @@ func (jb *job) identify() step {
 	jb.round++
 	j := jb.j
 	st, err := jb.r.identify(jb.dir, jb.memo, jb.snapDir)
-	if err != nil {
+	if err != nil && !jb.cannotRead(err) { // attempts.go: read_attempts, then it fails
 		return jb.retry(slog.LevelError, "cannot read the memo; it stays claimed and is retried later", "err", err)
+	}
+	if err != nil {
+		st = memoState{reason: j.Reason}
 	}
 	if st.held && j.Reason == "" {
 		if time.Since(j.Claimed) < jb.r.cfg.IncompleteTimeout.D() {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"log/slog"
@@ -31,6 +32,10 @@ type runner struct {
 	onDone     func(Done)
 	retryDelay time.Duration // before a job that met an I/O error runs again
 	maxReport  int64         // the largest report file written (bounds.go)
+
+	readMu    sync.Mutex
+	readFails map[string]int          // failed reads of each job's memo in this run (attempts.go)
+	readFault func(memo string) error // tests: makes reading the memo fail (nil in the daemon)
 
 	state    *stateDir // the private copies
 	folders  *folderSet

@@ -222,8 +222,16 @@ func (jb *job) verify() step {
 	return stepPlace
 }
 
-// place moves the memo to its destination (runner.place).
+// place moves the memo to its destination (runner.place). A memo that
+// goes out (a gate's send folder) has its audit entry written, synced,
+// before: a memo whose entry could not be written is held in the work
+// folder, not sent, and tried again later (auditfail.go).
 func (jb *job) place() step {
+	if jb.j.Outcome == OutcomeSent {
+		if err := jb.r.audit.append(jb.j); err != nil {
+			return jb.retry(slog.LevelError, "the memo's audit entry cannot be written: it is held in the work folder, not sent, and tried again later", "err", err)
+		}
+	}
 	if err := jb.r.place(jb.j, jb.f, jb.dir, jb.memo, jb.st.snapName, jb.log); err != nil {
 		return jb.retry(slog.LevelError, "cannot move the memo; it stays in the work folder and is retried later", "dest", jb.j.Dest, "err", err)
 	}

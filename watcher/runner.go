@@ -263,9 +263,15 @@ func (r *runner) retryLater(f *folder, name string) {
 
 // finish ends a job whose memo is at its destination: audit, job folder
 // removed, names released, Options.OnDone told.
+//
+// A job whose audit entry cannot be written stays in the work folder with
+// its journal (its memo already placed) and finishes later: its entry is
+// never given up (auditfail.go).
 func (r *runner) finish(j *journal, f *folder, job *jobFolder, log *slog.Logger) {
 	if err := r.audit.append(j); err != nil {
-		log.Error("cannot append to the audit log", "err", err)
+		log.Error("cannot append to the audit log: the job stays in the work folder and its entry is written later", "err", err)
+		r.retryLater(f, job.name)
+		return
 	}
 	r.work.removeJob(job, f, log)
 	r.names.release(j.ID)

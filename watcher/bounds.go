@@ -35,6 +35,12 @@ func reportTooLarge(rendered [][]byte, limit int64) int64 {
 // fixed), a report over the limit keeps the rendering before it (no link
 // to the copy).
 func (jb *job) render(final bool) error {
+	if n := len(jb.m.Results) + len(jb.m.NotChecked); !final && jb.r.maxResults > 0 && n > jb.r.maxResults {
+		// Rendering itself is the daemon's work, outside any worker and
+		// time limit: a report of this many claims is not even rendered.
+		jb.log.Error("the report holds more claims than the daemon renders: the memo fails", "claims", n, "limit", jb.r.maxResults)
+		jb.fail(reports.Failure{Kind: reports.FailOverLimit, What: reports.PartClaims, Count: n, Limit: int64(jb.r.maxResults)})
+	}
 	rendered, err := reportdir.Render(jb.m)
 	if err != nil {
 		return err
@@ -45,10 +51,7 @@ func (jb *job) render(final bool) error {
 			return nil
 		}
 		jb.log.Error("the report is over its size limit: it is not written and the memo fails", "size", size, "limit", jb.r.maxReport, "claims", len(jb.m.Results))
-		j := jb.j
-		jb.m = reports.Failed(j.Name, reports.Failure{Kind: reports.FailOverLimit, What: reports.PartReport, Size: size, Limit: jb.r.maxReport})
-		jb.m.Folder = jb.f.Path
-		j.Outcome, j.Decision, j.Error = outcome(jb.f, jb.m), jb.m.Decision, jb.m.Error
+		jb.fail(reports.Failure{Kind: reports.FailOverLimit, What: reports.PartReport, Size: size, Limit: jb.r.maxReport})
 		if rendered, err = reportdir.Render(jb.m); err != nil {
 			return err
 		}
@@ -80,3 +83,16 @@ func (jb *job) writeCopy() bool {
 	}
 	return ok
 }
+
+// fail replaces the memo's report by the failure f and recomputes its
+// outcome (failed: never sent).
+func (jb *job) fail(f reports.Failure) {
+	j := jb.j
+	jb.m = reports.Failed(j.Name, f)
+	jb.m.Folder = jb.f.Path
+	j.Outcome, j.Decision, j.Error = outcome(jb.f, jb.m), jb.m.Decision, jb.m.Error
+}
+
+// maxResults bounds the results a report is rendered with: the checker's
+// claim limit with room for the quotations it finds in the library.
+const maxResults = 2 * reports.DefaultMaxClaims

@@ -30,16 +30,21 @@ func manyClaims(n int) CheckFunc {
 // TestReportSizeLimit: a clean memo in a gate whose report would exceed
 // the report size limit is not sent: it goes to failed/ with a report that
 // says why in Polish, small enough to be written; one under the limit is
-// sent (issue 25 item 6).
+// sent. A report of more claims than the daemon renders is not rendered at
+// all: the memo fails with the count (issue 25 item 6).
 func TestReportSizeLimit(t *testing.T) {
 	for _, tc := range []struct {
-		name   string
-		limit  int64
-		claims int
-		dest   string
+		name    string
+		limit   int64
+		claims  int
+		results int // maxResults
+		dest    string
+		reason  string
 	}{
-		{"over.txt", 256 << 10, 2000, "failed"},
-		{"under.txt", 256 << 10, 3, "send"},
+		{"over.txt", 256 << 10, 2000, maxResults, "failed", "raport z tego memo miałby"},
+		{"under.txt", 256 << 10, 3, maxResults, "send", ""},
+		{"many.txt", 64 << 20, 101, 100, "failed", "memo zawiera 101 cytowań i powołań do sprawdzenia (limit 100)"},
+		{"enough.txt", 64 << 20, 100, 100, "send", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -48,7 +53,7 @@ func TestReportSizeLimit(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			d.jobs.maxReport = tc.limit
+			d.jobs.maxReport, d.jobs.maxResults = tc.limit, tc.results
 			stop := runUntilStop(t, d)
 			dropAtomic(t, filepath.Join(dir, "outbox", tc.name), "Memo.\n")
 			waitFor(t, attackDeadline, tc.name+" in "+tc.dest, func() bool { return fsx.Exists(filepath.Join(dir, tc.dest, tc.name)) })
@@ -59,9 +64,8 @@ func TestReportSizeLimit(t *testing.T) {
 				}
 			}
 			md, _ := os.ReadFile(filepath.Join(dir, "reports", tc.name+".md"))
-			over := strings.Contains(string(md), "raport z tego memo miałby")
-			if over != (tc.dest == "failed") {
-				t.Errorf("report says over the limit: %v, want %v:\n%.600s", over, tc.dest == "failed", md)
+			if tc.reason != "" && !strings.Contains(string(md), tc.reason) || tc.reason == "" && strings.Contains(string(md), "limit") {
+				t.Errorf("report lacks %q (or names a limit it should not):\n%.600s", tc.reason, md)
 			}
 			for _, ext := range []string{".md", ".json", ".html"} {
 				if fi, err := os.Stat(filepath.Join(dir, "reports", tc.name+ext)); err != nil || fi.Size() > tc.limit {

@@ -46,7 +46,7 @@ func benchBounds(b *testing.B, name string, data []byte, n int) {
 	}
 	defer c.Close()
 	b.ResetTimer()
-	start := time.Now()
+	start, cpu0 := time.Now(), cpuTime()
 	for b.Loop() {
 		m, err := c.Check(context.Background(), path)
 		if err != nil || m.Error != "" {
@@ -57,6 +57,7 @@ func benchBounds(b *testing.B, name string, data []byte, n int) {
 		}
 	}
 	b.ReportMetric(float64(time.Since(start).Nanoseconds())/float64(b.N)/float64(n), "ns/citation")
+	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N)/float64(n), "cpu-ns/citation")
 	if *benchRender {
 		m, _ := c.Check(context.Background(), path)
 		t0 := time.Now()

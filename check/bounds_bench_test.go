@@ -60,12 +60,13 @@ func benchBounds(b *testing.B, name string, data []byte, n int) {
 	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N)/float64(n), "cpu-ns/citation")
 	if *benchRender {
 		m, _ := c.Check(context.Background(), path)
-		t0 := time.Now()
+		t0, c0 := time.Now(), cpuTime()
 		out, err := reportdir.Render(m)
 		if err != nil {
 			b.Fatal(err)
 		}
 		b.ReportMetric(float64(time.Since(t0).Nanoseconds())/float64(n), "render-ns/citation")
+		b.ReportMetric(float64(cpuTime()-c0)/float64(n), "render-cpu-ns/citation")
 		b.ReportMetric(float64(len(out[0])+len(out[1])+len(out[2]))/float64(n), "report-B/citation")
 	}
 }

@@ -92,7 +92,3 @@ func (jb *job) fail(f reports.Failure) {
 	jb.m.Folder = jb.f.Path
 	j.Outcome, j.Decision, j.Error = outcome(jb.f, jb.m), jb.m.Decision, jb.m.Error
 }
-
-// maxResults bounds the results a report is rendered with: the checker's
-// claim limit with room for the quotations it finds in the library.
-const maxResults = 2 * reports.DefaultMaxClaims

@@ -41,8 +41,8 @@ func TestReportSizeLimit(t *testing.T) {
 		dest    string
 		reason  string
 	}{
-		{"over.txt", 256 << 10, 2000, maxResults, "failed", "raport z tego memo miałby"},
-		{"under.txt", 256 << 10, 3, maxResults, "send", ""},
+		{"over.txt", 256 << 10, 2000, 10000, "failed", "raport z tego memo miałby"},
+		{"under.txt", 256 << 10, 3, 10000, "send", ""},
 		{"many.txt", 64 << 20, 101, 100, "failed", "memo zawiera 101 cytowań i powołań do sprawdzenia (limit 100)"},
 		{"enough.txt", 64 << 20, 100, 100, "send", ""},
 	} {

@@ -32,7 +32,7 @@ type runner struct {
 	onDone     func(Done)
 	retryDelay time.Duration // before a job that met an I/O error runs again
 	maxReport  int64         // the largest report file written (bounds.go)
-	maxResults int           // the most results a report is rendered with (bounds.go)
+	maxResults int           // the most results a report is rendered with: twice max_claims, room for the library's finds (bounds.go)
 
 	readMu    sync.Mutex
 	readFails map[string]int          // failed reads of each job's memo in this run (attempts.go)

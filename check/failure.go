@@ -54,6 +54,7 @@ func Failure(err error, path string) reports.Failure {
 	var lim *extract.LimitError
 	var ce *ConvertError
 	var ue *UnreadContentError
+	var cl *ClaimLimitError
 	ext := strings.ToLower(filepath.Ext(path))
 	switch {
 	case errors.As(err, &le):
@@ -71,6 +72,8 @@ func Failure(err error, path string) reports.Failure {
 		return reports.Failure{Kind: reports.FailNoText}
 	case errors.As(err, &lim):
 		return limitFailure(lim, path)
+	case errors.As(err, &cl):
+		return claimLimitFailure(cl)
 	case errors.Is(err, context.DeadlineExceeded):
 		return reports.Failure{Kind: reports.FailTimeout}
 	case errors.Is(err, extract.ErrPanic):

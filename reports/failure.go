@@ -71,7 +71,7 @@ type Failure struct {
 	Timeout time.Duration // FailTimeout: the time limit
 	Waited  time.Duration // FailIncomplete: how long the file stayed incomplete
 	Library LibraryFault  // FailLibrary: why the library cannot answer
-	Count   int           // FailCrashLoop: the crashes; FailLibrary (LibraryEmpty): the unreadable files
+	Count   int           // FailCrashLoop: the crashes; FailLibrary (LibraryEmpty): the unreadable files; FailOverLimit: the claims; FailCannotOpen: the attempts
 	Was     int           // FailLibrary (LibraryShrunk): the files before
 	Now     int           // FailLibrary (LibraryShrunk): the files now
 	Unread  []string      // FailUnreadContent: the kinds of content (extract's Unread kinds), each once
@@ -120,6 +120,8 @@ func (f Failure) Polish() string {
 		return "nie udało się przekształcić dokumentu " + orDefault(f.Format, "") + " do formatu .docx — otwórz go w Wordzie, zapisz jako .docx i wrzuć ponownie"
 	case FailTooLarge:
 		return f.tooLarge()
+	case FailOverLimit, FailCannotOpen:
+		return f.overLimit() // limits.go
 	case FailIncomplete:
 		s := "plik jest niekompletny (urwany przy kopiowaniu lub zapisie)"
 		if f.Waited > 0 {

@@ -31,7 +31,7 @@ func HTML(w io.Writer, m *Memo) error {
 type reportView struct {
 	Memo           string
 	Decision       string // the lawyer's word
-	Class          string // stop, fix, send
+	Class          string // stop, fix, review, send
 	Headline       string
 	NextStep       string
 	Copy, CopyLink string // the commented DOCX copy beside the report, and a link to it
@@ -65,7 +65,7 @@ type legendView struct{ Status, Class, Code, Meaning string }
 
 func newReportView(m *Memo) reportView {
 	v := reportView{
-		Memo: plain(m.Memo), Decision: DecisionWord(m.Decision), Class: decisionClass(m.Decision),
+		Memo: plain(m.Memo), Decision: ActionOf(m).Word(), Class: ActionOf(m).Class(),
 		Headline: Headline(m), NextStep: NextStep(m), Error: plain(m.Error), About: aboutLines(m),
 	}
 	if m.CommentedCopy != "" {

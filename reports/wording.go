@@ -242,23 +242,28 @@ func kindCounts(m *Memo) string {
 	return andList(parts)
 }
 
-// Headline is the decision in one plain Polish sentence: „Nie wysyłaj: 2
-// cytaty niezgodne ze źródłem, 1 sygnatura nieznaleziona”.
+// Headline is the decision in one plain Polish sentence that says what
+// to do: „Nie wysyłaj: 2 cytaty niezgodne ze źródłem, 1 sygnatura
+// nieznaleziona”, „Można wysłać po przejrzeniu 1 miejsca: 1 teza do oceny
+// prawnika”, „Popraw przed wysłaniem 2 miejsca: …”.
 func Headline(m *Memo) string {
 	if m.Error != "" {
-		return "Nie wysyłaj: memo nie zostało sprawdzone"
+		return ActStop.Word() + ": memo nie zostało sprawdzone"
 	}
-	word := DecisionWord(m.Decision)
-	switch m.Decision {
-	case cite.Wyslij:
+	switch ActionOf(m) {
+	case ActSend:
 		if m.Summary.Total == 0 {
-			return word + ": w memo nie ma cytatów, sygnatur ani przepisów do sprawdzenia"
+			return ActSend.Word() + ": w memo nie ma cytatów, sygnatur ani przepisów do sprawdzenia"
 		}
-		return word + ": " + kindCounts(m) + " — wszystko zgodne ze źródłami"
-	case cite.Popraw:
-		return word + ": " + problemCounts(m, false)
+		return ActSend.Word() + ": " + kindCounts(m) + " — wszystko zgodne ze źródłami"
+	case ActReview, ActFix:
+		return softHeadline(m)
 	}
-	line := word + ": " + problemCounts(m, true)
+	hard := problemCounts(m, true)
+	if hard == "" {
+		hard = heldWords
+	}
+	line := ActStop.Word() + ": " + hard
 	if soft := problemCounts(m, false); soft != "" {
 		line += "; do poprawy także " + soft
 	}
@@ -288,6 +293,8 @@ func NextStep(m *Memo) string {
 	switch {
 	case len(blocks) > 0:
 		out = append(out, "Memo jest wstrzymane: nie wysyłaj go, dopóki poprawiona wersja nie przejdzie sprawdzenia.")
+	case len(out) > 0 && ActionOf(m) == ActReview:
+		out = append(out, "Potem memo można wysłać — nie trzeba go sprawdzać ponownie.")
 	case len(out) > 0:
 		out = append(out, "Potem memo można wysłać (albo sprawdzić ponownie).")
 	default:

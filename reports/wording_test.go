@@ -1,6 +1,8 @@
 package reports
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"citeguard/cite"
@@ -32,9 +34,15 @@ func TestHeadline(t *testing.T) {
 		{claimsMemo(quote(cite.Niezweryfikowany), quote(cite.Zmodyfikowany)),
 			"Nie wysyłaj: 1 cytat niezgodny ze źródłem; do poprawy także 1 cytat z drobnymi różnicami"},
 		{claimsMemo(quote(cite.Zmodyfikowany), Claim{ClaimType: cite.StanowiskoSadu, Category: CategorySignature, Status: cite.WymagaOsadu}),
-			"Popraw przed wysłaniem: 1 cytat z drobnymi różnicami, 1 teza do oceny prawnika"},
+			"Popraw przed wysłaniem 1 miejsce: 1 cytat z drobnymi różnicami; przejrzyj też 1 miejsce: 1 teza do oceny prawnika"},
 		{claimsMemo(quote(cite.Kalibracja), quote(cite.Kalibracja), quote(cite.Kalibracja), quote(cite.Kalibracja), quote(cite.Kalibracja)),
-			"Popraw przed wysłaniem: 5 cytatów niedosłownych"},
+			"Popraw przed wysłaniem 5 miejsc: 5 cytatów niedosłownych"},
+		// A memo whose only items are for the lawyer's judgment says it can
+		// be sent once they are looked at (issue 23 item 4).
+		{claimsMemo(quote(cite.Zweryfikowany), Claim{ClaimType: cite.StanowiskoSadu, Category: CategorySignature, Status: cite.WymagaOsadu}),
+			"Można wysłać po przejrzeniu 1 miejsca: 1 teza do oceny prawnika"},
+		{claimsMemo(Claim{ClaimType: cite.StanowiskoSadu, Category: CategorySignature, Status: cite.WymagaOsadu}, signature(cite.WymagaOsadu)),
+			"Można wysłać po przejrzeniu 2 miejsc: 1 teza do oceny prawnika, 1 sygnatura niejednoznaczna"},
 		{claimsMemo(quote(cite.Zweryfikowany), quote(cite.Zweryfikowany), signature(cite.Zweryfikowany)),
 			"Można wysłać: 2 cytaty i 1 sygnatura — wszystko zgodne ze źródłami"},
 		{claimsMemo(), "Można wysłać: w memo nie ma cytatów, sygnatur ani przepisów do sprawdzenia"},
@@ -42,6 +50,31 @@ func TestHeadline(t *testing.T) {
 	} {
 		if got := Headline(tc.m); got != tc.want {
 			t.Errorf("Headline = %q\n        want %q", got, tc.want)
+		}
+		if a := ActionOf(tc.m); !strings.HasPrefix(tc.want, a.Word()) {
+			t.Errorf("ActionOf = %q, the headline %q says otherwise", a.Word(), tc.want)
+		}
+	}
+}
+
+// TestActionKeepsDecision: the action refines the decision code, never
+// contradicts it; a report read back from its JSON says the same.
+func TestActionKeepsDecision(t *testing.T) {
+	t.Parallel()
+	want := map[Action]cite.Decision{ActSend: cite.Wyslij, ActReview: cite.Popraw, ActFix: cite.Popraw, ActStop: cite.PelnaWeryfikacja}
+	judge := Claim{ClaimType: cite.StanowiskoSadu, Category: CategorySignature, Status: cite.WymagaOsadu}
+	for _, m := range []*Memo{claimsMemo(quote(cite.Zweryfikowany)), claimsMemo(judge), claimsMemo(judge, quote(cite.Kalibracja)), claimsMemo(judge, quote(cite.BrakZrodla))} {
+		a := ActionOf(m)
+		if want[a] != m.Decision {
+			t.Errorf("%v: action %q with decision %s", m.Summary, a.Word(), m.Decision)
+		}
+		var back Memo
+		data, _ := json.Marshal(m)
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatal(err)
+		}
+		if ActionOf(&back) != a || Headline(&back) != Headline(m) {
+			t.Errorf("read back: %q, want %q", Headline(&back), Headline(m))
 		}
 	}
 }

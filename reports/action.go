@@ -117,9 +117,15 @@ func softHeadline(m *Memo) string {
 // a headline with nothing else to say.
 const heldWords = "ocena poprzedniej wersji utrzymana, bo wyniki sprawdzenia się nie zmieniły"
 
-// headlineDetail is the headline without the action's words in front (for
-// INDEX, whose badge says them).
+// headlineDetail is the headline without the action's words in front,
+// up to its first colon (for INDEX, whose badge says them): „1 teza do
+// oceny prawnika”.
 func headlineDetail(h string, a Action) string {
-	rest := strings.TrimPrefix(h, a.Word())
-	return strings.TrimLeft(rest, ": ")
+	if rest, ok := strings.CutPrefix(h, a.Word()); ok {
+		if _, detail, ok := strings.Cut(rest, ": "); ok {
+			return detail
+		}
+		return strings.TrimLeft(rest, ": ")
+	}
+	return h
 }

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"bytes"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -18,7 +19,36 @@ func sampleIndex() *Index {
 		NewIndexEntry("Memo Łódź #2?.docx", at(10), m["revised"]),
 		NewIndexEntry("javascript:alert(1).docx", at(9), m["clean"]),
 		NewIndexEntry("skan.pdf", at(8), m["unreadable"]),
+		NewIndexEntry("memo_d01.docx", at(7), m["review"]),
 	}}
+}
+
+// TestIndexCountsAgree: each filter of INDEX.html counts the rows of its
+// action, and each row's badge is the start of its memo's headline — a
+// clean memo with items to review is no „Można wysłać (0)” (issue 23
+// item 4).
+func TestIndexCountsAgree(t *testing.T) {
+	t.Parallel()
+	x := sampleIndex()
+	var page bytes.Buffer
+	if err := IndexHTML(&page, x); err != nil {
+		t.Fatal(err)
+	}
+	html := page.String()
+	for _, a := range Actions() {
+		n := strings.Count(html, `<tr class="`+a.Class()+`">`)
+		if want := fmt.Sprintf(`<label for="f-%s">%s (%d)</label>`, a.Class(), a.Word(), n); !strings.Contains(html, want) {
+			t.Errorf("INDEX.html lacks %s", want)
+		}
+	}
+	for _, e := range x.Entries {
+		if !strings.HasPrefix(e.Headline, e.Action.Word()) {
+			t.Errorf("%s: badge %q, headline %q", e.Report, e.Action.Word(), e.Headline)
+		}
+	}
+	if !strings.Contains(html, `<label for="f-review">Można wysłać po przejrzeniu (1)</label>`) {
+		t.Errorf("the memo to review is not counted:\n%s", html)
+	}
 }
 
 // TestIndexGolden: INDEX.md and INDEX.html of a sample folder; links are

@@ -10,9 +10,10 @@ import (
 // the code of SPEC that routes the memo) said as the next step. Popraw
 // splits in two: a memo whose only items are for the lawyer's judgment
 // (🟡 Do oceny prawnika) can be sent once they are looked at; one with a
-// quotation to correct (🟡 Drobne różnice, 🟠 Niedosłowny cytat) must be
-// corrected first. It is read from the statuses alone, so a report read
-// back from its JSON says the same.
+// quotation to correct (🟡 Drobne różnice, 🟠 Niedosłowny cytat, or an item
+// whose findings ask for a correction) must be corrected first. It is read
+// from the statuses and coded findings, which the JSON keeps, so a report
+// read back from its JSON says the same.
 type Action int
 
 // The actions, best first.
@@ -67,9 +68,37 @@ func ActionOf(m *Memo) Action {
 	return ActStop
 }
 
-// toCorrect reports whether a claim of this status must be corrected in the
-// memo (not only looked at) before it is sent.
-func toCorrect(s cite.Status) bool { return s == cite.Zmodyfikowany || s == cite.Kalibracja }
+// toCorrect reports whether a claim must be corrected in the memo (not
+// only looked at) before it is sent: a quotation with differences or not
+// verbatim, or a claim for judgment whose findings ask for a correction
+// too (a quotation with minor differences in a ruling of another court, a
+// signature to complete).
+func toCorrect(c *Claim) bool {
+	if c.Status == cite.Zmodyfikowany || c.Status == cite.Kalibracja {
+		return true
+	}
+	return c.Status == cite.WymagaOsadu && asksCorrection(c.Found.Note)
+}
+
+// correctionCodes are the findings that ask for a correction of the memo
+// (their advice: popraw, zamień, wskaż, uzupełnij, podaj, dodaj).
+var correctionCodes = map[cite.Code]bool{
+	cite.MinorDifferences: true, cite.QuoteAbsentTopicCovered: true, cite.AmbiguousSignature: true,
+	cite.ShortFormUnresolved: true, cite.NeedsIdentification: true, cite.QuoteFoundNoCitation: true,
+	cite.NoCitationForPassage: true, cite.SourceNotNamed: true, cite.OneOfSeveral: true,
+	cite.QuoteFromOtherArticle: true, cite.QuoteFromOtherArticleExcerpt: true,
+}
+
+// asksCorrection reports whether a finding of n, or one it wraps, asks for
+// a correction.
+func asksCorrection(n cite.Note) bool {
+	for _, f := range n {
+		if correctionCodes[f.Code] || asksCorrection(f.Of) {
+			return true
+		}
+	}
+	return false
+}
 
 // placeForms count the places of a memo to look at or correct.
 var (
@@ -85,7 +114,7 @@ func softCounts(m *Memo) (fix string, nFix int, judge string, nJudge int) {
 	for _, c := range m.Results {
 		switch {
 		case c.Status.Blocks() || c.Status == cite.Zweryfikowany:
-		case toCorrect(c.Status):
+		case toCorrect(&c):
 			fixes.Results = append(fixes.Results, c)
 		default:
 			judges.Results = append(judges.Results, c)

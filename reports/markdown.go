@@ -151,7 +151,11 @@ func sourceCell(c *Claim) string {
 	return s
 }
 
-func sourceLabel(c Claim) string {
+// sourceLabel names a claim's source as a lawyer cites it: „art. 483 § 1
+// k.c.”, „I ACa 1029/13”.
+func sourceLabel(c Claim) string { return lawyerText(rawSourceLabel(c)) }
+
+func rawSourceLabel(c Claim) string {
 	if c.AnchorFrom == string(cite.FromLibrary) {
 		// The memo names no source: the one the quotation was found in.
 		if c.SourceID == "" {
@@ -308,8 +312,9 @@ func memoPassage(c *Claim) string {
 	return cmp.Or(c.Quote, c.ClaimText)
 }
 
-// sourceHeading names the source passage: "W źródle (wyrok …, pkt 3
-// uzasadnienia; plik library/x.txt)", "Najbliższe miejsce w źródle" when
+// sourceHeading names the source passage by the source's name and
+// signature (its file is in the technical details): "W źródle (wyrok …,
+// pkt 3 uzasadnienia)", "Najbliższe miejsce w źródle" when
 // the passage was not found as quoted, or where a misattributed quotation
 // really stands.
 func sourceHeading(c *Claim) string {
@@ -321,17 +326,14 @@ func sourceHeading(c *Claim) string {
 		label = "Najbliższe miejsce w źródle"
 	}
 	var about []string
-	if c.SourcePlace != nil && c.SourcePlace.Title != "" {
-		about = append(about, c.SourcePlace.Title)
+	if t := sourceTitle(c.SourcePlace); t != "" {
+		about = append(about, t)
 	}
 	if p := sourcePlace(c.SourcePlace); p != "" {
 		about = append(about, p)
 	}
 	if c.SourcePlace != nil && c.SourcePlace.Version != "" {
 		about = append(about, c.SourcePlace.Version)
-	}
-	if c.SourceFile != "" && c.RealSource == "" { // the file of the cited source, not of the real one
-		about = append(about, "plik "+c.SourceFile)
 	}
 	if len(about) > 0 {
 		label += " (" + strings.Join(about, "; ") + ")"
@@ -357,8 +359,11 @@ func whyLines(c *Claim) []string {
 	if len(c.Candidates) > 0 {
 		out = append(out, "inne możliwe źródła: "+strings.Join(c.Candidates, ", "))
 	}
-	if c.Reanchored != "" {
-		out = append(out, c.Reanchored)
+	if r := lawyerField(c.Reanchored, c.Found.Reanchored); r != "" {
+		out = append(out, r)
+	}
+	for i := range out {
+		out[i] = lawyerText(out[i])
 	}
 	return out
 }
@@ -369,8 +374,8 @@ func notCheckedLine(n NotChecked) string {
 	if p := memoPlace(n.Page, n.Paragraph, n.Footnote); p != "" {
 		s += " (" + p + ")"
 	}
-	if n.Why != "" {
-		s += " — " + n.Why
+	if why := lawyerField(n.Why, n.Found); why != "" {
+		s += " — " + why
 	}
 	return s
 }

@@ -101,7 +101,7 @@ type NotChecked struct {
 	Akt       string    `json:"akt,omitempty"`       // the act, when recognised
 	Przepis   string    `json:"przepis,omitempty"`   // the provision, when recognised
 	Why       string    `json:"why,omitempty"`       // why it was not checked, in words (Found)
-	Found     cite.Note `json:"-"`                   // why it was not checked, coded: Finish words it
+	Found     cite.Note `json:"found,omitempty"`     // why it was not checked, coded: Finish words it
 	Page      int       `json:"page,omitempty"`      // where it stands in the memo
 	Paragraph int       `json:"paragraph,omitempty"` // (see Claim)
 	Footnote  int       `json:"footnote,omitempty"`
@@ -155,16 +155,18 @@ type Claim struct {
 	SourcePlace *Place `json:"source_place,omitempty"`
 	// Found is what the check found about the claim, coded: Finish words
 	// it into Note, Reanchored and RealSource (Say), so the engine and
-	// check write no Polish.
-	Found Found `json:"-"`
+	// check write no Polish. The JSON keeps it: a report rendered from a
+	// worker's answer, or read back, words it for the lawyer (the note
+	// without library files, what to do) as the check's own process does.
+	Found Found `json:"found,omitzero"`
 }
 
 // Found is what the check found about a claim, coded (cite.Note), for the
 // fields of the claim Finish words it into.
 type Found struct {
-	Note       cite.Note // → Claim.Note
-	Reanchored cite.Note // → Claim.Reanchored
-	RealSource cite.Note // → Claim.RealSource
+	Note       cite.Note `json:"note,omitempty"`        // → Claim.Note
+	Reanchored cite.Note `json:"reanchored,omitempty"`  // → Claim.Reanchored
+	RealSource cite.Note `json:"real_source,omitempty"` // → Claim.RealSource
 }
 
 // Place locates a passage in a source the way a lawyer cites it.

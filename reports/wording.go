@@ -182,8 +182,15 @@ func problem(c *Claim) (forms, bool) {
 	case cite.Kalibracja:
 		return forms{"cytat niedosłowny", "cytaty niedosłowne", "cytatów niedosłownych"}, true
 	case cite.WymagaOsadu:
-		if k == "sygnatura" || k == "przepis" {
+		switch {
+		case k == "przepis":
+			return forms{"przepis do sprawdzenia", "przepisy do sprawdzenia", "przepisów do sprawdzenia"}, true
+		case k == "sygnatura" && (len(c.Found.Note) == 0 || hasCode(c.Found.Note, cite.AmbiguousSignature)):
 			return forms{"sygnatura niejednoznaczna", "sygnatury niejednoznaczne", "sygnatur niejednoznacznych"}, true
+		case k == "sygnatura":
+			return forms{"powołanie do sprawdzenia", "powołania do sprawdzenia", "powołań do sprawdzenia"}, true
+		case k == "cytat":
+			return forms{"cytat do oceny prawnika", "cytaty do oceny prawnika", "cytatów do oceny prawnika"}, true
 		}
 		return forms{"teza do oceny prawnika", "tezy do oceny prawnika", "tez do oceny prawnika"}, true
 	}
@@ -303,14 +310,18 @@ func NextStep(m *Memo) string {
 	return strings.Join(out, " ")
 }
 
-// claimAdvice is what to do about one claim.
-func claimAdvice(c *Claim) string {
+// statusAdvice is what to do about a claim of its status and kind, when
+// its findings say nothing more (claimAdvice).
+func statusAdvice(c *Claim) string {
 	switch c.Status {
 	case cite.Zmodyfikowany:
 		return "popraw brzmienie według źródła"
 	case cite.WymagaOsadu:
-		if kindOf(c) == "sygnatura" || kindOf(c) == "przepis" {
+		switch kindOf(c) {
+		case "sygnatura":
 			return "wskaż sąd lub datę orzeczenia"
+		case "przepis":
+			return "sprawdź przepis w źródle"
 		}
 		return "oceń, czy źródło to mówi"
 	case cite.Kalibracja:
@@ -435,7 +446,7 @@ func sourcePlace(p *Place) string {
 	}
 	var parts []string
 	if p.Article != "" {
-		parts = append(parts, p.Article)
+		parts = append(parts, raiseCarets(p.Article))
 	}
 	if p.Page > 0 {
 		parts = append(parts, fmt.Sprintf("s. %d", p.Page))

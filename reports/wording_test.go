@@ -46,6 +46,14 @@ func TestHeadline(t *testing.T) {
 		{claimsMemo(quote(cite.Zweryfikowany), quote(cite.Zweryfikowany), signature(cite.Zweryfikowany)),
 			"Można wysłać: 2 cytaty i 1 sygnatura — wszystko zgodne ze źródłami"},
 		{claimsMemo(), "Można wysłać: w memo nie ma cytatów, sygnatur ani przepisów do sprawdzenia"},
+		// An item for judgment whose findings ask for a correction as well
+		// is to correct; a provision in another version is no signature.
+		{claimsMemo(Claim{ClaimType: cite.CytatDoslowny, Category: CategoryQuote, Status: cite.WymagaOsadu,
+			Found: Found{Note: append(cite.Found(cite.MinorDifferences), cite.Found(cite.IsItThisRuling, "organ")...)}}),
+			"Popraw przed wysłaniem 1 miejsce: 1 cytat do oceny prawnika"},
+		{claimsMemo(Claim{ClaimType: cite.Powolanie, Category: CategoryProvision, Status: cite.WymagaOsadu,
+			Found: Found{Note: cite.Found(cite.OtherVersionFits, "art. 5", "Dz.U.2025.1", "2015-01-01", "2019-01-01")}}),
+			"Można wysłać po przejrzeniu 1 miejsca: 1 przepis do sprawdzenia"},
 		{&Memo{Error: "x", Decision: cite.PelnaWeryfikacja}, "Nie wysyłaj: memo nie zostało sprawdzone"},
 	} {
 		if got := Headline(tc.m); got != tc.want {
@@ -90,7 +98,74 @@ func TestSourceHeading(t *testing.T) {
 	}
 	c.RealSource, c.SourcePlace = "", &Place{Title: "Kodeks cywilny", Article: "art. 484 § 1", Version: "tekst według stanu na 17 sierpnia 2015 r."}
 	c.Status = cite.Zweryfikowany
-	if got, want := sourceHeading(&c), "W źródle (Kodeks cywilny; art. 484 § 1; tekst według stanu na 17 sierpnia 2015 r.; plik lib/cytowany.pdf)"; got != want {
+	// The source by its name, never by its library file (that is in the
+	// technical details).
+	if got, want := sourceHeading(&c), "W źródle (Kodeks cywilny; art. 484 § 1; tekst według stanu na 17 sierpnia 2015 r.)"; got != want {
 		t.Errorf("verified: %q, want %q", got, want)
+	}
+}
+
+func TestLawyerText(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"art. 385^1 Kodeks cywilny":                      "art. 385¹ k.c.",
+		"art. 22^2 § 1 w brzmieniu wersji Dz.U.2025.277": "art. 22² § 1 w brzmieniu wersji Dz.U.2025.277",
+		"art. 479^14a": "art. 479¹⁴a",
+		"data nie zgadza się (2013-09-17, a w memo 2013-10-17)": "data nie zgadza się (17 września 2013 r., a w memo 17 października 2013 r.)",
+		"obowiązujący w dniu memo (2015-09-11 r.)":              "obowiązujący w dniu memo (11 września 2015 r.)",
+		"plik kc_stan-2015-08-17.md":                            "plik kc_stan-2015-08-17.md",
+		"wyrok, 2013-04-09":                                     "wyrok, 9 kwietnia 2013 r.",
+		"2^10 i 12-2013-01-01":                                  "2¹⁰ i 12-2013-01-01",
+		"a^b":                                                   "a^b",
+	} {
+		if got := lawyerText(in); got != want {
+			t.Errorf("lawyerText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestOneActionPerClaim: what a claim's section says to do agrees with
+// its note, and the source box agrees with it too (issue 23 item 5).
+func TestOneActionPerClaim(t *testing.T) {
+	t.Parallel()
+	date := cite.Note{{Code: cite.AnchorDiverges, Of: cite.Note{{Code: cite.FieldDiffers, Args: []string{"data", "2013-10-17", "2013-09-17"}}}}}
+	for _, tc := range []struct {
+		c                     Claim
+		note, advice, noneBox string
+	}{
+		// A quotation whose ruling's date is wrong: correct the date.
+		{Claim{ClaimType: cite.CytatDoslowny, Category: CategoryQuote, Status: cite.Niezweryfikowany, WymaganyPoziom: "FRAGMENT", Found: Found{Note: date}},
+			"popraw datę", "popraw datę orzeczenia na 17 września 2013 r.", ""},
+		// A holding whose key words stand together: judge it; the box does
+		// not say that nothing similar was found.
+		{Claim{ClaimType: cite.StanowiskoSadu, Category: CategorySignature, Status: cite.WymagaOsadu, WymaganyPoziom: "TRESC", Found: Found{Note: cite.Found(cite.TermsInCompactPassage, "100")}},
+			"kluczowe słowa", "oceń, czy źródło to mówi", "kluczowe słowa tej tezy są w źródle"},
+		// A provision in another version: which wording, not a court or date.
+		{Claim{ClaimType: cite.Powolanie, Category: CategoryProvision, Status: cite.WymagaOsadu, WymaganyPoziom: "ISTNIENIE",
+			Found: Found{Note: cite.Found(cite.OtherVersionFits, "art. 22^2 § 1", "Dz.U.2025.277", "2015-09-11", "2019-03-11")}},
+			"art. 22² § 1 w brzmieniu wersji Dz.U.2025.277 — w wersji obowiązującej w dniu memo (11 września 2015 r., 11 marca 2019 r.)", "sprawdź, które brzmienie przepisu memo powołuje", ""},
+		// A quotation with minor differences in a ruling of another court.
+		{Claim{ClaimType: cite.CytatDoslowny, Category: CategoryQuote, Status: cite.WymagaOsadu, WymaganyPoziom: "FRAGMENT",
+			Found: Found{Note: append(cite.Found(cite.MinorDifferences), cite.Found(cite.IsItThisRuling, "organ")...)}},
+			"drobne różnice", "popraw brzmienie według źródła; sprawdź, czy to to orzeczenie (w bibliotece wydał je inny sąd)", ""},
+	} {
+		m := claimsMemo(tc.c)
+		c := &m.Results[0]
+		facts := map[string]string{}
+		for _, f := range claimFacts(c) {
+			facts[f.Label] = f.Text
+		}
+		if !strings.Contains(facts["Uwaga"], tc.note) {
+			t.Errorf("note %q, want it to say %q", facts["Uwaga"], tc.note)
+		}
+		if facts["Co zrobić"] != tc.advice || claimAdvice(c) != tc.advice {
+			t.Errorf("%q: advice %q (table %q), want %q", facts["Uwaga"], facts["Co zrobić"], claimAdvice(c), tc.advice)
+		}
+		if tc.noneBox != "" && !strings.Contains(sourceNone(c), tc.noneBox) {
+			t.Errorf("%q: the source box says %q, want %q", facts["Uwaga"], sourceNone(c), tc.noneBox)
+		}
+		if strings.Contains(facts["Uwaga"], "kluczowe słowa") && strings.Contains(sourceNone(c), "nie znaleziono") {
+			t.Errorf("contradiction: %q beside %q", facts["Uwaga"], sourceNone(c))
+		}
 	}
 }

@@ -169,3 +169,18 @@ func TestOneActionPerClaim(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbersFromC1: the table starts at C1 and has no gap, whatever ids
+// the check gave (a claim set aside leaves none; a quotation found in the
+// library is no „B1”).
+func TestNumbersFromC1(t *testing.T) {
+	t.Parallel()
+	a, b, c := quote(cite.Zweryfikowany), quote(cite.Zweryfikowany), quote(cite.Zweryfikowany)
+	a.ID, b.ID, c.ID = "C2", "C4", "B1"
+	m := claimsMemo(a, b, c)
+	for i, want := range []string{"C1", "C2", "C3"} {
+		if m.Results[i].ID != want {
+			t.Errorf("claim %d: %s, want %s", i, m.Results[i].ID, want)
+		}
+	}
+}

@@ -61,7 +61,9 @@ type claimView struct {
 	Facts       []fact
 }
 
-type legendView struct{ Status, Class, Code, Meaning string }
+// legendView is one status of the legend, in the lawyer's words only (the
+// codes of SPEC are in the technical details).
+type legendView struct{ Status, Class, Meaning string }
 
 func newReportView(m *Memo) reportView {
 	v := reportView{
@@ -81,7 +83,7 @@ func newReportView(m *Memo) reportView {
 		v.Ignored = append(v.Ignored, Ignored{Text: plain(ig.Text), Why: plain(ig.Why)})
 	}
 	for _, l := range legend {
-		v.Legend = append(v.Legend, legendView{StatusWord(l.Status), statusClass(l.Status), statusCode(l.Status), l.Meaning})
+		v.Legend = append(v.Legend, legendView{StatusWord(l.Status), statusClass(l.Status), l.Meaning})
 	}
 	for _, l := range technicalLines(m) {
 		v.Technical = append(v.Technical, plain(l))

@@ -67,7 +67,7 @@ func Markdown(w io.Writer, m *Memo) error {
 	}
 	b.WriteString("\n## Legenda\n\n")
 	for _, l := range legend {
-		fmt.Fprintf(&b, "- %s (%s) — %s\n", statusLabel(l.Status), statusCode(l.Status), l.Meaning)
+		fmt.Fprintf(&b, "- %s — %s\n", statusLabel(l.Status), l.Meaning)
 	}
 	b.WriteString("- s. — strona; akapit — kolejny akapit tekstu memo (licząc tytuł i nagłówki) albo pliku źródła (od jego początku); pkt — punkt uzasadnienia orzeczenia.\n")
 	b.WriteString("\n## Szczegóły techniczne\n\n```\n")

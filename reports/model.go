@@ -36,6 +36,10 @@ type Memo struct {
 	// of this one only from the same folder and of the same lineage.
 	Folder  string `json:"folder,omitempty"`
 	Lineage string `json:"lineage,omitempty"`
+	// MovedTo is the name of the folder the daemon moved the memo to
+	// („failed”, „blocked”; "" when it stays where it was, as with
+	// `citeguard check`): the report of a memo not checked says where it is.
+	MovedTo string `json:"moved_to,omitempty"`
 	// MemoDate is the memo's date (ISO) by which statute versions were
 	// chosen, and MemoDateFrom where it was read: DateFromHeader (Data:, a
 	// dated heading), DateFromDOCX, DateFromFile.

@@ -280,8 +280,11 @@ func Headline(m *Memo) string {
 // NextStep says what to do with the memo now.
 func NextStep(m *Memo) string {
 	if m.Error != "" {
-		return "Memo nie zostało sprawdzone, więc żaden cytat nie jest potwierdzony — przyczyna i co zrobić niżej. " +
-			"Po usunięciu przyczyny wrzuć memo ponownie do tego samego folderu."
+		s := "Memo nie zostało sprawdzone, więc żaden cytat nie jest potwierdzony — przyczyna i co zrobić niżej. "
+		if m.MovedTo != "" {
+			return s + "Memo jest teraz w folderze " + plain(m.MovedTo) + "/ — po usunięciu przyczyny wrzuć je ponownie do folderu, z którego przyszło."
+		}
+		return s + "Po usunięciu przyczyny wrzuć memo ponownie do tego samego folderu."
 	}
 	blocks, mod, kal, judge := groups(m)
 	var out []string

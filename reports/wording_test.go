@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -182,5 +183,40 @@ func TestNumbersFromC1(t *testing.T) {
 		if m.Results[i].ID != want {
 			t.Errorf("claim %d: %s, want %s", i, m.Results[i].ID, want)
 		}
+	}
+}
+
+// TestLegendForLawyers: the legend explains the statuses in the lawyer's
+// words, with no code of SPEC (those are in the technical details).
+func TestLegendForLawyers(t *testing.T) {
+	t.Parallel()
+	m := sampleMemos()["mixed"]
+	var md, page bytes.Buffer
+	if err := Markdown(&md, m); err != nil {
+		t.Fatal(err)
+	}
+	if err := HTML(&page, m); err != nil {
+		t.Fatal(err)
+	}
+	legendOf := func(s, from, to string) string {
+		i := strings.Index(s, from)
+		j := strings.Index(s[max(i, 0):], to) + max(i, 0)
+		if i < 0 || j < i {
+			t.Fatalf("no legend between %q and %q", from, to)
+		}
+		return s[i:j]
+	}
+	for name, legend := range map[string]string{
+		"markdown": legendOf(md.String(), "## Legenda", "## Szczegóły techniczne"),
+		"HTML":     legendOf(page.String(), `<section class="legend">`, "</section>"),
+	} {
+		for _, code := range []string{"ZWERYFIKOWANY", "ZMODYFIKOWANY", "WYMAGA_OSADU", "KALIBRACJA", "NIEZWERYFIKOWANY", "BRAK ŹRÓDŁA"} {
+			if strings.Contains(legend, code) {
+				t.Errorf("%s legend holds the code %s", name, code)
+			}
+		}
+	}
+	if !strings.Contains(md.String(), "NIEZWERYFIKOWANY, cytat_doslowny") {
+		t.Error("the technical details lost the codes")
 	}
 }

@@ -121,6 +121,9 @@ func (jb *job) decide() step {
 		m.Revise(j.Revision, j.PrevDecision, j.PrevLayer1)
 	}
 	j.Outcome, j.Decision, j.Error = outcome(f, m), m.Decision, m.Error
+	if dir := f.dest(j.Outcome); jb.fresh && dir != "" {
+		m.MovedTo = filepath.Base(dir) // the report says where the memo is now
+	}
 	jb.rendered = nil
 	if jb.fresh {
 		if err := jb.render(); err != nil {

@@ -63,7 +63,7 @@ func IndexMarkdown(w io.Writer, x *Index) error {
 	fmt.Fprintf(&b, "Stan na %s; memo z ostatnich %s: **%d** — %s.\n\n",
 		x.Generated.Format("2006-01-02 15:04:05"), windowWords(x.Window), len(x.Entries), x.countWords())
 	if len(x.Runs) > 0 {
-		b.WriteString("Przebiegi nocne (citeguard watch -once):\n\n")
+		b.WriteString(runsTitle(x.Runs) + " (citeguard watch -once):\n\n")
 		for _, r := range x.Runs {
 			fmt.Fprintf(&b, "- %s\n", md(r.Words()))
 		}
@@ -93,6 +93,7 @@ func IndexHTML(w io.Writer, x *Index) error {
 	for _, r := range x.Runs {
 		v.Runs = append(v.Runs, r.Words())
 	}
+	v.RunsTitle = runsTitle(x.Runs)
 	for _, e := range x.Entries {
 		v.Rows = append(v.Rows, indexRow{
 			Time: e.Time.Format("2006-01-02 15:04"), Memo: plain(e.Report), Class: e.Action.Class(),
@@ -111,6 +112,7 @@ type indexView struct {
 	Total             int
 	Filters           []indexFilter // by action, worst first
 	Runs              []string      // batch runs in words
+	RunsTitle         string        // „Przebiegi nocne” or „Przebiegi zbiorcze”
 	Rows              []indexRow
 }
 

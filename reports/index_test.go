@@ -77,3 +77,30 @@ func TestIndexGolden(t *testing.T) {
 		t.Errorf("INDEX.md link of a scheme-like name:\n%s", md.String())
 	}
 }
+
+// TestRunsTitle: „Przebiegi nocne” only for runs that all started at
+// night (issue 23 item 7).
+func TestRunsTitle(t *testing.T) {
+	t.Parallel()
+	at := func(h int) RunSummary { return RunSummary{Start: time.Date(2026, 12, 1, h, 5, 0, 0, time.UTC)} }
+	for _, tc := range []struct {
+		runs []RunSummary
+		want string
+	}{
+		{[]RunSummary{at(2), at(23)}, "Przebiegi nocne"},
+		{[]RunSummary{at(2), at(14)}, "Przebiegi zbiorcze"},
+		{[]RunSummary{at(6)}, "Przebiegi zbiorcze"},
+	} {
+		x := &Index{Generated: at(12).Start, Window: 24 * time.Hour, Runs: tc.runs}
+		var md, page bytes.Buffer
+		if err := IndexMarkdown(&md, x); err != nil {
+			t.Fatal(err)
+		}
+		if err := IndexHTML(&page, x); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(md.String(), tc.want+" (citeguard watch -once):") || !strings.Contains(page.String(), "<h2>"+tc.want+"</h2>") {
+			t.Errorf("runs at %v: want %q", tc.runs[0].Start, tc.want)
+		}
+	}
+}

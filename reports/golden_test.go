@@ -56,6 +56,7 @@ func sampleMemos() map[string]*Memo {
 		m.Finish()
 	}
 	revised.Revise(2, cite.PelnaWeryfikacja, "WARSTWA 1 (obiektywna): cytaty X (C3) | przepisy OK | sygnatury OK")
+	revised.Compare(BasisOf(mixed))
 	raised := &Memo{Memo: "memo-opinia.pdf", Results: []Claim{clean.Results[0]}}
 	raised.Finish()
 	raised.Revise(3, cite.Popraw, Layer1(raised))

@@ -34,6 +34,7 @@ type reportView struct {
 	Class          string // stop, fix, review, send
 	Headline       string
 	NextStep       string
+	Revision       string // the revision in words (revisionWords), "" for a first check
 	Copy, CopyLink string // the commented DOCX copy beside the report, and a link to it
 	Error          string
 	About          []string
@@ -69,6 +70,9 @@ func newReportView(m *Memo) reportView {
 	v := reportView{
 		Memo: plain(m.Memo), Decision: ActionOf(m).Word(), Class: ActionOf(m).Class(),
 		Headline: Headline(m), NextStep: NextStep(m), Error: plain(m.Error), About: aboutLines(m),
+	}
+	if m.Revision != nil {
+		v.Revision = plain(revisionWords(m))
 	}
 	if m.CommentedCopy != "" {
 		v.Copy, v.CopyLink = plain(m.CommentedCopy), fileLink(m.CommentedCopy)

@@ -22,6 +22,9 @@ func Markdown(w io.Writer, m *Memo) error {
 	// Each block starts with a blank line and ends with a line break.
 	fmt.Fprintf(&b, "# Sprawdzenie cytatów: %s\n", md(m.Memo))
 	fmt.Fprintf(&b, "\n**%s**\n", md(Headline(m)))
+	if m.Revision != nil {
+		fmt.Fprintf(&b, "\n**%s**\n", md(revisionWords(m)))
+	}
 	fmt.Fprintf(&b, "\nCo dalej: %s\n", md(NextStep(m)))
 	if m.CommentedCopy != "" {
 		fmt.Fprintf(&b, "\nMemo z uwagami w Wordzie: [%s](%s) — komentarz przy każdym miejscu do poprawy\n", md(m.CommentedCopy), fileLink(m.CommentedCopy))
@@ -80,7 +83,8 @@ func Markdown(w io.Writer, m *Memo) error {
 }
 
 // aboutLines are the lines under the decision: when the memo was checked,
-// against which library, who wrote it, and the revision.
+// against which library, and the memo's date (the revision is in the
+// header, revisionWords).
 func aboutLines(m *Memo) []string {
 	var out []string
 	if m.Error == "" && m.Summary.Total > 0 {
@@ -94,9 +98,6 @@ func aboutLines(m *Memo) []string {
 	}
 	if m.MemoDate != "" {
 		out = append(out, memoDateWords(m.MemoDate, m.MemoDateFrom))
-	}
-	if m.Revision != nil {
-		out = append(out, revisionWords(m.Revision))
 	}
 	return out
 }
@@ -117,15 +118,6 @@ func memoDateWords(date, from string) string {
 		s += " (" + from + ")"
 	}
 	return s + "; według niej wybrano wersje ustaw."
-}
-
-// revisionWords says a revision in words.
-func revisionWords(r *Revision) string {
-	s := fmt.Sprintf("Wersja %d tego memo: poprzednio „%s”, teraz „%s”.", r.N, DecisionWord(r.Before), DecisionWord(r.After))
-	if r.Rejected != "" {
-		s += fmt.Sprintf(" Lepsza ocena („%s”) nie została przyznana, bo wyniki sprawdzenia się nie zmieniły.", DecisionWord(r.Rejected))
-	}
-	return s
 }
 
 // claimSummary is the table's "W memo" cell: what kind of claim, and its

@@ -214,4 +214,13 @@ type Revision struct {
 	Before   cite.Decision `json:"before"`
 	After    cite.Decision `json:"after"`
 	Rejected cite.Decision `json:"rejected,omitempty"` // a raise refused: no new evidence
+	// What changed against the earlier report (Compare; empty without
+	// its Basis): its action in words, and the ids in this report of the
+	// claims corrected, new and still needing attention, and how many of
+	// the earlier report's problems are gone with their claim.
+	Was     string   `json:"was,omitempty"`
+	Fixed   []string `json:"fixed,omitempty"`
+	New     []string `json:"new,omitempty"`
+	Still   []string `json:"still,omitempty"`
+	Removed int      `json:"removed,omitempty"`
 }

@@ -307,6 +307,8 @@ func NextStep(m *Memo) string {
 		out = append(out, "Potem memo można wysłać — nie trzeba go sprawdzać ponownie.")
 	case len(out) > 0:
 		out = append(out, "Potem memo można wysłać (albo sprawdzić ponownie).")
+	case ActionOf(m) != ActSend:
+		out = append(out, "Ocena poprzedniej wersji została utrzymana, bo wyniki sprawdzenia się nie zmieniły — to, co było do poprawy, jest w raporcie poprzedniej wersji.")
 	default:
 		out = append(out, "Nic nie trzeba poprawiać — memo można wysłać.")
 	}

@@ -220,3 +220,36 @@ func TestLegendForLawyers(t *testing.T) {
 		t.Error("the technical details lost the codes")
 	}
 }
+
+// TestRevisionHeader: a revision says in its header, in the lawyer's
+// words, what it was, what it is and which claims changed (issue 23
+// item 8).
+func TestRevisionHeader(t *testing.T) {
+	t.Parallel()
+	claim := func(text, src string, st cite.Status) Claim {
+		return Claim{ClaimType: cite.CytatDoslowny, Category: CategoryQuote, Quote: text, SourceID: src, Status: st}
+	}
+	prev := claimsMemo(claim("a b c", "I CSK 1/19", cite.Zweryfikowany), claim("d e f", "I CSK 1/19", cite.Niezweryfikowany),
+		claim("g h", "II CSK 2/20", cite.Zmodyfikowany), claim("usunięty", "II CSK 2/20", cite.BrakZrodla))
+	now := claimsMemo(claim("a b c", "I CSK 1/19", cite.Zweryfikowany), claim("d e f poprawione", "I CSK 1/19", cite.Zweryfikowany),
+		claim("g h", "II CSK 2/20", cite.Zmodyfikowany), claim("nowy", "III CZP 3/21", cite.Niezweryfikowany))
+	now.Revise(2, prev.Decision, Evidence(prev))
+	now.Compare(BasisOf(prev))
+	want := "Wersja 2 — poprzednio: Nie wysyłaj, teraz: Nie wysyłaj: poprawiono C2; usunięto 1 miejsce; nowe: C4; bez zmian: C3."
+	if got := revisionWords(now); got != want {
+		t.Errorf("revision:\n got %q\nwant %q", got, want)
+	}
+	var md bytes.Buffer
+	if err := Markdown(&md, now); err != nil {
+		t.Fatal(err)
+	}
+	if head, _, _ := strings.Cut(md.String(), "| Nr |"); !strings.Contains(head, "**"+want+"**") || strings.Contains(head, "REWIZJA") || strings.Contains(head, "Pełna weryfikacja") {
+		t.Errorf("the header does not say the revision in words:\n%s", head)
+	}
+	// Read back from its JSON, the report says the same.
+	var back Memo
+	data, _ := json.Marshal(now)
+	if err := json.Unmarshal(data, &back); err != nil || revisionWords(&back) != want {
+		t.Errorf("read back: %q (%v)", revisionWords(&back), err)
+	}
+}

@@ -119,6 +119,7 @@ func (jb *job) decide() step {
 	}
 	if jb.fresh && j.Revision > 0 && m.Error == "" {
 		m.Revise(j.Revision, j.PrevDecision, j.PrevLayer1)
+		m.Compare(j.PrevBasis)
 	}
 	j.Outcome, j.Decision, j.Error = outcome(f, m), m.Decision, m.Error
 	if dir := f.dest(j.Outcome); jb.fresh && dir != "" {

@@ -171,6 +171,7 @@ func writeReportPair(ctx context.Context, dir, memo string, m *reports.Memo, com
 	}
 	if rev != nil {
 		m.Revise(rev.N, rev.PrevDecision, rev.PrevLayer1)
+		m.Compare(reports.BasisOf(rev.Prev))
 		if err := rev.Archive(); err != nil {
 			return err
 		}

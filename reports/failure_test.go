@@ -96,3 +96,22 @@ func TestPendingLibraryWords(t *testing.T) {
 		t.Fatalf("%q", got)
 	}
 }
+
+// TestFailureSaysWhereTheMemoIs: the report of a memo the daemon moved
+// aside unchecked names the folder it is in now; `check` leaves it where
+// it was (issue 23 item 7).
+func TestFailureSaysWhereTheMemoIs(t *testing.T) {
+	t.Parallel()
+	m := Failed("skan.pdf", Failure{Kind: FailNoText})
+	if s := NextStep(m); !strings.Contains(s, "wrzuć memo ponownie do tego samego folderu") || strings.Contains(s, "failed/") {
+		t.Errorf("check: %q", s)
+	}
+	m.MovedTo = "failed"
+	var md strings.Builder
+	if err := Markdown(&md, m); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(md.String(), "Memo jest teraz w folderze failed/ — po usunięciu przyczyny wrzuć je ponownie do folderu, z którego przyszło.") {
+		t.Errorf("the daemon's failure report does not say where the memo is:\n%s", md.String())
+	}
+}

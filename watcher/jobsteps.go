@@ -122,8 +122,12 @@ func (jb *job) decide() step {
 	}
 	if jb.fresh && j.Revision > 0 && m.Error == "" {
 		m.Revise(j.Revision, j.PrevDecision, j.PrevLayer1)
+		m.Compare(j.PrevBasis)
 	}
 	j.Outcome, j.Decision, j.Error = outcome(f, m), m.Decision, m.Error
+	if dir := f.dest(j.Outcome); jb.fresh && dir != "" {
+		m.MovedTo = filepath.Base(dir) // the report says where the memo is now
+	}
 	jb.rendered = nil
 	if jb.fresh {
 		if err := jb.render(false); err != nil {

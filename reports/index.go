@@ -17,6 +17,7 @@ type Index struct {
 	Window    time.Duration
 	Entries   []IndexEntry
 	Runs      []RunSummary // the batch runs (watch -once) of the last days, newest first
+	Waiting   []Waiting    // memos dropped in the folders that have no report yet (index_waiting.go)
 }
 
 // IndexEntry is one memo of the index.
@@ -59,6 +60,7 @@ func IndexMarkdown(w io.Writer, x *Index) error {
 		}
 		b.WriteString("\n")
 	}
+	waitingMarkdown(&b, x)
 	b.WriteString("| Memo | Czas | Wynik | Raport |\n|------|------|-------|--------|\n")
 	for _, e := range x.Entries {
 		copyLink := ""
@@ -77,7 +79,7 @@ func IndexMarkdown(w io.Writer, x *Index) error {
 func IndexHTML(w io.Writer, x *Index) error {
 	n := x.counts()
 	v := indexView{Generated: TimeWords(x.Generated), Window: windowWords(x.Window), Total: len(x.Entries),
-		Stop: n[cite.PelnaWeryfikacja], Fix: n[cite.Popraw], Send: n[cite.Wyslij]}
+		Stop: n[cite.PelnaWeryfikacja], Fix: n[cite.Popraw], Send: n[cite.Wyslij], Waiting: x.waitingViews()}
 	for _, r := range x.Runs {
 		v.Runs = append(v.Runs, r.Words())
 	}
@@ -98,6 +100,7 @@ type indexView struct {
 	Generated, Window      string
 	Total, Stop, Fix, Send int
 	Runs                   []string // batch runs in words
+	Waiting                []waitingView
 	Rows                   []indexRow
 }
 

@@ -3,6 +3,8 @@ package reports
 import (
 	"fmt"
 	"time"
+
+	"citeguard/cite"
 )
 
 // WaitState is why a memo that has no report yet waits: the daemon's
@@ -97,3 +99,7 @@ func SinceWords(t, now time.Time) string {
 	}
 	return "od " + TimeWords(t)
 }
+
+// DecisionClass is the CSS class of decision d on pages outside this
+// package (the status page): "send", "fix" or "stop".
+func DecisionClass(d cite.Decision) string { return decisionClass(d) }

@@ -75,4 +75,3 @@ func oneLine(s string) string {
 		return r
 	}, s)
 }
-

@@ -20,6 +20,10 @@ const (
 	WaitQueued     WaitState = "queued"     // ready, waiting for a free worker
 	WaitWorking    WaitState = "working"    // claimed and being checked now
 	WaitRetrying   WaitState = "retrying"   // claimed; an attempt did not finish: it runs again
+	// Read from the folders with no daemon to ask (citeguard status
+	// without a health address): where a memo is, not why.
+	WaitInFolder WaitState = "in_folder" // in a watched folder, not taken yet
+	WaitClaimed  WaitState = "claimed"   // in the daemon's work folder: taken, not finished
 )
 
 // Waiting is a memo without a report yet, and why.
@@ -59,6 +63,13 @@ func WaitWords(w Waiting) string {
 		return "sprawdzane teraz"
 	case WaitRetrying:
 		return fmt.Sprintf("próba się nie powiodła — ponowię ją wkrótce (dotąd %s)", forms{"próba", "próby", "prób"}.n(max(w.Attempts, 1)))
+	case WaitInFolder:
+		return "leży w folderze — demon jeszcze go nie wziął"
+	case WaitClaimed:
+		if w.Attempts > 0 {
+			return fmt.Sprintf("wzięte do sprawdzenia, niedokończone (dotąd %s) — demon je dokończy", forms{"próba", "próby", "prób"}.n(w.Attempts))
+		}
+		return "wzięte do sprawdzenia, niedokończone — demon je dokończy"
 	}
 	return "czeka"
 }
@@ -80,6 +91,10 @@ func WaitShort(s WaitState) string {
 		return "sprawdzane"
 	case WaitRetrying:
 		return "ponowna próba"
+	case WaitInFolder:
+		return "w folderze"
+	case WaitClaimed:
+		return "wzięte"
 	}
 	return "czeka"
 }

@@ -2,6 +2,7 @@ package watcher
 
 import (
 	"net/url"
+	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -35,8 +36,8 @@ func (s *folderSet) reportDirs() []string {
 func (x *indexer) recent(since time.Time) []statuspage.Recent {
 	var out []statuspage.Recent
 	for n, dir := range x.folders.reportDirs() {
-		if !x.folders.available(dir) {
-			continue
+		if _, err := os.Lstat(dir); err != nil || !x.folders.available(dir) {
+			continue // not made yet (the folder handle would make it): no reports
 		}
 		for _, e := range x.entriesSince(dir, since) {
 			link := func(name string) string {

@@ -26,6 +26,7 @@ type view struct {
 	LibraryReason                                    string
 	Folders                                          []folderRow
 	Daemon, Started                                  string
+	Offline                                          string
 }
 
 type waitingRow struct{ Memo, Folder, State, Why, Since, Detail, Class string }
@@ -45,9 +46,16 @@ func HTML(w io.Writer, s *Status) error {
 
 func newView(s *Status) view {
 	v := view{Generated: reports.TimeWords(s.Generated), Health: healthWords(s), HealthClass: "ok", Processed: processedWords(s.Processed),
-		Library: libraryWords(s.Library, s.Generated), Unreadable: unreadableWords(s.Library), Daemon: s.Daemon, Started: reports.TimeWords(s.Started)}
-	if s.Health != "ok" {
+		Library: libraryWords(s.Library, s.Generated), Unreadable: unreadableWords(s.Library), Daemon: s.Daemon, Started: reports.TimeWords(s.Started),
+		Offline: offlineWords(s)}
+	if s.Started.IsZero() {
+		v.Started = "—"
+	}
+	if s.Health != "ok" && !(s.Offline && s.Running) {
 		v.HealthClass = "bad"
+	}
+	if s.Offline {
+		v.Processed = "ostatnie 24 h z raportów w folderach"
 	}
 	for _, p := range s.Problems {
 		v.Problems = append(v.Problems, problemWords(p))

@@ -18,11 +18,16 @@ const Version = 1
 
 // Status is what the daemon is doing now.
 type Status struct {
-	V         int               `json:"v"`
-	Generated time.Time         `json:"generated"`
-	Daemon    string            `json:"daemon"`
-	Started   time.Time         `json:"started"`
-	Health    string            `json:"health"`             // "ok" or "degraded", as /healthz
+	V         int       `json:"v"`
+	Generated time.Time `json:"generated"`
+	Daemon    string    `json:"daemon"`
+	Started   time.Time `json:"started"`
+	Health    string    `json:"health"` // "ok" or "degraded", as /healthz; "unknown" read from the folders
+	// Offline: read from the folders by `citeguard status` (no health
+	// address to ask the daemon); Running tells whether its heartbeat is
+	// fresh. Why a memo waits and the library's health are then unknown.
+	Offline   bool              `json:"offline,omitempty"`
+	Running   bool              `json:"running"`
 	Problems  []Problem         `json:"problems,omitempty"` // why it is degraded
 	Waiting   []reports.Waiting `json:"waiting"`            // memos without a report yet
 	InFlight  int64             `json:"in_flight"`

@@ -12,6 +12,9 @@ func Text(w io.Writer, s *Status) error {
 	v := newView(s)
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (stan na %s; %s)\n", v.Health, v.Generated, v.Processed)
+	if v.Offline != "" {
+		fmt.Fprintf(&b, "  %s\n", v.Offline)
+	}
 	for _, p := range v.Problems {
 		fmt.Fprintf(&b, "  ! %s\n", p)
 	}

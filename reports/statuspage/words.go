@@ -26,10 +26,28 @@ func problemWords(p Problem) string {
 
 // healthWords is the page's headline.
 func healthWords(s *Status) string {
+	switch {
+	case s.Offline && s.Running:
+		return "citeguard działa (stan odczytany z folderów)"
+	case s.Offline:
+		return "citeguard nie działa"
+	}
 	if s.Health == "ok" {
 		return "citeguard działa"
 	}
 	return "citeguard działa z problemami"
+}
+
+// offlineWords says what a status read from the folders cannot tell.
+func offlineWords(s *Status) string {
+	if !s.Offline {
+		return ""
+	}
+	w := "Konfiguracja nie ma adresu health, więc stan odczytano z folderów: widać, co czeka, ale nie dlaczego, ani stanu biblioteki. Dodaj „health: 127.0.0.1:9464”, aby zobaczyć więcej."
+	if !s.Running {
+		w = "Demon nie pracuje (nie trzyma blokady folderu stanu): memo w folderach nie są sprawdzane. Uruchom „citeguard watch”. " + w
+	}
+	return w
 }
 
 // outcomeWords names where memos went, for the counts since the start.
@@ -94,7 +112,7 @@ func folderWords(f Folder) string {
 	case f.Refused != "":
 		return "odrzucony: " + f.Refused
 	case !f.Available:
-		return "niedostępny (brak pliku-znacznika: udział niepodłączony?)"
+		return "niedostępny (nie istnieje albo udział nie jest podłączony)"
 	}
 	return "działa"
 }

@@ -12,6 +12,7 @@ import (
 
 	"citeguard/check"
 	"citeguard/extract"
+	"citeguard/internal/progress"
 	"citeguard/library"
 	"citeguard/reports"
 	"citeguard/watcher"
@@ -31,7 +32,7 @@ func daemonConfig(cfg *watcher.Config, log *slog.Logger) check.Config {
 		slots = runtime.NumCPU()
 	}
 	c := check.Config{Library: cfg.Library, State: cfg.State, Marker: cfg.Marker, Convert: cfg.Convert, Logger: log,
-		Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: int64(cfg.LibraryCache),
+		Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: int64(cfg.LibraryCache), Progress: indexProgress(log, progress.LogEvery),
 		Limits:     extract.Limits{MaxFileSize: int64(cfg.MaxSize)},
 		Background: &check.BackgroundOptions{Events: cfg.Mode != watcher.ModePoll, Poll: cfg.PollInterval.D()}}
 	if cfg.Isolation == watcher.IsolationNone {

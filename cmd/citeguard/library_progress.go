@@ -1,0 +1,29 @@
+package main
+
+import (
+	"io"
+	"log/slog"
+	"sync"
+	"time"
+
+	"citeguard/internal/progress"
+	"citeguard/library"
+)
+
+// indexProgress is the daemon's (and a worker process's) check.Config.Progress:
+// while the library is indexed, a log record every `every` (progress.LogEvery) with
+// the files read of those to read, the rate and the time left. Each update
+// counts from its own start (its first file); an update shorter than
+// LogEvery logs nothing.
+func indexProgress(log *slog.Logger, every time.Duration) func(library.Progress) {
+	var mu sync.Mutex
+	rep := progress.New("library index", io.Discard, false, log).Every(every)
+	return func(p library.Progress) {
+		mu.Lock()
+		defer mu.Unlock()
+		if p.Files <= 1 {
+			rep.Restart()
+		}
+		rep.Update(indexStatus(p))
+	}
+}

@@ -3,6 +3,7 @@ package reports
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // The memos of INDEX that wait without a report yet (Index.Waiting): a
@@ -16,7 +17,7 @@ type waitingView struct{ Memo, State, Why, Since string }
 func (x *Index) waitingViews() []waitingView {
 	var out []waitingView
 	for _, w := range x.Waiting {
-		out = append(out, waitingView{Memo: plain(w.Name), State: WaitShort(w.State), Why: WaitWords(w), Since: SinceWords(w.Since, x.Generated)})
+		out = append(out, waitingView{Memo: plain(w.Name), State: WaitShort(w.State), Why: WaitWords(w), Since: sinceClock(w.Since, x.Generated)})
 	}
 	return out
 }
@@ -36,4 +37,16 @@ func waitingMarkdown(b *strings.Builder, x *Index) {
 		b.WriteString("\n")
 	}
 	b.WriteString("\n")
+}
+
+// sinceClock says when a waiting memo was first seen as INDEX can (a file
+// read later, not refreshed): „od 14:05”, or with the date on another day.
+func sinceClock(t, now time.Time) string {
+	switch {
+	case t.IsZero():
+		return ""
+	case t.YearDay() == now.YearDay() && t.Year() == now.Year():
+		return "od " + t.Format("15:04")
+	}
+	return "od " + TimeWords(t)
 }

@@ -19,6 +19,7 @@ func TestIndexWaiting(t *testing.T) {
 		{Name: "urwany.pdf", State: WaitIncomplete, Since: now.Add(-10 * time.Minute), Until: now.Add(20 * time.Minute)},
 		{Name: "<b>opinia</b>_1*.docx", State: WaitHeld, Since: now.Add(-2 * time.Hour)},
 		{Name: "klient/memo.docx", State: WaitRetrying, Attempts: 2, Since: now.Add(-30 * time.Second)},
+		{Name: "wczoraj.docx", State: WaitLeft, Since: now.Add(-25 * time.Hour)},
 	}
 	var md, page bytes.Buffer
 	if err := IndexMarkdown(&md, x); err != nil {
@@ -31,11 +32,11 @@ func TestIndexWaiting(t *testing.T) {
 		t.Error(err)
 	}
 	for _, want := range []string{
-		"## Czekają na sprawdzenie (3)",
-		"- **urwany.pdf** — niekompletny: plik jest niekompletny (np. urwany PDF) — czekam, aż zostanie dopisany; jeśli nie, o 12:20 powstanie raport o błędzie (od 10 min)",
+		"## Czekają na sprawdzenie (4)", "(od 30 listopada 2026 r., godz. 11:00)",
+		"- **urwany.pdf** — niekompletny: plik jest niekompletny (np. urwany PDF) — czekam, aż zostanie dopisany; jeśli nie, o 12:20 powstanie raport o błędzie (od 11:50)",
 		`- **\<b\>opinia\</b\>\_1\*.docx** — wstrzymane: biblioteka źródeł nie odpowiada`,
-		"(od 2 h 0 min)",
-		"- **klient/memo.docx** — ponowna próba: próba się nie powiodła — ponowię ją wkrótce (dotąd 2 próby) (od chwili)",
+		"(od 10:00)",
+		"- **klient/memo.docx** — ponowna próba: próba się nie powiodła — ponowię ją wkrótce (dotąd 2 próby) (od 11:59)",
 	} {
 		if !strings.Contains(md.String(), want) {
 			t.Errorf("INDEX.md lacks %q:\n%s", want, md.String())
@@ -44,7 +45,7 @@ func TestIndexWaiting(t *testing.T) {
 	if i, j := strings.Index(md.String(), "Czekają"), strings.Index(md.String(), "| Memo |"); i < 0 || j < i {
 		t.Errorf("the waiting memos are not above the reports (%d, %d)", i, j)
 	}
-	for _, want := range []string{"<h2>Czekają na sprawdzenie (3)</h2>", "<td>&lt;b&gt;opinia&lt;/b&gt;_1*.docx</td><td>wstrzymane</td>", "<td>urwany.pdf</td><td>niekompletny</td>"} {
+	for _, want := range []string{"<h2>Czekają na sprawdzenie (4)</h2>", "<td>&lt;b&gt;opinia&lt;/b&gt;_1*.docx</td><td>wstrzymane</td>", "<td>urwany.pdf</td><td>niekompletny</td>"} {
 		if !strings.Contains(page.String(), want) {
 			t.Errorf("INDEX.html lacks %q", want)
 		}

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"citeguard/internal/fsx"
 	"citeguard/reports"
 )
 
@@ -64,7 +65,7 @@ func (d *Daemon) claimedWaiting() []reports.Waiting {
 			continue
 		}
 		for _, id := range d.work.jobs(wd) {
-			w, ok := d.jobWaiting(f, id, active)
+			w, ok := d.jobWaiting(f, wd, id, active)
 			if ok {
 				out = append(out, w)
 			}
@@ -73,10 +74,10 @@ func (d *Daemon) claimedWaiting() []reports.Waiting {
 	return out
 }
 
-// jobWaiting is the job id of f's work folder as a waiting memo.
-func (d *Daemon) jobWaiting(f *folder, id string, active map[string]activeJob) (reports.Waiting, bool) {
+// jobWaiting is the job id of f's work folder wd as a waiting memo.
+func (d *Daemon) jobWaiting(f *folder, wd *fsx.Dir, id string, active map[string]activeJob) (reports.Waiting, bool) {
 	w := reports.Waiting{Folder: f.Path, Reports: f.Reports, State: reports.WaitRetrying, Job: id}
-	job, err := d.work.resumeJob(f, id)
+	job, err := d.work.openJob(wd, id)
 	if err != nil {
 		return w, false
 	}

@@ -274,3 +274,79 @@ func TestStatusPageInChromium(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusClaimedJobs: a memo claimed into the work folder is listed as
+// working while a worker runs its job, else as waiting for its retry,
+// with the checks begun so far (its attempt markers); the queue's ready
+// files are queued.
+func TestStatusClaimedJobs(t *testing.T) {
+	dir := t.TempDir()
+	c := testConfig(t, dir, "settle: 100ms\nfolders:\n  - path: inbox\n")
+	d, err := New(c, fakeCheck, Options{Logger: quietLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	f := d.folders.list[0]
+	job, err := d.work.newJob(f, "20261201T100000-abcd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(job.Path(), "opinia.docx"), []byte("x"), 0o644)
+	d.work.mark(job, markShared+"1")
+	d.work.mark(job, markAlone+"1")
+	job.Close()
+	d.q.push(item{path: filepath.Join(f.Path, "nowe.txt"), folder: f}, false)
+
+	byName := func() map[string]reports.Waiting {
+		out := map[string]reports.Waiting{}
+		for _, w := range d.waiting() {
+			out[w.Name] = w
+		}
+		return out
+	}
+	ws := byName()
+	if w := ws["opinia.docx"]; w.State != reports.WaitRetrying || w.Attempts != 2 || w.Job != "20261201T100000-abcd" || w.Folder != f.Path {
+		t.Errorf("the claimed memo: %+v", w)
+	}
+	if w := ws["nowe.txt"]; w.State != reports.WaitQueued {
+		t.Errorf("the queued file: %+v", w)
+	}
+	done := d.stats.active.track("20261201T100000-abcd", "opinia.docx", f)
+	if w := byName()["opinia.docx"]; w.State != reports.WaitWorking || w.Attempts != 2 {
+		t.Errorf("the memo being worked on: %+v", w)
+	}
+	done()
+	if w := byName()["opinia.docx"]; w.State != reports.WaitRetrying {
+		t.Errorf("after its run: %+v", w)
+	}
+	if n, by := d.waitingCounts(); n != 1 || by["queued"] != 1 {
+		t.Errorf("/healthz counts %d %v: the queued file alone (the claimed memo is not queued)", n, by)
+	}
+
+	// Read from the folders (citeguard status without health): the daemon
+	// runs while it holds the state lock; the claimed memo and a file in
+	// the inbox are listed; nothing is made.
+	os.WriteFile(filepath.Join(f.Path, "w-folderze.txt"), []byte("x"), 0o644)
+	st, err := ReadStatus(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !st.Running || !st.Offline || st.Daemon != d.ID() {
+		t.Errorf("offline status of a daemon holding its lock: running %v, offline %v, daemon %q", st.Running, st.Offline, st.Daemon)
+	}
+	got := map[string]reports.Waiting{}
+	for _, w := range st.Waiting {
+		got[w.Name] = w
+	}
+	if w := got["opinia.docx"]; w.State != reports.WaitClaimed || w.Attempts != 2 {
+		t.Errorf("offline, the claimed memo: %+v", w)
+	}
+	if w := got["w-folderze.txt"]; w.State != reports.WaitInFolder {
+		t.Errorf("offline, the file in the inbox: %+v (all: %v)", w, st.Waiting)
+	}
+	d.Close()
+	if st, err := ReadStatus(c); err != nil || st.Running {
+		t.Errorf("offline status after the daemon closed: running %v, %v", st != nil && st.Running, err)
+	}
+}

@@ -10,8 +10,13 @@ import (
 	"citeguard/library"
 )
 
+// daemonProgressEvery is how often the daemon logs while it indexes the
+// library: a library of 600 files takes some 20 s, which the terminal's
+// progress.LogEvery would leave silent.
+const daemonProgressEvery = 5 * time.Second
+
 // indexProgress is the daemon's (and a worker process's) check.Config.Progress:
-// while the library is indexed, a log record every `every` (progress.LogEvery) with
+// while the library is indexed, a log record every `every` (daemonProgressEvery) with
 // the files read of those to read, the rate and the time left. Each update
 // counts from its own start (its first file); an update shorter than
 // LogEvery logs nothing.

@@ -12,7 +12,6 @@ import (
 
 	"citeguard/check"
 	"citeguard/extract"
-	"citeguard/internal/progress"
 	"citeguard/library"
 	"citeguard/reports"
 	"citeguard/watcher"
@@ -32,7 +31,7 @@ func daemonConfig(cfg *watcher.Config, log *slog.Logger) check.Config {
 		slots = runtime.NumCPU()
 	}
 	c := check.Config{Library: cfg.Library, State: cfg.State, Marker: cfg.Marker, Convert: cfg.Convert, Logger: log,
-		Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: int64(cfg.LibraryCache), Progress: indexProgress(log, progress.LogEvery),
+		Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: int64(cfg.LibraryCache), Progress: indexProgress(log, daemonProgressEvery),
 		Limits:     extract.Limits{MaxFileSize: int64(cfg.MaxSize)},
 		Background: &check.BackgroundOptions{Events: cfg.Mode != watcher.ModePoll, Poll: cfg.PollInterval.D()}}
 	if cfg.Isolation == watcher.IsolationNone {
@@ -103,6 +102,6 @@ func logUnreadable(log *slog.Logger, h library.Health) {
 		return
 	}
 	names := h.UnreadableFiles[:min(len(h.UnreadableFiles), namedInLog)]
-	log.Warn("library files that cannot be read (convert them to a readable format, or remove them)",
+	log.Warn("library files not read (legacy formats, scans: each logged with its reason; one with a text rendering beside it is served by that)",
 		"files", strings.Join(names, ", "), "more", h.Unreadable-len(names))
 }

@@ -8,7 +8,6 @@ import (
 
 	"citeguard/check"
 	"citeguard/check/checkworker"
-	"citeguard/internal/progress"
 )
 
 // runWorker is `citeguard __check-worker -state DIR -library DIR… [-max-size N]`:
@@ -24,7 +23,7 @@ func runWorker(args []string, stdout, stderr io.Writer) int {
 	cfg.Logger = slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	// Its progress while it indexes the library reaches the daemon's log
 	// (the pool logs a worker's records at their level).
-	cfg.Progress = indexProgress(slog.New(slog.NewTextHandler(stderr, nil)), progress.LogEvery)
+	cfg.Progress = indexProgress(slog.New(slog.NewTextHandler(stderr, nil)), daemonProgressEvery)
 	if err := checkworker.Serve(*cfg); err != nil {
 		fmt.Fprintf(stderr, "citeguard %s: %v\n", check.WorkerCommand, err)
 		return exitUsage

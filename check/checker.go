@@ -107,7 +107,7 @@ func openHere(ctx context.Context, cfg Config) (*Checker, error) {
 		}
 		lib, err := library.Open(ctx, library.Options{Roots: cfg.Library, StateDir: cfg.State, Read: libPDF.LibraryReader(), Logger: c.log, Marker: cfg.Marker, ShrinkHold: cfg.ShrinkHold,
 			ReadOnly: cfg.ReadOnly, Reread: cfg.Reread,
-			Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: cfg.CacheBytes})
+			Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: cfg.CacheBytes, Progress: cfg.Progress})
 		if err != nil {
 			c.closePDF()
 			return nil, fmt.Errorf("opening the library %s: %w", strings.Join(cfg.Library, ", "), err)

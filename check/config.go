@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"citeguard/extract"
+	"citeguard/library"
 )
 
 // Config is what Open opens: the library the memos are checked against,
@@ -75,4 +76,8 @@ type Config struct {
 	MemoryMax int64 // bytes; 0: no bound
 
 	Logger *slog.Logger // default slog.Default()
+	// Progress, when set, is told how far each update of the library has
+	// read (library.Options.Progress): the daemon logs it while a large
+	// library is indexed. In a worker process it is the worker's own.
+	Progress func(library.Progress)
 }

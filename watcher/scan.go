@@ -25,6 +25,8 @@ type look struct {
 	since      time.Time // since when size and mtime are unchanged
 	incomplete time.Time // first settled look that found it incomplete
 	once       bool      // reported as left behind (Once mode)
+	seen       time.Time // first seen (the status page: waiting since)
+	held       bool      // settled, and waits while the library cannot answer
 }
 
 // scanner finds the files in the watched folders: a full rescan at start
@@ -41,6 +43,7 @@ type scanner struct {
 	batch    *batch
 	stats    *stats
 	takeOver func() // adopts the jobs of a daemon that stopped (workArea.takeOver)
+	board    *board // what waits, for the status page and INDEX (status_board.go)
 
 	pending  map[string]*look
 	reported map[string]bool // directories and the like, logged once
@@ -208,6 +211,7 @@ func (s *scanner) settle() (over bool) {
 			s.lookAt(l.f, p)
 		}
 	}
+	s.publish(now)
 	if !s.once {
 		return false
 	}
@@ -326,10 +330,10 @@ func (s *scanner) lookAt(f *folder, path string) {
 	l := s.pending[path]
 	if l == nil || l.size != fi.Size() || !l.mtime.Equal(fi.ModTime()) {
 		if l == nil {
-			l = &look{f: f}
+			l = &look{f: f, seen: now}
 			s.pending[path] = l
 		}
-		l.size, l.mtime, l.since, l.incomplete, l.once = fi.Size(), fi.ModTime(), now, time.Time{}, false
+		l.size, l.mtime, l.since, l.incomplete, l.once, l.held = fi.Size(), fi.ModTime(), now, time.Time{}, false, false
 		return
 	}
 	if now.Sub(l.since) < s.cfg.Settle.D() || l.once {
@@ -357,9 +361,10 @@ func (s *scanner) judge(l *look, f *folder, path string, fi fs.FileInfo, now tim
 			s.log.Warn("memo left in its folder: the library cannot answer", "path", path, "reason", why)
 			return "", false
 		}
-		l.since = now // looked at again once the hold ends
+		l.since, l.held = now, true // looked at again once the hold ends
 		return "", false
 	}
+	l.held = false
 	if reason != "" {
 		return reason, true
 	}

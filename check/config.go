@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"citeguard/extract"
+	"citeguard/library/online"
 )
 
 // Config is what Open opens: the library the memos are checked against,
@@ -68,6 +69,14 @@ type Config struct {
 	// this process.
 	Workers   int
 	MemoryMax int64 // bytes; 0: no bound
+
+	// Online, when set, asks the public registers about the citations the
+	// library has no source for and checks the memo against what they hold
+	// (online.go); nil asks nothing and connects nowhere.
+	Online *online.Client
+	// HandedIn reads the sources handed in beside a memo (SourcesBeside:
+	// Opinia.zrodla/ or Opinia.zrodla.zip) for its check only.
+	HandedIn bool
 
 	Logger *slog.Logger // default slog.Default()
 }

@@ -82,7 +82,7 @@ func Markdown(w io.Writer, m *Memo) error {
 // aboutLines are the lines under the decision: when the memo was checked,
 // against which library, who wrote it, and the revision.
 func aboutLines(m *Memo) []string {
-	var out []string
+	out := sourcesLines(m.Sources) // first: citations no register holds
 	if m.Error == "" && m.Summary.Total > 0 {
 		out = append(out, fmt.Sprintf("Zgodnych ze źródłem: %d z %d.", m.Summary.Zweryfikowane, m.Summary.Total))
 	}

@@ -15,22 +15,27 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"citeguard/internal/handedin"
 )
 
-// The names of handed-in sources: the memo's name without its extension,
-// then SourcesSuffix (a folder) or SourcesSuffix+".zip".
+// The names of handed-in sources (internal/handedin): the memo's name
+// without its extension, then SourcesSuffix (a folder) or SourcesZipSuffix.
 const (
-	SourcesSuffix    = ".zrodla"
-	SourcesZipSuffix = SourcesSuffix + ".zip"
+	SourcesSuffix    = handedin.DirSuffix
+	SourcesZipSuffix = handedin.ZipSuffix
 )
 
-// The bounds of handed-in sources.
+// The bounds of handed-in sources (internal/handedin).
 const (
-	MaxHandedInFiles = 500       // files of a folder or entries of a ZIP
-	MaxHandedInBytes = 256 << 20 // bytes of a folder, or that a ZIP unpacks to
-	MaxHandedInZip   = 128 << 20 // bytes of the ZIP file itself
-	maxHandedInDepth = 8         // folder levels
+	MaxHandedInFiles = handedin.MaxFiles
+	MaxHandedInBytes = handedin.MaxBytes
+	MaxHandedInZip   = handedin.MaxZip
+	maxHandedInDepth = handedin.MaxDepth
 )
+
+// maxUnpacked is MaxHandedInBytes (a test lowers it).
+var maxUnpacked int64 = MaxHandedInBytes
 
 // HandedInError says why handed-in sources were not used (the memo is
 // then checked against the library alone, and the report says so).
@@ -53,16 +58,7 @@ const (
 // SourcesBeside returns the handed-in sources of the memo at path: the
 // folder or the ZIP beside it ("" when there is none; the folder wins when
 // both are there).
-func SourcesBeside(path string) string {
-	stem := strings.TrimSuffix(path, filepath.Ext(path))
-	if fi, err := os.Lstat(stem + SourcesSuffix); err == nil && fi.IsDir() {
-		return stem + SourcesSuffix
-	}
-	if fi, err := os.Lstat(stem + SourcesZipSuffix); err == nil && fi.Mode().IsRegular() {
-		return stem + SourcesZipSuffix
-	}
-	return ""
-}
+func SourcesBeside(path string) string { return handedin.Beside(path) }
 
 // handedIn opens handed-in sources as a folder the library can read: a
 // folder as it is (after its bounds are checked), a ZIP unpacked into a
@@ -144,7 +140,7 @@ func unzipBounded(src, dir string) (int, error) {
 	if len(zr.File) > MaxHandedInFiles {
 		return 0, bad(HandedInTooMany)
 	}
-	left := int64(MaxHandedInBytes)
+	left := maxUnpacked
 	n := 0
 	for _, f := range zr.File {
 		name := filepath.FromSlash(f.Name)

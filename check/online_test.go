@@ -330,3 +330,30 @@ func TestOnlineFaults(t *testing.T) {
 		})
 	}
 }
+
+// TestOnlineNeverAbsentForNSA: SAOS holds no administrative courts' rulings,
+// so an NSA ruling the library lacks is never „brak w SAOS” — it is not
+// asked at all, and its ⛔ stays „nie ma w bibliotece”.
+func TestOnlineNeverAbsentForNSA(t *testing.T) {
+	r := newRegisters(t)
+	ch := openOnline(t, emptyLibrary(t), r.client(t, t.TempDir(), 10*time.Second, 0))
+	memo := "Memo z dnia 1 czerwca 2025 r.\n\nNaczelny Sąd Administracyjny w wyroku z dnia 12 marca 2019 r., II OSK 9999/19, stwierdził, że „organ nie może odmówić wszczęcia postępowania bez podania przyczyny”.\n"
+	m, err := ch.Check(context.Background(), writeMemo(t, memo))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Results) != 1 || m.Results[0].Status != cite.BrakZrodla {
+		t.Fatalf("results %+v", m.Results)
+	}
+	if n := m.Results[0].Note; strings.Contains(n, "SAOS") || !strings.HasPrefix(n, "nie ma w bibliotece") {
+		t.Errorf("note %q", n)
+	}
+	for _, p := range r.requests() {
+		if strings.Contains(p, "OSK") {
+			t.Errorf("SAOS was asked about an NSA ruling: %s", p)
+		}
+	}
+	if m.Sources == nil || len(m.Sources.Lookups) != 1 || m.Sources.Lookups[0].Status != "not-covered" {
+		t.Errorf("lookups %+v", m.Sources)
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"github.com/fsnotify/fsnotify"
 
 	"citeguard/internal/fsx"
+	"citeguard/internal/handedin"
 	"citeguard/reports"
 )
 
@@ -25,6 +26,7 @@ type look struct {
 	since      time.Time // since when size and mtime are unchanged
 	incomplete time.Time // first settled look that found it incomplete
 	once       bool      // reported as left behind (Once mode)
+	sources    string    // its handed-in sources as they were (handedin.State): they settle with it
 }
 
 // scanner finds the files in the watched folders: a full rescan at start
@@ -324,12 +326,13 @@ func (s *scanner) lookAt(f *folder, path string) {
 	}
 	now := time.Now()
 	l := s.pending[path]
-	if l == nil || l.size != fi.Size() || !l.mtime.Equal(fi.ModTime()) {
+	sources := handedin.State(handedin.Beside(path), handedin.MaxFiles)
+	if l == nil || l.size != fi.Size() || !l.mtime.Equal(fi.ModTime()) || l.sources != sources {
 		if l == nil {
 			l = &look{f: f}
 			s.pending[path] = l
 		}
-		l.size, l.mtime, l.since, l.incomplete, l.once = fi.Size(), fi.ModTime(), now, time.Time{}, false
+		l.size, l.mtime, l.since, l.incomplete, l.once, l.sources = fi.Size(), fi.ModTime(), now, time.Time{}, false, sources
 		return
 	}
 	if now.Sub(l.since) < s.cfg.Settle.D() || l.once {

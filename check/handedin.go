@@ -62,11 +62,15 @@ func SourcesBeside(path string) string { return handedin.Beside(path) }
 
 // handedIn opens handed-in sources as a folder the library can read: a
 // folder as it is (after its bounds are checked), a ZIP unpacked into a
-// new folder under tmp. It returns the folder and the number of files.
-func handedIn(src, tmp string) (string, int, error) {
+// new folder in the memo's scratch folder. It returns the folder and the number of files.
+func handedIn(src string, tmp *scratch) (string, int, error) {
 	name := filepath.Base(src)
 	if strings.HasSuffix(src, ".zip") {
-		dir, err := os.MkdirTemp(tmp, "zrodla-")
+		base, err := tmp.get()
+		if err != nil {
+			return "", 0, err
+		}
+		dir, err := os.MkdirTemp(base, "zrodla-")
 		if err != nil {
 			return "", 0, err
 		}

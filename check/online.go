@@ -118,7 +118,7 @@ func dzuOf(a cite.Anchor) (online.DzU, bool) {
 // checks the memo again, the downloads (and dirs) laid over the library,
 // and words on each ⛔ what the register answered. A lookup that fails
 // changes no result but its note.
-func (c *Checker) lookUp(ctx context.Context, path string, m *reports.Memo, dirs []string, tmp string, src *reports.Sources) *reports.Memo {
+func (c *Checker) lookUp(ctx context.Context, path string, m *reports.Memo, dirs []string, tmp *scratch, src *reports.Sources) *reports.Memo {
 	asks := c.asks(m)
 	if len(asks) == 0 {
 		return m
@@ -131,8 +131,9 @@ func (c *Checker) lookUp(ctx context.Context, path string, m *reports.Memo, dirs
 			"status", answers[i].Status.String(), "failure", answers[i].Failure)
 	}
 	cancel()
-	dl := filepath.Join(tmp, "pobrane")
-	if c.linkDownloads(answers, dl) > 0 {
+	dir, err := tmp.get()
+	dl := filepath.Join(dir, "pobrane")
+	if err == nil && c.linkDownloads(answers, dl) > 0 {
 		m2, err := c.checkDirs(ctx, path, append(append([]string(nil), dirs...), dl))
 		if err == nil && m2 != nil && m2.Error == "" {
 			m = m2

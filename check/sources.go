@@ -22,11 +22,8 @@ func (c *Checker) withSources() bool { return c.online != nil || c.handedIn }
 // was not used.
 func (c *Checker) checkWithSources(ctx context.Context, path string) (*reports.Memo, error) {
 	var src reports.Sources
-	tmp, err := os.MkdirTemp("", "citeguard-sources-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(tmp)
+	tmp := &scratch{}
+	defer tmp.remove()
 	var dirs []string
 	if beside := SourcesBeside(path); c.handedIn && beside != "" {
 		src.HandedIn = filepath.Base(beside)
@@ -67,4 +64,26 @@ func (c *Checker) checkDirs(ctx context.Context, path string, dirs []string) (*r
 		}
 	}
 	return m, err
+}
+
+// scratch is a memo's temporary folder (an unpacked ZIP, its downloads),
+// made when first needed.
+type scratch struct{ dir string }
+
+// get returns the folder, making it.
+func (s *scratch) get() (string, error) {
+	if s.dir == "" {
+		d, err := os.MkdirTemp("", "citeguard-sources-")
+		if err != nil {
+			return "", err
+		}
+		s.dir = d
+	}
+	return s.dir, nil
+}
+
+func (s *scratch) remove() {
+	if s.dir != "" {
+		os.RemoveAll(s.dir)
+	}
 }

@@ -49,7 +49,33 @@ func (c *Checker) asks(m *reports.Memo) []ask {
 		a.lq = lq
 		out = append(out, a)
 	}
+	for _, n := range m.NotChecked {
+		a, ok := unrecognisedAct(n, m.MemoDate)
+		if !ok || seen[a.cite] || !c.online.Enabled(a.q.Kind()) {
+			continue
+		}
+		seen[a.cite] = true
+		out = append(out, a)
+	}
 	return out
+}
+
+// unrecognisedAct is the lookup of a reference not checked because the
+// library knows no such act, when the reference is itself an identifier
+// the register knows acts by: a CELEX number, a Dz.U. address. What it
+// downloads lets the re-check identify the act.
+func unrecognisedAct(n reports.NotChecked, memoDate string) (ask, bool) {
+	if n.Why != reports.Say(cite.Found(cite.ActUnrecognised)) {
+		return ask{}, false
+	}
+	if cx, err := online.ParseCELEX(n.Text); err == nil {
+		return ask{q: online.EUActQuery(cx), cite: "CELEX " + cx.String()}, true
+	}
+	if d, err := online.ParseDzU(n.Text); err == nil {
+		on, _ := online.ParseDate(memoDate)
+		return ask{q: online.ActQuery(d, on), cite: d.String()}, true
+	}
+	return ask{}, false
 }
 
 // notInLibrary reports a claim whose ⛔ says only that the library has no

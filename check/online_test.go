@@ -357,3 +357,48 @@ func TestOnlineNeverAbsentForNSA(t *testing.T) {
 		t.Errorf("lookups %+v", m.Sources)
 	}
 }
+
+// TestOnlineEUAct: an EU act the library lacks, cited by its CELEX number,
+// is downloaded from EUR-Lex (the REAL excerpt of directive 2011/83/UE's
+// Polish text) and the memo's quotation of a recital checked against it.
+func TestOnlineEUAct(t *testing.T) {
+	body, err := os.ReadFile(filepath.Join(onlineFixtures, "eurlex", "CELEX-32011L0083-excerpt.xhtml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRegisters(t)
+	r.fault = func(w http.ResponseWriter, req *http.Request) {
+		if req.URL.Path != "/legal-content/PL/TXT/HTML/" || req.URL.Query().Get("uri") != "CELEX:32011L0083" {
+			w.WriteHeader(http.StatusNotFound)
+			return
+		}
+		w.Header().Set("Content-Type", "application/xhtml+xml; charset=UTF-8")
+		w.Write(body)
+	}
+	pool := x509.NewCertPool()
+	pool.AddCert(r.srv.Certificate())
+	src := online.Source{Enabled: true, Host: r.srv.Listener.Addr().String(), RequestTimeout: 2 * time.Second, Rate: 50}
+	c, err := online.New(online.Config{EURLex: src, Folder: t.TempDir(), Budget: 10 * time.Second}, online.Options{RootCAs: pool,
+		Proxy: func(*http.Request) (*url.URL, error) { return nil, nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	memo := "Memo z dnia 1 czerwca 2025 r.\n\nZgodnie z motywem 2 dyrektywy 2011/83/UE (CELEX: 32011L0083) „Z przeglądu wynika, że właściwe jest zastąpienie tych dwóch dyrektyw jedną dyrektywą”.\n\nZgodnie z motywem 3 dyrektywy 2011/83/UE (CELEX: 32011L0083) „Unia nie ma przyczyniać się do osiągnięcia wysokiego poziomu ochrony konsumentów”.\n"
+	m, err := openOnline(t, emptyLibrary(t), c).Check(context.Background(), writeMemo(t, memo))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, res := range m.Results {
+		t.Logf("%s %q %s", res.Status, res.Quote, res.Note)
+	}
+	for _, n := range m.NotChecked {
+		t.Logf("not checked %q %s", n.Text, n.Why)
+	}
+	t.Logf("sources %+v", m.Sources)
+	if got := statusOf(m, "Z przeglądu wynika"); got != cite.Zweryfikowany {
+		t.Errorf("the verbatim recital: %s", got)
+	}
+	if got := statusOf(m, "Unia nie ma przyczyniać"); got != cite.Niezweryfikowany {
+		t.Errorf("the changed recital: %s", got)
+	}
+}

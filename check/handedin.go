@@ -184,6 +184,7 @@ func unzipEntry(f *zip.File, dst string, left int64) (int64, error) {
 	}
 	switch {
 	case written > left:
+		os.Remove(dst) // never more than the bound on disk
 		return 0, &HandedInError{Why: HandedInTooLarge}
 	case err != nil:
 		return 0, &HandedInError{Why: HandedInBadZip}

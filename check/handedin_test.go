@@ -93,3 +93,46 @@ func TestUnzipBounded(t *testing.T) {
 		t.Errorf("a damaged ZIP: %v", err)
 	}
 }
+
+// FuzzUnzipBounded: whatever the ZIP, unpacking it never panics, never
+// writes outside its folder and never more than its bounds.
+func FuzzUnzipBounded(f *testing.F) {
+	for _, entries := range [][][2]string{{{"wyrok.txt", "a"}}, {{"../x", "a"}}, {{"a/b/c.txt", "abc"}, {"d.txt", "d"}}} {
+		var buf bytes.Buffer
+		zw := zip.NewWriter(&buf)
+		for _, e := range entries {
+			w, _ := zw.Create(e[0])
+			w.Write([]byte(e[1]))
+		}
+		zw.Close()
+		f.Add(buf.Bytes())
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		defer func(n int64) { maxUnpacked = n }(maxUnpacked)
+		maxUnpacked = 1 << 20
+		root := t.TempDir()
+		src := filepath.Join(root, "in.zip")
+		if err := os.WriteFile(src, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		dir := filepath.Join(root, "out")
+		os.Mkdir(dir, 0o700)
+		unzipBounded(src, dir)
+		total := int64(0)
+		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || p == src {
+				return nil
+			}
+			if rel, _ := filepath.Rel(dir, p); !filepath.IsLocal(rel) {
+				t.Errorf("written outside the folder: %s", p)
+			}
+			if fi, err := d.Info(); err == nil {
+				total += fi.Size()
+			}
+			return nil
+		})
+		if total > maxUnpacked {
+			t.Errorf("unpacked %d bytes, over %d", total, maxUnpacked)
+		}
+	})
+}

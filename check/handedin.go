@@ -70,8 +70,12 @@ func handedIn(src string, tmp *scratch) (string, int, error) {
 		if err != nil {
 			return "", 0, err
 		}
-		dir, err := os.MkdirTemp(base, "zrodla-")
+		parent, err := os.MkdirTemp(base, "zrodla-")
 		if err != nil {
+			return "", 0, err
+		}
+		dir := filepath.Join(parent, name) // named as the ZIP: the report names its files so
+		if err := os.Mkdir(dir, 0o700); err != nil {
 			return "", 0, err
 		}
 		n, err := unzipBounded(src, dir)

@@ -228,6 +228,11 @@ func TestOnlineLookups(t *testing.T) {
 	if !strings.Contains(first, "Nie istnieją w rejestrach publicznych") || !strings.Contains(first, "II CSK 9999/19 — brak w SAOS: sprawdzono 2 grudnia 2026 r.") {
 		t.Errorf("the report's first lines do not put the absent citation first:\n%s", first)
 	}
+	for _, res := range m.Results {
+		if res.Status == cite.Zweryfikowany && !strings.HasPrefix(res.SourceFile, "pobrane/") {
+			t.Errorf("%s: checked against %q, want a file of pobrane/", res.ID, res.SourceFile)
+		}
+	}
 	// The downloads are in the download folder, each with its sidecar.
 	for _, l := range m.Sources.Lookups {
 		for _, f := range l.Files {

@@ -62,11 +62,12 @@ func (c *Checker) openOverlay(ctx context.Context, dirs []string) (*library.Libr
 	return library.Open(ctx, library.Options{Roots: dirs, Read: pdf.LibraryReader(), Logger: quiet, ShrinkHold: -1})
 }
 
-// withResolver is a checker like c that resolves through r: the one check
-// of a memo with an overlay. It shares c's library, engines and settings
+// withResolver is a checker like c that resolves through r, dirs among
+// its folders: the one check of a memo with an overlay. It shares c's library, engines and settings
 // and records nothing.
-func (c *Checker) withResolver(r Resolver) *Checker {
-	v := &Checker{lib: c.lib, res: r, roots: c.roots, limits: c.limits, pdf: c.pdf, log: c.log, convert: c.convert, soffice: c.soffice,
+func (c *Checker) withResolver(r Resolver, dirs []string) *Checker {
+	roots := append(append([]string(nil), c.roots...), dirs...) // a report names their files by the folder's name
+	v := &Checker{lib: c.lib, res: r, roots: roots, limits: c.limits, pdf: c.pdf, log: c.log, convert: c.convert, soffice: c.soffice,
 		convertTimeout: c.convertTimeout, readOnly: true, checked: c.checked, libPDF: c.libPDF}
 	v.version.Store(c.version.Load())
 	v.info.Store(c.info.Load())
@@ -85,7 +86,7 @@ func (c *Checker) checkOverlay(ctx context.Context, path string, dirs []string) 
 		return c.CheckUses(ctx, path)
 	}
 	defer extra.Close()
-	return c.withResolver(overlay{main: c.res, extra: extra}).CheckUses(ctx, path)
+	return c.withResolver(overlay{main: c.res, extra: extra}, dirs).CheckUses(ctx, path)
 }
 
 // CheckOverlay is CheckUses with the folders laid over the library for

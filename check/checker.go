@@ -16,6 +16,7 @@ import (
 	"citeguard/claims"
 	"citeguard/extract"
 	"citeguard/library"
+	"citeguard/library/online"
 	"citeguard/reports"
 )
 
@@ -51,6 +52,9 @@ type Checker struct {
 
 	procs *procs // the worker processes of Config.Workers; nil: checks run here
 
+	online   *online.Client // Config.Online
+	handedIn bool           // Config.HandedIn
+
 	mu        sync.Mutex      // guards refreshing the library and announced
 	checked   time.Time       // when the library folders were last looked at
 	announced map[string]bool // stale reports already logged (report + old version)
@@ -80,7 +84,8 @@ func Open(ctx context.Context, cfg Config) (*Checker, error) {
 
 // openHere opens a checker that checks in this process.
 func openHere(ctx context.Context, cfg Config) (*Checker, error) {
-	c := &Checker{res: cfg.Resolver, roots: cfg.Library, limits: cfg.Limits, maxClaims: max(maxClaims(cfg.MaxClaims), 0), pdf: cfg.PDF, log: cfg.Logger, checked: time.Now(), readOnly: cfg.ReadOnly}
+	c := &Checker{res: cfg.Resolver, roots: cfg.Library, limits: cfg.Limits, maxClaims: max(maxClaims(cfg.MaxClaims), 0), pdf: cfg.PDF, log: cfg.Logger, checked: time.Now(), readOnly: cfg.ReadOnly,
+		online: cfg.Online, handedIn: cfg.HandedIn}
 	if err := c.setConverter(cfg); err != nil {
 		return nil, err
 	}
@@ -155,6 +160,9 @@ func (c *Checker) closePDF() {
 // set, and the error: it counts as blocked (fails closed) and says why.
 // The library texts the report relied on are recorded (RecordUse).
 func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error) {
+	if c.withSources() {
+		return c.checkWithSources(ctx, path) // sources.go
+	}
 	if c.procs != nil {
 		return c.procs.check(ctx, path)
 	}

@@ -86,7 +86,7 @@ func Markdown(w io.Writer, m *Memo) error {
 // against which library, and the memo's date (the revision is in the
 // header, revisionWords).
 func aboutLines(m *Memo) []string {
-	var out []string
+	out := sourcesLines(m.Sources) // first: citations no register holds
 	if m.Error == "" && m.Summary.Total > 0 {
 		out = append(out, fmt.Sprintf("Zgodnych ze źródłem: %d z %d.", m.Summary.Zweryfikowane, m.Summary.Total))
 	}

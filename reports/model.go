@@ -53,6 +53,9 @@ type Memo struct {
 	// memo is no DOCX, was not checked, or its report was read back from
 	// disk). No part of the report: it is not in the JSON.
 	CopySource CopySource `json:"-"`
+	// Sources: what the check used or refused beyond the library — the
+	// sources handed in with the memo, the public registers asked.
+	Sources *Sources `json:"sources,omitempty"`
 }
 
 // A CopySource makes the commented copy of a DOCX memo from the document

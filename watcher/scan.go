@@ -14,6 +14,7 @@ import (
 	"github.com/fsnotify/fsnotify"
 
 	"citeguard/internal/fsx"
+	"citeguard/internal/handedin"
 	"citeguard/reports"
 )
 
@@ -27,6 +28,7 @@ type look struct {
 	once       bool      // reported as left behind (Once mode)
 	seen       time.Time // first seen (the status page: waiting since)
 	held       bool      // settled, and waits while the library cannot answer
+	sources    string    // its handed-in sources as they were (handedin.State): they settle with it
 }
 
 // scanner finds the files in the watched folders: a full rescan at start
@@ -328,12 +330,13 @@ func (s *scanner) lookAt(f *folder, path string) {
 	}
 	now := time.Now()
 	l := s.pending[path]
-	if l == nil || l.size != fi.Size() || !l.mtime.Equal(fi.ModTime()) {
+	sources := handedin.State(handedin.Beside(path), handedin.MaxFiles)
+	if l == nil || l.size != fi.Size() || !l.mtime.Equal(fi.ModTime()) || l.sources != sources {
 		if l == nil {
 			l = &look{f: f, seen: now}
 			s.pending[path] = l
 		}
-		l.size, l.mtime, l.since, l.incomplete, l.once, l.held = fi.Size(), fi.ModTime(), now, time.Time{}, false, false
+		l.size, l.mtime, l.since, l.incomplete, l.once, l.held, l.sources = fi.Size(), fi.ModTime(), now, time.Time{}, false, false, sources
 		return
 	}
 	if now.Sub(l.since) < s.cfg.Settle.D() || l.once {

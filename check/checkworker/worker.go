@@ -103,7 +103,7 @@ func (w *Worker) check(ctx context.Context, req check.Request) (check.Answer, er
 		}
 		w.ro, w.gen = ro, req.Gen
 	}
-	m, used, err := w.ro.CheckUses(ctx, req.Path)
+	m, used, err := w.ro.CheckOverlay(ctx, req.Path, req.Sources) // Sources: the memo's own, laid over the library
 	return check.CheckAnswer(m, used, err, w.ro.Damaged()), nil
 }
 

@@ -30,7 +30,7 @@ func daemonConfig(cfg *watcher.Config, log *slog.Logger) check.Config {
 	if slots <= 0 {
 		slots = runtime.NumCPU()
 	}
-	c := check.Config{Library: cfg.Library, State: cfg.State, Marker: cfg.Marker, Convert: cfg.Convert, Logger: log,
+	c := check.Config{Library: cfg.LibraryRoots(), State: cfg.State, HandedIn: true, Marker: cfg.Marker, Convert: cfg.Convert, Logger: log,
 		Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: int64(cfg.LibraryCache), Progress: indexProgress(log, daemonProgressEvery),
 		Limits: extract.Limits{MaxFileSize: int64(cfg.MaxSize)}, MaxClaims: cfg.MaxClaims,
 		Background: &check.BackgroundOptions{Events: cfg.Mode != watcher.ModePoll, Poll: cfg.PollInterval.D()}}
@@ -52,7 +52,13 @@ func openDaemonChecker(cfg *watcher.Config, log *slog.Logger) (*check.Checker, e
 			}
 		}
 	}
-	c, err := check.Open(context.Background(), daemonConfig(cfg, log))
+	oc, err := checkOnline(cfg, log) // nil with every source off
+	if err != nil {
+		return nil, err
+	}
+	dc := daemonConfig(cfg, log)
+	dc.Online = oc
+	c, err := check.Open(context.Background(), dc)
 	if err != nil {
 		return nil, fmt.Errorf("library: %w", err)
 	}

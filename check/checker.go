@@ -245,6 +245,8 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 	}
 	results, ignored, libUsed := c.withLibraryQuotes(ctx, memo, m.Results, starts, found.Ignored)
 	m.Results, used = results, append(used, libUsed...)
+	inComments, skipped, commentUsed := c.commentResults(ctx, memo.Doc, claimEnv{date: m.MemoDate, cited: cited}, c.ownComment)
+	m.Results, m.NotChecked, used = append(m.Results, inComments...), append(m.NotChecked, skipped...), append(used, commentUsed...)
 	for _, ig := range ignored {
 		m.Ignored = append(m.Ignored, reports.Ignored{Text: ig.Text, Why: ig.Why})
 	}

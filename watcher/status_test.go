@@ -146,6 +146,13 @@ func TestStatusWaiting(t *testing.T) {
 	if h.Queued < 1 || h.Waiting["incomplete"] != 1 {
 		t.Errorf("/healthz with a truncated PDF waiting: %s", hb)
 	}
+	var raw map[string]any
+	json.Unmarshal([]byte(hb), &raw)
+	for _, k := range []string{"status", "daemon", "uptime", "queued", "in_flight", "processed", "folders", "library"} {
+		if _, ok := raw[k]; !ok {
+			t.Errorf("/healthz lost its field %q: %s", k, hb)
+		}
+	}
 	_, metrics := s.get(t, "/metrics")
 	if !strings.Contains(metrics, `citeguard_memos_waiting{state="incomplete"} 1`) {
 		t.Errorf("/metrics lacks the incomplete memo:\n%s", metrics)

@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"citeguard/cite"
 	"citeguard/library/online"
@@ -149,14 +150,11 @@ func (c *Checker) lookUp(ctx context.Context, path string, m *reports.Memo, dirs
 	if len(asks) == 0 {
 		return m
 	}
-	bctx, cancel := c.online.WithBudget(ctx)
-	answers := make([]online.Answer, len(asks))
+	answers := c.askAll(ctx, asks)
 	for i, a := range asks {
-		answers[i] = c.online.Lookup(bctx, a.q)
 		c.log.Info("public register asked", "memo", filepath.Base(path), "source", answers[i].Source, "query", a.q.String(),
 			"status", answers[i].Status.String(), "failure", answers[i].Failure)
 	}
-	cancel()
 	dir, err := tmp.get()
 	dl := filepath.Join(dir, "pobrane")
 	if err == nil && c.linkDownloads(answers, dl) > 0 {
@@ -173,6 +171,33 @@ func (c *Checker) lookUp(ctx context.Context, path string, m *reports.Memo, dirs
 	}
 	m.Finish()
 	return m
+}
+
+// maxLookups is how many lookups of one memo run at once (each host's
+// rate limit still paces them): one slow register does not spend the
+// budget of the others.
+const maxLookups = 4
+
+// askAll makes the lookups within the memo's time budget, a few at once;
+// every one has ended when it returns (a lookup never outlasts its
+// context).
+func (c *Checker) askAll(ctx context.Context, asks []ask) []online.Answer {
+	bctx, cancel := c.online.WithBudget(ctx)
+	defer cancel()
+	answers := make([]online.Answer, len(asks))
+	slots := make(chan struct{}, maxLookups)
+	var wg sync.WaitGroup
+	for i, a := range asks {
+		wg.Add(1)
+		slots <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-slots }()
+			answers[i] = c.online.Lookup(bctx, a.q)
+		}()
+	}
+	wg.Wait()
+	return answers
 }
 
 // sayAnswer words a register's answer on the claims it was asked for, when

@@ -14,7 +14,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"citeguard/cite"
 	"citeguard/library/online"
@@ -150,7 +149,7 @@ func (c *Checker) lookUp(ctx context.Context, path string, m *reports.Memo, dirs
 	if len(asks) == 0 {
 		return m
 	}
-	answers := c.askAll(ctx, asks)
+	answers, late := c.askAll(ctx, asks) // online_late.go
 	for i, a := range asks {
 		c.log.Info("public register asked", "memo", filepath.Base(path), "source", answers[i].Source, "query", a.q.String(),
 			"status", answers[i].Status.String(), "failure", answers[i].Failure)
@@ -166,38 +165,13 @@ func (c *Checker) lookUp(ctx context.Context, path string, m *reports.Memo, dirs
 		}
 	}
 	for i, a := range asks {
-		src.Lookups = append(src.Lookups, lookupOf(a, answers[i], c.online.Config().Folder))
+		l := lookupOf(a, answers[i], c.online.Config().Folder)
+		l.Late = late[i]
+		src.Lookups = append(src.Lookups, l)
 		sayAnswer(m, a, answers[i])
 	}
 	m.Finish()
 	return m
-}
-
-// maxLookups is how many lookups of one memo run at once (each host's
-// rate limit still paces them): one slow register does not spend the
-// budget of the others.
-const maxLookups = 4
-
-// askAll makes the lookups within the memo's time budget, a few at once;
-// every one has ended when it returns (a lookup never outlasts its
-// context).
-func (c *Checker) askAll(ctx context.Context, asks []ask) []online.Answer {
-	bctx, cancel := c.online.WithBudget(ctx)
-	defer cancel()
-	answers := make([]online.Answer, len(asks))
-	slots := make(chan struct{}, maxLookups)
-	var wg sync.WaitGroup
-	for i, a := range asks {
-		wg.Add(1)
-		slots <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-slots }()
-			answers[i] = c.online.Lookup(bctx, a.q)
-		}()
-	}
-	wg.Wait()
-	return answers
 }
 
 // sayAnswer words a register's answer on the claims it was asked for, when

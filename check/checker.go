@@ -53,6 +53,7 @@ type Checker struct {
 	procs *procs // the worker processes of Config.Workers; nil: checks run here
 
 	online   *online.Client // Config.Online
+	late     *lateLookups   // the lookups going on after their memo's budget (online_late.go)
 	handedIn bool           // Config.HandedIn
 
 	mu        sync.Mutex      // guards refreshing the library and announced
@@ -86,6 +87,9 @@ func Open(ctx context.Context, cfg Config) (*Checker, error) {
 func openHere(ctx context.Context, cfg Config) (*Checker, error) {
 	c := &Checker{res: cfg.Resolver, roots: cfg.Library, limits: cfg.Limits, maxClaims: max(maxClaims(cfg.MaxClaims), 0), pdf: cfg.PDF, log: cfg.Logger, checked: time.Now(), readOnly: cfg.ReadOnly,
 		online: cfg.Online, handedIn: cfg.HandedIn}
+	if cfg.Online != nil {
+		c.late = newLateLookups()
+	}
 	if err := c.setConverter(cfg); err != nil {
 		return nil, err
 	}
@@ -132,6 +136,7 @@ func (c *Checker) Library() *library.Library { return c.lib }
 // Close stops the background indexing and the worker processes and
 // releases the library and a PDF engine the checker started.
 func (c *Checker) Close() error {
+	c.late.close()
 	if c.stopBG != nil {
 		c.stopBG()
 	}

@@ -149,14 +149,11 @@ func (c *Checker) lookUp(ctx context.Context, path string, m *reports.Memo, dirs
 	if len(asks) == 0 {
 		return m
 	}
-	bctx, cancel := c.online.WithBudget(ctx)
-	answers := make([]online.Answer, len(asks))
+	answers, late := c.askAll(ctx, asks) // online_late.go
 	for i, a := range asks {
-		answers[i] = c.online.Lookup(bctx, a.q)
 		c.log.Info("public register asked", "memo", filepath.Base(path), "source", answers[i].Source, "query", a.q.String(),
 			"status", answers[i].Status.String(), "failure", answers[i].Failure)
 	}
-	cancel()
 	dir, err := tmp.get()
 	dl := filepath.Join(dir, "pobrane")
 	if err == nil && c.linkDownloads(answers, dl) > 0 {
@@ -168,7 +165,9 @@ func (c *Checker) lookUp(ctx context.Context, path string, m *reports.Memo, dirs
 		}
 	}
 	for i, a := range asks {
-		src.Lookups = append(src.Lookups, lookupOf(a, answers[i], c.online.Config().Folder))
+		l := lookupOf(a, answers[i], c.online.Config().Folder)
+		l.Late = late[i]
+		src.Lookups = append(src.Lookups, l)
 		sayAnswer(m, a, answers[i])
 	}
 	m.Finish()

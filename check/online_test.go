@@ -407,3 +407,66 @@ func TestOnlineEUAct(t *testing.T) {
 		t.Errorf("the changed recital: %s", got)
 	}
 }
+
+// TestOnlineLate: a register that answers after the memo's budget — the
+// memo is checked with what arrived (the ⛔ says the lookup failed, and
+// that it goes on), and the late answer is filed in the download folder
+// for the memo's next check; Close ends what still runs.
+func TestOnlineLate(t *testing.T) {
+	r := newRegisters(t)
+	release := make(chan struct{})
+	found, err := os.ReadFile(filepath.Join(onlineFixtures, "saos", "search-ochrona-danych.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	judgment, err := os.ReadFile(filepath.Join(onlineFixtures, "saos", "judgment-2.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.fault = func(w http.ResponseWriter, req *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		switch req.URL.Path {
+		case "/api/search/judgments":
+			select {
+			case <-release:
+			case <-req.Context().Done():
+				return
+			}
+			w.Write(found)
+		case "/api/judgments/2":
+			w.Write(judgment)
+		default:
+			w.WriteHeader(http.StatusNotFound)
+		}
+	}
+	folder := t.TempDir()
+	c := r.client(t, folder, 300*time.Millisecond, 0)
+	memo := "Memo z dnia 1 czerwca 2025 r.\n\nSąd Apelacyjny w Krakowie w postanowieniu z dnia 16 października 2012 r., sygn. akt I ACa 1105/12, wskazał, że „Kwestia dopuszczalności apelacji obejmuje dopuszczalność pod względem przedmiotowym”.\n"
+	ch := openOnline(t, emptyLibrary(t), c)
+	m, err := ch.Check(context.Background(), writeMemo(t, memo))
+	close(release)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := statusOf(m, "Kwestia"); got != cite.BrakZrodla {
+		t.Errorf("checked with what arrived: %s, want ⛔", got)
+	}
+	if m.Sources == nil || len(m.Sources.Lookups) != 1 || !m.Sources.Lookups[0].Late || m.Sources.Lookups[0].Failure != "budget" {
+		t.Fatalf("lookups %+v", m.Sources)
+	}
+	var md strings.Builder
+	reports.Markdown(&md, m)
+	if !strings.Contains(md.String(), "trwają dalej") || !strings.Contains(m.Results[0].Note, "nie powiodło się") {
+		t.Errorf("the report does not say the lookup goes on:\n%s", md.String())
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if fs, _ := filepath.Glob(filepath.Join(folder, "saos", "*.json")); len(fs) == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the late answer was never filed in the download folder")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}

@@ -79,6 +79,9 @@ func openWorkers(ctx context.Context, cfg Config) (*Checker, error) {
 		w.idx.Start(context.Background())
 	}
 	c := &Checker{procs: w, roots: cfg.Library, log: cfg.Logger, limits: cfg.Limits, online: cfg.Online, handedIn: cfg.HandedIn}
+	if cfg.Online != nil {
+		c.late = newLateLookups()
+	}
 	return c, nil
 }
 

@@ -26,6 +26,10 @@ type Lookup struct {
 	Asked   string   `json:"asked,omitempty"`   // the date the register answered (ISO)
 	Failure string   `json:"failure,omitempty"` // why it failed (the lookup's failure kind)
 	Files   []string `json:"files,omitempty"`   // what was downloaded, in the download folder
+	// Late: not answered within the memo's time budget, and still being
+	// asked — what the register sends goes into the library for the
+	// memo's next check.
+	Late bool `json:"late,omitempty"`
 }
 
 // registerNames name the registers.
@@ -79,6 +83,7 @@ func sourcesLines(s *Sources) []string {
 		return nil
 	}
 	var absent, found, failed []string
+	late := false
 	for _, l := range s.Lookups {
 		switch l.Status {
 		case "absent":
@@ -87,6 +92,7 @@ func sourcesLines(s *Sources) []string {
 			found = append(found, fmt.Sprintf("%s (%s)", l.Cite, registerName(l.Source)))
 		case "failed":
 			failed = append(failed, fmt.Sprintf("%s w %s (%s)", l.Cite, registerName(l.Source), failureWord(l.Failure)))
+			late = late || l.Late
 		}
 	}
 	var out []string
@@ -97,7 +103,11 @@ func sourcesLines(s *Sources) []string {
 		out = append(out, "Pobrano z rejestrów publicznych i sprawdzono według pobranego tekstu: "+strings.Join(found, "; ")+".")
 	}
 	if len(failed) > 0 {
-		out = append(out, "Nie udało się sprawdzić w rejestrach publicznych: "+strings.Join(failed, "; ")+" — te powołania sprawdzono tylko według biblioteki.")
+		line := "Nie udało się sprawdzić w rejestrach publicznych: " + strings.Join(failed, "; ") + " — te powołania sprawdzono tylko według biblioteki."
+		if late {
+			line += " Zapytania bez odpowiedzi w limicie czasu trwają dalej: gdy rejestr odpowie, tekst trafi do biblioteki — wrzuć memo ponownie, by sprawdzić je według niego."
+		}
+		out = append(out, line)
 	}
 	switch {
 	case s.HandedIn == "":

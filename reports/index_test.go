@@ -139,3 +139,16 @@ func TestRunsTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestRunWordsInPolish: INDEX says why a run left memos in Polish; the
+// scheduler's log line keeps English.
+func TestRunWordsInPolish(t *testing.T) {
+	t.Parallel()
+	r := RunSummary{Start: time.Date(2026, 12, 1, 2, 0, 0, 0, time.UTC), Checked: 2, Left: 3, LeftWhy: map[string]int{LeftIncomplete: 1, LeftLibrary: 2}}
+	if got, want := r.Words(), "1 grudnia 2026 r., godz. 02:00: sprawdzone 2, zablokowane 0, niesprawdzone 0, pozostawione w folderze 3 (biblioteka niedostępna: 2, niekompletne lub wciąż zapisywane: 1)"; got != want {
+		t.Errorf("Words:\n got %q\nwant %q", got, want)
+	}
+	if !strings.Contains(r.Line(), "library unavailable: 2") {
+		t.Errorf("Line: %q", r.Line())
+	}
+}

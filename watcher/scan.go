@@ -360,7 +360,7 @@ func (s *scanner) judge(l *look, f *folder, path string, fi fs.FileInfo, now tim
 		// fails anyway (its format, its size) needs no library.
 		if s.once {
 			l.once = true
-			s.batch.leave(path, "library unavailable")
+			s.batch.leave(path, reports.LeftLibrary)
 			s.log.Warn("memo left in its folder: the library cannot answer", "path", path, "reason", why)
 			return "", false
 		}
@@ -392,7 +392,7 @@ func (s *scanner) judge(l *look, f *folder, path string, fi fs.FileInfo, now tim
 	old := now.Sub(fi.ModTime()) >= s.cfg.IncompleteTimeout.D()
 	if s.once && !old {
 		l.once = true
-		s.batch.leave(path, "incomplete or still being written")
+		s.batch.leave(path, reports.LeftIncomplete)
 		s.log.Warn("file incomplete; left for the next run", "path", path)
 		return "", false
 	}

@@ -57,7 +57,7 @@ func build(ctx context.Context, name string, data []byte, doc *extract.Document,
 	if lay.firstPara() < 0 {
 		return nil, errors.New("the memo has no paragraph to comment on")
 	}
-	cp, err := pk.commentsPart(mainPart, lay.maxID)
+	cp, err := pk.commentsPart(mainPart, max(lay.maxID, lay.maxNote))
 	if err != nil {
 		return nil, err
 	}
@@ -92,7 +92,7 @@ type comments struct {
 	xml      []byte
 	root     rootInfo
 	dangling string // a comments part related but missing: the new part takes its name
-	maxID    int    // the largest comment id of the main part and the comments part
+	maxID    int    // the largest comment id of the main part and the comments part, and note id (maxNoteID)
 	rels     []rel  // the main part's relationships
 	relsName string
 	relsXML  []byte // nil when the main part has no .rels part
@@ -101,7 +101,8 @@ type comments struct {
 }
 
 // commentsPart finds the comments part of mainPart (through its
-// relationships) and the comment ids used: maxID is the main part's largest.
+// relationships) and the ids the new comments go above: maxID is the main
+// part's largest comment or note reference id.
 func (p *pkg) commentsPart(mainPart string, maxID int) (*comments, error) {
 	c := &comments{mainPart: mainPart, relsName: relsPathFor(mainPart), maxID: maxID}
 	var err error
@@ -125,6 +126,11 @@ func (p *pkg) commentsPart(mainPart string, maxID int) (*comments, error) {
 			}
 		}
 	}
+	notes, err := p.maxNoteID(mainPart, c.rels)
+	if err != nil {
+		return nil, err
+	}
+	c.maxID = max(c.maxID, notes)
 	if c.name == "" {
 		return c, nil
 	}

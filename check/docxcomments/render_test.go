@@ -166,6 +166,8 @@ func compareRenders(t *testing.T, cases []renderCase) renderStats {
 	pages := render(t, docs)
 	var st renderStats
 	for i, c := range cases {
+		parts, _ := zipParts(t, c.copy)
+		checkOOXML(t, c.name, parts)
 		st.copies++
 		before, after := pages[fmt.Sprintf("m%03d.docx", i)], pages[fmt.Sprintf("m%03d.uwagi.docx", i)]
 		ok := true

@@ -203,6 +203,7 @@ func verifyCopy(t *testing.T, name string, orig, out []byte, m *reports.Memo) {
 			}
 		}
 	}
+	checkOOXML(t, name, after)
 	commentsName := commentsPartName(t, after)
 	if commentsName == "" || after[commentsName] == nil {
 		t.Fatalf("%s: no comments part related to the main part", name)

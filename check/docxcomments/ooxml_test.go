@@ -218,7 +218,7 @@ func onlyRef(kids []string) bool {
 func TestOOXMLRules(t *testing.T) {
 	good := func() map[string][]byte {
 		return map[string][]byte{
-			"[Content_Types].xml": []byte(`<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="` + ctRels + `"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/comments.xml" ContentType="` + ctComments + `"/></Types>`),
+			"[Content_Types].xml":          []byte(`<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="` + ctRels + `"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/comments.xml" ContentType="` + ctComments + `"/></Types>`),
 			"word/_rels/document.xml.rels": []byte(`<Relationships xmlns="` + nsRels + `"><Relationship Id="rId1" Type="` + relTypeComments + `" Target="comments.xml"/></Relationships>`),
 			"word/comments.xml":            []byte(`<w:comments xmlns:w="` + nsW + `"><w:comment w:id="1"/></w:comments>`),
 			"word/document.xml": []byte(`<w:document xmlns:w="` + nsW + `"><w:body><w:p><w:commentRangeStart w:id="1"/><w:r><w:t>a</w:t></w:r>` +

@@ -70,4 +70,7 @@ type Config struct {
 	MemoryMax int64 // bytes; 0: no bound
 
 	Logger *slog.Logger // default slog.Default()
+	// CopyKey is the key of the commented copies' markers
+	// (docxcomments.Options.Key); nil: the state folder's (copykey.go).
+	CopyKey []byte
 }

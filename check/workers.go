@@ -78,7 +78,7 @@ func openWorkers(ctx context.Context, cfg Config) (*Checker, error) {
 		w.idx = NewIndexer(cfg.Library, *cfg.Background, w.refreshInBackground, w.dirty, cfg.Logger)
 		w.idx.Start(context.Background())
 	}
-	c := &Checker{procs: w, roots: cfg.Library, log: cfg.Logger, limits: cfg.Limits}
+	c := &Checker{procs: w, roots: cfg.Library, log: cfg.Logger, limits: cfg.Limits, copyKey: copyKey(cfg)}
 	return c, nil
 }
 

@@ -16,6 +16,7 @@ var (
 	ZipParts      = zipParts
 	CommentRanges = commentRanges
 	Letters       = letters
+	TestKey       = testKey
 )
 
 // Covered is the text a comment range covers.

@@ -31,6 +31,8 @@ type layout struct {
 	// maxNote is the largest id of a footnote or endnote reference, -1
 	// when none (new comment ids go above it: maxNoteID).
 	maxNote int
+	// The comment marks of the main part (oldcomments.go).
+	marks []commentMark
 	// The first two footnote and endnote references (noteref.go).
 	noteRefs [2][]noteRef
 	rootNS   map[string]string
@@ -73,6 +75,9 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 		local string   // the WML local name, "" for other namespaces
 		start int
 		paras bool // a w:sdtContent: a paragraph was seen in it
+		mark  int  // 1 + the index in l.marks of this comment mark; 0: none
+		ref   int  // a w:r: 1 + the index of the reference it holds
+		other bool // a w:r: it holds more than properties and a reference
 	}
 	var (
 		stack []open
@@ -146,14 +151,23 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 			if cur >= 0 && len(stack) >= kidAt && (local == "tab" || local == "br" || local == "cr") {
 				text.WriteByte(' ')
 			}
+			mark := 0
+			if top := len(stack) - 1; top >= 0 && stack[top].local == "r" && local != "rPr" && local != "commentReference" {
+				stack[top].other = true
+			}
 			switch local {
 			case "commentRangeStart", "commentRangeEnd", "commentReference":
 				l.maxID = maxIDOf(t, l.maxID)
+				l.marks = append(l.marks, commentMark{id: attrOf(t, "id"), from: at, to: end})
+				mark = len(l.marks)
+				if top := len(stack) - 1; local == "commentReference" && top >= 0 && stack[top].local == "r" {
+					stack[top].ref = mark
+				}
 			case "footnoteReference", "endnoteReference":
 				l.maxNote = maxIDOf(t, l.maxNote)
 				l.addNoteRef(local == "endnoteReference", at, cur)
 			}
-			stack = append(stack, open{name: t.Name, local: local, start: at})
+			stack = append(stack, open{name: t.Name, local: local, start: at, mark: mark})
 		case xml.EndElement:
 			n := len(stack)
 			if n == 0 || stack[n-1].name != t.Name {
@@ -161,6 +175,12 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 			}
 			top := stack[n-1]
 			stack = stack[:n-1]
+			if top.mark > 0 {
+				l.marks[top.mark-1].to = end
+			}
+			if top.local == "r" && top.ref > 0 && !top.other { // the run goes with the reference
+				l.marks[top.ref-1].from, l.marks[top.ref-1].to = top.start, end
+			}
 			if cur < 0 {
 				continue
 			}

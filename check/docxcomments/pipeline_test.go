@@ -20,7 +20,7 @@ import (
 // checker is a checker of the library roots, closed with the test.
 func checker(t *testing.T, roots ...string) *check.Checker {
 	t.Helper()
-	c, err := check.Open(context.Background(), check.Config{Library: roots, Logger: slog.New(slog.DiscardHandler)})
+	c, err := check.Open(context.Background(), check.Config{Library: roots, Logger: slog.New(slog.DiscardHandler), CopyKey: docxcomments.TestKey})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -356,7 +356,7 @@ func syntheticCases(t *testing.T, files []string) []renderCase {
 			continue
 		}
 		m, doc := syntheticMemo(t, f, data)
-		out, err := Build(context.Background(), filepath.Base(f), data, doc, m, "")
+		out, err := Build(context.Background(), filepath.Base(f), data, doc, m, "", Options{Key: testKey})
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}

@@ -183,6 +183,7 @@ const (
 	editEnd = iota
 	editStart
 	editRun
+	editDrop // a range taken out (the marks of a dropped comment), after the insertions at its start
 )
 
 // cut is a marker put inside a simple run's text at byte pos.
@@ -200,8 +201,8 @@ type cut struct {
 // a run holding the w:commentReference where it ends (the reference later
 // when it would stand between the first two note references: refPlace).
 // The result is checked to be well-formed.
-func (l *layout) splice(anchors []anchor) ([]byte, error) {
-	var edits []edit
+func (l *layout) splice(anchors []anchor, drop []edit) ([]byte, error) {
+	edits := append([]edit(nil), drop...)
 	cuts := map[[2]int][]cut{} // paragraph, child → markers inside its text
 	for i, a := range anchors {
 		p := l.paras[a.para]

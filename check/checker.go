@@ -55,6 +55,7 @@ type Checker struct {
 	online   *online.Client // Config.Online
 	late     *lateLookups   // the lookups going on after their memo's budget (online_late.go)
 	handedIn bool           // Config.HandedIn
+	copyKey  []byte         // the key of the commented copies' markers (copykey.go)
 
 	mu        sync.Mutex      // guards refreshing the library and announced
 	checked   time.Time       // when the library folders were last looked at
@@ -77,6 +78,7 @@ func Open(ctx context.Context, cfg Config) (*Checker, error) {
 	if err != nil {
 		return nil, err
 	}
+	c.copyKey = copyKey(cfg)
 	if cfg.Background != nil {
 		c.stopBG = c.background(context.Background(), *cfg.Background)
 	}
@@ -169,15 +171,28 @@ func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error)
 		return c.checkWithSources(ctx, path) // sources.go
 	}
 	if c.procs != nil {
-		return c.procs.check(ctx, path)
+		m, err := c.procs.check(ctx, path)
+		c.keyCopy(m)
+		return m, err
 	}
 	m, used, err := c.CheckUses(ctx, path)
+	c.keyCopy(m)
 	if len(used) > 0 && c.lib != nil && !c.readOnly {
 		if err := c.lib.RecordUse(m.Memo, used...); err != nil {
 			c.log.Warn("recording the sources a report used", "memo", m.Memo, "err", err)
 		}
 	}
 	return m, err
+}
+
+// keyCopy gives the commented copy of m the key of its markers.
+func (c *Checker) keyCopy(m *reports.Memo) {
+	if m == nil {
+		return
+	}
+	if s, ok := m.CopySource.(*commentSource); ok {
+		s.key = c.copyKey
+	}
 }
 
 // CheckUses is Check that returns the versions of the library texts the

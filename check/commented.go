@@ -23,6 +23,7 @@ type commentSource struct {
 	path string
 	sum  [sha256.Size]byte
 	doc  *extract.Document
+	key  []byte // the key of the comments' markers (Checker.keyCopy)
 }
 
 // newCommentSource is the source of a memo read from path as data into
@@ -58,7 +59,7 @@ func (s *commentSource) Commented(ctx context.Context, m *reports.Memo, report s
 	if sha256.Sum256(data) != s.sum {
 		return nil, fmt.Errorf("commented copy of %s: %w", m.Memo, errChanged)
 	}
-	return docxcomments.Build(ctx, m.Memo, data, s.doc, m, report)
+	return docxcomments.Build(ctx, m.Memo, data, s.doc, m, report, docxcomments.Options{Key: s.key})
 }
 
 // copyWire is a commentSource on its way from a worker process (Answer.Copy):

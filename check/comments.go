@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"citeguard/check/docxcomments"
 	"citeguard/claims"
 	"citeguard/extract"
 	"citeguard/reports"
@@ -46,5 +47,9 @@ func (c *Checker) commentResults(ctx context.Context, doc *extract.Document, env
 	return out, skipped, used
 }
 
-// ownComment reports a comment the commented copy wrote (its keyed marker).
-func (c *Checker) ownComment(cm extract.Comment) bool { return false }
+// ownComment reports a comment the commented copy wrote: its initials hold
+// the keyed marker of its text (docxcomments.IsOwnComment), never its
+// author's name alone.
+func (c *Checker) ownComment(cm extract.Comment) bool {
+	return docxcomments.IsOwnComment(c.copyKey, cm.Initials, cm.Text)
+}

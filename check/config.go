@@ -89,4 +89,7 @@ type Config struct {
 	// read (library.Options.Progress): the daemon logs it while a large
 	// library is indexed. In a worker process it is the worker's own.
 	Progress func(library.Progress)
+	// CopyKey is the key of the commented copies' markers
+	// (docxcomments.Options.Key); nil: the state folder's (copykey.go).
+	CopyKey []byte
 }

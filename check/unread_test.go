@@ -120,3 +120,40 @@ func TestCommentCitationsChecked(t *testing.T) {
 		t.Errorf("report does not name the comment:\n%s", md.String())
 	}
 }
+
+// TestOwnCommentsNotChecked: a commented copy sent back in is checked like
+// the memo — citeguard's own comments (its keyed marker) are not read as
+// the memo's citations, while a comment someone adds is.
+func TestOwnCommentsNotChecked(t *testing.T) {
+	c, err := Open(context.Background(), Config{Resolver: newFake(), CopyKey: []byte("0123456789abcdef0123456789abcdef")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	para := func(s string) string { return `<w:p><w:r><w:t xml:space="preserve">` + s + `</w:t></w:r></w:p>` }
+	path := unreadDOCX(t, para("Por. wyrok Sądu Najwyższego z dnia 1 lutego 2020 r., II CSK 9902/20."), "")
+	m, _ := c.Check(context.Background(), path)
+	if m.CopySource == nil || !m.Blocked {
+		t.Fatalf("no commented copy (blocked %v, error %q)", m.Blocked, m.Error)
+	}
+	cp, err := m.CopySource.Commented(context.Background(), m, "memo.docx.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := filepath.Join(t.TempDir(), "memo.docx")
+	if err := os.WriteFile(back, cp, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m2, _ := c.Check(context.Background(), back)
+	if m2.Carried == nil || m2.Carried.Comments == 0 {
+		t.Fatalf("the copy carries no comments: %+v", m2.Carried)
+	}
+	for _, r := range m2.Results {
+		if r.Comment > 0 {
+			t.Errorf("citeguard's own comment %d checked as a claim: %+v", r.Comment, r.Anchor)
+		}
+	}
+	if len(m2.Results) != len(m.Results) {
+		t.Errorf("the copy has %d results, the memo %d", len(m2.Results), len(m.Results))
+	}
+}

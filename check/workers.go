@@ -78,7 +78,7 @@ func openWorkers(ctx context.Context, cfg Config) (*Checker, error) {
 		w.idx = NewIndexer(cfg.Library, *cfg.Background, w.refreshInBackground, w.dirty, cfg.Logger)
 		w.idx.Start(context.Background())
 	}
-	c := &Checker{procs: w, roots: cfg.Library, log: cfg.Logger, limits: cfg.Limits, online: cfg.Online, handedIn: cfg.HandedIn}
+	c := &Checker{procs: w, roots: cfg.Library, log: cfg.Logger, limits: cfg.Limits, online: cfg.Online, handedIn: cfg.HandedIn, copyKey: copyKey(cfg)}
 	if cfg.Online != nil {
 		c.late = newLateLookups()
 	}

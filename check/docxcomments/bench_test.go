@@ -33,7 +33,7 @@ func BenchmarkCopy(b *testing.B) {
 	b.Run("step=copy", func(b *testing.B) {
 		b.SetBytes(int64(len(data)))
 		for b.Loop() {
-			if _, err := Build(ctx, path, data, doc, m, ""); err != nil {
+			if _, err := Build(ctx, path, data, doc, m, "", Options{Key: testKey}); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -22,16 +22,26 @@ import (
 // it from data — its Text, Blocks and Footnotes (Kind, Mark, Ref) place
 // the comments; the memo is not read again. A memo that is no DOCX gives
 // ErrNotDOCX; a package that cannot be read, or a copy that would not read
-// back as doc's text, gives an error and no copy.
-func Build(ctx context.Context, name string, data []byte, doc *extract.Document, m *reports.Memo, report string) ([]byte, error) {
-	out, err := build(ctx, name, data, doc, m, report)
+// back as doc's text, gives an error and no copy. The memo's own comments
+// signed „citeguard”, or marked as citeguard's under opt.Key, are left out
+// (oldcomments.go); the new ones carry the marker (mark.go).
+func Build(ctx context.Context, name string, data []byte, doc *extract.Document, m *reports.Memo, report string, opt Options) ([]byte, error) {
+	out, err := build(ctx, name, data, doc, m, report, opt)
 	if err != nil {
 		return nil, fmt.Errorf("commented copy of %s: %w", name, err)
 	}
 	return out, nil
 }
 
-func build(ctx context.Context, name string, data []byte, doc *extract.Document, m *reports.Memo, report string) (out []byte, err error) {
+// Options are what a copy is made with beyond the memo and its report.
+type Options struct {
+	// Key is the installation's key of the comments' markers (mark.go);
+	// nil: the comments carry none (and none of the memo's is recognised
+	// but by its author's name).
+	Key []byte
+}
+
+func build(ctx context.Context, name string, data []byte, doc *extract.Document, m *reports.Memo, report string, opt Options) (out []byte, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			out, err = nil, fmt.Errorf("internal error (recovered): %v", p)
@@ -57,17 +67,26 @@ func build(ctx context.Context, name string, data []byte, doc *extract.Document,
 	if lay.firstPara() < 0 {
 		return nil, errors.New("the memo has no paragraph to comment on")
 	}
-	cp, err := pk.commentsPart(mainPart, lay.maxID)
+	cp, err := pk.commentsPart(mainPart, max(lay.maxID, lay.maxNote))
 	if err != nil {
 		return nil, err
 	}
 	notes, anchors := placeComments(doc, lay, m, report, cp.maxID+1)
-	newDoc, err := lay.splice(anchors)
+	drop := dropped(cp.entries, opt.Key)
+	newDoc, err := lay.splice(anchors, lay.markEdits(drop))
 	if err != nil {
 		return nil, err
 	}
 	changed := map[string][]byte{pk.Find(mainPart).Name: newDoc}
-	added, err := pk.addComments(cp, changed, lay.ns, notes, m.CheckedAt)
+	if len(drop) > 0 {
+		{
+			cp.xml = without(cp.xml, cp.entries, drop)
+			if cp.root, err = scan(cp.xml, lim.MaxXMLDepth, nil); err != nil {
+				return nil, fmt.Errorf("%s: %w", cp.name, err)
+			}
+		}
+	}
+	added, err := pk.addComments(cp, changed, lay.ns, notes, m.CheckedAt, opt.Key)
 	if err != nil {
 		return nil, err
 	}
@@ -91,9 +110,10 @@ type comments struct {
 	name     string // its entry; "" when the memo has none
 	xml      []byte
 	root     rootInfo
-	dangling string // a comments part related but missing: the new part takes its name
-	maxID    int    // the largest comment id of the main part and the comments part
-	rels     []rel  // the main part's relationships
+	dangling string         // a comments part related but missing: the new part takes its name
+	maxID    int            // the largest comment id of the main part and the comments part, and note id (maxNoteID)
+	entries  []commentEntry // the comments part's comments
+	rels     []rel          // the main part's relationships
 	relsName string
 	relsXML  []byte // nil when the main part has no .rels part
 	relsRoot rootInfo
@@ -101,7 +121,8 @@ type comments struct {
 }
 
 // commentsPart finds the comments part of mainPart (through its
-// relationships) and the comment ids used: maxID is the main part's largest.
+// relationships) and the ids the new comments go above: maxID is the main
+// part's largest comment or note reference id.
 func (p *pkg) commentsPart(mainPart string, maxID int) (*comments, error) {
 	c := &comments{mainPart: mainPart, relsName: relsPathFor(mainPart), maxID: maxID}
 	var err error
@@ -125,11 +146,19 @@ func (p *pkg) commentsPart(mainPart string, maxID int) (*comments, error) {
 			}
 		}
 	}
+	notes, err := p.maxNoteID(mainPart, c.rels)
+	if err != nil {
+		return nil, err
+	}
+	c.maxID = max(c.maxID, notes)
 	if c.name == "" {
 		return c, nil
 	}
 	if c.xml, err = p.ReadPart(c.name); err != nil {
 		return nil, err
+	}
+	if c.entries, err = readCommentEntries(c.xml, p.lim.MaxXMLDepth); err != nil {
+		return nil, fmt.Errorf("%s: %w", c.name, err)
 	}
 	c.root, err = scan(c.xml, p.lim.MaxXMLDepth, func(se xml.StartElement) {
 		if se.Name.Local == "comment" {
@@ -176,13 +205,13 @@ func placeComments(doc *extract.Document, lay *layout, m *reports.Memo, report s
 // addComments puts notes into the package: appended to the comments part
 // there is (in changed), or in a new part (returned) with its relationship
 // and content type.
-func (p *pkg) addComments(c *comments, changed map[string][]byte, ns string, notes []note, date time.Time) ([]part, error) {
+func (p *pkg) addComments(c *comments, changed map[string][]byte, ns string, notes []note, date time.Time, key []byte) ([]part, error) {
 	if c.name != "" {
 		pre, decl := c.root.prefix, ""
 		if pre == "" {
 			pre, decl = "cgw", ` xmlns:cgw="`+ns+`"`
 		}
-		changed[c.name] = appendToRoot(c.xml, c.root, commentXML(notes, pre, decl, date))
+		changed[c.name] = appendToRoot(c.xml, c.root, commentXML(notes, pre, decl, date, key))
 		return nil, nil
 	}
 	var added []part
@@ -190,7 +219,7 @@ func (p *pkg) addComments(c *comments, changed map[string][]byte, ns string, not
 	if c.dangling != "" {
 		name = c.dangling
 	}
-	added = append(added, part{name, newCommentsPart(ns, notes, date)})
+	added = append(added, part{name, newCommentsPart(ns, notes, date, key)})
 	typ := relTypeComments
 	if ns == nsWStrict {
 		typ = relTypeStrict

@@ -29,9 +29,12 @@ func copyOf(t *testing.T, name string, data []byte, m *reports.Memo) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := Build(context.Background(), filepath.Base(name), data, doc, m, "")
+	out, err := Build(context.Background(), filepath.Base(name), data, doc, m, "", Options{Key: testKey})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
 	return out
 }
+
+// testKey is the installation key of the tests' copies.
+var testKey = []byte("citeguard test key: 32 bytes ...")

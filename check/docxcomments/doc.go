@@ -29,6 +29,16 @@
 // copy is read back by extract before it is returned: a copy that does not
 // read as the memo's text is an error, never a copy.
 //
-// The check makes the copy (check's commentSource, reports.CopySource):
-// reports words the comments, this package only splices them in.
+// The memo's own comments stay as they were, but those signed „citeguard”
+// or marked as citeguard's (a stale copy's, or a forgery such as a
+// „Decyzja: Wyślij” beside the real decision): they are left out
+// (oldcomments.go). Each new comment carries a marker keyed by the
+// installation's key in its w:initials (mark.go); OwnComments recognises
+// citeguard's comments by it, never by the author's name. The copy is
+// made to render in LibreOffice as the memo does (noteids.go, noteref.go:
+// its footnotes and endnotes under their numbers).
+//
+// The check makes the copy (check's commentSource, reports.CopySource,
+// with the key of check's copykey.go): reports words the comments, this
+// package only splices them in.
 package docxcomments

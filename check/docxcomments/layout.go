@@ -23,13 +23,20 @@ func isWML(uri string) bool { return uri == nsW || uri == nsWStrict }
 // that anchors the box; a comment goes on that one), each with its
 // children, and the comment ids it uses.
 type layout struct {
-	doc    []byte
-	ns     string // the WML namespace URI of the part
-	paras  []para
-	byAt   map[int]int // a w:p's start offset (outermost or not) → its outermost paragraph
-	maxID  int         // the largest comment id used, -1 when none
-	rootNS map[string]string
-	skel   []skel // each paragraph's skeleton, once asked for
+	doc   []byte
+	ns    string // the WML namespace URI of the part
+	paras []para
+	byAt  map[int]int // a w:p's start offset (outermost or not) → its outermost paragraph
+	maxID int         // the largest comment id used, -1 when none
+	// maxNote is the largest id of a footnote or endnote reference, -1
+	// when none (new comment ids go above it: maxNoteID).
+	maxNote int
+	// The comment marks of the main part (oldcomments.go).
+	marks []commentMark
+	// The first two footnote and endnote references (noteref.go).
+	noteRefs [2][]noteRef
+	rootNS   map[string]string
+	skel     []skel // each paragraph's skeleton, once asked for
 }
 
 // para is one outermost w:p.
@@ -39,6 +46,7 @@ type para struct {
 	close      int    // where its end tag starts
 	prefix     string // its namespace prefix as written ("w")
 	empty      bool   // <w:p/>: no content, nothing can be put inside
+	sdtFirst   bool   // the first paragraph of a content control (refPlace)
 	kids       []kid  // its child elements but w:pPr, in order
 }
 
@@ -59,13 +67,17 @@ type kid struct {
 
 // maxDepth bounds the nesting of the part (extract's MaxXMLDepth).
 func parseLayout(doc []byte, maxDepth int) (*layout, error) {
-	l := &layout{doc: doc, byAt: map[int]int{}, maxID: -1, rootNS: map[string]string{"xml": "http://www.w3.org/XML/1998/namespace"}}
+	l := &layout{doc: doc, byAt: map[int]int{}, maxID: -1, maxNote: -1, rootNS: map[string]string{"xml": "http://www.w3.org/XML/1998/namespace"}}
 	dec := xml.NewDecoder(bytes.NewReader(doc))
 	dec.Strict = true
 	type open struct {
 		name  xml.Name // raw
 		local string   // the WML local name, "" for other namespaces
 		start int
+		paras bool // a w:sdtContent: a paragraph was seen in it
+		mark  int  // 1 + the index in l.marks of this comment mark; 0: none
+		ref   int  // a w:r: 1 + the index of the reference it holds
+		other bool // a w:r: it holds more than properties and a reference
 	}
 	var (
 		stack []open
@@ -128,6 +140,10 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 				cur = len(l.paras)
 				kidAt = len(stack) + 1
 				l.paras = append(l.paras, para{start: at, open: end, prefix: t.Name.Space})
+				if top := len(stack) - 1; top >= 0 && stack[top].local == "sdtContent" {
+					l.paras[cur].sdtFirst = !stack[top].paras
+					stack[top].paras = true
+				}
 				l.byAt[at] = cur
 			case local == "p":
 				l.byAt[at] = cur
@@ -135,12 +151,23 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 			if cur >= 0 && len(stack) >= kidAt && (local == "tab" || local == "br" || local == "cr") {
 				text.WriteByte(' ')
 			}
-			if local == "commentRangeStart" || local == "commentRangeEnd" || local == "commentReference" {
-				if id, err := strconv.Atoi(attrOf(t, "id")); err == nil && id > l.maxID && id < 1<<30 {
-					l.maxID = id
-				}
+			mark := 0
+			if top := len(stack) - 1; top >= 0 && stack[top].local == "r" && local != "rPr" && local != "commentReference" {
+				stack[top].other = true
 			}
-			stack = append(stack, open{name: t.Name, local: local, start: at})
+			switch local {
+			case "commentRangeStart", "commentRangeEnd", "commentReference":
+				l.maxID = maxIDOf(t, l.maxID)
+				l.marks = append(l.marks, commentMark{id: attrOf(t, "id"), from: at, to: end})
+				mark = len(l.marks)
+				if top := len(stack) - 1; local == "commentReference" && top >= 0 && stack[top].local == "r" {
+					stack[top].ref = mark
+				}
+			case "footnoteReference", "endnoteReference":
+				l.maxNote = maxIDOf(t, l.maxNote)
+				l.addNoteRef(local == "endnoteReference", at, cur)
+			}
+			stack = append(stack, open{name: t.Name, local: local, start: at, mark: mark})
 		case xml.EndElement:
 			n := len(stack)
 			if n == 0 || stack[n-1].name != t.Name {
@@ -148,6 +175,12 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 			}
 			top := stack[n-1]
 			stack = stack[:n-1]
+			if top.mark > 0 {
+				l.marks[top.mark-1].to = end
+			}
+			if top.local == "r" && top.ref > 0 && !top.other { // the run goes with the reference
+				l.marks[top.ref-1].from, l.marks[top.ref-1].to = top.start, end
+			}
 			if cur < 0 {
 				continue
 			}
@@ -185,6 +218,15 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 		return nil, errors.New("the main document part holds no WordprocessingML")
 	}
 	return l, nil
+}
+
+// maxIDOf is the larger of cur and the element's w:id (ids of 2^30 and
+// more are not taken: the ids after them would overflow).
+func maxIDOf(se xml.StartElement, cur int) int {
+	if id, err := strconv.Atoi(attrOf(se, "id")); err == nil && id > cur && id < 1<<30 {
+		return id
+	}
+	return cur
 }
 
 // attrOf is the value of an attribute by its local name.

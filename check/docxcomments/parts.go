@@ -151,17 +151,21 @@ type note struct {
 }
 
 // commentXML writes comments as w:comment elements with the given prefix
-// (declared on each when decl is set).
-func commentXML(notes []note, pre, decl string, date time.Time) string {
+// (declared on each when decl is set), each marked under key (markOf).
+func commentXML(notes []note, pre, decl string, date time.Time, key []byte) string {
 	var b strings.Builder
 	for _, n := range notes {
-		fmt.Fprintf(&b, `<%s:comment%s %s:id="%d" %s:author="%s" %s:initials="CG"`, pre, decl, pre, n.id, pre, author, pre)
+		lines := make([]string, len(n.lines))
+		for i, l := range n.lines {
+			lines[i] = xmlSafe(l)
+		}
+		fmt.Fprintf(&b, `<%s:comment%s %s:id="%d" %s:author="%s" %s:initials="%s"`, pre, decl, pre, n.id, pre, author, pre, markOf(key, lines))
 		if !date.IsZero() {
 			// As Word writes it: the local time, marked Z.
 			fmt.Fprintf(&b, ` %s:date="%s"`, pre, date.Format("2006-01-02T15:04:05Z"))
 		}
 		b.WriteString(">")
-		for i, line := range n.lines {
+		for i, line := range lines {
 			fmt.Fprintf(&b, "<%s:p>", pre)
 			if i == 0 {
 				fmt.Fprintf(&b, "<%s:r><%s:annotationRef/></%s:r><%s:r><%s:rPr><%s:b/></%s:rPr>", pre, pre, pre, pre, pre, pre, pre)
@@ -169,7 +173,7 @@ func commentXML(notes []note, pre, decl string, date time.Time) string {
 				fmt.Fprintf(&b, "<%s:r>", pre)
 			}
 			fmt.Fprintf(&b, `<%s:t xml:space="preserve">`, pre)
-			xml.EscapeText(&b, []byte(xmlSafe(line)))
+			xml.EscapeText(&b, []byte(line))
 			fmt.Fprintf(&b, "</%s:t></%s:r></%s:p>", pre, pre, pre)
 		}
 		fmt.Fprintf(&b, "</%s:comment>", pre)
@@ -188,7 +192,7 @@ func xmlSafe(s string) string {
 }
 
 // newCommentsPart is a comments part holding notes.
-func newCommentsPart(ns string, notes []note, date time.Time) []byte {
+func newCommentsPart(ns string, notes []note, date time.Time, key []byte) []byte {
 	return []byte(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` + "\r\n" +
-		`<w:comments xmlns:w="` + ns + `">` + commentXML(notes, "w", "", date) + `</w:comments>`)
+		`<w:comments xmlns:w="` + ns + `">` + commentXML(notes, "w", "", date, key) + `</w:comments>`)
 }

@@ -20,7 +20,7 @@ import (
 // checker is a checker of the library roots, closed with the test.
 func checker(t *testing.T, roots ...string) *check.Checker {
 	t.Helper()
-	c, err := check.Open(context.Background(), check.Config{Library: roots, Logger: slog.New(slog.DiscardHandler)})
+	c, err := check.Open(context.Background(), check.Config{Library: roots, Logger: slog.New(slog.DiscardHandler), CopyKey: docxcomments.TestKey})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,4 +131,35 @@ func TestDevsetMemos(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRenderPipeline: the copies the real pipeline makes of the shared
+// memos (checked against the shared library) render in LibreOffice as the
+// memos do, every footnote and endnote text beside its number
+// (render_test.go; CITEGUARD_COPY_RENDER=all for every shared DOCX).
+func TestRenderPipeline(t *testing.T) {
+	files := docxcomments.SharedDOCX(t)
+	lib := sharedtest.Path(t, "testdata/library")
+	c := checker(t, filepath.Join(lib, "judgments"), filepath.Join(lib, "statutes"), filepath.Join(lib, "eu"))
+	var cases []docxcomments.RenderCaseT
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !docxcomments.IsDOCX(data) {
+			continue
+		}
+		m, err := c.Check(context.Background(), f)
+		if err != nil || m.CopySource == nil {
+			t.Logf("%s: no copy (%v)", f, err)
+			continue
+		}
+		out, err := m.CopySource.Commented(context.Background(), m, "")
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		cases = append(cases, docxcomments.RenderCase(t, f, data, out))
+	}
+	t.Log(docxcomments.CompareRenders(t, cases))
 }

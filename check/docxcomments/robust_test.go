@@ -70,7 +70,7 @@ func TestShapesOfDOCX(t *testing.T) {
 			t.Fatal(err)
 		}
 		m, doc := syntheticMemo(t, f, data)
-		out, err := Build(context.Background(), filepath.Base(f), data, doc, m, "")
+		out, err := Build(context.Background(), filepath.Base(f), data, doc, m, "", Options{Key: testKey})
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -128,7 +128,7 @@ func TestBrokenPackages(t *testing.T) {
 		}), ""},
 	}
 	for _, c := range cases {
-		out, err := Build(context.Background(), "m.docx", c.data, doc, m, "")
+		out, err := Build(context.Background(), "m.docx", c.data, doc, m, "", Options{Key: testKey})
 		if err == nil || out != nil {
 			t.Errorf("%s: a copy (%d bytes), err %v", c.name, len(out), err)
 			continue
@@ -185,7 +185,7 @@ func TestUnusualPackages(t *testing.T) {
 		}),
 	} {
 		m, doc := syntheticMemo(t, name+".docx", data)
-		out, err := Build(context.Background(), name+".docx", data, doc, m, "")
+		out, err := Build(context.Background(), name+".docx", data, doc, m, "", Options{Key: testKey})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -233,7 +233,7 @@ func FuzzSplice(f *testing.F) {
 			}
 			anchors = append(anchors, a)
 		}
-		out, err := lay.splice(anchors)
+		out, err := lay.splice(anchors, nil)
 		if err != nil {
 			return // well-formedness refused: an error, as promised
 		}
@@ -261,7 +261,7 @@ func TestSharedCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		m, doc := syntheticMemo(t, f, data)
-		out, err := Build(context.Background(), filepath.Base(f), data, doc, m, "")
+		out, err := Build(context.Background(), filepath.Base(f), data, doc, m, "", Options{Key: testKey})
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -293,7 +293,7 @@ func TestSharedCorpus(t *testing.T) {
 		if doc == nil {
 			doc = &extract.Document{}
 		}
-		if out, err := Build(context.Background(), filepath.Base(f), data, doc, m, ""); err == nil || out != nil {
+		if out, err := Build(context.Background(), filepath.Base(f), data, doc, m, "", Options{Key: testKey}); err == nil || out != nil {
 			t.Errorf("%s: a copy of a malformed DOCX (%d bytes, err %v)", f, len(out), err)
 		}
 	}
@@ -328,7 +328,7 @@ func FuzzBuild(f *testing.F) {
 		if err != nil {
 			return // the check fails the memo: no copy is asked for
 		}
-		out, err := Build(context.Background(), "m.docx", data, d1, m, "")
+		out, err := Build(context.Background(), "m.docx", data, d1, m, "", Options{Key: testKey})
 		if err != nil {
 			return
 		}

@@ -183,6 +183,7 @@ const (
 	editEnd = iota
 	editStart
 	editRun
+	editDrop // a range taken out (the marks of a dropped comment), after the insertions at its start
 )
 
 // cut is a marker put inside a simple run's text at byte pos.
@@ -197,10 +198,11 @@ type cut struct {
 // w:commentRangeStart where the span starts (at the start of the
 // paragraph's content for a whole paragraph; inside a simple run, which is
 // split in two runs of the same properties there), a w:commentRangeEnd and
-// a run holding the w:commentReference where it ends. The result is
-// checked to be well-formed.
-func (l *layout) splice(anchors []anchor) ([]byte, error) {
-	var edits []edit
+// a run holding the w:commentReference where it ends (the reference later
+// when it would stand between the first two note references: refPlace).
+// The result is checked to be well-formed.
+func (l *layout) splice(anchors []anchor, drop []edit) ([]byte, error) {
+	edits := append([]edit(nil), drop...)
 	cuts := map[[2]int][]cut{} // paragraph, child → markers inside its text
 	for i, a := range anchors {
 		p := l.paras[a.para]
@@ -210,11 +212,20 @@ func (l *layout) splice(anchors []anchor) ([]byte, error) {
 		}
 		id := strconv.Itoa(a.id)
 		start := "<" + pre + ":commentRangeStart" + decl + " " + pre + `:id="` + id + `"/>`
-		end := "<" + pre + ":commentRangeEnd" + decl + " " + pre + `:id="` + id + `"/>` +
-			"<" + pre + ":r" + decl + "><" + pre + ":commentReference " + pre + `:id="` + id + `"/></` + pre + ":r>"
+		end := "<" + pre + ":commentRangeEnd" + decl + " " + pre + `:id="` + id + `"/>`
+		ref := "<" + pre + ":r" + decl + "><" + pre + ":commentReference " + pre + `:id="` + id + `"/></` + pre + ":r>"
+		// endAt is where the range ends: the reference follows it there,
+		// or stands later (refPlace).
+		endAt := func(at int) string {
+			if to := l.refPlace(at, a.para); to != at {
+				edits = append(edits, edit{from: to, to: to, kind: editEnd, seq: i, text: ref})
+				return end
+			}
+			return end + ref
+		}
 		if !a.exact() {
 			edits = append(edits, edit{from: p.open, to: p.open, kind: editStart, seq: i, text: start},
-				edit{from: p.close, to: p.close, kind: editEnd, seq: i, text: end})
+				edit{from: p.close, to: p.close, kind: editEnd, seq: i, text: endAt(p.close)})
 			continue
 		}
 		first, last := p.kids[a.first], p.kids[a.last]
@@ -226,9 +237,9 @@ func (l *layout) splice(anchors []anchor) ([]byte, error) {
 		}
 		if last.simple && a.to > 0 && a.to < len(last.text) {
 			k := [2]int{a.para, a.last}
-			cuts[k] = append(cuts[k], cut{pos: a.to, kind: editEnd, seq: i, text: end})
+			cuts[k] = append(cuts[k], cut{pos: a.to, kind: editEnd, seq: i, text: endAt(last.start)})
 		} else {
-			edits = append(edits, edit{from: last.end, to: last.end, kind: editEnd, seq: i, text: end})
+			edits = append(edits, edit{from: last.end, to: last.end, kind: editEnd, seq: i, text: endAt(last.end)})
 		}
 	}
 	for k, cs := range cuts {

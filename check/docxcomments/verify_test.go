@@ -55,9 +55,10 @@ func zipParts(t testing.TB, data []byte) (map[string][]byte, map[string][]byte) 
 
 // comment is a w:comment as read back.
 type comment struct {
-	ID     int      `xml:"id,attr"`
-	Author string   `xml:"author,attr"`
-	Paras  []wpText `xml:"p"`
+	ID       int      `xml:"id,attr"`
+	Author   string   `xml:"author,attr"`
+	Initials string   `xml:"initials,attr"`
+	Paras    []wpText `xml:"p"`
 }
 
 type wpText struct {
@@ -203,6 +204,7 @@ func verifyCopy(t *testing.T, name string, orig, out []byte, m *reports.Memo) {
 			}
 		}
 	}
+	checkOOXML(t, name, after)
 	commentsName := commentsPartName(t, after)
 	if commentsName == "" || after[commentsName] == nil {
 		t.Fatalf("%s: no comments part related to the main part", name)
@@ -233,23 +235,40 @@ func verifyCopy(t *testing.T, name string, orig, out []byte, m *reports.Memo) {
 		t.Fatalf("%s: the copy reads differently", name)
 	}
 
-	// The comments: those there before kept as they were, then ours.
+	// The comments: those there before kept as they were — but
+	// citeguard's, dropped — then ours, each with its marker.
 	var old []comment
+	gone := map[string]bool{}
 	if p := before[commentsName]; p != nil {
-		old = readComments(t, p)
+		for _, c := range readComments(t, p) {
+			if signsAsCiteguard(c.Author) || IsOwnComment(testKey, c.Initials, strings.Join(c.lines(), "\n")) {
+				gone[itoa(c.ID)] = true
+				continue
+			}
+			old = append(old, c)
+		}
 		for _, el := range regexp.MustCompile(`(?s)<w:comment [^>]*>.*?</w:comment>`).FindAll(p, -1) {
-			if !bytes.Contains(after[commentsName], el) {
+			id := regexp.MustCompile(`w:id="(\d+)"`).FindSubmatch(el)
+			if id != nil && !gone[string(id[1])] && !bytes.Contains(after[commentsName], el) {
 				t.Errorf("%s: a comment there before was changed: %s", name, el)
 			}
 		}
 	}
 	all := readComments(t, after[commentsName])
 	var ours []comment
-	for _, c := range all[len(old):] {
-		if c.Author != "citeguard" {
-			t.Errorf("%s: comment %d by %q", name, c.ID, c.Author)
+	for _, c := range all {
+		switch {
+		case gone[itoa(c.ID)]:
+			t.Errorf("%s: comment %d (citeguard's, from before) is still there", name, c.ID)
+		case c.Author == "citeguard":
+			if !IsOwnComment(testKey, c.Initials, strings.Join(c.lines(), "\n")) {
+				t.Errorf("%s: comment %d has no valid marker: initials %q", name, c.ID, c.Initials)
+			}
+			ours = append(ours, c)
 		}
-		ours = append(ours, c)
+	}
+	if len(all) != len(old)+len(ours) {
+		t.Errorf("%s: %d comments, %d kept and %d new", name, len(all), len(old), len(ours))
 	}
 	var need []*reports.Claim
 	for i := range m.Results {
@@ -264,6 +283,11 @@ func verifyCopy(t *testing.T, name string, orig, out []byte, m *reports.Memo) {
 		t.Errorf("%s: the first comment says\n%q\nwant\n%q", name, got, want)
 	}
 	ranges, paraTexts, paraRefs := commentRanges(t, after["word/document.xml"])
+	for id := range gone {
+		if ranges[id] != nil {
+			t.Errorf("%s: the dropped comment %s is still marked in the text: %v", name, id, ranges[id].order)
+		}
+	}
 	for _, c := range old {
 		if r := ranges[itoa(c.ID)]; r == nil || len(r.refs) != 1 {
 			t.Errorf("%s: the earlier comment %d lost its place in the text", name, c.ID)
@@ -282,8 +306,8 @@ func verifyCopy(t *testing.T, name string, orig, out []byte, m *reports.Memo) {
 			continue
 		}
 		p := r.starts[0]
-		if r.ends[0] != p || r.refs[0] != p {
-			t.Errorf("%s: comment %d runs across paragraphs %d–%d", name, c.ID, p, r.ends[0])
+		if r.ends[0] != p || r.refs[0] < p {
+			t.Errorf("%s: comment %d runs across paragraphs %d–%d (its reference in %d)", name, c.ID, p, r.ends[0], r.refs[0])
 		}
 		if i == 0 {
 			if strings.TrimSpace(paraTexts[p]) == "" || !strings.Contains(paraTexts[p], strings.TrimSpace(paraTexts[p])) {

@@ -255,7 +255,7 @@ func (x *extractor) paragraphRuling(s Sentence) (cand, bool) {
 // eligible reports whether a citation may anchor a claim: it identifies a
 // source, is not quoted text and is not a por./zob. reference.
 func eligible(c *Citation) bool {
-	return c.strong() && !c.Por && !c.InQuote && c.Kind != CourtCitation
+	return c.strong() && !c.Por && !c.InQuote && !c.Own && c.Kind != CourtCitation
 }
 
 // rankCands merges the candidates that name one source (keeping the best

@@ -297,7 +297,6 @@ var attributionCases = []tcase{
 	{name: "the document's own case (Sygn. akt) is what a bare „Sąd” means, not a ruling discussed pages before",
 		text: "Sygn. akt I C 10/20\n\nWYROK\n\nSąd Rejonowy w Kutnie po rozpoznaniu sprawy z powództwa Jana Nowaka oddala powództwo.\n\nPowód powoływał się na wyrok SN z dnia 5 lutego 2018 r., II CSK 5/18. Sąd ten ocenił wówczas umowę pożyczki. Nadto powód wskazał na opinię biegłego. Biegły ocenił szkodę. Sąd nie podzielił opinii biegłego.\n\nSąd przyjął, że powód nie wykazał wysokości szkody.",
 		claims: []want{
-			{typ: cite.Powolanie, src: "I C 10/20"},
 			{typ: cite.Powolanie, src: "II CSK 5/18"},
 			{typ: cite.StanowiskoSadu, src: "I C 10/20", from: cite.FromContext, text: "nie wykazał wysokości szkody"}}},
 	{name: "a list whose numbers go on without art. shares one act (pl.MatchProvisionList)",

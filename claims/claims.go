@@ -142,6 +142,16 @@ type QuotedCitation struct {
 	QuoteStart int         `json:"quote_start"` // where the quotation holding it starts
 }
 
+// OwnCase is a signature of the document's own case („Sygn. akt: I C
+// 877/26” at the top of a pleading or a judgment, the same signature again
+// later): found, but no citation and no claim.
+type OwnCase struct {
+	SourceID string      `json:"source_id"`
+	Anchor   cite.Anchor `json:"anchor"`
+	Start    int         `json:"start"`
+	End      int         `json:"end"`
+}
+
 // Ignored is a quotation-mark string that is not a claim, with the reason.
 type Ignored struct {
 	Text  string `json:"text"`
@@ -174,4 +184,5 @@ type Result struct {
 	Claims  []Claim          `json:"claims"`
 	Ignored []Ignored        `json:"ignored"`
 	Quoted  []QuotedCitation `json:"quoted_citations"`
+	Own     []OwnCase        `json:"own_case,omitempty"`
 }

@@ -70,6 +70,11 @@ func (x *extractor) classify(i int) {
 			if c.Kind != CourtCitation && (c.Kind != ShortCitation || !c.Unresolved) {
 				x.quoted = append(x.quoted, QuotedCitation{SourceID: sourceID(c.Anchor), Anchor: c.Anchor, Start: c.Start, End: c.End, QuoteStart: x.quoteAt(c.Start)})
 			}
+		case c.Own:
+			// The document's own case number („Sygn. akt: I C 877/26” in a
+			// pleading's header, the same signature again later) names
+			// no source: not a claim, never looked up.
+			x.own = append(x.own, OwnCase{SourceID: sourceID(c.Anchor), Anchor: c.Anchor, Start: c.Start, End: c.End})
 		case c.used || c.Kind == CourtCitation || c.Unsigned:
 			// A court + form + date is looked up only when it anchors a
 			// quotation or a court's position; on its own it is

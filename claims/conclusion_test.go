@@ -184,7 +184,7 @@ var leadClassCases = []tcase{
 		claims: []want{{typ: cite.Powolanie, src: "art. 226 ust. 1 pkt 5 Prawo zamówień publicznych"}}},
 	{name: "4 control: a court nothing identifies, a provision inside its position: no position",
 		text:   "Sygn. akt III CZP 90/02\n\nWyrokiem z dnia 15 stycznia 2002 r. Sąd Okręgowy w Krośnie uwzględnił powództwo, stwierdzając, że sprzedany budynek miał wady w rozumieniu art. 556 § 1 k.c.",
-		claims: []want{{typ: cite.Powolanie, src: "III CZP 90/02"}, {typ: cite.Powolanie, src: "art. 556 § 1 Kodeks cywilny"}}},
+		claims: []want{{typ: cite.Powolanie, src: "art. 556 § 1 Kodeks cywilny"}}},
 	{name: "4 control: the memo's own case history with a court's participle is no claim",
 		text: "Sąd Rejonowy postanowieniem z dnia 3 kwietnia 2014 r. oddalił wniosek Klienta o zwolnienie od kosztów, uznając, że Klient mógł zgromadzić oszczędności."},
 	{name: "4 control: a bare court's act with no ruling discussed is the memo's case history",
@@ -287,7 +287,6 @@ var leadClassCases = []tcase{
 	{name: "a case heard jointly is not the ruling under discussion",
 		text: "Sygn. akt KIO 700/21\n\nWYROK\n\nIzba rozpoznała odwołanie wraz z odwołaniem o sygn. akt KIO 701/21 rozpatrywanym łącznie z niniejszym odwołaniem. Izba uznała, że zarzut zaniechania wykluczenia wykonawcy potwierdził się.",
 		claims: []want{
-			{typ: cite.Powolanie, src: "KIO 700/21"},
 			{typ: cite.FaktProceduralny, src: "KIO 701/21"},
 			{typ: cite.StanowiskoSadu, src: "KIO 700/21", text: "zarzut zaniechania wykluczenia"}}},
 	{name: "a provision measured against another act's provision keeps its own act",

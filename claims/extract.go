@@ -37,6 +37,7 @@ type extractor struct {
 	claims    []Claim
 	ignored   []Ignored
 	quoted    []QuotedCitation
+	own       []OwnCase
 }
 
 // Extract finds the claims of a memo. It never fails: text it cannot read as
@@ -81,7 +82,7 @@ func (x *extractor) attributeAll() Result {
 		x.claims[i].Page = pages(x.claims[i].Start)
 	}
 	sort.SliceStable(x.ignored, func(i, j int) bool { return x.ignored[i].Start < x.ignored[j].Start })
-	r := Result{Claims: x.claims, Ignored: x.ignored, Quoted: x.quoted}
+	r := Result{Claims: x.claims, Ignored: x.ignored, Quoted: x.quoted, Own: x.own}
 	if r.Claims == nil {
 		r.Claims = []Claim{}
 	}
@@ -106,7 +107,7 @@ func (x *extractor) remember(i int) {
 			continue
 		}
 		x.disc.mention(c, s)
-		if x.disc.home == nil && x.headerCase(c) {
+		if x.disc.home == nil && c.Own {
 			x.disc.setHome(c.Anchor)
 		}
 	}
@@ -174,13 +175,51 @@ func (x *extractor) segment() {
 const headerMax = 600
 
 // headerCase reports whether citation c is the document's own case: a
-// signature after "Sygn. akt" / "Sygnatura akt" in its first lines.
+// signature after "Sygn. akt" / "Sygnatura akt" at the start of a line in
+// its first lines (the citation may begin with the court named on the
+// lines above it).
 func (x *extractor) headerCase(c *Citation) bool {
 	if c.Start > headerMax || c.Anchor.Sygnatura == "" || c.InQuote || c.Por {
 		return false
 	}
-	before := strings.ToLower(strings.TrimRight(x.text[max(0, c.Start-24):c.Start], " :\u00a0\t"))
-	return strings.HasSuffix(before, "sygn. akt") || strings.HasSuffix(before, "sygnatura akt") || strings.HasSuffix(before, "sygn.akt")
+	lo := max(0, c.Start-24)
+	for lo > 0 && x.text[lo]&0xC0 == 0x80 {
+		lo--
+	}
+	win := strings.ToLower(x.text[lo:c.End])
+	for _, cue := range pl.OwnCaseCues.List() {
+		k := strings.Index(win, cue)
+		if k < 0 {
+			continue
+		}
+		at := lo + k
+		line := x.text[strings.LastIndexByte(x.text[:at], '\n')+1 : at]
+		if strings.Trim(line, " \t\u00a0") == "" && (at >= c.Start || strings.TrimRight(x.text[at+len(cue):c.Start], " :\u00a0\t") == "") {
+			return true
+		}
+	}
+	return false
+}
+
+// markOwnCase marks the citations of the document's own case (Own): the
+// first signature its header gives after "Sygn. akt" at the start of a
+// line (headerCase), and that signature wherever it is written again.
+func (x *extractor) markOwnCase() {
+	own := ""
+	for i := range x.cits {
+		for k := range x.cits[i] {
+			c := &x.cits[i][k]
+			if own == "" && c.Kind == JudgmentCitation && x.headerCase(c) {
+				own = c.Anchor.Sygnatura
+			}
+			if own != "" && c.Kind == JudgmentCitation && !c.InQuote && c.Anchor.Sygnatura == own {
+				c.Own = true
+			}
+		}
+		if own == "" && len(x.sents) > i && x.sents[i].Start > headerMax {
+			return
+		}
+	}
 }
 
 // readingOrder orders the sentences as a reader meets them: a footnote

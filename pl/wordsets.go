@@ -189,6 +189,9 @@ var (
 	Conditionals = wordSet("conditionals")
 	// OpinionWords, before a court, give its view ("zdaniem Sądu").
 	OpinionWords = wordSet("opinionWords")
+	// OwnCaseCues are the phrases before a document's own case number
+	// („Sygn. akt”), lower case (List).
+	OwnCaseCues = wordSet("ownCaseCues")
 	// OpenerWords open a sentence with a provision it goes on after.
 	OpenerWords = wordSet("openerWords")
 

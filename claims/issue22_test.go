@@ -46,3 +46,29 @@ func TestOwnCase(t *testing.T) {
 		})
 	}
 }
+
+// provisionSignatureCases: classes 12 and 13 of issue 22 — a signature
+// written with a no-break space or a no-break hyphen is found like any
+// other; an article's superscript typed in parentheses or after a caret is
+// the superscript.
+var provisionSignatureCases = []tcase{
+	{name: "12 a signature with no-break spaces (as Word writes it)",
+		text:   "Sąd Najwyższy w wyroku z dnia 14 marca 2019 r., I\u00a0CSK\u00a0901/18, oddalił skargę kasacyjną.",
+		claims: []want{{typ: cite.FaktProceduralny, src: "I CSK 901/18", anchor: cite.Anchor{Data: "2019-03-14"}}}},
+	{name: "12 a signature with a no-break hyphen",
+		text:   "Sąd Apelacyjny w wyroku z dnia 3 marca 2016 r., I\u2011ACa 50/15, oddalił apelację pozwanego.",
+		claims: []want{{typ: cite.FaktProceduralny, src: "I ACa 50/15"}}},
+	{name: "13 art. 442(1) § 2 k.c. is art. 442¹",
+		text:   "Zgodnie z art. 442(1) § 2 k.c. „jeżeli szkoda wynikła ze zbrodni lub występku, roszczenie o naprawienie szkody ulega przedawnieniu z upływem lat dwudziestu”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "art. 442¹ § 2 Kodeks cywilny", anchor: cite.Anchor{Przepis: "art. 442¹ § 2"}}}},
+	{name: "13 art. 446^1 k.c. is art. 446¹",
+		text:   "Art. 446^1 k.c. stanowi, że „z chwilą urodzenia dziecko może żądać naprawienia szkód doznanych przed urodzeniem”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "art. 446¹ Kodeks cywilny"}}},
+}
+
+func TestProvisionSignatureForms(t *testing.T) {
+	t.Parallel()
+	for _, tc := range provisionSignatureCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}

@@ -98,6 +98,9 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 				return
 			}
 		}
+		if own.Organ != "" {
+			ante = nearestRuling(history, own) // "Wyrok SO w Olsztynie, op. cit." (rulingOpCit)
+		}
 	case "wyzej":
 		var cands []*Citation
 		ids := map[string]bool{}
@@ -124,6 +127,22 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 		return
 	}
 	x.takeAntecedent(c, ante)
+}
+
+// nearestRuling is the last ruling of history that a ruling's op. cit.
+// fits (its court, and its form when both are known), or nil.
+func nearestRuling(history []*Citation, own cite.Anchor) *Citation {
+	for k := len(history) - 1; k >= 0 && k >= len(history)-maxHistory; k-- {
+		a := history[k].Anchor
+		if a.Sygnatura == "" && a.ECLI == "" && a.Data == "" || a.Organ == "" {
+			continue
+		}
+		if !courtFits(own.Organ, a.Organ) || own.Forma != "" && a.Forma != "" && a.Forma != own.Forma {
+			continue
+		}
+		return history[k]
+	}
+	return nil
 }
 
 // maxHistory bounds how far back "wyżej powołany wyrok" looks for its

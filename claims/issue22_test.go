@@ -78,3 +78,31 @@ func TestProvisionSignatureForms(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
 	}
 }
+
+// backReferenceCases: class 8 of issue 22 — a ruling's „op. cit.” after a
+// footnote („Wyrok SA w Gdańsku, op. cit.”) is the last ruling of that
+// court, and „Tamże” after it is that ruling too.
+var backReferenceCases = []tcase{
+	{name: "8 a ruling's op. cit. in a footnote, then Tamże",
+		text: "Sąd Apelacyjny w Gdańsku przyjął, że „renta ma charakter alimentacyjny i służy pokryciu bieżących potrzeb”.[^1] Sąd Najwyższy zauważył, że „zwiększone potrzeby obejmują koszty opieki osób bliskich”.[^2] Sąd gdański dodał: „koszty opieki należą się także wtedy, gdy opiekę sprawuje członek rodziny”.[^3] Zaznaczył też: „wysokość renty ocenia się według stanu z daty orzekania”.[^4]\n\n" +
+			"[^1]: Wyrok SA w Gdańsku z 12 maja 2015 r., I ACa 44/15.\n\n[^2]: Wyrok SN z 3 lutego 2010 r., II CSK 2/10.\n\n[^3]: Wyrok SA w Gdańsku, op. cit.\n\n[^4]: Tamże.",
+		fns: []Footnote{{Number: 1}, {Number: 2}, {Number: 3}, {Number: 4}},
+		claims: []want{
+			{typ: cite.CytatDoslowny, src: "I ACa 44/15", from: cite.FromFootnote},
+			{typ: cite.CytatDoslowny, src: "II CSK 2/10", from: cite.FromFootnote},
+			{typ: cite.CytatDoslowny, src: "I ACa 44/15", short: "op. cit.", antecedent: "I ACa 44/15"},
+			{typ: cite.CytatDoslowny, src: "I ACa 44/15", short: "Tamże", antecedent: "I ACa 44/15"},
+		}},
+	{name: "8 control: an author's op. cit. stays the author's work, a court cited between",
+		text: "Por. J. Nowicki, Renta odszkodowawcza, Warszawa 2016, s. 10. Por. też wyrok SA w Gdańsku z 12 maja 2015 r., I ACa 44/15. Autor uznał: „renta wygasa ze śmiercią uprawnionego i nie przechodzi na spadkobierców” (Nowicki, op. cit., s. 12).",
+		claims: []want{{typ: cite.Powolanie, src: "I ACa 44/15"},
+			{typ: cite.CytatDoslowny, src: "Nowicki, Renta odszkodowawcza, Warszawa 2016", short: "op. cit."}},
+	},
+}
+
+func TestBackReferences(t *testing.T) {
+	t.Parallel()
+	for _, tc := range backReferenceCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}

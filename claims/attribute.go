@@ -200,6 +200,12 @@ func (x *extractor) attribute(t target) attribution {
 			a.all = rankCands(append(a.all, cd))
 		}
 	}
+	// 7. Nothing anchors it: the label of its list, its section's heading.
+	if t.quote && (len(a.all) == 0 || a.all[0].score < minAnchorScore) && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
+		if cs := x.structureCands(t); len(cs) > 0 {
+			a.all = rankCands(append(a.all, cs...))
+		}
+	}
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {
 		a.best = &a.all[0]
 		if len(a.all) > 1 && a.all[1].score >= a.all[0].score-ambiguityMargin {

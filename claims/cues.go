@@ -102,7 +102,7 @@ var cuePatterns, cueFirst, cueAnyFirst = func() ([]pl.Cue, map[string][]int, []i
 }()
 
 // cueKinds are the kinds of cue of pl's kinds.
-var cueKinds = map[pl.CueKind]int{pl.CueSame: cueSame, pl.CueReasons: cueReasons, pl.CueThis: cueThis, pl.CueSeat: cueSeat}
+var cueKinds = map[pl.CueKind]int{pl.CueSame: cueSame, pl.CueReasons: cueReasons, pl.CueThis: cueThis, pl.CueSeat: cueSeat, pl.CueAct: cueSame}
 
 // cueFirstByte marks the first bytes of cueFirst's words: most words of a
 // sentence start no pattern, and need no look-up.
@@ -150,6 +150,9 @@ func matchCue(p pl.Cue, ws []word, k int) (int, refFilter, bool) {
 	}
 	if p.Kind == pl.CueThis {
 		f.court = "sąd"
+	}
+	if p.Kind == pl.CueAct {
+		f.act = true // „Ten sam przepis stanowi dalej: …”
 	}
 	return last, f, true
 }

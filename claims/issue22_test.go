@@ -106,3 +106,48 @@ func TestBackReferences(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
 	}
 }
+
+// structureCases: class 1 of issue 22 — the anchor is not in the
+// sentence: bullets under a bold signature line (anchor_from lista), a
+// heading that names the ruling (naglowek), „Ten sam przepis stanowi
+// dalej: …”, „I dalej: …”, a quotation in the paragraph after a colon.
+var structureCases = []tcase{
+	{name: "1 bullets under a bold signature line",
+		text: "## Orzecznictwo\n\n**II Ca 7/13 – wyrok SO w Legnicy z 15 listopada 2013 r.**\n\n- „Poszkodowany może wynająć pojazd zastępczy na czas naprawy uszkodzonego auta bez żadnych ograniczeń.”\n- \"Koszty najmu pojazdu zastępczego podlegają zwrotowi w rozsądnych granicach czasu naprawy.\"\n",
+		claims: []want{{typ: cite.Powolanie, src: "II Ca 7/13"},
+			{typ: cite.CytatDoslowny, src: "II Ca 7/13", from: cite.FromList, cue: "II Ca 7/13 – wyrok SO w Legnicy"},
+			{typ: cite.CytatDoslowny, src: "II Ca 7/13", from: cite.FromList}}},
+	{name: "1 a second label starts a second list",
+		text: "**I ACa 40/14 – wyrok SA w Białymstoku z 10 października 2014 r.:**\n\n- „Zadośćuczynienie ma przede wszystkim charakter kompensacyjny i musi przedstawiać odczuwalną wartość.”\n\n**I ACa 37/14 – wyrok SA w Lublinie z 30 września 2014 r.:**\n\n- „Ustalenie wysokości zadośćuczynienia należy do sfery swobodnego uznania sędziowskiego w każdej sprawie.”\n",
+		claims: []want{{typ: cite.Powolanie, src: "I ACa 40/14"}, {typ: cite.CytatDoslowny, src: "I ACa 40/14", from: cite.FromList},
+			{typ: cite.Powolanie, src: "I ACa 37/14"}, {typ: cite.CytatDoslowny, src: "I ACa 37/14", from: cite.FromList}}},
+	{name: "1 a heading that names the ruling",
+		text: "## Wyrok SA w Lublinie z 30 września 2014 r., I ACa 37/14\n\nKluczowy fragment brzmi: „Ustalenie wysokości zadośćuczynienia należy do sfery swobodnego uznania sędziowskiego.”\n",
+		claims: []want{{typ: cite.Powolanie, src: "I ACa 37/14"},
+			{typ: cite.CytatDoslowny, src: "I ACa 37/14", from: cite.FromHeading, cue: "I ACa 37/14"}}},
+	{name: "1 Ten sam przepis stanowi dalej",
+		text: "Art. 446 § 3 k.c. stanowi: „Sąd może ponadto przyznać najbliższym członkom rodziny zmarłego stosowne odszkodowanie.” Ten sam przepis stanowi dalej: „jeżeli wskutek jego śmierci nastąpiło znaczne pogorszenie ich sytuacji życiowej.”",
+		claims: []want{{typ: cite.CytatDoslowny, src: "art. 446 § 3 Kodeks cywilny", from: cite.FromCitation},
+			{typ: cite.CytatDoslowny, src: "art. 446 Kodeks cywilny", from: cite.FromContext, cue: "Ten sam przepis"}}},
+	{name: "1 I dalej, and W tym samym uzasadnieniu Sąd podkreślił",
+		text: "Sąd Apelacyjny w Krakowie w wyroku z dnia 5 marca 2015 r., I ACa 99/14, wskazał: „zadośćuczynienie ma charakter kompensacyjny i nie może być symboliczne.” I dalej: „jego wysokość musi przedstawiać ekonomicznie odczuwalną wartość dla poszkodowanego.”\n\nW tym samym uzasadnieniu Sąd podkreślił: „nie można pomijać stopy życiowej społeczeństwa przy ustalaniu kwoty.”",
+		claims: []want{{typ: cite.CytatDoslowny, src: "I ACa 99/14"}, {typ: cite.CytatDoslowny, src: "I ACa 99/14", from: cite.FromContext},
+			{typ: cite.CytatDoslowny, src: "I ACa 99/14", from: cite.FromContext}}},
+	{name: "1 a colon introduces the quotation of the next paragraph",
+		text:   "Sąd Okręgowy w Kielcach w wyroku z dnia 16 października 2014 r., II Ca 95/14, wyjaśnił to następująco:\n\n„Śmierć osoby najbliższej powoduje naruszenie dobra osobistego osoby związanej emocjonalnie ze zmarłym.”",
+		claims: []want{{typ: cite.Powolanie, src: "II Ca 95/14"}, {typ: cite.CytatDoslowny, src: "II Ca 95/14"}}},
+	{name: "1 control: a heading without a ruling anchors nothing",
+		text:    "## Podsumowanie\n\nJak się podkreśla, „nie każda więź rodzinna podlega ochronie jako dobro osobiste w każdym przypadku”.",
+		ignored: []string{WhyNoSource}},
+	{name: "1 control: a list under a paragraph of reasoning that cites a ruling has no label",
+		text:    "Sąd Najwyższy w wyroku z dnia 5 lutego 2018 r., II CSK 5/18, rozważał zakres odszkodowania. Ubezpieczyciel podnosił jednak kilka zarzutów, które omawiamy niżej.\n\n- „pojazd zastępczy był zbędny, bo poszkodowany miał drugi samochód w rodzinie”\n",
+		claims:  []want{{typ: cite.FaktProceduralny, src: "II CSK 5/18"}},
+		ignored: []string{WhyNoSource}},
+}
+
+func TestStructureAnchors(t *testing.T) {
+	t.Parallel()
+	for _, tc := range structureCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}

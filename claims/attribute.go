@@ -126,6 +126,9 @@ type attribution struct {
 	courtOnly  bool
 	// porIntro: a por./zob. citation introduces the quotation.
 	porIntro bool
+	// party: a party is the subject of the sentence ("Pozwany podnosi,
+	// że „…”"): its words, not a source's.
+	party bool
 }
 
 // attribute scores every candidate anchor of target t and picks the best.
@@ -206,6 +209,7 @@ func (x *extractor) attribute(t target) attribution {
 			a.all = rankCands(append(a.all, cs...))
 		}
 	}
+	a.party = ctx.partySubject
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {
 		a.best = &a.all[0]
 		if len(a.all) > 1 && a.all[1].score >= a.all[0].score-ambiguityMargin {

@@ -167,7 +167,11 @@ const (
 	WhyScare    = "cudzysłów ironiczny lub wyróżnienie" // tzw. „frankowicze”
 	WhyTitle    = "tytuł"                               // artykuł pt. „…”
 	WhyName     = "nazwa własna"                        // program „Rodzina 500+”
-	WhyNoSource = "brak źródła w pobliżu"               // a quotation with no citation near it
+	WhyNoSource = "brak źródła w pobliżu"               // a short quotation with no citation near it
+	// WhyOutside: the sentence names where the quoted words come from, and
+	// it is no source of the library: a contract, a policy, general terms,
+	// a statement, a party's pleading or words, an e-mail.
+	WhyOutside = "cytat z dokumentu spoza biblioteki"
 	// WhyUnidentified: attributed to a court, but the memo names no ruling
 	// the court could be identified by (no signature, date or earlier
 	// citation of that court): not a claim that can be checked.

@@ -53,8 +53,15 @@ func (x *extractor) classify(i int) {
 			x.ignore(q, WhyPorQuote)
 			continue
 		default:
-			x.ignore(q, WhyNoSource)
-			continue
+			why := x.unanchoredReason(s, q, a)
+			if why != "" {
+				x.ignore(q, why)
+				continue
+			}
+			// The fail-safe (issue 22, class 2): a quotation of sentence
+			// length that names no source is searched in the whole
+			// library (check), and always reported.
+			cl.AnchorFrom = cite.FromLibrary
 		}
 		cl.Segments = quoteSegments(cl.Quote)
 		x.claims = append(x.claims, cl)

@@ -137,17 +137,57 @@ var structureCases = []tcase{
 		text:   "Sąd Okręgowy w Kielcach w wyroku z dnia 16 października 2014 r., II Ca 95/14, wyjaśnił to następująco:\n\n„Śmierć osoby najbliższej powoduje naruszenie dobra osobistego osoby związanej emocjonalnie ze zmarłym.”",
 		claims: []want{{typ: cite.Powolanie, src: "II Ca 95/14"}, {typ: cite.CytatDoslowny, src: "II Ca 95/14"}}},
 	{name: "1 control: a heading without a ruling anchors nothing",
-		text:    "## Podsumowanie\n\nJak się podkreśla, „nie każda więź rodzinna podlega ochronie jako dobro osobiste w każdym przypadku”.",
-		ignored: []string{WhyNoSource}},
+		text:   "## Podsumowanie\n\nJak się podkreśla, „nie każda więź rodzinna podlega ochronie jako dobro osobiste w każdym przypadku”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "-", from: cite.FromLibrary}}},
 	{name: "1 control: a list under a paragraph of reasoning that cites a ruling has no label",
-		text:    "Sąd Najwyższy w wyroku z dnia 5 lutego 2018 r., II CSK 5/18, rozważał zakres odszkodowania. Ubezpieczyciel podnosił jednak kilka zarzutów, które omawiamy niżej.\n\n- „pojazd zastępczy był zbędny, bo poszkodowany miał drugi samochód w rodzinie”\n",
-		claims:  []want{{typ: cite.FaktProceduralny, src: "II CSK 5/18"}},
-		ignored: []string{WhyNoSource}},
+		text:   "Sąd Najwyższy w wyroku z dnia 5 lutego 2018 r., II CSK 5/18, rozważał zakres odszkodowania. Ubezpieczyciel podnosił jednak kilka zarzutów, które omawiamy niżej.\n\n- „pojazd zastępczy był zbędny, bo poszkodowany miał drugi samochód w rodzinie”\n",
+		claims: []want{{typ: cite.FaktProceduralny, src: "II CSK 5/18"}, {typ: cite.CytatDoslowny, src: "-", from: cite.FromLibrary}}},
 }
 
 func TestStructureAnchors(t *testing.T) {
 	t.Parallel()
 	for _, tc := range structureCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}
+
+// failSafeCases: class 2 of issue 22 — a quotation of sentence length that
+// nothing anchors is a claim searched in the whole library (anchor_from
+// biblioteka, no anchor); a short quoted term, a name, a title, and a
+// quotation from a document outside the library are not.
+var failSafeCases = []tcase{
+	{name: "2 a sentence-length quotation with no source is searched in the library",
+		text:   "W orzecznictwie utrwalił się pogląd, że „zadośćuczynienie nie może prowadzić do wzbogacenia poszkodowanego ponad miarę”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "-", from: cite.FromLibrary, quote: "zadośćuczynienie nie może prowadzić do wzbogacenia poszkodowanego ponad miarę"}}},
+	{name: "2 a quoted term is no claim",
+		text:    "Ubezpieczyciel uznał zdarzenie za „zwykłą kolizję na przejściu” i odmówił wypłaty.",
+		ignored: []string{WhyNoSource}},
+	{name: "2 a contract's clause is no claim",
+		text:    "Umowa najmu stanowi w § 4: „Najemca zwraca pojazd w stanie niepogorszonym i z pełnym bakiem paliwa”.",
+		ignored: []string{WhyOutside}},
+	{name: "2 a policy's wording is no claim",
+		text:    "Na marginesie: zawarte w polisie sformułowanie „szkody na osobie obejmują wyłącznie szkody majątkowe poszkodowanego” jest niejasne.",
+		ignored: []string{WhyOutside}},
+	{name: "2 general terms (OWU) are no claim",
+		text:    "Klauzula OWU „świadczenie wypłaca się dopiero po uprawomocnieniu się wyroku karnego” budzi wątpliwości.",
+		ignored: []string{WhyOutside}},
+	{name: "2 a statement in a settlement is no claim",
+		text:    "W ugodzie Klientka oświadczyła: „Pokrzywdzona oświadcza, że nie ma żadnych roszczeń wobec sprawcy”.",
+		ignored: []string{WhyOutside}},
+	{name: "2 an e-mail is no claim",
+		text:    "W e-mailu z 3 marca ubezpieczyciel napisał: „decyzja w sprawie zostanie wydana w ciągu trzydziestu dni”.",
+		ignored: []string{WhyOutside}},
+	{name: "2 a party's words are no claim",
+		text:    "Pozwany podnosi, że „powód sam przyczynił się do powstania szkody, wbiegając na jezdnię”.",
+		ignored: []string{WhyOutside}},
+	{name: "2 an act's title is no claim",
+		text:    "Zastosowanie ma ustawa z dnia 22 maja 2003 r. „o ubezpieczeniach obowiązkowych, Ubezpieczeniowym Funduszu Gwarancyjnym i Polskim Biurze Ubezpieczycieli Komunikacyjnych”.",
+		ignored: []string{WhyTitle}},
+}
+
+func TestFailSafe(t *testing.T) {
+	t.Parallel()
+	for _, tc := range failSafeCases {
 		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
 	}
 }

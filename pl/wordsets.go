@@ -192,6 +192,10 @@ var (
 	// OwnCaseCues are the phrases before a document's own case number
 	// („Sygn. akt”), lower case (List).
 	OwnCaseCues = wordSet("ownCaseCues")
+	// OutsideOrigins are the stems of documents outside the library a
+	// memo quotes („umowa”, „polisa”, „OWU”, „e-mail”), lower case
+	// (HasPrefixOf).
+	OutsideOrigins = wordSet("outsideOrigins")
 	// OpenerWords open a sentence with a provision it goes on after.
 	OpenerWords = wordSet("openerWords")
 

@@ -191,3 +191,27 @@ func TestFailSafe(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
 	}
 }
+
+// explicitCases: class 6 of issue 22 — an explicit signature in the
+// sentence or its footnote beats the ruling the paragraph is about; a bold
+// heading „**I CSK 9901/99** – wyrok SN z dnia …” is one source.
+var explicitCases = []tcase{
+	{name: "6 a bold signature and its ruling's description are one source",
+		text: "**I CSK 9901/99** – wyrok SN z dnia 14 marca 2019 r.\n\n- „Kara umowna należy się wierzycielowi niezależnie od wysokości poniesionej przez niego szkody.”\n",
+		claims: []want{{typ: cite.Powolanie, src: "I CSK 9901/99", anchor: cite.Anchor{Data: "2019-03-14", Organ: "Sąd Najwyższy"}},
+			{typ: cite.CytatDoslowny, src: "I CSK 9901/99", from: cite.FromList, anchor: cite.Anchor{Data: "2019-03-14"}}}},
+	{name: "6 a signature in the sentence beats the paragraph's ruling",
+		text:   "Sąd Apelacyjny w Łodzi w wyroku z dnia 6 listopada 2014 r., I ACa 62/14, rozważał koszty opieki. Jak wskazano w wyroku z dnia 28 września 2012 r., I ACa 71/12, „wyrok zasądzający zadośćuczynienie nie ma charakteru konstytutywnego, lecz deklaratywny”.",
+		claims: []want{{typ: cite.FaktProceduralny, src: "I ACa 62/14"}, {typ: cite.CytatDoslowny, src: "I ACa 71/12", from: cite.FromCitation}}},
+	{name: "6 a signature in the footnote beats the paragraph's ruling",
+		text:   "Sąd Apelacyjny w Łodzi w wyroku z dnia 6 listopada 2014 r., I ACa 62/14, rozważał koszty opieki. Podkreślono przy tym, że „zwrot kosztów opieki należy się niezależnie od tego, czy opiekę sprawował członek rodziny”.[^1]\n\n[^1]: Wyrok SA w Poznaniu z 28 września 2012 r., I ACa 71/12.",
+		fns:    []Footnote{{Number: 1}},
+		claims: []want{{typ: cite.FaktProceduralny, src: "I ACa 62/14"}, {typ: cite.CytatDoslowny, src: "I ACa 71/12", from: cite.FromFootnote}}},
+}
+
+func TestExplicitSignatureWins(t *testing.T) {
+	t.Parallel()
+	for _, tc := range explicitCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}

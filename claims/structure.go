@@ -80,7 +80,18 @@ func (x *extractor) listLabel(i int) (*Citation, int) {
 		if p.Section != s.Section {
 			return nil, -1
 		}
-		if p.Kind == BlockListItem || p.Para == s.Para || x.quoteOnly(k) {
+		if p.Para == s.Para || x.quoteOnly(k) {
+			continue
+		}
+		if p.Kind == BlockListItem {
+			// A list item is the label of the items under it when it
+			// says so: bold („- **I ACa 409/14** – wyrok …”) or ending
+			// with a colon.
+			if t := strings.TrimSpace(x.text[p.Start:p.End]); strings.HasSuffix(t, ":") || strings.Contains(t, "**") {
+				if c, at := x.labelCitation(k); c != nil {
+					return c, at
+				}
+			}
 			continue
 		}
 		return x.labelCitation(k)

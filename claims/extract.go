@@ -174,6 +174,10 @@ func (x *extractor) segment() {
 // own case signature.
 const headerMax = 600
 
+// maxOwnCaseNumber bounds the length of what follows „Sygn. akt” on the
+// line of a document's own case number („: I C 877/26”, „I ACa 1234/25”).
+const maxOwnCaseNumber = 28
+
 // headerCase reports whether citation c is the document's own case: a
 // signature after "Sygn. akt" / "Sygnatura akt" at the start of a line in
 // its first lines (the citation may begin with the court named on the
@@ -194,7 +198,14 @@ func (x *extractor) headerCase(c *Citation) bool {
 		}
 		at := lo + k
 		line := x.text[strings.LastIndexByte(x.text[:at], '\n')+1 : at]
-		if strings.Trim(line, " \t\u00a0") == "" && (at >= c.Start || strings.TrimRight(x.text[at+len(cue):c.Start], " :\u00a0\t") == "") {
+		end := len(x.text)
+		if e := strings.IndexByte(x.text[at:], '\n'); e >= 0 {
+			end = at + e
+		}
+		// The line holds the cue and the case number alone: „Sygn. akt
+		// II CSK 1/19 – wyrok SN z …” is a ruling's label.
+		alone := len(strings.TrimSpace(x.text[min(at+len(cue), end):end])) <= maxOwnCaseNumber
+		if alone && strings.Trim(line, " \t\u00a0") == "" && (at >= c.Start || strings.TrimRight(x.text[at+len(cue):c.Start], " :\u00a0\t") == "") {
 			return true
 		}
 	}
@@ -209,17 +220,43 @@ func (x *extractor) markOwnCase() {
 	for i := range x.cits {
 		for k := range x.cits[i] {
 			c := &x.cits[i][k]
-			if own == "" && c.Kind == JudgmentCitation && x.headerCase(c) {
+			if own == "" && c.Kind == JudgmentCitation && (x.headerCase(c) || x.thisCase(c)) {
 				own = c.Anchor.Sygnatura
 			}
 			if own != "" && c.Kind == JudgmentCitation && !c.InQuote && c.Anchor.Sygnatura == own {
 				c.Own = true
 			}
 		}
-		if own == "" && len(x.sents) > i && x.sents[i].Start > headerMax {
-			return
+	}
+}
+
+// thisCase reports whether citation c is introduced as the document's own
+// case: „w niniejszej sprawie (sygn. akt I C 1/26)”, „w sprawie niniejszej,
+// I C 1/26” — a pleading whose case number stands only in its page header
+// (which the extractor is not given).
+func (x *extractor) thisCase(c *Citation) bool {
+	if c.Anchor.Sygnatura == "" || c.InQuote || c.Por {
+		return false
+	}
+	lo := max(0, c.Start-48)
+	for lo > 0 && x.text[lo]&0xC0 == 0x80 {
+		lo--
+	}
+	win := strings.ToLower(x.text[lo:c.Start])
+	for _, p := range pl.ThisCasePhrases.List() {
+		k := strings.LastIndex(win, p)
+		if k < 0 {
+			continue
+		}
+		rest := win[k:]
+		for _, cue := range pl.OwnCaseCues.List() {
+			rest = strings.ReplaceAll(rest, cue, "")
+		}
+		if !strings.ContainsAny(rest, ".;") {
+			return true
 		}
 	}
+	return false
 }
 
 // readingOrder orders the sentences as a reader meets them: a footnote

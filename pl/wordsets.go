@@ -192,6 +192,9 @@ var (
 	// OwnCaseCues are the phrases before a document's own case number
 	// („Sygn. akt”), lower case (List).
 	OwnCaseCues = wordSet("ownCaseCues")
+	// ThisCasePhrases introduce the document's own case number in its
+	// text („w niniejszej sprawie”), lower case (List).
+	ThisCasePhrases = wordSet("thisCasePhrases")
 	// OutsideOrigins are the stems of documents outside the library a
 	// memo quotes („umowa”, „polisa”, „OWU”, „e-mail”), lower case
 	// (HasPrefixOf).

@@ -201,6 +201,9 @@ func (x *extractor) findCues(i int, ws []word) []cue {
 		}
 		for _, p := range cuesAt(ws[k].s) {
 			if b, f, ok := matchCue(cuePatterns[p], ws, k); ok {
+				if cuePatterns[p].Kind == pl.CueAct && !provisionSpeaksAfter(ws, b) {
+					continue // „przepis ten mógłby mieć zastosowanie”: no quotation of it
+				}
 				add(cueKinds[cuePatterns[p].Kind], k, b, f)
 				break
 			}
@@ -405,6 +408,18 @@ func seatFits(organ, stem string) bool {
 	}
 	for _, w := range strings.Fields(seat) {
 		if seatStem(w) == stem {
+			return true
+		}
+	}
+	return false
+}
+
+// provisionSpeaksAfter reports whether a back-reference to a provision
+// (words up to b) lets it speak: a statute's verb within the next three
+// words („Ten sam przepis stanowi dalej:”, „Przepis ten przewiduje, że”).
+func provisionSpeaksAfter(ws []word, b int) bool {
+	for j := b + 1; j < len(ws) && j <= b+3; j++ {
+		if pl.StatuteIntro.Has(ws[j].s) || pl.RestateVerbs.Has(ws[j].s) && ws[j].s != "wynika" {
 			return true
 		}
 	}

@@ -118,7 +118,11 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 				cands = append(cands, h)
 			}
 		}
-		if len(cands) == 1 {
+		// The nearest earlier ruling that fits (issue 22, class 8: „W
+		// wyżej powołanym wyroku” after two footnotes is the later one's),
+		// unless the two nearest were cited in one sentence („wyroki …
+		// I CSK 1/15 i … I CSK 2/16”): the memo does not say which.
+		if len(cands) == 1 || len(cands) > 1 && cands[0].sent != cands[1].sent {
 			ante = cands[0]
 		}
 	}

@@ -44,15 +44,29 @@ func appendWords(out []word, s string) []word {
 		case in:
 			plain = plain && c < 0x80 && !(c >= 'A' && c <= 'Z')
 		case start >= 0:
-			out = append(out, word{lowerWord(s, start, i, plain), start, i})
+			out = append(out, word{readFolded(lowerWord(s, start, i, plain)), start, i})
 			start = -1
 		}
 		i += size
 	}
 	if start >= 0 {
-		out = append(out, word{lowerWord(s, start, len(s), plain), start, len(s)})
+		out = append(out, word{readFolded(lowerWord(s, start, len(s), plain)), start, len(s)})
 	}
 	return out
+}
+
+// readFolded is w, or for an ASCII word the word it stands for when typed
+// without Polish letters (unfold).
+func readFolded(w string) string {
+	if len(w) < 3 {
+		return w
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 0x80 {
+			return w
+		}
+	}
+	return unfold(w)
 }
 
 // wordASCII marks the ASCII bytes of a word: letters, digits and the dot.

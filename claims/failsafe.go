@@ -44,7 +44,7 @@ func (x *extractor) unanchoredReason(s Sentence, q Quotation, a attribution) str
 // „oświadczenie”, „pismo”, „e-mail”).
 func (x *extractor) outsideOrigin(s Sentence, q Quotation) bool {
 	for _, w := range wordsOf(x.outsideQuotes(s)) {
-		if pl.OutsideOrigins.HasPrefixOf(w.s) {
+		if pl.OutsideOrigins.HasPrefixOf(w.s) && !pl.NotOutsideOrigins.HasPrefixOf(w.s) {
 			return true
 		}
 	}

@@ -199,6 +199,9 @@ var (
 	// memo quotes („umowa”, „polisa”, „OWU”, „e-mail”), lower case
 	// (HasPrefixOf).
 	OutsideOrigins = wordSet("outsideOrigins")
+	// NotOutsideOrigins start like OutsideOrigins and name no such
+	// document („piśmiennictwo”), lower case (HasPrefixOf).
+	NotOutsideOrigins = wordSet("notOutsideOrigins")
 	// OpenerWords open a sentence with a provision it goes on after.
 	OpenerWords = wordSet("openerWords")
 

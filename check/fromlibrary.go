@@ -5,11 +5,12 @@ package check
 // looked for in the whole library by its words, and always reported.
 //
 // The claim extractor marks such a quotation as a claim with
-// AnchorFrom == cite.FromLibrary and an empty anchor; check does the
-// search (fromLibrary). Until the extractor marks them itself, the
-// quotations it leaves in Ignored as having no source near them
-// (claims.WhyNoSource) are searched too (libraryIgnored), and reported
-// only when the library holds them.
+// AnchorFrom == cite.FromLibrary and an empty anchor (claims/failsafe.go:
+// of sentence length, and not from a document outside the library); check
+// does the search (fromLibrary). A quotation of sentence length it still
+// leaves in Ignored as having no source near it (claims.WhyNoSource) is
+// searched too (libraryIgnored), and reported only when the library
+// holds it.
 
 import (
 	"context"

@@ -25,6 +25,12 @@ const (
 	FromContext AnchorFrom = "kontekst"
 	// FromNext: the next sentence, when it is only a bare citation.
 	FromNext AnchorFrom = "nastepne"
+	// FromList: the label line a list of quotations hangs from (a bold
+	// signature line with bullets under it).
+	FromList AnchorFrom = "lista"
+	// FromHeading: the heading of the quotation's section, which names
+	// the ruling.
+	FromHeading AnchorFrom = "naglowek"
 	// FromLibrary: no source named; the quotation (of sentence length, or
 	// a block quotation) is looked for in the whole library by its words
 	// (check), and reported whether found or not.

@@ -29,6 +29,7 @@ type Citation struct {
 	Por        bool            // its own powołanie: introduced by por., zob., tak też…
 	InQuote    bool            // written inside a quotation: quoted text, not a claim nor an anchor
 	Unsigned   bool            // a ruling named by court, form and date only
+	Own        bool            // the document's own case number (ownCase): no claim, no anchor
 	Short      *ShortFormMatch // the short form a ShortCitation is
 	Antecedent string          // for short forms: the resolved source_id
 	Unresolved bool

@@ -98,6 +98,9 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 				return
 			}
 		}
+		if own.Organ != "" {
+			ante = nearestRuling(history, own) // "Wyrok SO w Olsztynie, op. cit." (rulingOpCit)
+		}
 	case "wyzej":
 		var cands []*Citation
 		ids := map[string]bool{}
@@ -115,7 +118,11 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 				cands = append(cands, h)
 			}
 		}
-		if len(cands) == 1 {
+		// The nearest earlier ruling that fits (issue 22, class 8: „W
+		// wyżej powołanym wyroku” after two footnotes is the later one's),
+		// unless the two nearest were cited in one sentence („wyroki …
+		// I CSK 1/15 i … I CSK 2/16”): the memo does not say which.
+		if len(cands) == 1 || len(cands) > 1 && cands[0].sent != cands[1].sent {
 			ante = cands[0]
 		}
 	}
@@ -124,6 +131,22 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 		return
 	}
 	x.takeAntecedent(c, ante)
+}
+
+// nearestRuling is the last ruling of history that a ruling's op. cit.
+// fits (its court, and its form when both are known), or nil.
+func nearestRuling(history []*Citation, own cite.Anchor) *Citation {
+	for k := len(history) - 1; k >= 0 && k >= len(history)-maxHistory; k-- {
+		a := history[k].Anchor
+		if a.Sygnatura == "" && a.ECLI == "" && a.Data == "" || a.Organ == "" {
+			continue
+		}
+		if !courtFits(own.Organ, a.Organ) || own.Forma != "" && a.Forma != "" && a.Forma != own.Forma {
+			continue
+		}
+		return history[k]
+	}
+	return nil
 }
 
 // maxHistory bounds how far back "wyżej powołany wyrok" looks for its

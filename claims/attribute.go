@@ -126,6 +126,9 @@ type attribution struct {
 	courtOnly  bool
 	// porIntro: a por./zob. citation introduces the quotation.
 	porIntro bool
+	// party: a party is the subject of the sentence ("Pozwany podnosi,
+	// że „…”"): its words, not a source's.
+	party bool
 }
 
 // attribute scores every candidate anchor of target t and picks the best.
@@ -200,6 +203,13 @@ func (x *extractor) attribute(t target) attribution {
 			a.all = rankCands(append(a.all, cd))
 		}
 	}
+	// 7. Nothing anchors it: the label of its list, its section's heading.
+	if t.quote && (len(a.all) == 0 || a.all[0].score < minAnchorScore) && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
+		if cs := x.structureCands(t); len(cs) > 0 {
+			a.all = rankCands(append(a.all, cs...))
+		}
+	}
+	a.party = ctx.partySubject
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {
 		a.best = &a.all[0]
 		if len(a.all) > 1 && a.all[1].score >= a.all[0].score-ambiguityMargin {
@@ -255,7 +265,7 @@ func (x *extractor) paragraphRuling(s Sentence) (cand, bool) {
 // eligible reports whether a citation may anchor a claim: it identifies a
 // source, is not quoted text and is not a por./zob. reference.
 func eligible(c *Citation) bool {
-	return c.strong() && !c.Por && !c.InQuote && c.Kind != CourtCitation
+	return c.strong() && !c.Por && !c.InQuote && !c.Own && c.Kind != CourtCitation
 }
 
 // rankCands merges the candidates that name one source (keeping the best

@@ -223,6 +223,12 @@ func (x *extractor) cueCands(cu cue, s Sentence) []cand {
 	var out []cand
 	for k, ft := range x.disc.resolve(cu.filter, s) {
 		cd := cand{anchor: ft.t.anchor, id: ft.t.id, from: cite.FromContext, cue: cu.text(x.text), score: base - penaltyOlder*k, why: []string{why}}
+		if cu.filter.act {
+			// „Ten sam przepis stanowi dalej”: the article, whose next
+			// paragraph the memo may go on to quote.
+			cd.anchor = wholeArticle(cd.anchor)
+			cd.id = sourceID(cd.anchor)
+		}
 		switch ft.q {
 		case 2:
 			cd.score += bonusNamedFit
@@ -303,4 +309,17 @@ func (x *extractor) bareCitation(i int) bool {
 		return false
 	}
 	return x.contentWords(s, x.info(i).ws, x.cits[i]) == 0
+}
+
+// wholeArticle is anchor a with its provision cut to the article („art.
+// 446 § 3” → „art. 446”).
+func wholeArticle(a cite.Anchor) cite.Anchor {
+	p, _, ok := pl.ParseProvision(a.Przepis)
+	if !ok || p.Art == "" {
+		return a
+	}
+	if f := strings.Fields(p.Written); len(f) >= 2 {
+		a.Przepis = f[0] + " " + f[1]
+	}
+	return a
 }

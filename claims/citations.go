@@ -276,6 +276,9 @@ func shortFormCitations(text string, s Sentence, m *mentions, u *usage) []Citati
 			u.date[k] = true
 		}
 		c.Anchor.Forma = sf.Form
+		if sf.Kind == "opcit" {
+			rulingOpCit(text, s, m, u, i, &c)
+		}
 		if p := pinpointBefore(text[sf.End:hi], pinAfterShort); p != nil {
 			c.Anchor.Pinpoint = clean(text[sf.End+p[0] : sf.End+p[1]])
 		}
@@ -283,6 +286,31 @@ func shortFormCitations(text string, s Sentence, m *mentions, u *usage) []Citati
 		out = append(out, c)
 	}
 	return out
+}
+
+// opCitCourtBack bounds how far before an op. cit. the court of a
+// ruling's op. cit. may start ("Wyrok SO w Olsztynie, op. cit.").
+const opCitCourtBack = 80
+
+// rulingOpCit makes op. cit. i a ruling's when a court (and a ruling's
+// form before it) is written right before it: "Wyrok SO w Olsztynie, op.
+// cit." names no author's work but the ruling of that court cited before
+// (resolve). The court and form join the citation c; the surname the
+// short form took for its author ("Olsztynie") is dropped.
+func rulingOpCit(text string, s Sentence, m *mentions, u *usage, i int, c *Citation) {
+	sf := &m.shorts[i]
+	k := lastCourt(m.courts, max(s.Start, sf.Start-opCitCourtBack), sf.Start)
+	if k < 0 || strings.Trim(text[m.courts[k].End:sf.Start], " ,\u00a0") != "" {
+		return
+	}
+	ct := m.courts[k]
+	c.Anchor.Organ, c.Start, u.court[k] = ct.Name, ct.Start, true
+	sf.Author = ""
+	for _, f := range m.forms {
+		if f.End <= ct.Start && strings.TrimSpace(text[f.End:ct.Start]) == "" {
+			c.Anchor.Forma, c.Start = f.Form, f.Start
+		}
+	}
 }
 
 // reDecisionNo is an administrative decision's number after its form:

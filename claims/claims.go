@@ -142,6 +142,16 @@ type QuotedCitation struct {
 	QuoteStart int         `json:"quote_start"` // where the quotation holding it starts
 }
 
+// OwnCase is a signature of the document's own case („Sygn. akt: I C
+// 877/26” at the top of a pleading or a judgment, the same signature again
+// later): found, but no citation and no claim.
+type OwnCase struct {
+	SourceID string      `json:"source_id"`
+	Anchor   cite.Anchor `json:"anchor"`
+	Start    int         `json:"start"`
+	End      int         `json:"end"`
+}
+
 // Ignored is a quotation-mark string that is not a claim, with the reason.
 type Ignored struct {
 	Text  string `json:"text"`
@@ -157,7 +167,11 @@ const (
 	WhyScare    = "cudzysłów ironiczny lub wyróżnienie" // tzw. „frankowicze”
 	WhyTitle    = "tytuł"                               // artykuł pt. „…”
 	WhyName     = "nazwa własna"                        // program „Rodzina 500+”
-	WhyNoSource = "brak źródła w pobliżu"               // a quotation with no citation near it
+	WhyNoSource = "brak źródła w pobliżu"               // a short quotation with no citation near it
+	// WhyOutside: the sentence names where the quoted words come from, and
+	// it is no source of the library: a contract, a policy, general terms,
+	// a statement, a party's pleading or words, an e-mail.
+	WhyOutside = "cytat z dokumentu spoza biblioteki"
 	// WhyUnidentified: attributed to a court, but the memo names no ruling
 	// the court could be identified by (no signature, date or earlier
 	// citation of that court): not a claim that can be checked.
@@ -174,4 +188,5 @@ type Result struct {
 	Claims  []Claim          `json:"claims"`
 	Ignored []Ignored        `json:"ignored"`
 	Quoted  []QuotedCitation `json:"quoted_citations"`
+	Own     []OwnCase        `json:"own_case,omitempty"`
 }

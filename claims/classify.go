@@ -53,8 +53,15 @@ func (x *extractor) classify(i int) {
 			x.ignore(q, WhyPorQuote)
 			continue
 		default:
-			x.ignore(q, WhyNoSource)
-			continue
+			why := x.unanchoredReason(s, q, a)
+			if why != "" {
+				x.ignore(q, why)
+				continue
+			}
+			// The fail-safe (issue 22, class 2): a quotation of sentence
+			// length that names no source is searched in the whole
+			// library (check), and always reported.
+			cl.AnchorFrom = cite.FromLibrary
 		}
 		cl.Segments = quoteSegments(cl.Quote)
 		x.claims = append(x.claims, cl)
@@ -70,6 +77,11 @@ func (x *extractor) classify(i int) {
 			if c.Kind != CourtCitation && (c.Kind != ShortCitation || !c.Unresolved) {
 				x.quoted = append(x.quoted, QuotedCitation{SourceID: sourceID(c.Anchor), Anchor: c.Anchor, Start: c.Start, End: c.End, QuoteStart: x.quoteAt(c.Start)})
 			}
+		case c.Own:
+			// The document's own case number („Sygn. akt: I C 877/26” in a
+			// pleading's header, the same signature again later) names
+			// no source: not a claim, never looked up.
+			x.own = append(x.own, OwnCase{SourceID: sourceID(c.Anchor), Anchor: c.Anchor, Start: c.Start, End: c.End})
 		case c.used || c.Kind == CourtCitation || c.Unsigned:
 			// A court + form + date is looked up only when it anchors a
 			// quotation or a court's position; on its own it is

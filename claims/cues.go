@@ -102,7 +102,7 @@ var cuePatterns, cueFirst, cueAnyFirst = func() ([]pl.Cue, map[string][]int, []i
 }()
 
 // cueKinds are the kinds of cue of pl's kinds.
-var cueKinds = map[pl.CueKind]int{pl.CueSame: cueSame, pl.CueReasons: cueReasons, pl.CueThis: cueThis, pl.CueSeat: cueSeat}
+var cueKinds = map[pl.CueKind]int{pl.CueSame: cueSame, pl.CueReasons: cueReasons, pl.CueThis: cueThis, pl.CueSeat: cueSeat, pl.CueAct: cueSame}
 
 // cueFirstByte marks the first bytes of cueFirst's words: most words of a
 // sentence start no pattern, and need no look-up.
@@ -151,6 +151,9 @@ func matchCue(p pl.Cue, ws []word, k int) (int, refFilter, bool) {
 	if p.Kind == pl.CueThis {
 		f.court = "sąd"
 	}
+	if p.Kind == pl.CueAct {
+		f.act = true // „Ten sam przepis stanowi dalej: …”
+	}
 	return last, f, true
 }
 
@@ -198,6 +201,9 @@ func (x *extractor) findCues(i int, ws []word) []cue {
 		}
 		for _, p := range cuesAt(ws[k].s) {
 			if b, f, ok := matchCue(cuePatterns[p], ws, k); ok {
+				if cuePatterns[p].Kind == pl.CueAct && !provisionSpeaksAfter(ws, b) {
+					continue // „przepis ten mógłby mieć zastosowanie”: no quotation of it
+				}
 				add(cueKinds[cuePatterns[p].Kind], k, b, f)
 				break
 			}
@@ -402,6 +408,18 @@ func seatFits(organ, stem string) bool {
 	}
 	for _, w := range strings.Fields(seat) {
 		if seatStem(w) == stem {
+			return true
+		}
+	}
+	return false
+}
+
+// provisionSpeaksAfter reports whether a back-reference to a provision
+// (words up to b) lets it speak: a statute's verb within the next three
+// words („Ten sam przepis stanowi dalej:”, „Przepis ten przewiduje, że”).
+func provisionSpeaksAfter(ws []word, b int) bool {
+	for j := b + 1; j < len(ws) && j <= b+3; j++ {
+		if pl.StatuteIntro.Has(ws[j].s) || pl.RestateVerbs.Has(ws[j].s) && ws[j].s != "wynika" {
 			return true
 		}
 	}

@@ -37,6 +37,7 @@ type extractor struct {
 	claims    []Claim
 	ignored   []Ignored
 	quoted    []QuotedCitation
+	own       []OwnCase
 }
 
 // Extract finds the claims of a memo. It never fails: text it cannot read as
@@ -81,7 +82,7 @@ func (x *extractor) attributeAll() Result {
 		x.claims[i].Page = pages(x.claims[i].Start)
 	}
 	sort.SliceStable(x.ignored, func(i, j int) bool { return x.ignored[i].Start < x.ignored[j].Start })
-	r := Result{Claims: x.claims, Ignored: x.ignored, Quoted: x.quoted}
+	r := Result{Claims: x.claims, Ignored: x.ignored, Quoted: x.quoted, Own: x.own}
 	if r.Claims == nil {
 		r.Claims = []Claim{}
 	}
@@ -106,7 +107,7 @@ func (x *extractor) remember(i int) {
 			continue
 		}
 		x.disc.mention(c, s)
-		if x.disc.home == nil && x.headerCase(c) {
+		if x.disc.home == nil && c.Own {
 			x.disc.setHome(c.Anchor)
 		}
 	}
@@ -173,14 +174,89 @@ func (x *extractor) segment() {
 // own case signature.
 const headerMax = 600
 
+// maxOwnCaseNumber bounds the length of what follows „Sygn. akt” on the
+// line of a document's own case number („: I C 877/26”, „I ACa 1234/25”).
+const maxOwnCaseNumber = 28
+
 // headerCase reports whether citation c is the document's own case: a
-// signature after "Sygn. akt" / "Sygnatura akt" in its first lines.
+// signature after "Sygn. akt" / "Sygnatura akt" at the start of a line in
+// its first lines (the citation may begin with the court named on the
+// lines above it).
 func (x *extractor) headerCase(c *Citation) bool {
 	if c.Start > headerMax || c.Anchor.Sygnatura == "" || c.InQuote || c.Por {
 		return false
 	}
-	before := strings.ToLower(strings.TrimRight(x.text[max(0, c.Start-24):c.Start], " :\u00a0\t"))
-	return strings.HasSuffix(before, "sygn. akt") || strings.HasSuffix(before, "sygnatura akt") || strings.HasSuffix(before, "sygn.akt")
+	lo := max(0, c.Start-24)
+	for lo > 0 && x.text[lo]&0xC0 == 0x80 {
+		lo--
+	}
+	win := strings.ToLower(x.text[lo:c.End])
+	for _, cue := range pl.OwnCaseCues.List() {
+		k := strings.Index(win, cue)
+		if k < 0 {
+			continue
+		}
+		at := lo + k
+		line := x.text[strings.LastIndexByte(x.text[:at], '\n')+1 : at]
+		end := len(x.text)
+		if e := strings.IndexByte(x.text[at:], '\n'); e >= 0 {
+			end = at + e
+		}
+		// The line holds the cue and the case number alone: „Sygn. akt
+		// II CSK 1/19 – wyrok SN z …” is a ruling's label.
+		alone := len(strings.TrimSpace(x.text[min(at+len(cue), end):end])) <= maxOwnCaseNumber
+		if alone && strings.Trim(line, " \t\u00a0") == "" && (at >= c.Start || strings.TrimRight(x.text[at+len(cue):c.Start], " :\u00a0\t") == "") {
+			return true
+		}
+	}
+	return false
+}
+
+// markOwnCase marks the citations of the document's own case (Own): the
+// first signature its header gives after "Sygn. akt" at the start of a
+// line (headerCase), and that signature wherever it is written again.
+func (x *extractor) markOwnCase() {
+	own := ""
+	for i := range x.cits {
+		for k := range x.cits[i] {
+			c := &x.cits[i][k]
+			if own == "" && c.Kind == JudgmentCitation && (x.headerCase(c) || x.thisCase(c)) {
+				own = c.Anchor.Sygnatura
+			}
+			if own != "" && c.Kind == JudgmentCitation && !c.InQuote && c.Anchor.Sygnatura == own {
+				c.Own = true
+			}
+		}
+	}
+}
+
+// thisCase reports whether citation c is introduced as the document's own
+// case: „w niniejszej sprawie (sygn. akt I C 1/26)”, „w sprawie niniejszej,
+// I C 1/26” — a pleading whose case number stands only in its page header
+// (which the extractor is not given).
+func (x *extractor) thisCase(c *Citation) bool {
+	if c.Anchor.Sygnatura == "" || c.InQuote || c.Por {
+		return false
+	}
+	lo := max(0, c.Start-48)
+	for lo > 0 && x.text[lo]&0xC0 == 0x80 {
+		lo--
+	}
+	win := strings.ToLower(x.text[lo:c.Start])
+	for _, p := range pl.ThisCasePhrases.List() {
+		k := strings.LastIndex(win, p)
+		if k < 0 {
+			continue
+		}
+		rest := win[k:]
+		for _, cue := range pl.OwnCaseCues.List() {
+			rest = strings.ReplaceAll(rest, cue, "")
+		}
+		if !strings.ContainsAny(rest, ".;") {
+			return true
+		}
+	}
+	return false
 }
 
 // readingOrder orders the sentences as a reader meets them: a footnote

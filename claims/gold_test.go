@@ -64,6 +64,9 @@ func TestGoldSignatures(t *testing.T) {
 					got[strings.ToUpper(sg)] = sg
 				}
 			}
+			for _, c := range res.Own {
+				got[strings.ToUpper(c.Anchor.Sygnatura)] = c.Anchor.Sygnatura
+			}
 			for _, c := range res.Quoted {
 				if sg := c.Anchor.Sygnatura; sg != "" && c.Anchor.Forma != "decyzja" {
 					got[strings.ToUpper(sg)] = sg

@@ -86,11 +86,11 @@ var heldOutCases = []tcase{
 	{name: "H3n1 a party's words stay without a source",
 		text:    "Sąd Okręgowy w Łodzi w wyroku z dnia 4 maja 2018 r., III C 200/17, oddalił powództwo. Pozwana podnosiła natomiast, że „umowa pożyczki nigdy nie została zawarta”.",
 		claims:  []want{{typ: cite.FaktProceduralny, src: "III C 200/17"}},
-		ignored: []string{WhyNoSource}},
+		ignored: []string{WhyOutside}},
 	{name: "H3n2 a quotation in the next paragraph without a colon stays without a source",
 		text:    "W wyroku z dnia 8 lutego 2019 r., II CSK 10/18, Sąd Najwyższy oddalił skargę.\n\nKlient „nie otrzymał żadnego wezwania do zapłaty przed wniesieniem pozwu”.",
 		claims:  []want{{typ: cite.FaktProceduralny, src: "II CSK 10/18"}},
-		ignored: []string{WhyNoSource}},
+		ignored: []string{WhyOutside}},
 
 	// --- 4. participle court positions, procedural facts by back-reference ---
 	{name: "H4a zasądził …, przyjmując, że",

@@ -103,12 +103,12 @@ func refAppendWords(out []word, s string) []word {
 		if in && start < 0 {
 			start = i
 		} else if !in && start >= 0 {
-			out = append(out, word{lower(start, i), start, i})
+			out = append(out, word{readFolded(lower(start, i)), start, i})
 			start = -1
 		}
 	}
 	if start >= 0 {
-		out = append(out, word{lower(start, len(s)), start, len(s)})
+		out = append(out, word{readFolded(lower(start, len(s))), start, len(s)})
 	}
 	return out
 }

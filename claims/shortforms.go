@@ -17,8 +17,9 @@ type ShortFormMatch struct {
 }
 
 // rulingStems maps the prefixes by which a short form's pointer names a
-// ruling's form (pl's forms.tsv: "wyrok", "uchwał", "postanowieni") to
-// the forms; rulingStemAlt is their alternation.
+// ruling's form (pl's forms.tsv: "wyrok", "uchwał", "postanowieni"; and
+// "uchwal" of „uchwale”) to the forms; rulingStemAlt is their
+// alternation.
 var rulingStems, rulingStemAlt = func() (map[string]string, string) {
 	m := map[string]string{}
 	var alts []string
@@ -26,6 +27,12 @@ var rulingStems, rulingStemAlt = func() (map[string]string, string) {
 		if f.Pointer != "" {
 			m[f.Pointer] = f.Name
 			alts = append(alts, regexp.QuoteMeta(f.Pointer))
+			// A stem ending in ł softens in the locative: „w przywołanej
+			// uchwale”.
+			if soft, ok := strings.CutSuffix(f.Pointer, "ł"); ok {
+				m[soft+"l"] = f.Name
+				alts = append(alts, regexp.QuoteMeta(soft+"l"))
+			}
 		}
 	}
 	return m, strings.Join(alts, "|")

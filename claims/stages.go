@@ -63,6 +63,7 @@ func ResolveReferences(c *Cited) *Resolved {
 		panic("claims: ResolveReferences ran on this memo already")
 	}
 	x.linkActs()
+	x.markOwnCase()
 	x.readingOrder()
 	x.resolveShortForms()
 	return &Resolved{c}

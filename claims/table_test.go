@@ -254,7 +254,7 @@ var memoCases = []tcase{
 		ignored: []string{WhyName, WhyName}},
 	{name: "a long quotation with no source near",
 		text:    "Pozwany twierdzi, że „zapłacił całą należność w terminie wskazanym w wezwaniu do zapłaty”.",
-		ignored: []string{WhyNoSource}},
+		ignored: []string{WhyOutside}},
 	{name: "company with S.A. after it",
 		text:    "Gwarantem jest „Gamma Ubezpieczenia” S.A. z siedzibą w Warszawie.",
 		ignored: []string{WhyCompany}},

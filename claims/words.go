@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"citeguard/norm"
 	"citeguard/pl"
 	"strings"
 	"unicode/utf8"
@@ -43,15 +44,29 @@ func appendWords(out []word, s string) []word {
 		case in:
 			plain = plain && c < 0x80 && !(c >= 'A' && c <= 'Z')
 		case start >= 0:
-			out = append(out, word{lowerWord(s, start, i, plain), start, i})
+			out = append(out, word{readFolded(lowerWord(s, start, i, plain)), start, i})
 			start = -1
 		}
 		i += size
 	}
 	if start >= 0 {
-		out = append(out, word{lowerWord(s, start, len(s), plain), start, len(s)})
+		out = append(out, word{readFolded(lowerWord(s, start, len(s), plain)), start, len(s)})
 	}
 	return out
+}
+
+// readFolded is w, or for an ASCII word the word it stands for when typed
+// without Polish letters (unfold).
+func readFolded(w string) string {
+	if len(w) < 3 {
+		return w
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 0x80 {
+			return w
+		}
+	}
+	return unfold(w)
 }
 
 // wordASCII marks the ASCII bytes of a word: letters, digits and the dot.
@@ -210,7 +225,7 @@ func stanowiskoAt(st string, ws []word) int {
 // isProcedure reports whether the words state a procedural fact.
 func isProcedure(ws []word) bool {
 	for i, w := range ws {
-		if pl.ProcedureWords.Has(w.s) || strings.HasPrefix(w.s, "prawomocn") {
+		if pl.ProcedureWords.Has(w.s) || strings.HasPrefix(w.s, "prawomocn") || foldedProcedure[w.s] {
 			return true
 		}
 		if i+1 < len(ws) {
@@ -306,3 +321,17 @@ func isFiniteVerb(w string) bool {
 	}
 	return false
 }
+
+// foldedProcedure are the words of pl.ProcedureWords typed without their
+// Polish letters („oddalil”, „rozstrzygal”: an e-mail written on a
+// phone), those that lose a letter in the folding: an ASCII word of a memo
+// that is one of them states a procedural fact as the word would.
+var foldedProcedure = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range pl.ProcedureWords.List() {
+		if f := norm.FoldDiacritics(w); f != w {
+			m[f] = true
+		}
+	}
+	return m
+}()

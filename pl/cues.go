@@ -16,6 +16,7 @@ const (
 	CueReasons CueKind = "reasons" // its reasons: „w uzasadnieniu”
 	CueThis    CueKind = "this"    // the court named before: „Sąd ten”
 	CueSeat    CueKind = "seat"    // the ruling of a court of that seat: „w sprawie krakowskiej”
+	CueAct     CueKind = "act"     // the provision named before: „Ten sam przepis”
 )
 
 // CueSlot is a word of a pattern that stands for a class of words.
@@ -52,7 +53,7 @@ func ParseCues(tsv string) ([]Cue, error) {
 	for _, r := range rows {
 		c := Cue{Kind: CueKind(r[0])}
 		switch c.Kind {
-		case CueSame, CueReasons, CueThis, CueSeat:
+		case CueSame, CueReasons, CueThis, CueSeat, CueAct:
 		default:
 			return nil, fmt.Errorf("cues.tsv: %q: unknown kind %q", r[1], r[0])
 		}

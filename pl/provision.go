@@ -57,9 +57,14 @@ func (p Provision) String() string {
 // fine" and "ab initio" after a provision are read with it (so that the
 // act's name follows the match).
 var (
-	provNum   = `\d+[a-z]{0,3}(?:` + SuperscriptClass + `+|\[\d+\]|\^\d+)?`
-	provDash  = DashClass
-	provRange = `(?:` + sp + `*` + provDash + sp + `*|` + sp + `+do` + sp + `+)`
+	provNum = `\d+[a-z]{0,3}(?:` + SuperscriptClass + `+|\[\d+\]|\^\d+)?`
+	// provArtNum is an article's number, which may also carry its
+	// superscript in parentheses ("art. 442(1) § 2 k.c.", typed where a
+	// superscript cannot be: art. 442¹); parenSuperscript says when that
+	// is not the EU style "art. 6(1)" (art. 6 ust. 1).
+	provArtNum = `\d+[a-z]{0,3}(?:` + SuperscriptClass + `+|\[\d+\]|\^\d+|\(\d{1,2}\))?`
+	provDash   = DashClass
+	provRange  = `(?:` + sp + `*` + provDash + sp + `*|` + sp + `+do` + sp + `+)`
 	// provHead is "art." or the word written out in any case, singular
 	// or plural: "Artykuł", "artykułu", "artykułowi", "artykułem", "w
 	// artykule", "Artykuły", "artykułów", "artykułom", "artykułami", "w
@@ -68,7 +73,7 @@ var (
 	parNum   = `(?:` + provNum + `|l\b)`
 	provUnit = `(§|ust\.|pkt|lit\.|zd\.|zdanie)` + sp + `*(` + provNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|l\b|pierwsze|drugie|trzecie|czwarte|[a-z]{1,2}\)?)`
 	provTail = `(?:` + sp + `+(?:i|oraz)` + sp + `+nast\.|` + sp + `+in` + sp + `+fine\b|` + sp + `+ab` + sp + `+initio\b)?`
-	provSrc  = provHead + sp + `*(` + provNum + `)(?:` + provRange + `(` + provNum + `))?` +
+	provSrc  = provHead + sp + `*(` + provArtNum + `)(?:` + provRange + `(` + provNum + `))?` +
 		`((?:` + sp + `*(?:§` + sp + `*` + parNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|ust\.` + sp + `*` + provNum + `|pkt` + sp + `*` + provNum + `|lit\.` + sp + `*[a-z]{1,2}\)?|zd(?:\.|anie)` + sp + `*(?:\d+|pierwsze|drugie|trzecie|czwarte)))*)` + provTail
 	// recitalSrc is a recital of an EU act: "motyw 39", "motywu 39",
 	// "motywie 39", "motywem 39".
@@ -91,11 +96,51 @@ func MatchProvision(s string) (Provision, int, bool) {
 	if m := reRecitalAt.FindStringSubmatchIndex(s); m != nil {
 		return recitalOf(s, m), m[1], true
 	}
-	m := reProvAt.FindStringSubmatchIndex(s)
+	m := parenArticle(s, 0, reProvAt.FindStringSubmatchIndex(s), reProvAt)
 	if m == nil || writtenDate(s, m) {
 		return Provision{}, 0, false
 	}
 	return provisionOf(s, m), m[1], true
+}
+
+// parenArticle checks a match m (of re, in s[off:], offsets into s) whose
+// article number ends with a number in parentheses: "art. 442(1) § 2
+// k.c." is art. 442¹ when a paragraph or a code's abbreviation follows
+// (parenSuperscript); otherwise ("art. 6(1) RODO", the EU style of art. 6
+// ust. 1) the parentheses are no part of the provision, which is matched
+// again without them.
+func parenArticle(s string, off int, m []int, re *regexp.Regexp) []int {
+	if m == nil || m[3] <= m[2] || s[m[3]-1] != ')' {
+		return m
+	}
+	if parenSuperscript(s[m[3]:]) {
+		return m
+	}
+	cut := strings.LastIndexByte(s[:m[3]], '(')
+	m2 := re.FindStringSubmatchIndex(s[off:cut])
+	for k := range m2 {
+		if m2[k] >= 0 {
+			m2[k] += off
+		}
+	}
+	return m2
+}
+
+// parenSuperscript reports whether rest, after "art. 442(1)", goes on as
+// a Polish provision does: a paragraph ("§ 2") or a code's abbreviation
+// („k.c.”, „kpc”, „Kodeksu”).
+func parenSuperscript(rest string) bool {
+	rest = strings.TrimLeft(rest, " \u00a0")
+	if strings.HasPrefix(rest, "§") {
+		return true
+	}
+	w := strings.ToLower(rest[:min(len(rest), 8)])
+	for _, p := range []string{"k.", "kc", "kpc", "kk", "kp ", "kp.", "kp,", "kodeks"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // writtenDate reports a match of provSrc whose head is the word written
@@ -146,6 +191,9 @@ func findProvision(s string) []int {
 				m[k] += off
 			}
 		}
+		if m = parenArticle(s, m[0], m, reProvAt); m == nil {
+			return nil
+		}
 		if !writtenDate(s, m) {
 			return m
 		}
@@ -158,7 +206,7 @@ func findProvision(s string) []int {
 func provisionOf(s string, m []int) Provision {
 	p := Provision{Art: numKey(s[m[2]:m[3]])}
 	var w strings.Builder
-	w.WriteString("art. " + s[m[2]:m[3]])
+	w.WriteString("art. " + numWritten(s[m[2]:m[3]]))
 	if m[4] >= 0 {
 		p.ArtTo = numKey(s[m[4]:m[5]])
 		w.WriteString("-" + s[m[4]:m[5]])
@@ -200,11 +248,24 @@ func setFirst(dst *string, v string) {
 // numKey writes a number's superscript as ^N: "417¹", "417[1]" and "417^1"
 // are all "417^1".
 func numKey(n string) string {
+	if i := strings.IndexByte(n, '('); i >= 0 {
+		return n[:i] + "^" + strings.TrimSuffix(n[i+1:], ")")
+	}
 	if i := strings.IndexByte(n, '['); i >= 0 {
 		return n[:i] + "^" + strings.TrimSuffix(n[i+1:], "]")
 	}
 	if i := superIndex(n); i >= 0 {
 		return n[:i] + "^" + supDigits.Replace(n[i:])
+	}
+	return n
+}
+
+// numWritten writes an article's number as a memo should have: its
+// superscript in parentheses or after a caret raised ("442(1)", "442^1" →
+// "442¹"); "417[1]" and a raised one stay as written.
+func numWritten(n string) string {
+	if i := strings.IndexAny(n, "(^"); i >= 0 {
+		return n[:i] + Superscript(strings.Trim(n[i:], "(^)"))
 	}
 	return n
 }

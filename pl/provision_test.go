@@ -15,6 +15,13 @@ func TestParseProvision(t *testing.T) {
 		{"art. 415 k.c.", Provision{Art: "415", Written: "art. 415"}, "k.c."},
 		{"art. 417¹ § 2 KC", Provision{Art: "417^1", Par: "2", Written: "art. 417¹ § 2"}, "KC"},
 		{"art. 417[1] § 2 k.c.", Provision{Art: "417^1", Par: "2", Written: "art. 417[1] § 2"}, "k.c."},
+		// Issue 22 class 13: a superscript typed in parentheses or after a caret.
+		{"art. 442(1) § 2 k.c.", Provision{Art: "442^1", Par: "2", Written: "art. 442¹ § 2"}, "k.c."},
+		{"art. 446(1) kc", Provision{Art: "446^1", Written: "art. 446¹"}, "kc"},
+		{"art. 442^1 § 3 k.c.", Provision{Art: "442^1", Par: "3", Written: "art. 442¹ § 3"}, "k.c."},
+		{"zgodnie z art. 398(11) Kodeksu postępowania cywilnego", Provision{Art: "398^11", Written: "art. 398¹¹"}, "zgodnie z Kodeksu postępowania cywilnego"},
+		// The EU style "art. 6(1)" is art. 6 (ust. 1), not art. 6¹.
+		{"art. 6(1) RODO", Provision{Art: "6", Written: "art. 6"}, "(1) RODO"},
 		{"art. 6 ust. 1 lit. f RODO", Provision{Art: "6", Ust: "1", Lit: "f", Written: "art. 6 ust. 1 lit. f"}, "RODO"},
 		{"art. 6 ust. 1 lit. f) RODO", Provision{Art: "6", Ust: "1", Lit: "f", Written: "art. 6 ust. 1 lit. f)"}, "RODO"},
 		{"art. 2–4 ustawy", Provision{Art: "2", ArtTo: "4", Written: "art. 2-4"}, "ustawy"},
@@ -136,7 +143,7 @@ func TestMatchProvisionList(t *testing.T) {
 
 func FuzzParseProvision(f *testing.F) {
 	for _, s := range []string{"art. 415 k.c.", "art. 417¹ § 2 KC", "art. 2-4 ustawy", "Art. 5 § 1 zd. 2", "art. 6 ust. 1 lit. f)",
-		"motyw 39 RODO", "art. 25 do 28", "art. 448 § l kc", "art. 471 i nast."} {
+		"motyw 39 RODO", "art. 25 do 28", "art. 448 § l kc", "art. 471 i nast.", "art. 442(1) § 2 k.c.", "art. 6(1) RODO", "art. 442^1 k.c."} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -189,6 +189,19 @@ var (
 	Conditionals = wordSet("conditionals")
 	// OpinionWords, before a court, give its view ("zdaniem Sądu").
 	OpinionWords = wordSet("opinionWords")
+	// OwnCaseCues are the phrases before a document's own case number
+	// („Sygn. akt”), lower case (List).
+	OwnCaseCues = wordSet("ownCaseCues")
+	// ThisCasePhrases introduce the document's own case number in its
+	// text („w niniejszej sprawie”), lower case (List).
+	ThisCasePhrases = wordSet("thisCasePhrases")
+	// OutsideOrigins are the stems of documents outside the library a
+	// memo quotes („umowa”, „polisa”, „OWU”, „e-mail”), lower case
+	// (HasPrefixOf).
+	OutsideOrigins = wordSet("outsideOrigins")
+	// NotOutsideOrigins start like OutsideOrigins and name no such
+	// document („piśmiennictwo”), lower case (HasPrefixOf).
+	NotOutsideOrigins = wordSet("notOutsideOrigins")
 	// OpenerWords open a sentence with a provision it goes on after.
 	OpenerWords = wordSet("openerWords")
 

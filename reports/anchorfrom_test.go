@@ -19,6 +19,8 @@ func TestAnchorFromWord(t *testing.T) {
 		{Claim{AnchorFrom: "skrot", ShortForm: "wyżej powołany wyrok", Antecedent: "II CSK 1/19"},
 			"skrót „wyżej powołany wyrok” odsyła do wcześniej powołanego II CSK 1/19"},
 		{Claim{AnchorFrom: "nastepne"}, "źródło wskazane w następnym zdaniu"},
+		{Claim{AnchorFrom: "lista", AnchorCue: "II Ca 512/12 – wyrok SO w Legnicy"}, "źródło z wiersza „II Ca 512/12 – wyrok SO w Legnicy”, pod którym stoi lista cytatów"},
+		{Claim{AnchorFrom: "naglowek", AnchorCue: "Wyrok SA w Lublinie, I ACa 376/14"}, "źródło z nagłówka sekcji „Wyrok SA w Lublinie, I ACa 376/14”"},
 		{Claim{AnchorFrom: "biblioteka"}, "memo nie wskazuje źródła — cytat wyszukany w całej bibliotece"},
 		{Claim{}, ""},
 	}

@@ -387,6 +387,16 @@ func anchorFromWord(c *Claim) string {
 		return "źródło wskazane w poprzednim zdaniu"
 	case "nastepne":
 		return "źródło wskazane w następnym zdaniu"
+	case "lista":
+		if c.AnchorCue != "" {
+			return fmt.Sprintf("źródło z wiersza „%s”, pod którym stoi lista cytatów", c.AnchorCue)
+		}
+		return "źródło z wiersza, pod którym stoi lista cytatów"
+	case "naglowek":
+		if c.AnchorCue != "" {
+			return fmt.Sprintf("źródło z nagłówka sekcji „%s”", c.AnchorCue)
+		}
+		return "źródło z nagłówka sekcji"
 	case "biblioteka":
 		return "memo nie wskazuje źródła — cytat wyszukany w całej bibliotece"
 	case "skrot":

@@ -1,0 +1,69 @@
+package claims
+
+import (
+	"strings"
+
+	"citeguard/pl"
+)
+
+// The fail-safe of issue 22 (class 2): no quotation is dropped silently. A
+// quotation that nothing anchors becomes a claim with anchor_from
+// "biblioteka" and an empty anchor, which check searches in the whole
+// library — unless it is short (a term, a phrase: minLibraryQuote words),
+// or its sentence says it comes from outside the library: a contract, a
+// policy, general terms, a statement, a party's words (WhyOutside).
+
+// minLibraryQuote is the fewest words a quotation with no source needs to
+// be searched in the library: a shorter one is a term or a phrase.
+const minLibraryQuote = 6
+
+// unanchoredReason is why quotation q of sentence s, which attribution a
+// gave no anchor, is not a claim; "" when it is one (the fail-safe).
+func (x *extractor) unanchoredReason(s Sentence, q Quotation, a attribution) string {
+	if len(strings.Fields(x.text[q.InStart:q.InEnd])) < minLibraryQuote {
+		return WhyNoSource
+	}
+	if a.party || x.outsideOrigin(s, q) {
+		return WhyOutside
+	}
+	// An act's title after its date, where the date's „r.” ended the
+	// sentence before it („ustawa z dnia 22 maja 2003 r. „o …””).
+	lo := max(0, q.Start-60)
+	for lo < q.Start && x.text[lo]&0xC0 == 0x80 {
+		lo++
+	}
+	if actTitle(x.text[lo:q.Start], clean(x.text[q.InStart:q.InEnd])) {
+		return WhyTitle
+	}
+	return ""
+}
+
+// outsideOrigin reports whether sentence s names, outside its quotations,
+// a document that is no source of the library as the origin of its
+// quoted words (pl.OutsideOrigins: „umowa”, „polisa”, „OWU”, „regulamin”,
+// „oświadczenie”, „pismo”, „e-mail”).
+func (x *extractor) outsideOrigin(s Sentence, q Quotation) bool {
+	for _, w := range wordsOf(x.outsideQuotes(s)) {
+		if pl.OutsideOrigins.HasPrefixOf(w.s) && !pl.NotOutsideOrigins.HasPrefixOf(w.s) {
+			return true
+		}
+	}
+	return false
+}
+
+// outsideQuotes is sentence s's text with its quotations left out.
+func (x *extractor) outsideQuotes(s Sentence) string {
+	var b strings.Builder
+	at := s.Start
+	for _, q := range x.quotesIn(s) {
+		if q.Start > at {
+			b.WriteString(x.text[at:q.Start])
+		}
+		b.WriteByte(' ')
+		at = max(at, q.End)
+	}
+	if at < s.End {
+		b.WriteString(x.text[at:s.End])
+	}
+	return b.String()
+}

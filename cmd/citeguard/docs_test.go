@@ -1,7 +1,7 @@
 package main
 
 // The documentation held to the code: every citeguard command and flag the
-// README and docs/ show exists, every relative link resolves, the README
+// README, docs/, BENCHMARKS.md and ACCURACY.md show exists, every relative link resolves, the README
 // stays short, the unit files' comments name real flags, and every
 // CITEGUARD_ variable a test reads is documented in docs/testing.md.
 
@@ -24,10 +24,14 @@ const readmeMax = 12 * 1024
 // repoRoot is the module's root, two folders up from cmd/citeguard.
 const repoRoot = "../.."
 
-// docFiles are the README and the pages of docs/.
+// docFiles are the README, the pages of docs/, BENCHMARKS.md and
+// ACCURACY.md.
 func docFiles(t *testing.T) []string {
 	t.Helper()
-	files := []string{filepath.Join(repoRoot, "README.md")}
+	var files []string
+	for _, f := range []string{"README.md", "BENCHMARKS.md", "ACCURACY.md"} {
+		files = append(files, filepath.Join(repoRoot, f))
+	}
 	more, err := filepath.Glob(filepath.Join(repoRoot, "docs", "*.md"))
 	if err != nil || len(more) == 0 {
 		t.Fatalf("no docs/*.md: %v", err)

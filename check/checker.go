@@ -25,14 +25,17 @@ import (
 // with Config.Workers is the front of worker processes (workers.go): each
 // memo is checked in one of them, by a Checker of its own in that process.
 type Checker struct {
-	lib     *library.Library // nil with Config.Resolver or Config.Workers
-	res     Resolver
-	roots   []string
-	limits  extract.Limits
-	pdf     *PDFEngine
-	ownPDF  bool
-	log     *slog.Logger
-	version atomic.Pointer[string] // the library state the checks use
+	lib    *library.Library // nil with Config.Resolver or Config.Workers
+	res    Resolver
+	roots  []string
+	limits extract.Limits
+	// maxClaims: a memo with more claims is not checked (Config.MaxClaims
+	// resolved; 0: no limit).
+	maxClaims int
+	pdf       *PDFEngine
+	ownPDF    bool
+	log       *slog.Logger
+	version   atomic.Pointer[string] // the library state the checks use
 
 	convert        string // Config.Convert
 	soffice        string // LibreOffice's soffice, when converting
@@ -77,7 +80,7 @@ func Open(ctx context.Context, cfg Config) (*Checker, error) {
 
 // openHere opens a checker that checks in this process.
 func openHere(ctx context.Context, cfg Config) (*Checker, error) {
-	c := &Checker{res: cfg.Resolver, roots: cfg.Library, limits: cfg.Limits, pdf: cfg.PDF, log: cfg.Logger, checked: time.Now(), readOnly: cfg.ReadOnly}
+	c := &Checker{res: cfg.Resolver, roots: cfg.Library, limits: cfg.Limits, maxClaims: max(maxClaims(cfg.MaxClaims), 0), pdf: cfg.PDF, log: cfg.Logger, checked: time.Now(), readOnly: cfg.ReadOnly}
 	if err := c.setConverter(cfg); err != nil {
 		return nil, err
 	}
@@ -187,21 +190,33 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 	if err == nil {
 		memo, err = c.readMemo(ctx, path)
 	}
+	if err == nil {
+		err = unreadContent(memo.Doc)
+	}
 	if err != nil {
 		m.Fail(Failure(err, path))
 		return m, nil, err
 	}
 	m.Author = memoAuthor(memo.Doc.Properties)
+	m.Carried = carried(memo.Doc)
 	m.Lineage = reports.Lineage(memo.Input.Text) // which memo this is: the revision rule
 	if memo.copy != nil {
 		m.CopySource = memo.copy // its commented copy, made from this reading
 	}
 	found := claims.Extract(memo.Input)
+	if err := c.overClaims(len(found.Claims)); err != nil {
+		m.Fail(Failure(err, path))
+		return m, nil, err
+	}
 	m.MemoDate, m.MemoDateFrom = memoDate(path, memo.Input.Text[:memo.BodyLen], memo.Doc.Properties)
 	var used []string
 	var starts []int // the memo offset of each result
 	cited := citedSignatures(found.Claims)
 	for _, cl := range found.Claims {
+		if err := stopped(ctx); err != nil {
+			m.Fail(Failure(err, path))
+			return m, nil, err
+		}
 		env := claimEnv{date: m.MemoDate, cited: cited}
 		if d := asOfDate(around(memo.Input.Text, cl.Start, cl.End)); d != "" {
 			env.date = d // „w brzmieniu obowiązującym w dniu …”

@@ -49,6 +49,11 @@ type Config struct {
 	// Limits bound the extraction of a memo (zero fields: extract's
 	// defaults). Worker processes are given Limits.MaxFileSize.
 	Limits extract.Limits
+	// MaxClaims is how many claims a memo may hold to be checked (0:
+	// reports.DefaultMaxClaims; negative: no limit): over it the memo is
+	// not checked and its report says why — the bound of the verification
+	// and of the report, in a worker process and in this one.
+	MaxClaims int
 	// Convert is how legacy Word and RTF memos are read: ConvertNone
 	// refuses them with a hint, ConvertSoffice converts them with
 	// LibreOffice (when installed) within ConvertTimeout

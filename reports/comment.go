@@ -53,6 +53,9 @@ func SummaryLines(m *Memo, report string) []string {
 	if m.Error != "" {
 		out = append(out, "Przyczyna: "+plain(m.Error))
 	}
+	if m.Revision != nil {
+		out = append(out, plain(revisionWords(m)))
+	}
 	for _, l := range aboutLines(m) {
 		out = append(out, plain(l))
 	}

@@ -31,9 +31,10 @@ func HTML(w io.Writer, m *Memo) error {
 type reportView struct {
 	Memo           string
 	Decision       string // the lawyer's word
-	Class          string // stop, fix, send
+	Class          string // stop, fix, review, send
 	Headline       string
 	NextStep       string
+	Revision       string // the revision in words (revisionWords), "" for a first check
 	Copy, CopyLink string // the commented DOCX copy beside the report, and a link to it
 	Error          string
 	About          []string
@@ -61,12 +62,17 @@ type claimView struct {
 	Facts       []fact
 }
 
-type legendView struct{ Status, Class, Code, Meaning string }
+// legendView is one status of the legend, in the lawyer's words only (the
+// codes of SPEC are in the technical details).
+type legendView struct{ Status, Class, Meaning string }
 
 func newReportView(m *Memo) reportView {
 	v := reportView{
-		Memo: plain(m.Memo), Decision: DecisionWord(m.Decision), Class: decisionClass(m.Decision),
+		Memo: plain(m.Memo), Decision: ActionOf(m).Word(), Class: ActionOf(m).Class(),
 		Headline: Headline(m), NextStep: NextStep(m), Error: plain(m.Error), About: aboutLines(m),
+	}
+	if m.Revision != nil {
+		v.Revision = plain(revisionWords(m))
 	}
 	if m.CommentedCopy != "" {
 		v.Copy, v.CopyLink = plain(m.CommentedCopy), fileLink(m.CommentedCopy)
@@ -81,7 +87,7 @@ func newReportView(m *Memo) reportView {
 		v.Ignored = append(v.Ignored, Ignored{Text: plain(ig.Text), Why: plain(ig.Why)})
 	}
 	for _, l := range legend {
-		v.Legend = append(v.Legend, legendView{StatusWord(l.Status), statusClass(l.Status), statusCode(l.Status), l.Meaning})
+		v.Legend = append(v.Legend, legendView{StatusWord(l.Status), statusClass(l.Status), l.Meaning})
 	}
 	for _, l := range technicalLines(m) {
 		v.Technical = append(v.Technical, plain(l))

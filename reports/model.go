@@ -30,12 +30,17 @@ type Memo struct {
 	Library    *LibraryInfo `json:"library,omitempty"`     // the library checked against, in numbers
 	Author     *Author      `json:"author,omitempty"`      // who wrote the memo, as its file records it
 	NotChecked []NotChecked `json:"not_checked,omitempty"` // references that could not be checked and do not block
+	Carried    *Carried     `json:"carried,omitempty"`     // comments and tracked changes the file carries (a gate holds it)
 	// Where the memo came from and which memo it is, for the revision rule:
 	// the watched folder it was dropped in (the daemon sets it) and the
 	// lineage of its text (Lineage). A memo of the same name is a revision
 	// of this one only from the same folder and of the same lineage.
 	Folder  string `json:"folder,omitempty"`
 	Lineage string `json:"lineage,omitempty"`
+	// MovedTo is the name of the folder the daemon moved the memo to
+	// („failed”, „blocked”; "" when it stays where it was, as with
+	// `citeguard check`): the report of a memo not checked says where it is.
+	MovedTo string `json:"moved_to,omitempty"`
 	// MemoDate is the memo's date (ISO) by which statute versions were
 	// chosen, and MemoDateFrom where it was read: DateFromHeader (Data:, a
 	// dated heading), DateFromDOCX, DateFromFile.
@@ -101,7 +106,7 @@ type NotChecked struct {
 	Akt       string    `json:"akt,omitempty"`       // the act, when recognised
 	Przepis   string    `json:"przepis,omitempty"`   // the provision, when recognised
 	Why       string    `json:"why,omitempty"`       // why it was not checked, in words (Found)
-	Found     cite.Note `json:"-"`                   // why it was not checked, coded: Finish words it
+	Found     cite.Note `json:"found,omitempty"`     // why it was not checked, coded: Finish words it
 	Page      int       `json:"page,omitempty"`      // where it stands in the memo
 	Paragraph int       `json:"paragraph,omitempty"` // (see Claim)
 	Footnote  int       `json:"footnote,omitempty"`
@@ -155,16 +160,18 @@ type Claim struct {
 	SourcePlace *Place `json:"source_place,omitempty"`
 	// Found is what the check found about the claim, coded: Finish words
 	// it into Note, Reanchored and RealSource (Say), so the engine and
-	// check write no Polish.
-	Found Found `json:"-"`
+	// check write no Polish. The JSON keeps it: a report rendered from a
+	// worker's answer, or read back, words it for the lawyer (the note
+	// without library files, what to do) as the check's own process does.
+	Found Found `json:"found,omitzero"`
 }
 
 // Found is what the check found about a claim, coded (cite.Note), for the
 // fields of the claim Finish words it into.
 type Found struct {
-	Note       cite.Note // → Claim.Note
-	Reanchored cite.Note // → Claim.Reanchored
-	RealSource cite.Note // → Claim.RealSource
+	Note       cite.Note `json:"note,omitempty"`        // → Claim.Note
+	Reanchored cite.Note `json:"reanchored,omitempty"`  // → Claim.Reanchored
+	RealSource cite.Note `json:"real_source,omitempty"` // → Claim.RealSource
 }
 
 // Place locates a passage in a source the way a lawyer cites it.
@@ -208,4 +215,13 @@ type Revision struct {
 	Before   cite.Decision `json:"before"`
 	After    cite.Decision `json:"after"`
 	Rejected cite.Decision `json:"rejected,omitempty"` // a raise refused: no new evidence
+	// What changed against the earlier report (Compare; empty without
+	// its Basis): its action in words, and the ids in this report of the
+	// claims corrected, new and still needing attention, and how many of
+	// the earlier report's problems are gone with their claim.
+	Was     string   `json:"was,omitempty"`
+	Fixed   []string `json:"fixed,omitempty"`
+	New     []string `json:"new,omitempty"`
+	Still   []string `json:"still,omitempty"`
+	Removed int      `json:"removed,omitempty"`
 }

@@ -143,7 +143,7 @@ func newDaemon(cfg *Config, check CheckFunc, opt Options, from *Daemon) (d *Daem
 	d.batch = &batch{runs: st.file(runsFile), stats: d.stats, log: d.log}
 	d.index = newIndexer(cfg, d.folders, d.batch, d.log)
 	d.jobs = &runner{cfg: cfg, log: d.log, id: st.id, once: opt.Once, onDone: opt.OnDone,
-		retryDelay: max(5*cfg.PollInterval.D(), 10*time.Second), state: st, folders: d.folders, work: d.work,
+		retryDelay: max(5*cfg.PollInterval.D(), 10*time.Second), maxReport: reports.DefaultMaxReport, maxResults: 2 * cfg.MaxClaims, state: st, folders: d.folders, work: d.work,
 		journals: d.journals, names: &d.names, checker: d.checker, hold: d.hold, q: d.q, audit: d.audit,
 		index: d.index, stats: d.stats, batch: d.batch}
 	if err := from.handOver(inherit); err != nil {

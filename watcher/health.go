@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -85,6 +86,9 @@ func (d *Daemon) healthz(w http.ResponseWriter, r *http.Request) {
 	if d.audit.damaged != "" {
 		out.Status, out.Audit = "degraded", "damaged: "+d.audit.damaged
 	}
+	if p := d.audit.problem(); p != "" { // auditfail.go
+		out.Status, out.Audit = "degraded", strings.TrimPrefix(out.Audit+"; ", "; ")+p
+	}
 	if out.Library != nil && !out.Library.Available {
 		out.Status = "degraded"
 	}
@@ -134,6 +138,7 @@ func (d *Daemon) metrics(w http.ResponseWriter, r *http.Request) {
 	}
 	fmt.Fprintf(w, "# TYPE citeguard_folders_unavailable gauge\nciteguard_folders_unavailable %d\n", down)
 	fmt.Fprintf(w, "# TYPE citeguard_audit_damaged gauge\nciteguard_audit_damaged %d\n", gauge(d.audit.damaged != ""))
+	fmt.Fprintf(w, "# TYPE citeguard_audit_append_failures_total counter\nciteguard_audit_append_failures_total %d\n", d.audit.failures())
 	if l := d.hold.libraryState(); l != nil {
 		libraryMetrics(w, l)
 	}

@@ -22,8 +22,10 @@ func checkUsage(w io.Writer, fs *flag.FlagSet) {
 Checks every quotation, signature and provision of each memo (PDF, DOCX, ODT,
 TXT, MD) against the library and prints the Polish report (markdown), with
 -json one JSON object per memo per line, with -html the HTML report of one
-memo. With -o DIR each memo gets DIR/NAME.html, DIR/NAME.md and
-DIR/NAME.json; a re-check keeps the earlier report and adds a REWIZJA line.
+memo. With -o DIR (a folder, created if missing) each memo gets
+DIR/NAME.html, DIR/NAME.md and DIR/NAME.json; a re-check keeps the earlier
+report and says in its header what changed. -o FILE.md|.html|.json writes the
+output into that one file.
 Exit codes: 0 nothing blocks, 1 a hard block (🔴/⛔) in some memo,
 2 usage error or a memo that cannot be read (it counts as blocked).
 flags:`)
@@ -39,7 +41,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	collDir := fs.String("collection", "", "the collection of bulk-imported judgments (default: STATE/library/collection; read-only when given)")
 	asJSON := fs.Bool("json", false, "print one JSON object per memo per line instead of markdown")
 	asHTML := fs.Bool("html", false, "print the HTML report (one memo) instead of markdown")
-	out := fs.String("o", "", "write the output to FILE, or NAME.md and NAME.json per memo into an existing DIR")
+	out := fs.String("o", "", "write the output to FILE (.md, .html, .json, .jsonl, .txt), or NAME.html, NAME.md and NAME.json per memo into DIR (any other name, or ending in /; created if missing)")
 	timeout := fs.Duration("timeout", 2*time.Minute, "time limit for one memo")
 	verbose := fs.Bool("v", false, "log library indexing")
 	nWorkers := fs.Int("workers", runtime.NumCPU(), "with several memos: check them in this many worker processes at once (each killed at -timeout, its memory bounded by -memory); 0: one after another in this process")
@@ -69,11 +71,16 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 	}
-	outDir := ""
-	if *out != "" {
-		if st, err := os.Stat(*out); err == nil && st.IsDir() {
-			outDir = *out
+	for _, m := range memos {
+		if msg := memoPathError(m); msg != "" {
+			fmt.Fprintf(stderr, "citeguard check: %s\n", msg)
+			return exitUsage
 		}
+	}
+	outDir, err := outputDir(*out)
+	if err != nil {
+		fmt.Fprintf(stderr, "citeguard check: %v\n", err)
+		return exitUsage
 	}
 	level := slog.LevelError // library problems are for `citeguard library index -v`
 	if *verbose {
@@ -164,6 +171,7 @@ func writeReportPair(ctx context.Context, dir, memo string, m *reports.Memo, com
 	}
 	if rev != nil {
 		m.Revise(rev.N, rev.PrevDecision, rev.PrevLayer1)
+		m.Compare(reports.BasisOf(rev.Prev))
 		if err := rev.Archive(); err != nil {
 			return err
 		}

@@ -31,7 +31,7 @@ func daemonConfig(cfg *watcher.Config, log *slog.Logger) check.Config {
 	}
 	c := check.Config{Library: cfg.Library, State: cfg.State, Marker: cfg.Marker, Convert: cfg.Convert, Logger: log,
 		Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: int64(cfg.LibraryCache),
-		Limits:     extract.Limits{MaxFileSize: int64(cfg.MaxSize)},
+		Limits: extract.Limits{MaxFileSize: int64(cfg.MaxSize)}, MaxClaims: cfg.MaxClaims,
 		Background: &check.BackgroundOptions{Events: cfg.Mode != watcher.ModePoll, Poll: cfg.PollInterval.D()}}
 	if cfg.Isolation == watcher.IsolationNone {
 		c.PDFWorkers = slots

@@ -351,3 +351,34 @@ func TestDocsTestEnv(t *testing.T) {
 		}
 	}
 }
+
+var reReadmeRun = regexp.MustCompile(`^\s*(?:go run \./cmd/citeguard|\./citeguard|\(cd \w+ && \.\./citeguard) (.*?)\)?$`)
+
+// TestDocsReadmeScript: every citeguard command of the README's code
+// blocks is run by testdata/script/readme.txtar, so the two commands and
+// the tour are proved to work as written (the daemon with -once there,
+// where the README leaves it running).
+func TestDocsReadmeScript(t *testing.T) {
+	script, err := os.ReadFile(filepath.Join("testdata", "script", "readme.txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, l := range commandLines(t, filepath.Join(repoRoot, "README.md")) {
+		m := reReadmeRun.FindStringSubmatch(strings.TrimSpace(l.text))
+		if m == nil {
+			continue
+		}
+		n++
+		args := strings.ReplaceAll(strings.TrimSpace(m[1]), `"`, "'")
+		if args == "watch" {
+			args = "watch -once"
+		}
+		if !bytes.Contains(script, []byte("exec citeguard "+args+"\n")) {
+			t.Errorf("README.md:%d: `citeguard %s` is not run by testdata/script/readme.txtar", l.line, args)
+		}
+	}
+	if n < 5 {
+		t.Errorf("only %d commands of the README found: the parser is broken", n)
+	}
+}

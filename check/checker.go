@@ -16,6 +16,7 @@ import (
 	"citeguard/claims"
 	"citeguard/extract"
 	"citeguard/library"
+	"citeguard/library/online"
 	"citeguard/reports"
 )
 
@@ -51,6 +52,10 @@ type Checker struct {
 
 	procs *procs // the worker processes of Config.Workers; nil: checks run here
 
+	online   *online.Client // Config.Online
+	late     *lateLookups   // the lookups going on after their memo's budget (online_late.go)
+	handedIn bool           // Config.HandedIn
+
 	mu        sync.Mutex      // guards refreshing the library and announced
 	checked   time.Time       // when the library folders were last looked at
 	announced map[string]bool // stale reports already logged (report + old version)
@@ -80,7 +85,11 @@ func Open(ctx context.Context, cfg Config) (*Checker, error) {
 
 // openHere opens a checker that checks in this process.
 func openHere(ctx context.Context, cfg Config) (*Checker, error) {
-	c := &Checker{res: cfg.Resolver, roots: cfg.Library, limits: cfg.Limits, maxClaims: max(maxClaims(cfg.MaxClaims), 0), pdf: cfg.PDF, log: cfg.Logger, checked: time.Now(), readOnly: cfg.ReadOnly}
+	c := &Checker{res: cfg.Resolver, roots: cfg.Library, limits: cfg.Limits, maxClaims: max(maxClaims(cfg.MaxClaims), 0), pdf: cfg.PDF, log: cfg.Logger, checked: time.Now(), readOnly: cfg.ReadOnly,
+		online: cfg.Online, handedIn: cfg.HandedIn}
+	if cfg.Online != nil {
+		c.late = newLateLookups()
+	}
 	if err := c.setConverter(cfg); err != nil {
 		return nil, err
 	}
@@ -107,7 +116,7 @@ func openHere(ctx context.Context, cfg Config) (*Checker, error) {
 		}
 		lib, err := library.Open(ctx, library.Options{Roots: cfg.Library, StateDir: cfg.State, Read: libPDF.LibraryReader(), Logger: c.log, Marker: cfg.Marker, ShrinkHold: cfg.ShrinkHold,
 			ReadOnly: cfg.ReadOnly, Reread: cfg.Reread,
-			Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: cfg.CacheBytes})
+			Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: cfg.CacheBytes, Progress: cfg.Progress})
 		if err != nil {
 			c.closePDF()
 			return nil, fmt.Errorf("opening the library %s: %w", strings.Join(cfg.Library, ", "), err)
@@ -127,6 +136,7 @@ func (c *Checker) Library() *library.Library { return c.lib }
 // Close stops the background indexing and the worker processes and
 // releases the library and a PDF engine the checker started.
 func (c *Checker) Close() error {
+	c.late.close()
 	if c.stopBG != nil {
 		c.stopBG()
 	}
@@ -155,6 +165,9 @@ func (c *Checker) closePDF() {
 // set, and the error: it counts as blocked (fails closed) and says why.
 // The library texts the report relied on are recorded (RecordUse).
 func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error) {
+	if c.withSources() {
+		return c.checkWithSources(ctx, path) // sources.go
+	}
 	if c.procs != nil {
 		return c.procs.check(ctx, path)
 	}
@@ -237,6 +250,8 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 	}
 	results, ignored, libUsed := c.withLibraryQuotes(ctx, memo, m.Results, starts, found.Ignored)
 	m.Results, used = results, append(used, libUsed...)
+	inComments, skipped, commentUsed := c.commentResults(ctx, memo.Doc, claimEnv{date: m.MemoDate, cited: cited}, c.ownComment)
+	m.Results, m.NotChecked, used = append(m.Results, inComments...), append(m.NotChecked, skipped...), append(used, commentUsed...)
 	for _, ig := range ignored {
 		m.Ignored = append(m.Ignored, reports.Ignored{Text: ig.Text, Why: ig.Why})
 	}

@@ -90,3 +90,33 @@ func TestUnreadContentFailsClosed(t *testing.T) {
 		}
 	})
 }
+
+// TestCommentCitationsChecked: a citation in a memo's comment is checked
+// like the memo's text, in a result of its own that names the comment
+// (a fabricated signature there travels with the file).
+func TestCommentCitationsChecked(t *testing.T) {
+	c, err := Open(context.Background(), Config{Resolver: newFake()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	para := func(s string) string { return `<w:p><w:r><w:t xml:space="preserve">` + s + `</w:t></w:r></w:p>` }
+	path := unreadDOCX(t, para("Memo bez cytatów."), `<w:comment w:id="0" w:author="Jan Nowak">`+para("Por. wyrok Sądu Najwyższego z dnia 1 lutego 2020 r., II CSK 9902/20.")+`</w:comment>`)
+	m, _ := c.Check(context.Background(), path)
+	var in []reports.Claim
+	for _, r := range m.Results {
+		if r.Comment > 0 {
+			in = append(in, r)
+		}
+	}
+	if len(in) != 1 || in[0].Comment != 1 || in[0].Anchor.Sygnatura != "II CSK 9902/20" || !m.Blocked {
+		t.Fatalf("results %+v, blocked %v; want one from comment 1, blocking", m.Results, m.Blocked)
+	}
+	var md bytes.Buffer
+	if err := reports.Markdown(&md, m); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(md.String(), "komentarz 1") {
+		t.Errorf("report does not name the comment:\n%s", md.String())
+	}
+}

@@ -24,6 +24,9 @@ type Request struct {
 	Path   string   `json:"path,omitempty"`   // check: the memo (the daemon's private copy)
 	Gen    int64    `json:"gen"`              // check: the library generation to check against
 	Reread []string `json:"reread,omitempty"` // refresh: texts found damaged, to read again
+	// Sources are folders laid over the library for this check only (the
+	// sources handed in with the memo, its downloads: CheckOverlay).
+	Sources []string `json:"sources,omitempty"`
 }
 
 // Answer is a check worker's answer.

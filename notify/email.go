@@ -108,7 +108,7 @@ func (m *mailer) message(d *delivery, to []string) ([]byte, error) {
 	head := map[string]string{
 		"From":         from.String(),
 		"To":           headerAddresses(to),
-		"Subject":      mime.QEncoding.Encode("utf-8", "[citeguard] "+reports.DecisionWord(d.memo.Decision)+": "+memo),
+		"Subject":      mime.QEncoding.Encode("utf-8", "[citeguard] "+reports.ActionOf(d.memo).Word()+": "+memo),
 		"Date":         d.Time.Format(time.RFC1123Z),
 		"Message-ID":   "<" + randomHex(16) + "@citeguard>",
 		"MIME-Version": "1.0",

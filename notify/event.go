@@ -102,7 +102,7 @@ type payload struct {
 }
 
 func newPayload(d *delivery, base string, full bool) payload {
-	p := payload{Event: "memo_checked", Memo: d.Memo, Decision: string(d.memo.Decision), DecisionWords: reports.DecisionWord(d.memo.Decision),
+	p := payload{Event: "memo_checked", Memo: d.Memo, Decision: string(d.memo.Decision), DecisionWords: reports.ActionOf(d.memo).Word(),
 		Headline: reports.Headline(d.memo), Blocked: d.memo.Blocked, Outcome: d.Outcome, Error: d.memo.Error, Summary: d.memo.Summary,
 		Time: d.Time, MemoPath: d.Dest, Reports: reportLinks(base, d.Report)}
 	if full {

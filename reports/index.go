@@ -17,6 +17,7 @@ type Index struct {
 	Window    time.Duration
 	Entries   []IndexEntry
 	Runs      []RunSummary // the batch runs (watch -once) of the last days, newest first
+	Waiting   []Waiting    // memos dropped in the folders that have no report yet (index_waiting.go)
 }
 
 // IndexEntry is one memo of the index.
@@ -28,17 +29,25 @@ type IndexEntry struct {
 	Headline string // the decision in words (Headline)
 	Failed   bool   // the memo could not be checked
 	Copy     string // the commented DOCX copy beside the report (Memo.CommentedCopy)
+	Version  int    // the memo's version this report is of (1: a first check)
+	// Earlier are the memo's archived reports, newest first: INDEX lists
+	// them under it (groupRevisions fills it).
+	Earlier []IndexEntry
 }
 
 // NewIndexEntry is the index entry of memo m reported as name at t.
 func NewIndexEntry(name string, t time.Time, m *Memo) IndexEntry {
-	return IndexEntry{Report: name, Time: t, Decision: m.Decision, Action: ActionOf(m), Headline: Headline(m), Failed: m.Error != "", Copy: m.CommentedCopy}
+	e := IndexEntry{Report: name, Time: t, Decision: m.Decision, Action: ActionOf(m), Headline: Headline(m), Failed: m.Error != "", Copy: m.CommentedCopy, Version: 1}
+	if m.Revision != nil {
+		e.Version = m.Revision.N
+	}
+	return e
 }
 
 // counts tallies the entries by action.
 func (x *Index) counts() map[Action]int {
 	n := map[Action]int{}
-	for _, e := range x.Entries {
+	for _, e := range groupRevisions(x.Entries) {
 		n[e.Action]++
 	}
 	return n
@@ -60,8 +69,9 @@ func (x *Index) countWords() string {
 func IndexMarkdown(w io.Writer, x *Index) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Sprawdzone memo\n\n")
+	entries := groupRevisions(x.Entries)
 	fmt.Fprintf(&b, "Stan na %s; memo z ostatnich %s: **%d** — %s.\n\n",
-		x.Generated.Format("2006-01-02 15:04:05"), windowWords(x.Window), len(x.Entries), x.countWords())
+		x.Generated.Format("2006-01-02 15:04:05"), windowWords(x.Window), len(entries), x.countWords())
 	if len(x.Runs) > 0 {
 		b.WriteString(runsTitle(x.Runs) + " (citeguard watch -once):\n\n")
 		for _, r := range x.Runs {
@@ -69,14 +79,15 @@ func IndexMarkdown(w io.Writer, x *Index) error {
 		}
 		b.WriteString("\n")
 	}
+	waitingMarkdown(&b, x)
 	b.WriteString("| Memo | Czas | Wynik | Raport |\n|------|------|-------|--------|\n")
-	for _, e := range x.Entries {
+	for _, e := range entries {
 		copyLink := ""
 		if e.Copy != "" {
 			copyLink = fmt.Sprintf(" · [memo z uwagami](%s)", fileLink(e.Copy))
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | [HTML](%s) · [tekst](%s)%s |\n", md(e.Report), e.Time.Format("2006-01-02 15:04:05"),
-			md(e.Headline), reportLink(e.Report, ".html"), reportLink(e.Report, ".md"), copyLink)
+		fmt.Fprintf(&b, "| %s | %s | %s | [HTML](%s) · [tekst](%s)%s%s |\n", md(memoCell(e)), e.Time.Format("2006-01-02 15:04:05"),
+			md(e.Headline), reportLink(e.Report, ".html"), reportLink(e.Report, ".md"), copyLink, earlierLinks(e))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -86,7 +97,8 @@ func IndexMarkdown(w io.Writer, x *Index) error {
 // by decision that works without scripts.
 func IndexHTML(w io.Writer, x *Index) error {
 	n := x.counts()
-	v := indexView{Generated: TimeWords(x.Generated), Window: windowWords(x.Window), Total: len(x.Entries)}
+	entries := groupRevisions(x.Entries)
+	v := indexView{Generated: TimeWords(x.Generated), Window: windowWords(x.Window), Total: len(entries), Waiting: x.waitingViews()}
 	for _, a := range Actions() {
 		v.Filters = append(v.Filters, indexFilter{Class: a.Class(), Word: a.Word(), N: n[a]})
 	}
@@ -94,9 +106,9 @@ func IndexHTML(w io.Writer, x *Index) error {
 		v.Runs = append(v.Runs, r.Words())
 	}
 	v.RunsTitle = runsTitle(x.Runs)
-	for _, e := range x.Entries {
+	for _, e := range entries {
 		v.Rows = append(v.Rows, indexRow{
-			Time: e.Time.Format("2006-01-02 15:04"), Memo: plain(e.Report), Class: e.Action.Class(),
+			Time: e.Time.Format("2006-01-02 15:04"), Memo: plain(memoCell(e)), Class: e.Action.Class(), Earlier: earlierViews(e),
 			Decision: e.Action.Word(), Headline: plain(headlineDetail(e.Headline, e.Action)),
 			HTML: reportLink(e.Report, ".html"), MD: reportLink(e.Report, ".md"), JSON: reportLink(e.Report, ".json"),
 		})
@@ -113,6 +125,7 @@ type indexView struct {
 	Filters           []indexFilter // by action, worst first
 	Runs              []string      // batch runs in words
 	RunsTitle         string        // „Przebiegi nocne” or „Przebiegi zbiorcze”
+	Waiting           []waitingView
 	Rows              []indexRow
 }
 
@@ -125,6 +138,7 @@ type indexFilter struct {
 type indexRow struct {
 	Time, Memo, Class, Decision, Headline string
 	HTML, MD, JSON, Copy                  string
+	Earlier                               []earlierView // the memo's earlier versions
 }
 
 // reportLink is the relative link to a report file: its name escaped as a

@@ -20,7 +20,42 @@ func sampleIndex() *Index {
 		NewIndexEntry("javascript:alert(1).docx", at(9), m["clean"]),
 		NewIndexEntry("skan.pdf", at(8), m["unreadable"]),
 		NewIndexEntry("memo_d01.docx", at(7), m["review"]),
+		NewIndexEntry("Memo Łódź #2?.docx.rewizja-1", at(6), m["mixed"]),
 	}}
+}
+
+// TestIndexGroupsRevisions: an archived report is listed under its memo
+// („wcześniej: wersja 1: Nie wysyłaj”), not as a memo of its own, and is
+// not counted (issue 23 item 8).
+func TestIndexGroupsRevisions(t *testing.T) {
+	t.Parallel()
+	x := sampleIndex()
+	var md, page bytes.Buffer
+	if err := IndexMarkdown(&md, x); err != nil {
+		t.Fatal(err)
+	}
+	if err := IndexHTML(&page, x); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(md.String(), "| Memo Łódź #2?.docx.rewizja-1 |") || strings.Contains(page.String(), ">Memo Łódź #2?.docx.rewizja-1<") {
+		t.Error("the archived report is listed as a memo")
+	}
+	if !strings.Contains(md.String(), "| Memo Łódź #2?.docx (wersja 2) |") ||
+		!strings.Contains(md.String(), "wcześniej: [wersja 1: Nie wysyłaj](./Memo%20%C5%81%C3%B3d%C5%BA%20%232%3F.docx.rewizja-1.html)") {
+		t.Errorf("the revision is not under its memo:\n%s", md.String())
+	}
+	if !strings.Contains(page.String(), `wcześniej: <a href="./Memo%20%C5%81%C3%B3d%C5%BA%20%232%3F.docx.rewizja-1.html">wersja 1: Nie wysyłaj</a>`) {
+		t.Errorf("INDEX.html does not list the earlier version")
+	}
+	if !strings.Contains(md.String(), "memo z ostatnich 24 h: **5**") || !strings.Contains(page.String(), "Wszystkie (5)") {
+		t.Error("the archived report is counted as a memo")
+	}
+	for in, want := range map[string]string{"a.docx.rewizja-1": "a.docx 1", "a.rewizja-12.txt": "", "a.docx.rewizja-01": "", "a.docx": ""} {
+		base, k, ok := ArchiveOf(in)
+		if got := fmt.Sprintf("%s %d", base, k); ok && got != want || !ok && want != "" {
+			t.Errorf("ArchiveOf(%q) = %q %v, want %q", in, got, ok, want)
+		}
+	}
 }
 
 // TestIndexCountsAgree: each filter of INDEX.html counts the rows of its
@@ -102,5 +137,18 @@ func TestRunsTitle(t *testing.T) {
 		if !strings.Contains(md.String(), tc.want+" (citeguard watch -once):") || !strings.Contains(page.String(), "<h2>"+tc.want+"</h2>") {
 			t.Errorf("runs at %v: want %q", tc.runs[0].Start, tc.want)
 		}
+	}
+}
+
+// TestRunWordsInPolish: INDEX says why a run left memos in Polish; the
+// scheduler's log line keeps English.
+func TestRunWordsInPolish(t *testing.T) {
+	t.Parallel()
+	r := RunSummary{Start: time.Date(2026, 12, 1, 2, 0, 0, 0, time.UTC), Checked: 2, Left: 3, LeftWhy: map[string]int{LeftIncomplete: 1, LeftLibrary: 2}}
+	if got, want := r.Words(), "1 grudnia 2026 r., godz. 02:00: sprawdzone 2, zablokowane 0, niesprawdzone 0, pozostawione w folderze 3 (biblioteka niedostępna: 2, niekompletne lub wciąż zapisywane: 1)"; got != want {
+		t.Errorf("Words:\n got %q\nwant %q", got, want)
+	}
+	if !strings.Contains(r.Line(), "library unavailable: 2") {
+		t.Errorf("Line: %q", r.Line())
 	}
 }

@@ -53,6 +53,9 @@ type Memo struct {
 	// memo is no DOCX, was not checked, or its report was read back from
 	// disk). No part of the report: it is not in the JSON.
 	CopySource CopySource `json:"-"`
+	// Sources: what the check used or refused beyond the library — the
+	// sources handed in with the memo, the public registers asked.
+	Sources *Sources `json:"sources,omitempty"`
 }
 
 // A CopySource makes the commented copy of a DOCX memo from the document
@@ -141,6 +144,10 @@ type Claim struct {
 	// that holds it.
 	Paragraph int `json:"paragraph,omitempty"`
 	Footnote  int `json:"footnote,omitempty"`
+	// Comment is the memo's comment (1-based, in the file's order) that
+	// holds the claim: a comment travels with the file, so its citations
+	// are checked too (0: the claim is in the memo's text).
+	Comment int `json:"comment,omitempty"`
 	// Why the claim is tied to its source: where the memo gives the source
 	// (AnchorFrom: cite.FromCitation "cytowanie", FromFootnote "przypis",
 	// FromIbidem "tamze", FromShortForm "skrot", FromContext "kontekst",

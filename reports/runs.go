@@ -45,10 +45,30 @@ func (r RunSummary) Words() string {
 		s += fmt.Sprintf(" (do poprawy %d, wysłane %d)", r.Fix, r.Sent)
 	}
 	s += fmt.Sprintf(", zablokowane %d, niesprawdzone %d, pozostawione w folderze %d", r.Blocked, r.Failed, r.Left)
-	if why := reasons(r.LeftWhy); why != "" {
+	polish := map[string]int{}
+	for k, n := range r.LeftWhy {
+		if w, ok := leftWords[k]; ok {
+			k = w
+		}
+		polish[k] += n
+	}
+	if why := reasons(polish); why != "" {
 		s += " (" + why + ")"
 	}
 	return s
+}
+
+// Why a batch run left a memo in its folder (RunSummary.LeftWhy's keys,
+// in English for the scheduler's log; Words says them in Polish).
+const (
+	LeftLibrary    = "library unavailable"
+	LeftIncomplete = "incomplete or still being written"
+)
+
+// leftWords are the reasons of LeftWhy in Polish.
+var leftWords = map[string]string{
+	LeftLibrary:    "biblioteka niedostępna",
+	LeftIncomplete: "niekompletne lub wciąż zapisywane",
 }
 
 // Trouble reports whether the run needs someone: a memo blocked, failed or

@@ -100,10 +100,12 @@ func (jb *job) check() step {
 		jb.log.Error("checking this memo ended the daemon's process before; failing it without another try", "crashes", shared+alone)
 		jb.m = reports.Failed(filepath.Base(j.Name), reports.Failure{Kind: reports.FailCrashLoop, Count: shared + alone})
 	} else {
+		src := jb.handIn() // handedin.go: the memo's own sources, in an inbox
 		m, returned := jb.r.checker.run(jb.ctx, j, jb.st.snap, jb.dir, jb.log)
 		if returned {
 			return stepGiveBack
 		}
+		jb.noteHandedIn(src, m)
 		jb.m = m
 	}
 	jb.fresh = true
@@ -239,5 +241,6 @@ func (jb *job) place() step {
 	if err := jb.r.place(jb.j, jb.f, jb.dir, jb.memo, jb.st.snapName, jb.log); err != nil {
 		return jb.retry(slog.LevelError, "cannot move the memo; it stays in the work folder and is retried later", "dest", jb.j.Dest, "err", err)
 	}
+	jb.archiveSources(jb.log) // handedin.go
 	return stepFinish
 }

@@ -140,7 +140,7 @@ func (r *runner) giveBack(j *journal, f *folder, job *jobFolder, memo string, lo
 	r.work.removeJob(job, f, log)
 	r.names.release(j.ID)
 	if why != "shutdown" {
-		r.batch.leave(filepath.Join(f.Path, path.Base(j.Name)), "library unavailable")
+		r.batch.leave(filepath.Join(f.Path, path.Base(j.Name)), reports.LeftLibrary)
 	}
 	log.Info("memo returned to its folder unchecked", "why", why)
 }

@@ -86,6 +86,11 @@ func TestRedropIsRevision(t *testing.T) {
 	if m := read("m.txt"); m.Revision == nil || m.Revision.Was != "Nie wysyłaj" {
 		t.Errorf("current report: the earlier report's action is not kept: %+v", m.Revision)
 	}
+	// INDEX lists the earlier reports under the memo, not as memos.
+	if idx, err := os.ReadFile(filepath.Join(rep, "INDEX.md")); err != nil || strings.Contains(string(idx), "| m.txt.rewizja-") ||
+		!strings.Contains(string(idx), "| m.txt (wersja 3) |") || !strings.Contains(string(idx), "wcześniej: [wersja 2: ") {
+		t.Errorf("INDEX.md does not group the revisions (%v):\n%s", err, idx)
+	}
 }
 
 // The archive step of a revision runs again after a crash without moving

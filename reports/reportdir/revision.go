@@ -29,7 +29,7 @@ type Move struct{ From, To string }
 // NAME.json) goes as revision k: NAME.rewizja-K.md / .html / .json.
 func ArchivedPath(path string, k int) string {
 	ext := filepath.Ext(path)
-	return fmt.Sprintf("%s.rewizja-%d%s", strings.TrimSuffix(path, ext), k, ext)
+	return reports.ArchivedName(strings.TrimSuffix(path, ext), k) + ext
 }
 
 // PlanRevision tells whether a new report of memo name in dir is a

@@ -382,3 +382,17 @@ func TestDocsReadmeScript(t *testing.T) {
 		t.Errorf("only %d commands of the README found: the parser is broken", n)
 	}
 }
+
+// TestDocsEverySubcommand: the README's table names every subcommand of
+// the binary.
+func TestDocsEverySubcommand(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(repoRoot, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range commands {
+		if !bytes.Contains(b, []byte("`citeguard "+c.name)) {
+			t.Errorf("README.md does not show `citeguard %s` (%s)", c.name, c.summary)
+		}
+	}
+}

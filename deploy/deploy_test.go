@@ -76,7 +76,7 @@ func unitSetting(unit []byte, key string) []string {
 // deploy/ (citeguard.service, the nightly service and its timer, the
 // nightly SAOS sync and its timer),
 // unchanged, in a root that holds the system's units and the freshly built
-// binary where ExecStart expects it: the check the README's Linux
+// binary where ExecStart expects it: the check docs/deploy-linux.md's
 // deployment relies on. Any warning fails it. .ci/run installs systemd when
 // the machine lacks systemd-analyze.
 func TestSystemdUnitVerifies(t *testing.T) {
@@ -155,7 +155,7 @@ func TestSystemdUnitSettings(t *testing.T) {
 			t.Errorf("Documentation=%s names a page that does not exist", doc)
 		}
 	}
-	// The README's per-worker memory limits need the cgroup subtree
+	// docs/deploy-linux.md's per-worker memory limits need the cgroup subtree
 	// delegated to the daemon, and writable: ProtectControlGroups= would
 	// make it read-only.
 	if got := unitSetting(unit, "Delegate"); len(got) != 1 || got[0] != "yes" {
@@ -180,7 +180,7 @@ func TestSystemdUnitSettings(t *testing.T) {
 	}
 	exec := unitSetting(unit, "ExecStart")
 	if len(exec) != 1 || !strings.Contains(exec[0], "-config /etc/citeguard/citeguard.yaml") {
-		t.Errorf("ExecStart=%q: the README installs the config as /etc/citeguard/citeguard.yaml", exec)
+		t.Errorf("ExecStart=%q: docs/deploy-linux.md installs the config as /etc/citeguard/citeguard.yaml", exec)
 	}
 }
 

@@ -45,6 +45,18 @@ var (
 	testPoolErr  error
 )
 
+// longPDFTests says whether the long forms of the PDF comparisons run:
+// CITEGUARD_EXTRACT=long compares the two PDF paths (TestPDFPathsAgree)
+// and one instance against several (TestPDFPagesSpread) on every PDF of
+// the shared test data, the 50-page memos included; by default they run
+// on the documents of at most longPDFPages pages (every producer of the
+// corpus, judgments of 2–19 pages), which takes a fraction of the time.
+func longPDFTests() bool { return os.Getenv("CITEGUARD_EXTRACT") == "long" }
+
+// longPDFPages is the most pages a document of the default PDF
+// comparisons has (CITEGUARD_EXTRACT=long: any number).
+const longPDFPages = 20
+
 // pdfPool returns the pool shared by all tests of the package (one
 // compilation of PDFium per test binary, cached on disk across runs).
 func pdfPool(t testing.TB) *PDFPool {

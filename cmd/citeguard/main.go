@@ -1,7 +1,7 @@
 // Command citeguard checks citations in Polish legal memos against a local
 // library of sources. It is wiring only: flags, exit codes and one file per
 // subcommand over the packages check, watcher, library, extract, claims,
-// engine and reports. See README.md for the subcommands.
+// engine and reports. See README.md and docs/ for the subcommands.
 package main
 
 import (

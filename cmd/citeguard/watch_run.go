@@ -14,7 +14,7 @@ import (
 	"citeguard/watcher"
 )
 
-// Exit codes of `citeguard watch` (documented in the README): a scheduled
+// Exit codes of `citeguard watch` (documented in docs/daemon.md): a scheduled
 // `watch -once` alerts on anything but 0.
 const (
 	exitWatchTrouble = 1 // -once: some memo blocked (🔴/⛔) or failed (not checked)

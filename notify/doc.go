@@ -1,7 +1,7 @@
 // Package notify tells people and programs that a memo has been checked:
-// the product's only network use, off by default, to hosts the firm
-// configures (SPEC: notifications are the one exception to "no byte leaves
-// the machine").
+// off by default, to hosts the firm configures (SPEC: notifications and
+// the opt-in public-register lookups of library/online are the two
+// exceptions to "no byte leaves the machine").
 //
 // Three channels, each optional: a command run after each memo with the
 // report's JSON on standard input (as paperless-ngx runs a post-consume

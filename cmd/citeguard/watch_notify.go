@@ -9,7 +9,7 @@ import (
 )
 
 // startNotifier starts the notifications of the configuration's notify:
-// section — the only network connections citeguard makes — and says so in
+// section — with online_sources, the only network connections citeguard makes — and says so in
 // the start-up log with their targets. It returns the daemon's OnDone hook
 // (nil when notifications are off) and a stop that waits up to the
 // configuration's shutdown_grace for queued notifications.
@@ -21,7 +21,7 @@ func startNotifier(cfg *watcher.Config, log *slog.Logger) (onDone func(watcher.D
 	if err != nil {
 		return nil, nil, err
 	}
-	log.Info("notifications on: the only network connections citeguard makes", cfg.Notify.Targets()...)
+	log.Info("notifications on: network connections to these hosts only (and the public registers, when online_sources is on)", cfg.Notify.Targets()...)
 	onDone = func(d watcher.Done) {
 		n.Notify(notify.Event{Memo: d.Memo, Outcome: d.Outcome, Dest: d.Dest, Report: d.Report})
 	}

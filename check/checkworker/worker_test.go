@@ -44,11 +44,13 @@ var (
 )
 
 // open opens a checker of the example library: in workers worker
-// processes (memoryMax bytes each), or in this process (workers 0).
+// processes (memoryMax bytes each), or in this process (workers 0). All
+// share one key of the commented copies' markers, so that their copies of
+// one memo are the same bytes.
 func open(t *testing.T, workers int, memoryMax int64) *check.Checker {
 	t.Helper()
 	c, err := check.Open(context.Background(), check.Config{Library: []string{filepath.Join(example, "library")}, State: t.TempDir(),
-		Workers: workers, MemoryMax: memoryMax, Logger: quiet})
+		Workers: workers, MemoryMax: memoryMax, Logger: quiet, CopyKey: []byte("checkworker tests: one key for all copies")})
 	if err != nil {
 		t.Fatal(err)
 	}

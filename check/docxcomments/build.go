@@ -73,11 +73,24 @@ func build(ctx context.Context, name string, data []byte, doc *extract.Document,
 	}
 	notes, anchors := placeComments(doc, lay, m, report, cp.maxID+1)
 	drop := dropped(cp.entries, opt.Key)
-	newDoc, err := lay.splice(anchors, lay.markEdits(drop))
+	changed := map[string][]byte{}
+	fields, extAdded, err := pk.neutralise(mainPart, changed)
 	if err != nil {
 		return nil, err
 	}
-	changed := map[string][]byte{pk.Find(mainPart).Name: newDoc}
+	newDoc, err := lay.splice(anchors, append(lay.markEdits(drop), fields...))
+	if err != nil {
+		return nil, err
+	}
+	changed[pk.Find(mainPart).Name] = newDoc
+	if cp.relsXML != nil {
+		if b, ok := changed[pk.Find(cp.relsName).Name]; ok { // neutralised
+			cp.relsXML = b
+			if cp.relsRoot, err = scan(b, lim.MaxXMLDepth, nil); err != nil {
+				return nil, err
+			}
+		}
+	}
 	if len(drop) > 0 {
 		{
 			cp.xml = without(cp.xml, cp.entries, drop)
@@ -89,6 +102,12 @@ func build(ctx context.Context, name string, data []byte, doc *extract.Document,
 	added, err := pk.addComments(cp, changed, lay.ns, notes, m.CheckedAt, opt.Key)
 	if err != nil {
 		return nil, err
+	}
+	if len(extAdded) > 0 {
+		if err := pk.pictureType(changed); err != nil {
+			return nil, err
+		}
+		added = append(added, extAdded...)
 	}
 	if out, err = pk.write(changed, added); err != nil {
 		return nil, err

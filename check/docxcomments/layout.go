@@ -70,15 +70,6 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 	l := &layout{doc: doc, byAt: map[int]int{}, maxID: -1, maxNote: -1, rootNS: map[string]string{"xml": "http://www.w3.org/XML/1998/namespace"}}
 	dec := xml.NewDecoder(bytes.NewReader(doc))
 	dec.Strict = true
-	type open struct {
-		name  xml.Name // raw
-		local string   // the WML local name, "" for other namespaces
-		start int
-		paras bool // a w:sdtContent: a paragraph was seen in it
-		mark  int  // 1 + the index in l.marks of this comment mark; 0: none
-		ref   int  // a w:r: 1 + the index of the reference it holds
-		other bool // a w:r: it holds more than properties and a reference
-	}
 	var (
 		stack []open
 		cur   = -1 // the outermost paragraph being read
@@ -151,22 +142,7 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 			if cur >= 0 && len(stack) >= kidAt && (local == "tab" || local == "br" || local == "cr") {
 				text.WriteByte(' ')
 			}
-			mark := 0
-			if top := len(stack) - 1; top >= 0 && stack[top].local == "r" && local != "rPr" && local != "commentReference" {
-				stack[top].other = true
-			}
-			switch local {
-			case "commentRangeStart", "commentRangeEnd", "commentReference":
-				l.maxID = maxIDOf(t, l.maxID)
-				l.marks = append(l.marks, commentMark{id: attrOf(t, "id"), from: at, to: end})
-				mark = len(l.marks)
-				if top := len(stack) - 1; local == "commentReference" && top >= 0 && stack[top].local == "r" {
-					stack[top].ref = mark
-				}
-			case "footnoteReference", "endnoteReference":
-				l.maxNote = maxIDOf(t, l.maxNote)
-				l.addNoteRef(local == "endnoteReference", at, cur)
-			}
+			mark := l.marksOf(t, local, at, end, cur, stack)
 			stack = append(stack, open{name: t.Name, local: local, start: at, mark: mark})
 		case xml.EndElement:
 			n := len(stack)
@@ -218,6 +194,41 @@ func parseLayout(doc []byte, maxDepth int) (*layout, error) {
 		return nil, errors.New("the main document part holds no WordprocessingML")
 	}
 	return l, nil
+}
+
+// open is an element being read by parseLayout.
+type open struct {
+	name  xml.Name // raw
+	local string   // the WML local name, "" for other namespaces
+	start int
+	paras bool // a w:sdtContent: a paragraph was seen in it
+	mark  int  // 1 + the index in l.marks of this comment mark; 0: none
+	ref   int  // a w:r: 1 + the index of the reference it holds
+	other bool // a w:r: it holds more than properties and a reference
+}
+
+// marksOf records what an element starting at offset at (its start tag
+// ending at end, in outermost paragraph cur, inside stack) is of the
+// comment and note marks: 1 + its index in l.marks when it is a comment
+// mark, else 0.
+func (l *layout) marksOf(t xml.StartElement, local string, at, end, cur int, stack []open) int {
+	top := len(stack) - 1
+	if top >= 0 && stack[top].local == "r" && local != "rPr" && local != "commentReference" {
+		stack[top].other = true
+	}
+	switch local {
+	case "commentRangeStart", "commentRangeEnd", "commentReference":
+		l.maxID = maxIDOf(t, l.maxID)
+		l.marks = append(l.marks, commentMark{id: attrOf(t, "id"), from: at, to: end})
+		if local == "commentReference" && top >= 0 && stack[top].local == "r" {
+			stack[top].ref = len(l.marks)
+		}
+		return len(l.marks)
+	case "footnoteReference", "endnoteReference":
+		l.maxNote = maxIDOf(t, l.maxNote)
+		l.addNoteRef(local == "endnoteReference", at, cur)
+	}
+	return 0
 }
 
 // maxIDOf is the larger of cur and the element's w:id (ids of 2^30 and

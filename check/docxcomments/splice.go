@@ -246,6 +246,20 @@ func (l *layout) splice(anchors []anchor, drop []edit) ([]byte, error) {
 		kd := l.paras[k[0]].kids[k[1]]
 		edits = append(edits, edit{from: kd.start, to: kd.end, kind: editRun, text: l.splitRun(kd, cs)})
 	}
+	out, err := applyEdits(l.doc, edits)
+	if err != nil {
+		return nil, fmt.Errorf("the main document part: %w", err)
+	}
+	b := bytes.NewBuffer(out)
+	if err := wellFormed(b.Bytes()); err != nil {
+		return nil, fmt.Errorf("the spliced main document part is not well-formed (a bug): %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// applyEdits is doc with edits made, in the order of their offsets (at
+// one offset: ends, starts, rewritten runs, then ranges taken out).
+func applyEdits(doc []byte, edits []edit) ([]byte, error) {
 	sort.SliceStable(edits, func(i, j int) bool {
 		a, b := edits[i], edits[j]
 		if a.from != b.from {
@@ -257,20 +271,17 @@ func (l *layout) splice(anchors []anchor, drop []edit) ([]byte, error) {
 		return a.seq < b.seq
 	})
 	var b bytes.Buffer
-	b.Grow(len(l.doc) + 512*len(anchors))
+	b.Grow(len(doc) + 512*len(edits))
 	pos := 0
 	for _, e := range edits {
 		if e.from < pos {
-			return nil, fmt.Errorf("overlapping edits of the main document part at %d (a bug)", e.from)
+			return nil, fmt.Errorf("overlapping edits at %d (a bug)", e.from)
 		}
-		b.Write(l.doc[pos:e.from])
+		b.Write(doc[pos:e.from])
 		b.WriteString(e.text)
 		pos = e.to
 	}
-	b.Write(l.doc[pos:])
-	if err := wellFormed(b.Bytes()); err != nil {
-		return nil, fmt.Errorf("the spliced main document part is not well-formed (a bug): %w", err)
-	}
+	b.Write(doc[pos:])
 	return b.Bytes(), nil
 }
 

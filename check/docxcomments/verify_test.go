@@ -192,6 +192,17 @@ func letters(s string) string {
 	return string(b)
 }
 
+// fetches reports whether a part names a target fetched on open, which
+// the copy changes (external.go).
+func fetches(part []byte) bool {
+	for _, s := range []string{`TargetMode="External"`, "attachedTemplate", "INCLUDEPICTURE", "INCLUDETEXT", "IMPORT"} {
+		if bytes.Contains(part, []byte(s)) {
+			return true
+		}
+	}
+	return false
+}
+
 // verifyCopy checks a commented copy of orig made for m.
 func verifyCopy(t *testing.T, name string, orig, out []byte, m *reports.Memo) {
 	t.Helper()
@@ -213,7 +224,7 @@ func verifyCopy(t *testing.T, name string, orig, out []byte, m *reports.Memo) {
 	for n, b := range rawBefore {
 		if _, ok := rawAfter[n]; !ok {
 			t.Errorf("%s: entry %s lost", name, n)
-		} else if !touched[n] && !bytes.Equal(b, rawAfter[n]) {
+		} else if !touched[n] && !fetches(before[n]) && !bytes.Equal(b, rawAfter[n]) {
 			t.Errorf("%s: entry %s was not copied byte for byte", name, n)
 		}
 	}

@@ -82,7 +82,7 @@ func claimsInput(doc *extract.Document) (claims.Input, int) {
 		b.WriteString("\n\n")
 		start := b.Len()
 		b.WriteString(f.Text)
-		in.Footnotes = append(in.Footnotes, claims.Footnote{Number: numbers[i], Text: claims.Span{Start: start, End: b.Len()}, Ref: f.Ref})
+		in.Footnotes = append(in.Footnotes, claims.Footnote{Number: numbers[i], Text: claims.Span{Start: start, End: b.Len()}, Ref: f.Ref, Endnote: f.Kind == "endnote"})
 	}
 	in.Text = b.String()
 	return in, len(doc.Text)

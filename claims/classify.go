@@ -44,6 +44,7 @@ func (x *extractor) classify(i int) {
 		switch {
 		case a.best != nil:
 			x.setAnchorFrom(&cl, a)
+			blockFrom(&cl, q, a)
 		case a.unresolved != nil:
 			x.setShortForm(&cl, a.unresolved)
 		case a.courtOnly:

@@ -20,6 +20,9 @@ func TestAnchorFromWord(t *testing.T) {
 			"skrót „wyżej powołany wyrok” odsyła do wcześniej powołanego II CSK 1/19"},
 		{Claim{AnchorFrom: "nastepne"}, "źródło wskazane w następnym zdaniu"},
 		{Claim{AnchorFrom: "biblioteka"}, "memo nie wskazuje źródła — cytat wyszukany w całej bibliotece"},
+		{Claim{AnchorFrom: "przypis_koncowy", AnchorFootnote: 1}, "źródło wskazane w przypisie końcowym 1"},
+		{Claim{AnchorFrom: "blok"}, "źródło wskazane w zdaniu wprowadzającym cytat blokowy"},
+		{Claim{AnchorFrom: "tabela"}, "źródło wskazane w tym samym wierszu tabeli"},
 		{Claim{}, ""},
 	}
 	for _, tc := range cases {

@@ -81,6 +81,9 @@ const (
 type Block struct {
 	Kind       string
 	Start, End int
+	// Cell places a table cell's paragraph in its table (layout_table.go);
+	// nil for every other block.
+	Cell *Cell
 }
 
 // Input is what the claim extractor reads: the memo's text and, when the

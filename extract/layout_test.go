@@ -132,3 +132,34 @@ func TestLayoutEndnotes(t *testing.T) {
 		})
 	}
 }
+
+// TestLayoutNumberedPoints: a numbered point ("1.1.", a tab, a hanging
+// indent) is one block in the PDF, its lines under its text however few
+// of its glyphs have boxes, also when the next point opens the next page's
+// lines; and "1.1." opens a list item there.
+func TestLayoutNumberedPoints(t *testing.T) {
+	doc := layoutDoc(t, "pdf")
+	for _, p := range []struct{ first, last string }{
+		{"1.1. Odrębną kwestią jest termin", "z dnia 4 kwietnia 2024 r."},
+		{"1.2. Pozwany nie wykazał", "wobec powoda."},
+	} {
+		b := blockStarting(doc, p.first)
+		if b == nil || !strings.HasSuffix(doc.Text[b.Start:b.End], p.last) {
+			t.Errorf("point %q…%q: %+v", p.first, p.last, b)
+		}
+	}
+}
+
+func TestListMarkerNumberedPoints(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want bool
+	}{
+		{"1. Zasada", true}, {"1.1. Odrębną", true}, {"2.3.1. Dalej", true}, {"a) lit. a", true},
+		{"12.05.2014 r. powód", false}, {"2.06.2016 „Krzywda", false}, {"1.1.2014 r.", false},
+	} {
+		if got := reListMarker.MatchString(c.line); got != c.want {
+			t.Errorf("%q: marker %v, want %v", c.line, got, c.want)
+		}
+	}
+}

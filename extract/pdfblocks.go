@@ -22,17 +22,21 @@ type bline struct {
 	start, end  int   // body offsets: the line's text, without its line break
 	marker      bool  // starts with a list marker ("1.", "a)", "•", "–")
 	textLeft    float32
-	firstWord   int     // runes of the first word
-	firstWidth  float32 // width of the first word; 0 when its last glyph's edges are not known
-	words       int     // glyph runs between blanks, up to 2
-	advance     float32 // average advance of a character
-	size        float32
+	// textLeftAfter: textLeft is a later glyph's (the first ones after
+	// the marker have no box): the text starts at or before it.
+	textLeftAfter bool
+	firstWord     int     // runes of the first word
+	firstWidth    float32 // width of the first word; 0 when its last glyph's edges are not known
+	words         int     // glyph runs between blanks, up to 2
+	advance       float32 // average advance of a character
+	size          float32
 }
 
-// reListMarker is a list marker at the start of a line: a number, a letter
-// or a Roman numeral with "." or ")", or a bullet or dash (or a symbol
-// font's private-use bullet, U+F0B7, U+F095…), then a space.
-var reListMarker = regexp.MustCompile(`^\s*(?:\(?(?:\d{1,3}|[a-zA-Z]|[ivxlcIVXLC]{1,6})[.)]|[•◦▪▫●○■□‣⁃∙·*\-–—\x{e000}-\x{f8ff}])[\s\x{a0}]`)
+// reListMarker is a list marker at the start of a line: a number (or a
+// numbered point's "1.1.", "2.3.1."), a letter or a Roman numeral with "."
+// or ")", or a bullet or dash (or a symbol font's private-use bullet,
+// U+F0B7, U+F095…), then a space.
+var reListMarker = regexp.MustCompile(`^\s*(?:\(?(?:\d{1,3}(?:\.\d{1,3}){0,3}|[a-zA-Z]|[ivxlcIVXLC]{1,6})[.)]|[•◦▪▫●○■□‣⁃∙·*\-–—\x{e000}-\x{f8ff}])[\s\x{a0}]`)
 
 // newBline measures a body line written to the body at [start, end).
 func newBline(page int, l *pline, start, end int, body float32) bline {
@@ -66,11 +70,13 @@ func newBline(page int, l *pline, start, end int, body float32) bline {
 		b.marker = true
 		// The text of the item starts at the first glyph after the marker.
 		n := len([]rune(text[:loc[1]]))
+		seen := false // a glyph after the marker without a box came first
 		for _, c := range l.cs[min(n, len(l.cs)):] {
 			if c.height() > 0 && c.r != ' ' {
-				b.textLeft = c.l
+				b.textLeft, b.textLeftAfter = c.l, seen
 				break
 			}
+			seen = seen || c.r != ' ' && c.r != 0xA0
 		}
 	}
 	inWord := false
@@ -463,8 +469,8 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 		if !c.ok || c.page != b.page || !below(b, c) || !overlapX(b, c) {
 			return false
 		}
-		if b.left > c.left+0.8*size {
-			return true
+		if b.left > c.left+0.8*size && !c.marker {
+			return true // (a next line opening a list item says nothing of b's indent)
 		}
 		if a.page == b.page || abs32(c.left-b.left) > 0.8*size {
 			return false
@@ -484,7 +490,9 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 	case d > 0.8*size:
 		// Deeper: the continuation of a list item's first line, else a
 		// first-line indent or an indented quotation starting.
-		return !(i-1 == first && a.marker && (a.textLeft == 0 || abs32(b.left-shift-a.textLeft) < 0.8*size))
+		// (A hanging indent: the item's lines under its text.)
+		return !(i-1 == first && a.marker && (a.textLeft == 0 || abs32(b.left-shift-a.textLeft) < 0.8*size ||
+			a.textLeftAfter && b.left-shift < a.textLeft))
 	case d < -0.8*size:
 		// Shallower: the rest of a paragraph whose first line was indented.
 		return i-1 != first || a.marker

@@ -56,7 +56,8 @@ func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
 	}
 	for _, r := range d.refs {
 		for i := range d.notes {
-			if !used[i] && d.notes[i].kind == r.kind && d.notes[i].id == r.id {
+			// (A PDF's mark may be an endnote's: its kind is not seen.)
+			if !used[i] && (d.notes[i].kind == r.kind || d.mode == cleanPDF && d.notes[i].kind == "endnote") && d.notes[i].id == r.id {
 				addNote(i, fwd(r.at), r.mark)
 				break
 			}

@@ -110,12 +110,16 @@ func TestLayoutHeaderRowByContent(t *testing.T) {
 }
 
 // TestLayoutEndnotes: notes collected at the end of the document are
-// endnotes linked to the place of their marks.
+// endnotes linked to the place of their marks; in the PDF they stand on a
+// page of their own after the body, their marks raised in the body.
 func TestLayoutEndnotes(t *testing.T) {
-	for _, form := range []string{"fodt", "odt", "docx"} {
+	for _, form := range []string{"fodt", "odt", "docx", "pdf"} {
 		t.Run(form, func(t *testing.T) {
 			doc := layoutDoc(t, form)
 			notes, _ := splitMargins(doc.Footnotes)
+			if strings.Contains(doc.Text, "Wyrok SO w Krakowie") {
+				t.Errorf("an endnote's text is in the body")
+			}
 			want := []struct{ text, before string }{
 				{"Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14.", "podlegającą naprawieniu”."},
 				{"Tamże.", "najmu pojazdu”."},

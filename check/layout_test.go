@@ -77,3 +77,32 @@ func TestLayoutClaims(t *testing.T) {
 		})
 	}
 }
+
+// TestLayoutBrowserTable: in a table a browser printed (each row one
+// block, its cells in reading order) the signature and the date column of
+// a row anchor and date its thesis (tabela).
+func TestLayoutBrowserTable(t *testing.T) {
+	m, err := ReadMemo(t.Context(), filepath.Join("..", "extract", "testdata", "layout", "notatka.pdf"), extract.Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ quote, src, date string }{
+		{"Odsetki od zadośćuczynienia", "I ACa 515/15", "2016-03-14"},
+		{"Krzywda osoby najbliższej", "I C 77/16", "2016-06-02"},
+	}
+	var got []claims.Claim
+	for _, c := range claims.Extract(m.Input).Claims {
+		if c.ClaimType == cite.CytatDoslowny {
+			got = append(got, c)
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("quotations %+v", got)
+	}
+	for i, w := range want {
+		c := got[i]
+		if !strings.HasPrefix(c.Quote, w.quote) || c.SourceID != w.src || c.Anchor.Data != w.date || c.AnchorFrom != cite.FromTable {
+			t.Errorf("%q: %s %s %s", c.Quote, c.SourceID, c.Anchor.Data, c.AnchorFrom)
+		}
+	}
+}

@@ -45,6 +45,7 @@ func (x *extractor) classify(i int) {
 		case a.best != nil:
 			x.setAnchorFrom(&cl, a)
 			blockFrom(&cl, q, a)
+			tableFrom(&cl, s)
 		case a.unresolved != nil:
 			x.setShortForm(&cl, a.unresolved)
 		case a.courtOnly:

@@ -87,3 +87,13 @@ func (x *extractor) rowDate(i int) (dateMatch, bool) {
 	}
 	return dateMatch{}, false
 }
+
+// tableFrom says that a quotation in a table cell anchored by a citation
+// of its own cell got its anchor from the table's row (cite.FromTable): a
+// row the extraction gives as one block (a browser's PDF) holds the
+// signature and the thesis in one sentence.
+func tableFrom(cl *Claim, s Sentence) {
+	if s.Kind == BlockTableCell && cl.AnchorFrom == cite.FromCitation {
+		cl.AnchorFrom = cite.FromTable
+	}
+}

@@ -167,3 +167,27 @@ func TestListMarkerNumberedPoints(t *testing.T) {
 		}
 	}
 }
+
+// TestLayoutBrowserTableRows: a browser prints a table cell after cell
+// (notatka.pdf, Chromium's print of notatka.html): each row, its first
+// cell wrapped over two lines, is one table block holding its cells in
+// reading order, the next row a block of its own, the paragraph after the
+// table not part of the last row.
+func TestLayoutBrowserTableRows(t *testing.T) {
+	doc, err := File(t.Context(), filepath.Join("testdata", "layout", "notatka.pdf"), Options{PDF: pdfPool(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []struct{ first, last string }{
+		{"SA w Łodzi, I ACa 515/15 14.03.2016 „Odsetki od zadośćuczynienia", "był wtedy znany.”"},
+		{"SO w Sieradzu, I C 77/16 2.06.2016 „Krzywda osoby najbliższej", "z czasem słabnie.”"},
+	} {
+		b := blockStarting(doc, r.first)
+		if b == nil || b.Kind != BlockTableCell || !strings.HasSuffix(doc.Text[b.Start:b.End], r.last) {
+			t.Errorf("row %q…%q: %+v", r.first, r.last, b)
+		}
+	}
+	if b := blockStarting(doc, "Pozostałe orzeczenia"); b == nil || b.Kind != BlockParagraph {
+		t.Errorf("the paragraph after the table: %+v", b)
+	}
+}

@@ -185,6 +185,9 @@ func pdfBlocks(d *draft, ls []bline, body float32) {
 		if kind == BlockQuote && (prev == BlockListItem || atItemText(item, &b[len(b)-1])) && !isIndentedRight(b, body, r.areas[b[0].page]) {
 			kind = BlockParagraph // a paragraph of a list item, at the item's indent
 		}
+		if rowStart(b) > 0 {
+			kind = BlockTableCell // a table's row, its cells in reading order
+		}
 		if kind == BlockListItem {
 			item = b
 		}
@@ -430,6 +433,9 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 	a, b := &ls[i-1], &ls[i]
 	if !a.ok || !b.ok {
 		return false
+	}
+	if row, goesOn := tableRow(ls, first, i); row {
+		return !goesOn
 	}
 	size := max(a.size, b.size)
 	if hyphenated(a, b) {

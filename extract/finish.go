@@ -68,6 +68,9 @@ func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
 			addNote(i, -1, "")
 		}
 	}
+	if f == FormatDOCX || f == FormatODT {
+		trailingNotes(doc)
+	}
 	return doc, nil
 }
 

@@ -80,7 +80,8 @@ func TestLayoutClaims(t *testing.T) {
 
 // TestLayoutBrowserTable: in a table a browser printed (each row one
 // block, its cells in reading order) the signature and the date column of
-// a row anchor and date its thesis (tabela).
+// a row anchor and date its thesis (tabela); the notes the browser printed
+// as a list after the body anchor the quotations of their marks.
 func TestLayoutBrowserTable(t *testing.T) {
 	m, err := ReadMemo(t.Context(), filepath.Join("..", "extract", "testdata", "layout", "notatka.pdf"), extract.Options{}, nil)
 	if err != nil {
@@ -89,7 +90,10 @@ func TestLayoutBrowserTable(t *testing.T) {
 	want := []struct{ quote, src, date string }{
 		{"Odsetki od zadośćuczynienia", "I ACa 515/15", "2016-03-14"},
 		{"Krzywda osoby najbliższej", "I C 77/16", "2016-06-02"},
+		{"nie każda niedogodność", "II Ca 456/14", "2014-05-12"},
+		{"poszkodowany nie ma obowiązku", "II Ca 456/14", "2014-05-12"},
 	}
+	from := []cite.AnchorFrom{cite.FromTable, cite.FromTable, cite.FromEndnote, cite.FromIbidem}
 	var got []claims.Claim
 	for _, c := range claims.Extract(m.Input).Claims {
 		if c.ClaimType == cite.CytatDoslowny {
@@ -101,7 +105,7 @@ func TestLayoutBrowserTable(t *testing.T) {
 	}
 	for i, w := range want {
 		c := got[i]
-		if !strings.HasPrefix(c.Quote, w.quote) || c.SourceID != w.src || c.Anchor.Data != w.date || c.AnchorFrom != cite.FromTable {
+		if !strings.HasPrefix(c.Quote, w.quote) || c.SourceID != w.src || c.Anchor.Data != w.date || c.AnchorFrom != from[i] {
 			t.Errorf("%q: %s %s %s", c.Quote, c.SourceID, c.Anchor.Data, c.AnchorFrom)
 		}
 	}

@@ -191,3 +191,33 @@ func TestLayoutBrowserTableRows(t *testing.T) {
 		t.Errorf("the paragraph after the table: %+v", b)
 	}
 }
+
+// TestLayoutBrowserNotes: a browser prints a note mark as <sup> (smaller
+// than 0.8 of the text, raised, and with more room above its line) and the
+// notes as an ordered list after the body: the paragraph holding the
+// marks is one block, the marks leave it, and the list's items are notes
+// linked to them.
+func TestLayoutBrowserNotes(t *testing.T) {
+	doc, err := File(t.Context(), filepath.Join("testdata", "layout", "notatka.pdf"), Options{PDF: pdfPool(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := blockStarting(doc, "Sąd zwrócił też uwagę")
+	if b == nil || !strings.HasSuffix(doc.Text[b.Start:b.End], "najmu pojazdu”.") {
+		t.Errorf("the paragraph with the marks: %+v", b)
+	}
+	notes, _ := splitMargins(doc.Footnotes)
+	want := []struct{ text, before string }{
+		{"Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14.", "podlegającą naprawieniu”."},
+		{"Tamże.", "najmu pojazdu”."},
+	}
+	if len(notes) != len(want) {
+		t.Fatalf("notes %+v", notes)
+	}
+	for i, w := range want {
+		f := notes[i]
+		if f.Text != w.text || f.Ref < 0 || !strings.HasSuffix(strings.Join(strings.Fields(doc.Text[:f.Ref]), " "), w.before) {
+			t.Errorf("note %d: %+v", i+1, f)
+		}
+	}
+}

@@ -29,6 +29,7 @@ type bline struct {
 	firstWidth    float32 // width of the first word; 0 when its last glyph's edges are not known
 	words         int     // glyph runs between blanks, up to 2
 	advance       float32 // average advance of a character
+	raisedMark    bool    // holds a small raised number after a glyph (a note's mark)
 	size          float32
 }
 
@@ -62,6 +63,12 @@ func newBline(page int, l *pline, start, end int, body float32) bline {
 		}
 	}
 	b.boldName = sampled > 0 && named == sampled
+	for i := 1; i < len(l.cs); i++ {
+		if c := l.cs[i-1].r; c != ' ' && c != 0xA0 && !unicode.IsDigit(c) && refRun(l, i, b.size) > i {
+			b.raisedMark = true
+			break
+		}
+	}
 	if runes > 0 && b.ok {
 		b.advance = (b.right - b.left) / float32(runes)
 	}
@@ -335,7 +342,12 @@ func fullBefore(ls []bline, i int, rights []float32) bool {
 }
 
 func gapAfter(a, b *bline, pitch float32) bool {
-	return a.l.base-b.l.base > 1.2*pitch*max(a.size, b.size)
+	size := max(a.size, b.size)
+	extra := float32(0)
+	if b.raisedMark {
+		extra = 0.5 * size // a browser makes room above a line with a <sup>
+	}
+	return a.l.base-b.l.base > 1.2*pitch*size+extra
 }
 
 // marginLefts is the left margin of the odd and of the even pages (they

@@ -14,8 +14,8 @@ import (
 // bottom of a page, under the body) are not looked for. They are the
 // document's last lines from the first one that opens with the number 1,
 // or with the number the footnotes have reached, each later note opening
-// with the next number ("1 Wyrok …", "2Tamże."; a number followed by "."
-// or ")" is a list's, not a note's), the lines between openings continuing
+// with the next number ("1 Wyrok …", "2Tamże.", "3. Tamże." as a browser
+// prints an ordered list of notes; not "1)"), the lines between openings continuing
 // the note above; and they are notes only when every one of their numbers
 // stands raised after a glyph in the body before them (a reference mark no
 // footnote took). Their lines leave the body; the marks link to them like
@@ -110,15 +110,15 @@ func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks [
 }
 
 // endnoteOpening reads the number a line opens with as a note does: at
-// most three digits, then text with a letter, not "1." or "1)".
+// most three digits, then text with a letter, not "1)".
 func endnoteOpening(l *pline) (int, bool) {
 	mark, rest := leadingMark(l.cs)
-	if mark == "" || len(rest) == 0 {
-		return 0, false
+	if mark == "" || len(rest) == 0 || unicode.IsDigit(rest[0].r) {
+		return 0, false // (not "1.2. …", a numbered point)
 	}
 	k := len(l.cs) - len(rest) // the marks' end: what follows the digits
 	for i := k - 1; i >= 0 && !unicode.IsDigit(l.cs[i].r); i-- {
-		if l.cs[i].r == '.' || l.cs[i].r == ')' {
+		if l.cs[i].r == ')' {
 			return 0, false
 		}
 	}

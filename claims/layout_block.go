@@ -1,11 +1,12 @@
 package claims
 
 import (
-	"citeguard/cite"
-
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // Block quotations without quotation marks.
@@ -35,13 +36,19 @@ func blockQuote(text string, u unit, qs []Quotation, introduced bool) (Quotation
 		return Quotation{}, false
 	}
 	s, e := trimSpan(text, u.Start, u.End)
+	if strings.HasPrefix(text[s:e], ">") {
+		// A Markdown "> " quotation: its lines' markers would be part
+		// of the quoted text; only one in marks is a quotation.
+		return Quotation{}, false
+	}
 	e = trailingCitation(text, s, e)
 	if s >= e {
 		return Quotation{}, false
 	}
-	// Wholly in marks (a trailing stop or citation aside): not ours.
+	// Wholly in marks (a trailing stop, note mark or citation aside): not
+	// ours.
 	for _, q := range qs {
-		if q.Start <= s && strings.TrimRight(text[q.End:e], " .;,\n") == "" {
+		if q.Start <= s && onlyNoteMarks(text[q.End:e]) {
 			return Quotation{}, false
 		}
 	}
@@ -115,4 +122,13 @@ func blockFrom(cl *Claim, q Quotation, a attribution) {
 		}
 	}
 	cl.AnchorFrom = cite.FromBlock
+}
+
+// onlyNoteMarks reports whether s holds nothing but white space, closing
+// punctuation and note marks ("[^4]", "⁴", "4").
+func onlyNoteMarks(s string) bool {
+	s = reMdRef.ReplaceAllString(s, "")
+	return strings.TrimFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsDigit(r) || strings.ContainsRune(".;,)", r) || pl.IsSuperscriptDigit(r)
+	}) == ""
 }

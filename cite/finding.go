@@ -12,10 +12,12 @@ type Code string
 // whole percent) and the findings it lists or qualifies (the changes a
 // quotation makes, the contradictions of a claim, the note a later rule
 // qualifies).
+// A report's JSON keeps them (reports.Claim.Found) so that a report
+// rendered in another process, or read back, says the same.
 type Finding struct {
-	Code Code
-	Args []string
-	Of   Note
+	Code Code     `json:"code"`
+	Args []string `json:"args,omitempty"`
+	Of   Note     `json:"of,omitempty"`
 }
 
 // Note is what a check found about a claim, in the order it was found:

@@ -34,6 +34,9 @@ type Act struct {
 	Stems []string
 	DzU   string // the original Dz.U.: year/number/position
 	CELEX string
+	// Genitive is how a lawyer writes the act after a provision when it
+	// has no short name ("art. 47 Konstytucji RP"); see Cited.
+	Genitive string
 }
 
 // acts is the table of acts (seed 000 and common Polish usage). The order
@@ -61,7 +64,7 @@ var acts = []Act{
 	{Key: "KK", Name: "Kodeks karny", Abbrevs: []string{"k.k.", "KK", "kk", "Kk"},
 		Names: []string{"kodeks* karn*"}, DzU: "1997/88/553"},
 	{Key: "KONSTYTUCJA", Name: "Konstytucja RP", LookupOnly: []string{"krp"},
-		Names: []string{"Konstytucj* RP", "Konstytucj*"}, Stems: []string{"konstytucj"}, DzU: "1997/78/483"},
+		Names: []string{"Konstytucj* RP", "Konstytucj*"}, Stems: []string{"konstytucj"}, DzU: "1997/78/483", Genitive: "Konstytucji RP"},
 	{Key: "RODO", Name: "RODO (rozporządzenie (UE) 2016/679)", Abbrevs: []string{"RODO"}, LookupOnly: []string{"gdpr"},
 		Stems: []string{"2016/679", "ogólne rozporządzenie o ochronie danych", "ogólnego rozporządzenia o ochronie danych"}, CELEX: "32016R0679"},
 	{Key: "PPSA", Name: "Prawo o postępowaniu przed sądami administracyjnymi", Abbrevs: []string{"p.p.s.a.", "PPSA", "ppsa"},

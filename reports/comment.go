@@ -28,7 +28,7 @@ func CommentLines(c *Claim, withPassage bool) []string {
 	out := []string{plain(c.ID + " — " + statusLabel(c.Status) + " — " + sourceLabel(*c))}
 	if passage := memoPassage(c); withPassage && passage != "" {
 		where := "W memo"
-		if p := memoPlace(c.Page, c.Paragraph, c.Footnote); p != "" {
+		if p := claimPlace(c); p != "" {
 			where += " (" + p + ")"
 		}
 		out = append(out, plain(where+": „"+clipWords(plain(passage), maxCommentPassage)+"”"))
@@ -52,6 +52,9 @@ func SummaryLines(m *Memo, report string) []string {
 	out := []string{"citeguard — " + plain(Headline(m)), "Co dalej: " + plain(NextStep(m))}
 	if m.Error != "" {
 		out = append(out, "Przyczyna: "+plain(m.Error))
+	}
+	if m.Revision != nil {
+		out = append(out, plain(revisionWords(m)))
 	}
 	for _, l := range aboutLines(m) {
 		out = append(out, plain(l))

@@ -1,16 +1,30 @@
 package reports
 
-import "citeguard/cite"
+import (
+	"strconv"
+
+	"citeguard/cite"
+)
 
 // Finish words what the check found (each claim's Found, each not-checked
 // reference's) and computes the summary, Blocked and the decision from the
 // results. A memo that could not be checked (Error set) is blocked and needs full
 // verification: it fails closed.
 func (m *Memo) Finish() {
+	m.number()
 	m.word()
 	m.Summary = m.Tally()
 	m.Decision = cite.Decide(m.Summary, m.Error != "")
 	m.Blocked = m.Decision.Blocks()
+}
+
+// number numbers the claims C1, C2, … in the order the report lists
+// them: the claims the check set aside (a provision not checked, a
+// string that is no claim) leave no gap, so the table starts at C1.
+func (m *Memo) number() {
+	for i := range m.Results {
+		m.Results[i].ID = "C" + strconv.Itoa(i+1)
+	}
 }
 
 // Tally counts the statuses of the memo's results (the summary as the

@@ -47,13 +47,42 @@ func isBidiControl(r rune) bool {
 
 // mdEscaper escapes the characters that start markdown markup inside a
 // line: emphasis, code, raw HTML and autolinks, table cells, and the "]("
-// of a link or image.
+// of a link or image. An underscore is escaped apart (md): only where it
+// could open or close emphasis.
 var mdEscaper = strings.NewReplacer(
-	`\`, `\\`, "`", "\\`", `*`, `\*`, `_`, `\_`, `<`, `\<`, `>`, `\>`, `|`, `\|`, `](`, `]\(`,
+	`\`, `\\`, "`", "\\`", `*`, `\*`, `<`, `\<`, `>`, `\>`, `|`, `\|`, `](`, `]\(`,
 )
 
-// md is an untrusted text as one inert line of markdown.
-func md(s string) string { return mdEscaper.Replace(plain(s)) }
+// md is an untrusted text as one inert line of markdown. Only what
+// markdown would misread is escaped: „memo_d02.docx” stays as it is (an
+// underscore between letters or digits is no emphasis in CommonMark),
+// „_x_” does not.
+func md(s string) string { return escapeUnderscores(mdEscaper.Replace(plain(s))) }
+
+// escapeUnderscores escapes each underscore of s that is not between two
+// letters or digits.
+func escapeUnderscores(s string) string {
+	if !strings.Contains(s, "_") {
+		return s
+	}
+	var b strings.Builder
+	var prev rune
+	for i, r := range s {
+		if r == '_' {
+			next, _ := utf8.DecodeRuneInString(s[i+1:])
+			if !(isWordRune(prev) && isWordRune(next)) {
+				b.WriteByte('\\')
+			}
+		}
+		b.WriteRune(r)
+		prev = r
+	}
+	return b.String()
+}
+
+// isWordRune is a letter or digit (an underscore's neighbour that makes it
+// intraword).
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // clipWords shortens s to at most n characters at a word boundary, with
 // an ellipsis.

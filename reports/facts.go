@@ -26,8 +26,8 @@ func claimFacts(c *Claim) []fact {
 		ds = append(ds, diffWord(d))
 	}
 	add("Różnice", strings.Join(ds, "; "))
-	add("Uwaga", noteWords(c.Note))
-	add("Cytat pochodzi z", c.RealSource)
+	add("Uwaga", lawyerField(c.Note, c.Found.Note))
+	add("Cytat pochodzi z", lawyerField(c.RealSource, c.Found.RealSource))
 	add("Dlaczego to źródło", strings.Join(whyLines(c), "; "))
 	add("Co sprawdzano", levelWord(c.WymaganyPoziom))
 	add("Co zrobić", claimAdvice(c))
@@ -35,13 +35,20 @@ func claimFacts(c *Claim) []fact {
 }
 
 // sourceNone is what stands in place of a source passage the report
-// cannot show.
+// cannot show; it never contradicts the note beside it (a holding whose key
+// words the source has is no „nie znaleziono podobnego miejsca”).
 func sourceNone(c *Claim) string {
 	switch {
 	case c.Status == cite.BrakZrodla:
 		return "źródła nie ma w bibliotece"
 	case !c.ClaimType.Quotes() && c.WymaganyPoziom == "ISTNIENIE":
 		return "sprawdzano tylko, czy źródło istnieje i czy zgadzają się jego dane"
+	case c.Status == cite.WymagaOsadu && !c.ClaimType.Quotes():
+		return "raport nie przytacza fragmentu: kluczowe słowa tej tezy są w źródle — czy mówi ono to samo, oceń w jego tekście"
+	case c.Status == cite.WymagaOsadu || c.Status == cite.Kalibracja:
+		return "tych słów nie ma w źródle dosłownie; źródło dotyczy tematu — porównaj z jego tekstem"
+	case !c.ClaimType.Quotes():
+		return "w źródle nie ma fragmentu z kluczowymi słowami tej tezy"
 	}
 	return "nie znaleziono podobnego miejsca w źródle"
 }

@@ -52,6 +52,9 @@ func TestFailureWords(t *testing.T) {
 		{Failure{Kind: FailUnsupported, Format: ".pages"}, []string{"formatu .pages", "zapisz dokument jako .docx"}},
 		{Failure{Kind: FailCorrupt, Format: ".pdf"}, []string{"uszkodzony", "(.pdf)"}},
 		{Failure{Kind: FailUnreadable}, []string{"nie udało się odczytać", "wrzuć jeszcze raz"}},
+		{Failure{Kind: FailOverLimit, What: PartClaims, Count: 100000, Limit: 5000}, []string{"100000 cytowań i powołań do sprawdzenia (limit 5000)", "nie zostało sprawdzone", "podziel je na części"}},
+		{Failure{Kind: FailOverLimit, What: PartReport, Size: 149 << 20, Limit: 48 << 20}, []string{"raport z tego memo miałby 149 MB (limit 48 MB)", "nie został zapisany"}},
+		{Failure{Kind: FailCannotOpen, Count: 5}, []string{"nie mógł odczytać pliku memo (5 prób)", "sprawdź uprawnienia"}},
 	} {
 		got := tc.f.Polish()
 		for _, w := range tc.want {
@@ -91,5 +94,24 @@ func TestPendingLibraryWords(t *testing.T) {
 	}
 	if got := libraryWords(&LibraryInfo{Sources: 3}); strings.Contains(got, "aktualizacja") {
 		t.Fatalf("%q", got)
+	}
+}
+
+// TestFailureSaysWhereTheMemoIs: the report of a memo the daemon moved
+// aside unchecked names the folder it is in now; `check` leaves it where
+// it was (issue 23 item 7).
+func TestFailureSaysWhereTheMemoIs(t *testing.T) {
+	t.Parallel()
+	m := Failed("skan.pdf", Failure{Kind: FailNoText})
+	if s := NextStep(m); !strings.Contains(s, "wrzuć memo ponownie do tego samego folderu") || strings.Contains(s, "failed/") {
+		t.Errorf("check: %q", s)
+	}
+	m.MovedTo = "failed"
+	var md strings.Builder
+	if err := Markdown(&md, m); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(md.String(), "Memo jest teraz w folderze failed/ — po usunięciu przyczyny wrzuć je ponownie do folderu, z którego przyszło.") {
+		t.Errorf("the daemon's failure report does not say where the memo is:\n%s", md.String())
 	}
 }

@@ -56,10 +56,20 @@ func sampleMemos() map[string]*Memo {
 		m.Finish()
 	}
 	revised.Revise(2, cite.PelnaWeryfikacja, "WARSTWA 1 (obiektywna): cytaty X (C3) | przepisy OK | sygnatury OK")
+	revised.Compare(BasisOf(mixed))
 	raised := &Memo{Memo: "memo-opinia.pdf", Results: []Claim{clean.Results[0]}}
 	raised.Finish()
 	raised.Revise(3, cite.Popraw, Layer1(raised))
-	return map[string]*Memo{"clean": clean, "mixed": mixed, "unreadable": unreadable, "empty": empty, "revised": revised, "raise-refused": raised}
+	// A clean memo whose one item is for the lawyer's judgment: a court's
+	// holding whose key words stand close together in the source.
+	review := &Memo{Memo: "memo_d01.docx", Results: []Claim{clean.Results[0],
+		{ID: "C2", ClaimType: cite.StanowiskoSadu, Category: CategorySignature,
+			ClaimText: "Sąd przyjął także, że powódka winna wykazać wysokość poniesionej szkody ponad kwoty zaległego czynszu.",
+			Anchor:    cite.Anchor{Sygnatura: "I ACa 1029/13", Organ: "Sąd Apelacyjny w Poznaniu", Data: "2013-12-11"}, SourceID: "I ACa 1029/13",
+			SourceFile: "library/saos/I_ACa_001029_2013_Uz_2013-12-11_001.html", Status: cite.WymagaOsadu, WymaganyPoziom: "TRESC", OsiagnietyPoziom: "TRESC",
+			Found: Found{Note: cite.Found(cite.TermsInCompactPassage, "100")}, AnchorFrom: "kontekst", AnchorCue: "Sąd przyjął", Antecedent: "I ACa 1029/13", Paragraph: 9}}}
+	review.Finish()
+	return map[string]*Memo{"clean": clean, "mixed": mixed, "review": review, "unreadable": unreadable, "empty": empty, "revised": revised, "raise-refused": raised}
 }
 
 // TestGolden compares the markdown and JSON of sample memos with the files
@@ -87,7 +97,7 @@ func TestGolden(t *testing.T) {
 func TestDecision(t *testing.T) {
 	t.Parallel()
 	m := sampleMemos()
-	for name, want := range map[string]cite.Decision{"clean": cite.Wyslij, "mixed": cite.PelnaWeryfikacja, "unreadable": cite.PelnaWeryfikacja, "empty": cite.Wyslij} {
+	for name, want := range map[string]cite.Decision{"clean": cite.Wyslij, "review": cite.Popraw, "mixed": cite.PelnaWeryfikacja, "unreadable": cite.PelnaWeryfikacja, "empty": cite.Wyslij} {
 		if m[name].Decision != want {
 			t.Errorf("%s: decision %s, want %s", name, m[name].Decision, want)
 		}

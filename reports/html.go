@@ -31,9 +31,10 @@ func HTML(w io.Writer, m *Memo) error {
 type reportView struct {
 	Memo           string
 	Decision       string // the lawyer's word
-	Class          string // stop, fix, send
+	Class          string // stop, fix, review, send
 	Headline       string
 	NextStep       string
+	Revision       string // the revision in words (revisionWords), "" for a first check
 	Copy, CopyLink string // the commented DOCX copy beside the report, and a link to it
 	Error          string
 	About          []string
@@ -61,12 +62,17 @@ type claimView struct {
 	Facts       []fact
 }
 
-type legendView struct{ Status, Class, Code, Meaning string }
+// legendView is one status of the legend, in the lawyer's words only (the
+// codes of SPEC are in the technical details).
+type legendView struct{ Status, Class, Meaning string }
 
 func newReportView(m *Memo) reportView {
 	v := reportView{
-		Memo: plain(m.Memo), Decision: DecisionWord(m.Decision), Class: decisionClass(m.Decision),
+		Memo: plain(m.Memo), Decision: ActionOf(m).Word(), Class: ActionOf(m).Class(),
 		Headline: Headline(m), NextStep: NextStep(m), Error: plain(m.Error), About: aboutLines(m),
+	}
+	if m.Revision != nil {
+		v.Revision = plain(revisionWords(m))
 	}
 	if m.CommentedCopy != "" {
 		v.Copy, v.CopyLink = plain(m.CommentedCopy), fileLink(m.CommentedCopy)
@@ -81,7 +87,7 @@ func newReportView(m *Memo) reportView {
 		v.Ignored = append(v.Ignored, Ignored{Text: plain(ig.Text), Why: plain(ig.Why)})
 	}
 	for _, l := range legend {
-		v.Legend = append(v.Legend, legendView{StatusWord(l.Status), statusClass(l.Status), statusCode(l.Status), l.Meaning})
+		v.Legend = append(v.Legend, legendView{StatusWord(l.Status), statusClass(l.Status), l.Meaning})
 	}
 	for _, l := range technicalLines(m) {
 		v.Technical = append(v.Technical, plain(l))
@@ -93,7 +99,7 @@ func newClaimView(c *Claim) claimView {
 	cv := claimView{
 		ID: plain(c.ID), Kind: claimTypeWord(c.ClaimType), Summary: plain(claimSummary(c)),
 		Status: StatusWord(c.Status), StatusClass: statusClass(c.Status), StatusCode: statusCode(c.Status),
-		MemoPlace: plain(memoPlace(c.Page, c.Paragraph, c.Footnote)), Source: plain(sourceCell(c)), Advice: claimAdvice(c),
+		MemoPlace: plain(claimPlace(c)), Source: plain(sourceCell(c)), Advice: claimAdvice(c),
 	}
 	memo, source := plain(memoPassage(c)), plain(c.SourcePassage)
 	if c.ClaimType.Quotes() && source != "" {

@@ -17,6 +17,7 @@ type Index struct {
 	Window    time.Duration
 	Entries   []IndexEntry
 	Runs      []RunSummary // the batch runs (watch -once) of the last days, newest first
+	Waiting   []Waiting    // memos dropped in the folders that have no report yet (index_waiting.go)
 }
 
 // IndexEntry is one memo of the index.
@@ -24,6 +25,7 @@ type IndexEntry struct {
 	Report   string    // the report's name: NAME.md, NAME.html and NAME.json in the folder
 	Time     time.Time // when the report was written
 	Decision cite.Decision
+	Action   Action // what the lawyer must do (ActionOf): the filters count it
 	Headline string // the decision in words (Headline)
 	Failed   bool   // the memo could not be checked
 	Copy     string // the commented DOCX copy beside the report (Memo.CommentedCopy)
@@ -31,34 +33,44 @@ type IndexEntry struct {
 
 // NewIndexEntry is the index entry of memo m reported as name at t.
 func NewIndexEntry(name string, t time.Time, m *Memo) IndexEntry {
-	return IndexEntry{Report: name, Time: t, Decision: m.Decision, Headline: Headline(m), Failed: m.Error != "", Copy: m.CommentedCopy}
+	return IndexEntry{Report: name, Time: t, Decision: m.Decision, Action: ActionOf(m), Headline: Headline(m), Failed: m.Error != "", Copy: m.CommentedCopy}
 }
 
-// counts tallies the entries by decision.
-func (x *Index) counts() map[cite.Decision]int {
-	n := map[cite.Decision]int{}
+// counts tallies the entries by action.
+func (x *Index) counts() map[Action]int {
+	n := map[Action]int{}
 	for _, e := range x.Entries {
-		n[e.Decision]++
+		n[e.Action]++
 	}
 	return n
+}
+
+// countWords are the counts by action: „Nie wysyłaj: 1, Popraw przed
+// wysłaniem: 0, Można wysłać po przejrzeniu: 2, Można wysłać: 1”.
+func (x *Index) countWords() string {
+	n := x.counts()
+	var parts []string
+	for _, a := range Actions() {
+		parts = append(parts, fmt.Sprintf("%s: %d", a.Word(), n[a]))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // IndexMarkdown writes the index as markdown: one table row per memo with
 // links to its HTML and markdown reports.
 func IndexMarkdown(w io.Writer, x *Index) error {
 	var b strings.Builder
-	n := x.counts()
 	fmt.Fprintf(&b, "# Sprawdzone memo\n\n")
-	fmt.Fprintf(&b, "Stan na %s; memo z ostatnich %s: **%d** — %s: %d, %s: %d, %s: %d.\n\n",
-		x.Generated.Format("2006-01-02 15:04:05"), windowWords(x.Window), len(x.Entries),
-		DecisionWord(cite.PelnaWeryfikacja), n[cite.PelnaWeryfikacja], DecisionWord(cite.Popraw), n[cite.Popraw], DecisionWord(cite.Wyslij), n[cite.Wyslij])
+	fmt.Fprintf(&b, "Stan na %s; memo z ostatnich %s: **%d** — %s.\n\n",
+		x.Generated.Format("2006-01-02 15:04:05"), windowWords(x.Window), len(x.Entries), x.countWords())
 	if len(x.Runs) > 0 {
-		b.WriteString("Przebiegi nocne (citeguard watch -once):\n\n")
+		b.WriteString(runsTitle(x.Runs) + " (citeguard watch -once):\n\n")
 		for _, r := range x.Runs {
 			fmt.Fprintf(&b, "- %s\n", md(r.Words()))
 		}
 		b.WriteString("\n")
 	}
+	waitingMarkdown(&b, x)
 	b.WriteString("| Memo | Czas | Wynik | Raport |\n|------|------|-------|--------|\n")
 	for _, e := range x.Entries {
 		copyLink := ""
@@ -76,15 +88,18 @@ func IndexMarkdown(w io.Writer, x *Index) error {
 // by decision that works without scripts.
 func IndexHTML(w io.Writer, x *Index) error {
 	n := x.counts()
-	v := indexView{Generated: TimeWords(x.Generated), Window: windowWords(x.Window), Total: len(x.Entries),
-		Stop: n[cite.PelnaWeryfikacja], Fix: n[cite.Popraw], Send: n[cite.Wyslij]}
+	v := indexView{Generated: TimeWords(x.Generated), Window: windowWords(x.Window), Total: len(x.Entries), Waiting: x.waitingViews()}
+	for _, a := range Actions() {
+		v.Filters = append(v.Filters, indexFilter{Class: a.Class(), Word: a.Word(), N: n[a]})
+	}
 	for _, r := range x.Runs {
 		v.Runs = append(v.Runs, r.Words())
 	}
+	v.RunsTitle = runsTitle(x.Runs)
 	for _, e := range x.Entries {
 		v.Rows = append(v.Rows, indexRow{
-			Time: e.Time.Format("2006-01-02 15:04"), Memo: plain(e.Report), Class: decisionClass(e.Decision),
-			Decision: DecisionWord(e.Decision), Headline: plain(strings.TrimPrefix(e.Headline, DecisionWord(e.Decision)+": ")),
+			Time: e.Time.Format("2006-01-02 15:04"), Memo: plain(e.Report), Class: e.Action.Class(),
+			Decision: e.Action.Word(), Headline: plain(headlineDetail(e.Headline, e.Action)),
 			HTML: reportLink(e.Report, ".html"), MD: reportLink(e.Report, ".md"), JSON: reportLink(e.Report, ".json"),
 		})
 		if e.Copy != "" {
@@ -95,10 +110,19 @@ func IndexHTML(w io.Writer, x *Index) error {
 }
 
 type indexView struct {
-	Generated, Window      string
-	Total, Stop, Fix, Send int
-	Runs                   []string // batch runs in words
-	Rows                   []indexRow
+	Generated, Window string
+	Total             int
+	Filters           []indexFilter // by action, worst first
+	Runs              []string      // batch runs in words
+	RunsTitle         string        // „Przebiegi nocne” or „Przebiegi zbiorcze”
+	Waiting           []waitingView
+	Rows              []indexRow
+}
+
+// indexFilter is one filter of INDEX.html: the memos of one action.
+type indexFilter struct {
+	Class, Word string
+	N           int
 }
 
 type indexRow struct {

@@ -22,6 +22,9 @@ func Markdown(w io.Writer, m *Memo) error {
 	// Each block starts with a blank line and ends with a line break.
 	fmt.Fprintf(&b, "# Sprawdzenie cytatów: %s\n", md(m.Memo))
 	fmt.Fprintf(&b, "\n**%s**\n", md(Headline(m)))
+	if m.Revision != nil {
+		fmt.Fprintf(&b, "\n**%s**\n", md(revisionWords(m)))
+	}
 	fmt.Fprintf(&b, "\nCo dalej: %s\n", md(NextStep(m)))
 	if m.CommentedCopy != "" {
 		fmt.Fprintf(&b, "\nMemo z uwagami w Wordzie: [%s](%s) — komentarz przy każdym miejscu do poprawy\n", md(m.CommentedCopy), fileLink(m.CommentedCopy))
@@ -44,7 +47,7 @@ func Markdown(w io.Writer, m *Memo) error {
 		b.WriteString("|----|--------|----------------|--------|-------|-----------|\n")
 		for i := range m.Results {
 			c := &m.Results[i]
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", c.ID, md(claimSummary(c)), orDash(md(memoPlace(c.Page, c.Paragraph, c.Footnote))),
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", c.ID, md(claimSummary(c)), orDash(md(claimPlace(c))),
 				md(sourceCell(c)), statusLabel(c.Status), orDash(md(claimAdvice(c))))
 		}
 	}
@@ -67,7 +70,7 @@ func Markdown(w io.Writer, m *Memo) error {
 	}
 	b.WriteString("\n## Legenda\n\n")
 	for _, l := range legend {
-		fmt.Fprintf(&b, "- %s (%s) — %s\n", statusLabel(l.Status), statusCode(l.Status), l.Meaning)
+		fmt.Fprintf(&b, "- %s — %s\n", statusLabel(l.Status), l.Meaning)
 	}
 	b.WriteString("- s. — strona; akapit — kolejny akapit tekstu memo (licząc tytuł i nagłówki) albo pliku źródła (od jego początku); pkt — punkt uzasadnienia orzeczenia.\n")
 	b.WriteString("\n## Szczegóły techniczne\n\n```\n")
@@ -80,9 +83,10 @@ func Markdown(w io.Writer, m *Memo) error {
 }
 
 // aboutLines are the lines under the decision: when the memo was checked,
-// against which library, who wrote it, and the revision.
+// against which library, and the memo's date (the revision is in the
+// header, revisionWords).
 func aboutLines(m *Memo) []string {
-	var out []string
+	out := sourcesLines(m.Sources) // first: citations no register holds
 	if m.Error == "" && m.Summary.Total > 0 {
 		out = append(out, fmt.Sprintf("Zgodnych ze źródłem: %d z %d.", m.Summary.Zweryfikowane, m.Summary.Total))
 	}
@@ -95,8 +99,8 @@ func aboutLines(m *Memo) []string {
 	if m.MemoDate != "" {
 		out = append(out, memoDateWords(m.MemoDate, m.MemoDateFrom))
 	}
-	if m.Revision != nil {
-		out = append(out, revisionWords(m.Revision))
+	if w := carriedWords(m.Carried); w != "" {
+		out = append(out, w)
 	}
 	return out
 }
@@ -117,15 +121,6 @@ func memoDateWords(date, from string) string {
 		s += " (" + from + ")"
 	}
 	return s + "; według niej wybrano wersje ustaw."
-}
-
-// revisionWords says a revision in words.
-func revisionWords(r *Revision) string {
-	s := fmt.Sprintf("Wersja %d tego memo: poprzednio „%s”, teraz „%s”.", r.N, DecisionWord(r.Before), DecisionWord(r.After))
-	if r.Rejected != "" {
-		s += fmt.Sprintf(" Lepsza ocena („%s”) nie została przyznana, bo wyniki sprawdzenia się nie zmieniły.", DecisionWord(r.Rejected))
-	}
-	return s
 }
 
 // claimSummary is the table's "W memo" cell: what kind of claim, and its
@@ -151,7 +146,11 @@ func sourceCell(c *Claim) string {
 	return s
 }
 
-func sourceLabel(c Claim) string {
+// sourceLabel names a claim's source as a lawyer cites it: „art. 483 § 1
+// k.c.”, „I ACa 1029/13”.
+func sourceLabel(c Claim) string { return lawyerText(rawSourceLabel(c)) }
+
+func rawSourceLabel(c Claim) string {
 	if c.AnchorFrom == string(cite.FromLibrary) {
 		// The memo names no source: the one the quotation was found in.
 		if c.SourceID == "" {
@@ -287,7 +286,7 @@ func writeSection(b *strings.Builder, c *Claim) {
 	fmt.Fprintf(b, "\n## %s — %s — %s\n\n", c.ID, statusLabel(c.Status), md(sourceLabel(*c)))
 	if passage := memoPassage(c); passage != "" {
 		where := "W memo"
-		if p := memoPlace(c.Page, c.Paragraph, c.Footnote); p != "" {
+		if p := claimPlace(c); p != "" {
 			where += " (" + p + ")"
 		}
 		fmt.Fprintf(b, "- **%s:** „%s”\n", md(where), md(passage))
@@ -308,8 +307,9 @@ func memoPassage(c *Claim) string {
 	return cmp.Or(c.Quote, c.ClaimText)
 }
 
-// sourceHeading names the source passage: "W źródle (wyrok …, pkt 3
-// uzasadnienia; plik library/x.txt)", "Najbliższe miejsce w źródle" when
+// sourceHeading names the source passage by the source's name and
+// signature (its file is in the technical details): "W źródle (wyrok …,
+// pkt 3 uzasadnienia)", "Najbliższe miejsce w źródle" when
 // the passage was not found as quoted, or where a misattributed quotation
 // really stands.
 func sourceHeading(c *Claim) string {
@@ -321,17 +321,14 @@ func sourceHeading(c *Claim) string {
 		label = "Najbliższe miejsce w źródle"
 	}
 	var about []string
-	if c.SourcePlace != nil && c.SourcePlace.Title != "" {
-		about = append(about, c.SourcePlace.Title)
+	if t := sourceTitle(c.SourcePlace); t != "" {
+		about = append(about, t)
 	}
 	if p := sourcePlace(c.SourcePlace); p != "" {
 		about = append(about, p)
 	}
 	if c.SourcePlace != nil && c.SourcePlace.Version != "" {
 		about = append(about, c.SourcePlace.Version)
-	}
-	if c.SourceFile != "" && c.RealSource == "" { // the file of the cited source, not of the real one
-		about = append(about, "plik "+c.SourceFile)
 	}
 	if len(about) > 0 {
 		label += " (" + strings.Join(about, "; ") + ")"
@@ -357,8 +354,11 @@ func whyLines(c *Claim) []string {
 	if len(c.Candidates) > 0 {
 		out = append(out, "inne możliwe źródła: "+strings.Join(c.Candidates, ", "))
 	}
-	if c.Reanchored != "" {
-		out = append(out, c.Reanchored)
+	if r := lawyerField(c.Reanchored, c.Found.Reanchored); r != "" {
+		out = append(out, r)
+	}
+	for i := range out {
+		out[i] = lawyerText(out[i])
 	}
 	return out
 }
@@ -369,8 +369,8 @@ func notCheckedLine(n NotChecked) string {
 	if p := memoPlace(n.Page, n.Paragraph, n.Footnote); p != "" {
 		s += " (" + p + ")"
 	}
-	if n.Why != "" {
-		s += " — " + n.Why
+	if why := lawyerField(n.Why, n.Found); why != "" {
+		s += " — " + why
 	}
 	return s
 }

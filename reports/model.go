@@ -30,12 +30,17 @@ type Memo struct {
 	Library    *LibraryInfo `json:"library,omitempty"`     // the library checked against, in numbers
 	Author     *Author      `json:"author,omitempty"`      // who wrote the memo, as its file records it
 	NotChecked []NotChecked `json:"not_checked,omitempty"` // references that could not be checked and do not block
+	Carried    *Carried     `json:"carried,omitempty"`     // comments and tracked changes the file carries (a gate holds it)
 	// Where the memo came from and which memo it is, for the revision rule:
 	// the watched folder it was dropped in (the daemon sets it) and the
 	// lineage of its text (Lineage). A memo of the same name is a revision
 	// of this one only from the same folder and of the same lineage.
 	Folder  string `json:"folder,omitempty"`
 	Lineage string `json:"lineage,omitempty"`
+	// MovedTo is the name of the folder the daemon moved the memo to
+	// („failed”, „blocked”; "" when it stays where it was, as with
+	// `citeguard check`): the report of a memo not checked says where it is.
+	MovedTo string `json:"moved_to,omitempty"`
 	// MemoDate is the memo's date (ISO) by which statute versions were
 	// chosen, and MemoDateFrom where it was read: DateFromHeader (Data:, a
 	// dated heading), DateFromDOCX, DateFromFile.
@@ -48,6 +53,9 @@ type Memo struct {
 	// memo is no DOCX, was not checked, or its report was read back from
 	// disk). No part of the report: it is not in the JSON.
 	CopySource CopySource `json:"-"`
+	// Sources: what the check used or refused beyond the library — the
+	// sources handed in with the memo, the public registers asked.
+	Sources *Sources `json:"sources,omitempty"`
 }
 
 // A CopySource makes the commented copy of a DOCX memo from the document
@@ -101,7 +109,7 @@ type NotChecked struct {
 	Akt       string    `json:"akt,omitempty"`       // the act, when recognised
 	Przepis   string    `json:"przepis,omitempty"`   // the provision, when recognised
 	Why       string    `json:"why,omitempty"`       // why it was not checked, in words (Found)
-	Found     cite.Note `json:"-"`                   // why it was not checked, coded: Finish words it
+	Found     cite.Note `json:"found,omitempty"`     // why it was not checked, coded: Finish words it
 	Page      int       `json:"page,omitempty"`      // where it stands in the memo
 	Paragraph int       `json:"paragraph,omitempty"` // (see Claim)
 	Footnote  int       `json:"footnote,omitempty"`
@@ -136,6 +144,10 @@ type Claim struct {
 	// that holds it.
 	Paragraph int `json:"paragraph,omitempty"`
 	Footnote  int `json:"footnote,omitempty"`
+	// Comment is the memo's comment (1-based, in the file's order) that
+	// holds the claim: a comment travels with the file, so its citations
+	// are checked too (0: the claim is in the memo's text).
+	Comment int `json:"comment,omitempty"`
 	// Why the claim is tied to its source: where the memo gives the source
 	// (AnchorFrom: cite.FromCitation "cytowanie", FromFootnote "przypis",
 	// FromIbidem "tamze", FromShortForm "skrot", FromContext "kontekst",
@@ -155,16 +167,18 @@ type Claim struct {
 	SourcePlace *Place `json:"source_place,omitempty"`
 	// Found is what the check found about the claim, coded: Finish words
 	// it into Note, Reanchored and RealSource (Say), so the engine and
-	// check write no Polish.
-	Found Found `json:"-"`
+	// check write no Polish. The JSON keeps it: a report rendered from a
+	// worker's answer, or read back, words it for the lawyer (the note
+	// without library files, what to do) as the check's own process does.
+	Found Found `json:"found,omitzero"`
 }
 
 // Found is what the check found about a claim, coded (cite.Note), for the
 // fields of the claim Finish words it into.
 type Found struct {
-	Note       cite.Note // → Claim.Note
-	Reanchored cite.Note // → Claim.Reanchored
-	RealSource cite.Note // → Claim.RealSource
+	Note       cite.Note `json:"note,omitempty"`        // → Claim.Note
+	Reanchored cite.Note `json:"reanchored,omitempty"`  // → Claim.Reanchored
+	RealSource cite.Note `json:"real_source,omitempty"` // → Claim.RealSource
 }
 
 // Place locates a passage in a source the way a lawyer cites it.
@@ -208,4 +222,13 @@ type Revision struct {
 	Before   cite.Decision `json:"before"`
 	After    cite.Decision `json:"after"`
 	Rejected cite.Decision `json:"rejected,omitempty"` // a raise refused: no new evidence
+	// What changed against the earlier report (Compare; empty without
+	// its Basis): its action in words, and the ids in this report of the
+	// claims corrected, new and still needing attention, and how many of
+	// the earlier report's problems are gone with their claim.
+	Was     string   `json:"was,omitempty"`
+	Fixed   []string `json:"fixed,omitempty"`
+	New     []string `json:"new,omitempty"`
+	Still   []string `json:"still,omitempty"`
+	Removed int      `json:"removed,omitempty"`
 }

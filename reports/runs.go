@@ -64,3 +64,16 @@ func reasons(why map[string]int) string {
 	sort.Strings(out)
 	return strings.Join(out, ", ")
 }
+
+// runsTitle names the batch runs INDEX lists: „Przebiegi nocne” only when
+// every one of them started at night (22:00–6:00 in its own time zone, a
+// night's scheduled task), else „Przebiegi zbiorcze” (runs started by hand
+// or by day).
+func runsTitle(runs []RunSummary) string {
+	for _, r := range runs {
+		if h := r.Start.Hour(); h >= 6 && h < 22 {
+			return "Przebiegi zbiorcze"
+		}
+	}
+	return "Przebiegi nocne"
+}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // The words of check's findings: how a claim's source was resolved in the
@@ -53,15 +54,20 @@ var resolveWords = map[cite.Code]func(findingArgs) string{
 // elsewhereWords word where a quotation really stands, and which of the
 // memo's candidate sources hold a claim.
 var elsewhereWords = map[cite.Code]func(findingArgs) string{
-	cite.InFile:        func(a findingArgs) string { return a.place(0) },
-	cite.InArticle:     func(a findingArgs) string { return "art. " + a.s(0) + " " + a.s(1) },
+	cite.InFile: func(a findingArgs) string { return a.place(0) },
+	cite.InArticle: func(a findingArgs) string {
+		if act := pl.LookupAct(a.s(1)); act != nil && a.lawyer {
+			return "art. " + a.s(0) + " " + act.Cited()
+		}
+		return "art. " + a.s(0) + " " + a.s(1)
+	},
 	cite.QuoteStandsIn: func(a findingArgs) string { return "cytat występuje w: " + a.place(0) },
 	cite.AlsoIn:        alsoInWords,
 	cite.Misattributed: func(a findingArgs) string {
 		return fmt.Sprintf("cytatu nie ma w powołanym źródle (%s) — pochodzi z: %s (błędne przypisanie, BLOKADA)", a.s(0), a.place(1))
 	},
 	cite.ChangedQuoteOfOther: func(a findingArgs) string {
-		return fmt.Sprintf("cytatu nie ma w powołanym źródle (%s); odpowiada fragmentowi %s, ale %s", a.s(0), a.place(1), strings.TrimPrefix(Say(a.Of), "cytat "))
+		return fmt.Sprintf("cytatu nie ma w powołanym źródle (%s); odpowiada fragmentowi %s, ale %s", a.s(0), a.place(1), strings.TrimPrefix(a.say(a.Of), "cytat "))
 	},
 	cite.LocatedBySearch: func(a findingArgs) string {
 		return "źródło ustalone wyszukiwaniem cytatu w bibliotece: " + a.place(0)
@@ -70,12 +76,12 @@ var elsewhereWords = map[cite.Code]func(findingArgs) string{
 		return fmt.Sprintf("cytat znaleziony w: %s — memo nie podaje jego źródła; uzupełnij powołanie", a.place(0))
 	},
 	cite.NoCitationForPassage: func(a findingArgs) string {
-		return Say(a.Of) + " — memo nie podaje źródła; cytat odpowiada fragmentowi " + a.place(0)
+		return a.say(a.Of) + " — memo nie podaje źródła; cytat odpowiada fragmentowi " + a.place(0)
 	},
 	cite.SourceNotNamed: func(a findingArgs) string {
 		w := "memo nie wskazuje źródła — znaleziono w: " + a.place(0)
 		if len(a.Of) > 0 {
-			return Say(a.Of) + "; " + w
+			return a.say(a.Of) + "; " + w
 		}
 		return w
 	},
@@ -143,7 +149,7 @@ var provisionWords = map[cite.Code]func(findingArgs) string{
 		return fmt.Sprintf("tekst wersji obowiązującej w dniu memo (%s) jest w bibliotece uszkodzony (przypis lub numeracja w treści przepisu), ale zawiera cytat; sprawdzono go w czytelnej wersji %s, która brzmi tak samo", a.s(0), a.s(1))
 	},
 	cite.CheckedLaterVersion: func(a findingArgs) string {
-		return fmt.Sprintf("%s — sprawdzono z wersją aktu późniejszą niż memo (%s); brzmienia z tamtego dnia nie ma w bibliotece, oceń ręcznie", Say(a.Of), a.s(0))
+		return fmt.Sprintf("%s — sprawdzono z wersją aktu późniejszą niż memo (%s); brzmienia z tamtego dnia nie ma w bibliotece, oceń ręcznie", a.say(a.Of), a.s(0))
 	},
 	cite.NotRestating: func(a findingArgs) string {
 		return "twierdzenie nie streszcza treści przepisu (" + a.unblocked() + ") — jeśli memo stosuje przepis, nic nie trzeba; jeśli go streszcza, sprawdź streszczenie"
@@ -178,9 +184,9 @@ var placeWords = map[cite.Code]func(findingArgs) string{
 	cite.VersionAsOf:         func(a findingArgs) string { return "tekst według stanu na " + DateWords(a.s(0)) },
 	cite.VersionConsolidated: func(a findingArgs) string { return "tekst jednolity " + a.s(0) },
 	cite.InForceOnMemoDate: func(a findingArgs) string {
-		return Say(a.Of) + " — obowiązujący w dniu memo (" + DateWords(a.s(0)) + ")"
+		return a.say(a.Of) + " — obowiązujący w dniu memo (" + DateWords(a.s(0)) + ")"
 	},
 	cite.EarliestInLibrary: func(a findingArgs) string {
-		return Say(a.Of) + " — najwcześniejszy w bibliotece; memo z " + DateWords(a.s(0)) + " jest starsze"
+		return a.say(a.Of) + " — najwcześniejszy w bibliotece; memo z " + DateWords(a.s(0)) + " jest starsze"
 	},
 }

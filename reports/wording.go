@@ -182,8 +182,15 @@ func problem(c *Claim) (forms, bool) {
 	case cite.Kalibracja:
 		return forms{"cytat niedosłowny", "cytaty niedosłowne", "cytatów niedosłownych"}, true
 	case cite.WymagaOsadu:
-		if k == "sygnatura" || k == "przepis" {
+		switch {
+		case k == "przepis":
+			return forms{"przepis do sprawdzenia", "przepisy do sprawdzenia", "przepisów do sprawdzenia"}, true
+		case k == "sygnatura" && (len(c.Found.Note) == 0 || hasCode(c.Found.Note, cite.AmbiguousSignature)):
 			return forms{"sygnatura niejednoznaczna", "sygnatury niejednoznaczne", "sygnatur niejednoznacznych"}, true
+		case k == "sygnatura":
+			return forms{"powołanie do sprawdzenia", "powołania do sprawdzenia", "powołań do sprawdzenia"}, true
+		case k == "cytat":
+			return forms{"cytat do oceny prawnika", "cytaty do oceny prawnika", "cytatów do oceny prawnika"}, true
 		}
 		return forms{"teza do oceny prawnika", "tezy do oceny prawnika", "tez do oceny prawnika"}, true
 	}
@@ -242,23 +249,28 @@ func kindCounts(m *Memo) string {
 	return andList(parts)
 }
 
-// Headline is the decision in one plain Polish sentence: „Nie wysyłaj: 2
-// cytaty niezgodne ze źródłem, 1 sygnatura nieznaleziona”.
+// Headline is the decision in one plain Polish sentence that says what
+// to do: „Nie wysyłaj: 2 cytaty niezgodne ze źródłem, 1 sygnatura
+// nieznaleziona”, „Można wysłać po przejrzeniu 1 miejsca: 1 teza do oceny
+// prawnika”, „Popraw przed wysłaniem 2 miejsca: …”.
 func Headline(m *Memo) string {
 	if m.Error != "" {
-		return "Nie wysyłaj: memo nie zostało sprawdzone"
+		return ActStop.Word() + ": memo nie zostało sprawdzone"
 	}
-	word := DecisionWord(m.Decision)
-	switch m.Decision {
-	case cite.Wyslij:
+	switch ActionOf(m) {
+	case ActSend:
 		if m.Summary.Total == 0 {
-			return word + ": w memo nie ma cytatów, sygnatur ani przepisów do sprawdzenia"
+			return ActSend.Word() + ": w memo nie ma cytatów, sygnatur ani przepisów do sprawdzenia"
 		}
-		return word + ": " + kindCounts(m) + " — wszystko zgodne ze źródłami"
-	case cite.Popraw:
-		return word + ": " + problemCounts(m, false)
+		return ActSend.Word() + ": " + kindCounts(m) + " — wszystko zgodne ze źródłami"
+	case ActReview, ActFix:
+		return softHeadline(m)
 	}
-	line := word + ": " + problemCounts(m, true)
+	hard := problemCounts(m, true)
+	if hard == "" {
+		hard = heldWords
+	}
+	line := ActStop.Word() + ": " + hard
 	if soft := problemCounts(m, false); soft != "" {
 		line += "; do poprawy także " + soft
 	}
@@ -268,8 +280,11 @@ func Headline(m *Memo) string {
 // NextStep says what to do with the memo now.
 func NextStep(m *Memo) string {
 	if m.Error != "" {
-		return "Memo nie zostało sprawdzone, więc żaden cytat nie jest potwierdzony — przyczyna i co zrobić niżej. " +
-			"Po usunięciu przyczyny wrzuć memo ponownie do tego samego folderu."
+		s := "Memo nie zostało sprawdzone, więc żaden cytat nie jest potwierdzony — przyczyna i co zrobić niżej. "
+		if m.MovedTo != "" {
+			return s + "Memo jest teraz w folderze " + plain(m.MovedTo) + "/ — po usunięciu przyczyny wrzuć je ponownie do folderu, z którego przyszło."
+		}
+		return s + "Po usunięciu przyczyny wrzuć memo ponownie do tego samego folderu."
 	}
 	blocks, mod, kal, judge := groups(m)
 	var out []string
@@ -288,22 +303,30 @@ func NextStep(m *Memo) string {
 	switch {
 	case len(blocks) > 0:
 		out = append(out, "Memo jest wstrzymane: nie wysyłaj go, dopóki poprawiona wersja nie przejdzie sprawdzenia.")
+	case len(out) > 0 && ActionOf(m) == ActReview:
+		out = append(out, "Potem memo można wysłać — nie trzeba go sprawdzać ponownie.")
 	case len(out) > 0:
 		out = append(out, "Potem memo można wysłać (albo sprawdzić ponownie).")
+	case ActionOf(m) != ActSend:
+		out = append(out, "Ocena poprzedniej wersji została utrzymana, bo wyniki sprawdzenia się nie zmieniły — to, co było do poprawy, jest w raporcie poprzedniej wersji.")
 	default:
 		out = append(out, "Nic nie trzeba poprawiać — memo można wysłać.")
 	}
 	return strings.Join(out, " ")
 }
 
-// claimAdvice is what to do about one claim.
-func claimAdvice(c *Claim) string {
+// statusAdvice is what to do about a claim of its status and kind, when
+// its findings say nothing more (claimAdvice).
+func statusAdvice(c *Claim) string {
 	switch c.Status {
 	case cite.Zmodyfikowany:
 		return "popraw brzmienie według źródła"
 	case cite.WymagaOsadu:
-		if kindOf(c) == "sygnatura" || kindOf(c) == "przepis" {
+		switch kindOf(c) {
+		case "sygnatura":
 			return "wskaż sąd lub datę orzeczenia"
+		case "przepis":
+			return "sprawdź przepis w źródle"
 		}
 		return "oceń, czy źródło to mówi"
 	case cite.Kalibracja:
@@ -437,7 +460,7 @@ func sourcePlace(p *Place) string {
 	}
 	var parts []string
 	if p.Article != "" {
-		parts = append(parts, p.Article)
+		parts = append(parts, raiseCarets(p.Article))
 	}
 	if p.Page > 0 {
 		parts = append(parts, fmt.Sprintf("s. %d", p.Page))
@@ -460,4 +483,13 @@ func diffWord(d Change) string {
 		return fmt.Sprintf("memo pomija ze źródła: „%s”", d.Zrodlo)
 	}
 	return fmt.Sprintf("memo ma „%s”, źródło ma „%s”", d.Cytat, d.Zrodlo)
+}
+
+// claimPlace says where a claim stands: in the memo's text (memoPlace), or
+// in one of its comments („komentarz 2”).
+func claimPlace(c *Claim) string {
+	if c.Comment > 0 {
+		return fmt.Sprintf("komentarz %d", c.Comment)
+	}
+	return memoPlace(c.Page, c.Paragraph, c.Footnote)
 }

@@ -14,6 +14,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/internal/fsx"
+	"citeguard/reports"
 	"citeguard/reports/reportdir"
 )
 
@@ -57,10 +58,11 @@ type journal struct {
 	// number (2, 3, …), the previous decision and layer-1 line for the
 	// monotonic rule, and whether the earlier memo in the destination
 	// folder is archived beside it.
-	Revision     int           `json:"revision,omitempty"`
-	PrevDecision cite.Decision `json:"prev_decision,omitempty"`
-	PrevLayer1   string        `json:"prev_layer1,omitempty"`
-	ArchiveMemo  bool          `json:"archive_memo,omitempty"`
+	Revision     int            `json:"revision,omitempty"`
+	PrevDecision cite.Decision  `json:"prev_decision,omitempty"`
+	PrevLayer1   string         `json:"prev_layer1,omitempty"`
+	PrevBasis    *reports.Basis `json:"prev_basis,omitempty"` // the earlier report's claims: the report says what changed
+	ArchiveMemo  bool           `json:"archive_memo,omitempty"`
 	// RevOf is the name (in the reports and destination folders) of the
 	// memo this one revises when that is not its own name: the version of
 	// „Opinia.docx” that came from another folder took „Opinia (2).docx”.

@@ -190,6 +190,7 @@ func (n *names) revisionOf(j *journal, f *folder, m *reports.Memo) bool {
 			continue
 		}
 		j.Revision, j.PrevDecision, j.PrevLayer1 = rev.N, rev.PrevDecision, rev.PrevLayer1
+		j.PrevBasis = reports.BasisOf(rev.Prev)
 		j.RevOf = ""
 		if cand != name {
 			j.RevOf = cand

@@ -78,6 +78,14 @@ func TestRedropIsRevision(t *testing.T) {
 	if md, _ := os.ReadFile(filepath.Join(rep, "m.txt.md")); !strings.Contains(string(md), "REWIZJA #3") {
 		t.Errorf("current report has no REWIZJA line:\n%s", md)
 	}
+	// The header says the revision in the lawyer's words, from the earlier
+	// report's claims the journal kept (issue 23 item 8).
+	if md, _ := os.ReadFile(filepath.Join(rep, "m.txt.md")); !strings.Contains(string(md), "**Wersja 3 — poprzednio: Nie wysyłaj, teraz: Nie wysyłaj") {
+		t.Errorf("current report's header does not say the revision:\n%s", md)
+	}
+	if m := read("m.txt"); m.Revision == nil || m.Revision.Was != "Nie wysyłaj" {
+		t.Errorf("current report: the earlier report's action is not kept: %+v", m.Revision)
+	}
 }
 
 // The archive step of a revision runs again after a crash without moving

@@ -13,17 +13,26 @@ import (
 	"time"
 
 	"citeguard/internal/fsx"
+	"citeguard/library/online"
 	"citeguard/reports"
 	"citeguard/reports/reportdir"
+	"citeguard/watcher"
 )
 
 func checkUsage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintln(w, `usage: citeguard check -library DIR [-state DIR] [-json|-html] [-o FILE|DIR] MEMO…
+	fmt.Fprintln(w, `usage: citeguard check -library DIR [-state DIR] [-config FILE] [-json|-html] [-o FILE|DIR] MEMO…
 Checks every quotation, signature and provision of each memo (PDF, DOCX, ODT,
 TXT, MD) against the library and prints the Polish report (markdown), with
 -json one JSON object per memo per line, with -html the HTML report of one
-memo. With -o DIR each memo gets DIR/NAME.html, DIR/NAME.md and
-DIR/NAME.json; a re-check keeps the earlier report and adds a REWIZJA line.
+memo. With -o DIR (a folder, created if missing) each memo gets
+DIR/NAME.html, DIR/NAME.md and DIR/NAME.json; a re-check keeps the earlier
+report and says in its header what changed. -o FILE.md|.html|.json writes the
+output into that one file.
+Sources handed in with a memo — a folder beside it named after it without
+its extension (Opinia.docx → Opinia.zrodla/) or a ZIP Opinia.zrodla.zip —
+are read for that memo's check only, beside the library. With -config, its
+online_sources look up in SAOS, ELI and EUR-Lex the citations the library
+lacks (docs/online-sources.md).
 Exit codes: 0 nothing blocks, 1 a hard block (🔴/⛔) in some memo,
 2 usage error or a memo that cannot be read (it counts as blocked).
 flags:`)
@@ -39,11 +48,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	collDir := fs.String("collection", "", "the collection of bulk-imported judgments (default: STATE/library/collection; read-only when given)")
 	asJSON := fs.Bool("json", false, "print one JSON object per memo per line instead of markdown")
 	asHTML := fs.Bool("html", false, "print the HTML report (one memo) instead of markdown")
-	out := fs.String("o", "", "write the output to FILE, or NAME.md and NAME.json per memo into an existing DIR")
+	out := fs.String("o", "", "write the output to FILE (.md, .html, .json, .jsonl, .txt), or NAME.html, NAME.md and NAME.json per memo into DIR (any other name, or ending in /; created if missing)")
 	timeout := fs.Duration("timeout", 2*time.Minute, "time limit for one memo")
 	verbose := fs.Bool("v", false, "log library indexing")
 	nWorkers := fs.Int("workers", runtime.NumCPU(), "with several memos: check them in this many worker processes at once (each killed at -timeout, its memory bounded by -memory); 0: one after another in this process")
 	memoryMB := fs.Int64("memory", 1024, "with worker processes: the memory of one check, in MB")
+	configPath := fs.String("config", "", "the daemon's configuration: its online_sources look up the citations the library lacks (SAOS, ELI, EUR-Lex; identifiers only); off without it")
 	docxComments := fs.Bool("docx-comments", true, "with -o DIR: also write NAME.uwagi.docx, a copy of a DOCX memo with a Word comment on each claim that is not verified")
 	fs.Usage = func() { checkUsage(stderr, fs) }
 	if code, ok := parseFlags(fs, args); !ok {
@@ -69,11 +79,16 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 	}
-	outDir := ""
-	if *out != "" {
-		if st, err := os.Stat(*out); err == nil && st.IsDir() {
-			outDir = *out
+	for _, m := range memos {
+		if msg := memoPathError(m); msg != "" {
+			fmt.Fprintf(stderr, "citeguard check: %s\n", msg)
+			return exitUsage
 		}
+	}
+	outDir, err := outputDir(*out)
+	if err != nil {
+		fmt.Fprintf(stderr, "citeguard check: %v\n", err)
+		return exitUsage
 	}
 	level := slog.LevelError // library problems are for `citeguard library index -v`
 	if *verbose {
@@ -88,7 +103,21 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	defer unlock()
-	checker, err := openChecker(ctx, roots, *state, *collDir, len(memos), *nWorkers, *memoryMB<<20, log)
+	var oc *online.Client
+	if *configPath != "" {
+		cfg, err := watcher.Load(*configPath)
+		if err == nil {
+			oc, err = checkOnline(cfg, log)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "citeguard check: -config: %v\n", err)
+			return exitUsage
+		}
+		if oc != nil {
+			roots = append(roots, oc.Config().Folder) // the downloads are library sources from now on
+		}
+	}
+	checker, err := openChecker(ctx, roots, *state, *collDir, len(memos), *nWorkers, *memoryMB<<20, oc, log)
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard check: %v\n", err)
 		return exitUsage
@@ -164,6 +193,7 @@ func writeReportPair(ctx context.Context, dir, memo string, m *reports.Memo, com
 	}
 	if rev != nil {
 		m.Revise(rev.N, rev.PrevDecision, rev.PrevLayer1)
+		m.Compare(reports.BasisOf(rev.Prev))
 		if err := rev.Archive(); err != nil {
 			return err
 		}

@@ -58,8 +58,13 @@ const (
 //     not a list item; a heading's last word set large is no table row. A
 //     block quotation is indented on the left and narrower
 //     on the right too, or set smaller, or indented by at most a quarter of
-//     the text's width (justified or ragged right). Tables are not
-//     recognised in PDF: their cells come out as paragraphs.
+//     the text's width (justified or ragged right). A numbered point
+//     ("1.1." and a hanging indent) is one list item. A table row a
+//     browser printed cell after cell (its lines go back up to the row's
+//     first baseline, to the right) is one BlockTableCell block holding
+//     the row's cells in reading order, also over a page break
+//     (pdftablerows.go); a LibreOffice row's cells share their first line
+//     and are not told apart (no Cell in PDF).
 //   - TXT: blocks are separated by blank lines; a line that starts with a
 //     list marker starts a list item.
 //   - MD: blank lines, ATX and Setext headings, list markers and ">"

@@ -72,7 +72,11 @@ func claimsInput(doc *extract.Document) (claims.Input, int) {
 		}
 	}
 	for _, bl := range doc.Blocks {
-		in.Blocks = append(in.Blocks, claims.Block{Kind: string(bl.Kind), Start: bl.Start, End: bl.End})
+		cb := claims.Block{Kind: string(bl.Kind), Start: bl.Start, End: bl.End}
+		if c := bl.Cell; c != nil {
+			cb.Cell = &claims.Cell{Table: c.Table, Row: c.Row, Col: c.Col, Header: c.Header}
+		}
+		in.Blocks = append(in.Blocks, cb)
 	}
 	numbers := doc.NoteNumbers()
 	for i, f := range doc.Footnotes {
@@ -82,7 +86,7 @@ func claimsInput(doc *extract.Document) (claims.Input, int) {
 		b.WriteString("\n\n")
 		start := b.Len()
 		b.WriteString(f.Text)
-		in.Footnotes = append(in.Footnotes, claims.Footnote{Number: numbers[i], Text: claims.Span{Start: start, End: b.Len()}, Ref: f.Ref})
+		in.Footnotes = append(in.Footnotes, claims.Footnote{Number: numbers[i], Text: claims.Span{Start: start, End: b.Len()}, Ref: f.Ref, Endnote: f.Kind == "endnote"})
 	}
 	in.Text = b.String()
 	return in, len(doc.Text)

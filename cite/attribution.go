@@ -35,6 +35,16 @@ const (
 	// a block quotation) is looked for in the whole library by its words
 	// (check), and reported whether found or not.
 	FromLibrary AnchorFrom = "biblioteka"
+	// FromBlock: a block quotation set off without quotation marks, its
+	// source named by the text that introduces it ("Zgodnie z art. 448
+	// k.c.:").
+	FromBlock AnchorFrom = "blok"
+	// FromTable: a quotation in a table cell, its source named in another
+	// cell of the same row (a signature, a date column).
+	FromTable AnchorFrom = "tabela"
+	// FromEndnote: the endnote (notes collected at the end of the
+	// document) whose mark stands after the quotation or its sentence.
+	FromEndnote AnchorFrom = "przypis_koncowy"
 )
 
 // Attribution is how a claim got its anchor, as the memo wrote it: what

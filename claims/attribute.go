@@ -311,7 +311,7 @@ func (x *extractor) setAnchorFrom(cl *Claim, a attribution) {
 	}
 	cl.Anchor = b.anchor
 	cl.SourceID = b.id
-	cl.AnchorFrom = b.from
+	cl.AnchorFrom = x.endnoteFrom(b.from, b.footnote)
 	cl.AnchorCue = b.cue
 	cl.AnchorFootnote = b.footnote
 	if b.short != nil {

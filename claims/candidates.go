@@ -45,6 +45,7 @@ func (x *extractor) sentenceContext(t target) sentCtx {
 			ctx.intro, ctx.colon = true, true
 		}
 	}
+	ctx.sources = append(ctx.sources, x.rowSources(t.i)...)
 	verb, court := false, false
 	for _, src := range ctx.sources {
 		hi := src.s.End
@@ -108,6 +109,8 @@ func (x *extractor) citationCand(t target, c *Citation, src ctxSource, ctx sentC
 		return cd
 	}
 	switch {
+	case x.sameRow(src.i, t.i):
+		x.rowCand(&cd, t)
 	case src.i != t.i:
 		// The sentence that introduces a block quotation, ending with a colon.
 		if x.introduces(c, src.s.End, src.cits) {

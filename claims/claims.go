@@ -54,13 +54,16 @@ type Span struct {
 	End   int `json:"end"`
 }
 
-// Footnote is one footnote of the memo: its number, the range of its text in
-// Input.Text, and the byte offset of its reference mark in the body (-1 when
-// unknown).
+// Footnote is one footnote or endnote of the memo: its number, the range
+// of its text in Input.Text, and the byte offset of its reference mark in
+// the body (-1 when unknown).
 type Footnote struct {
 	Number int  `json:"number"`
 	Text   Span `json:"text"`
 	Ref    int  `json:"ref"`
+	// Endnote: a note collected at the end of the document, not at the
+	// foot of its page; it anchors like a footnote (cite.FromEndnote).
+	Endnote bool `json:"endnote,omitempty"`
 }
 
 // Block kinds: the units of a memo's body (extract.Block's kinds).
@@ -78,6 +81,9 @@ const (
 type Block struct {
 	Kind       string
 	Start, End int
+	// Cell places a table cell's paragraph in its table (layout_table.go);
+	// nil for every other block.
+	Cell *Cell
 }
 
 // Input is what the claim extractor reads: the memo's text and, when the

@@ -44,6 +44,8 @@ func (x *extractor) classify(i int) {
 		switch {
 		case a.best != nil:
 			x.setAnchorFrom(&cl, a)
+			blockFrom(&cl, q, a)
+			tableFrom(&cl, s)
 		case a.unresolved != nil:
 			x.setShortForm(&cl, a.unresolved)
 		case a.courtOnly:

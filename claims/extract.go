@@ -136,9 +136,13 @@ func (x *extractor) joinedCase(c *Citation) bool {
 func (x *extractor) segment() {
 	para, section := 0, 0
 	x.sents = make([]Sentence, 0, len(x.text)/120+1)
-	prevKind, prevColon := "", false
+	prevKind, prevColon, prevBlock := "", false, false
 	for _, u := range units(x.in) {
 		qs := findQuotes(x.text, u.Start, u.End)
+		bq, isBlock := blockQuote(x.text, u, qs, prevColon || prevBlock && prevKind == BlockQuote)
+		if isBlock {
+			qs = append(qs[:0], bq)
+		}
 		x.quotes = append(x.quotes, qs...)
 		switch {
 		case u.Footnote != 0:
@@ -156,7 +160,7 @@ func (x *extractor) segment() {
 			para++
 		}
 		if u.Footnote == 0 {
-			prevKind = u.Kind
+			prevKind, prevBlock = u.Kind, isBlock
 			prevColon = strings.HasSuffix(strings.TrimRight(x.text[u.Start:u.End], " \t\n\u00a0"), ":")
 		}
 		x.sbuf = splitSentences(x.sbuf[:0], x.text, u, qs)

@@ -13,6 +13,9 @@ import (
 type Quotation struct {
 	Start, End     int
 	InStart, InEnd int
+	// Block: a block quotation without marks (layout_block.go): the
+	// whole block is the quoted text.
+	Block bool
 }
 
 // maxQuote bounds a quotation's length; an opening mark not closed within it

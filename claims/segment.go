@@ -12,6 +12,7 @@ type unit struct {
 	Start, End int
 	Footnote   int    // footnote number, 0 in the body
 	Kind       string // the block's kind (BlockParagraph…), "" for a footnote
+	cell       *Cell  // a table cell's place in its table
 }
 
 // units cuts the text into blocks of the body and footnotes, in text
@@ -44,7 +45,7 @@ func units(in Input) []unit {
 			if s > at {
 				out = textBlocks(text, at, s, out)
 			}
-			out = append(out, unit{Start: s, End: e, Kind: b.Kind})
+			out = append(out, unit{Start: s, End: e, Kind: b.Kind, cell: b.Cell})
 			at = e
 		}
 		if at < hi {

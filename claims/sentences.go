@@ -17,6 +17,7 @@ type Sentence struct {
 	Para       int    // discourse paragraph
 	Section    int    // headings before it
 	Kind       string // the kind of its block
+	cell       *Cell  // its table cell's place, when in a table
 }
 
 // stopByte marks the bytes that may end a sentence: . ! ?
@@ -40,7 +41,7 @@ func splitSentences(out []Sentence, text string, u unit, quotes []Quotation) []S
 	emit := func(end int) {
 		s, e := trimSpan(text, start, end)
 		if s < e {
-			out = append(out, Sentence{Start: s, End: e, Footnote: u.Footnote, Kind: u.Kind})
+			out = append(out, Sentence{Start: s, End: e, Footnote: u.Footnote, Kind: u.Kind, cell: u.cell})
 		}
 		start = end
 	}

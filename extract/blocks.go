@@ -36,9 +36,10 @@ const (
 //     numbering (w:numPr in the paragraph or its style); block quotations by
 //     style (Quote, Intense Quote, Block Text, Cytat…) or a left indent at
 //     least 1 cm deeper than the document's usual one; paragraphs in w:tc
-//     are table cells.
+//     are table cells, with their place in the table (Cell).
 //   - ODT: one block per text:p / text:h; text:h are headings, paragraphs in
-//     text:list-item are list items, in table:table-cell table cells; block
+//     text:list-item are list items, in table:table-cell table cells (with
+//     Cell); block
 //     quotations by paragraph style (Quotations, Cytat…) or indentation.
 //   - PDF: lines are grouped by layout: a new block starts after a vertical
 //     gap wider than the document's line pitch, at a change of indentation
@@ -57,8 +58,13 @@ const (
 //     not a list item; a heading's last word set large is no table row. A
 //     block quotation is indented on the left and narrower
 //     on the right too, or set smaller, or indented by at most a quarter of
-//     the text's width (justified or ragged right). Tables are not
-//     recognised in PDF: their cells come out as paragraphs.
+//     the text's width (justified or ragged right). A numbered point
+//     ("1.1." and a hanging indent) is one list item. A table row a
+//     browser printed cell after cell (its lines go back up to the row's
+//     first baseline, to the right) is one BlockTableCell block holding
+//     the row's cells in reading order, also over a page break
+//     (pdftablerows.go); a LibreOffice row's cells share their first line
+//     and are not told apart (no Cell in PDF).
 //   - TXT: blocks are separated by blank lines; a line that starts with a
 //     list marker starts a list item.
 //   - MD: blank lines, ATX and Setext headings, list markers and ">"
@@ -83,6 +89,10 @@ type Block struct {
 	// element does). A text box's paragraph has its own w:p, inside the
 	// w:p that anchors the box.
 	XMLOffset int `json:"xml_offset,omitempty"`
+	// Cell places a table cell's paragraph (BlockTableCell) in its table:
+	// table, row, column, header row (DOCX, ODT); nil for every other
+	// block.
+	Cell *TableCell `json:"cell,omitempty"`
 }
 
 // BlockAt returns the index in Blocks of the block that holds byte offset
@@ -103,6 +113,7 @@ type draftBlock struct {
 	level      int
 	indent     int // DOCX/ODT: left indent in twips, for upgradeIndentedQuotes
 	xmlOffset  int // DOCX: Block.XMLOffset
+	cell       *TableCell
 }
 
 // block records a block [start, end) of m.
@@ -120,7 +131,7 @@ func finishBlocks(text []byte, drafts []draftBlock, fwd func(int) int) []Block {
 	var in []Block
 	for _, b := range drafts {
 		s, e := fwd(b.start), fwd(b.end)
-		in = append(in, Block{Kind: b.kind, Start: s, End: e, Level: b.level, XMLOffset: b.xmlOffset})
+		in = append(in, Block{Kind: b.kind, Start: s, End: e, Level: b.level, XMLOffset: b.xmlOffset, Cell: b.cell})
 	}
 	sort.SliceStable(in, func(i, j int) bool { return in[i].Start < in[j].Start })
 	var out []Block
@@ -142,7 +153,9 @@ func finishBlocks(text []byte, drafts []draftBlock, fwd func(int) int) []Block {
 		out = append(out, b)
 		pos = b.End
 	}
-	return appendLines(out, text, pos, len(text))
+	out = appendLines(out, text, pos, len(text))
+	markHeaderRows(string(text), out)
+	return out
 }
 
 // appendLines adds a paragraph per non-blank line of text[start:end].

@@ -55,7 +55,14 @@
 // possible reference of a footnote of that page ("poz. 1550²"); a
 // superscript run right before a mark („479⁴³” and note 1: four raised
 // digits) is split when its end is the mark of a note of the page with no
-// other reference. Blocks come from layout (see Block).
+// other reference. Endnotes — the notes collected after the body, on its
+// last page or pages of their own, numbered 1, 2, … — are notes of kind
+// "endnote" when every number stands raised in the body before them and no
+// footnote took it (pdfendnotes.go). Blocks come from layout (see Block).
+//
+// DOCX and ODT without notes of their own whose last paragraphs are notes
+// (an HTML export, a list typed by hand) with raised or "[n]" marks in the
+// body: those paragraphs are endnotes (trailnotes.go).
 //
 // DOCX: what Word shows. Tracked insertions but not deletions; field
 // results but not field codes (w:fldSimple and complex fields); content

@@ -34,11 +34,12 @@ type docxPara struct {
 	ilvl        int
 	indent      int // w:ind left in twips, -1 when not set
 	cell        bool
-	letters     int  // letters and digits of its visible text
-	boldLetters int  // … of them in bold
-	lines       int  // line breaks inside it
-	hanging     bool // a hanging first line (a label and a tab): not a quotation
-	xmlOffset   int  // the main part: where its w:p starts (Block.XMLOffset)
+	pos         *TableCell // its cell's place, when in a table
+	letters     int        // letters and digits of its visible text
+	boldLetters int        // … of them in bold
+	lines       int        // line breaks inside it
+	hanging     bool       // a hanging first line (a label and a tab): not a quotation
+	xmlOffset   int        // the main part: where its w:p starts (Block.XMLOffset)
 }
 
 const (

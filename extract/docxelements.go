@@ -53,7 +53,10 @@ var docxElements = map[xmlKey]docxElement{
 			para.hanging = true
 		}
 	})},
-	w("tc"): {end: (*docxPart).closeCell},
+	w("tbl"):       {start: (*docxPart).openTable, end: (*docxPart).closeTable},
+	w("tr"):        {start: (*docxPart).openRow},
+	w("tblHeader"): {within: []string{"trPr"}, start: (*docxPart).headerRow},
+	w("tc"):        {start: (*docxPart).openCell, end: (*docxPart).closeCell},
 
 	// Runs and their properties.
 	w("r"): {start: (*docxPart).openRun, end: (*docxPart).closeRun},
@@ -197,7 +200,7 @@ func (p *docxPart) closeNote() {
 }
 
 func (p *docxPart) openPara(xml.StartElement) error {
-	para := &docxPara{out: p.out, start: p.out.len(), outline: -1, ilvl: -1, indent: -1, cell: slices.Contains(p.stack, w("tc"))}
+	para := &docxPara{out: p.out, start: p.out.len(), outline: -1, ilvl: -1, indent: -1, cell: slices.Contains(p.stack, w("tc")), pos: p.tables.at()}
 	if p.kind == partBody {
 		para.xmlOffset = int(p.w.at) // where its start tag begins
 	}
@@ -212,7 +215,7 @@ func (p *docxPart) closePara() {
 		para := p.paras[n-1]
 		p.paras = p.paras[:n-1]
 		k, lvl := p.r.paraKind(para)
-		para.out.blocks = append(para.out.blocks, draftBlock{start: para.start, end: para.out.len(), kind: k, level: lvl, indent: para.effIndent(p.r.styles), xmlOffset: para.xmlOffset})
+		para.out.blocks = append(para.out.blocks, draftBlock{start: para.start, end: para.out.len(), kind: k, level: lvl, indent: para.effIndent(p.r.styles), xmlOffset: para.xmlOffset, cell: cellOf(k, para.pos)})
 	}
 	p.d.emitTo(p.out, "\n")
 	if len(p.boxes) == 0 && len(p.pending) > 0 {
@@ -221,6 +224,31 @@ func (p *docxPart) closePara() {
 		}
 		p.pending = p.pending[:0]
 	}
+}
+
+func (p *docxPart) openTable(xml.StartElement) error {
+	p.tables.openTable()
+	return nil
+}
+
+func (p *docxPart) closeTable() { p.tables.closeTable() }
+
+func (p *docxPart) openRow(xml.StartElement) error {
+	p.tables.openRow(false)
+	return nil
+}
+
+// headerRow: w:trPr/w:tblHeader on (the row repeats as the table's header).
+func (p *docxPart) headerRow(t xml.StartElement) error {
+	if onOff(t) != 0 {
+		p.tables.markHeader()
+	}
+	return nil
+}
+
+func (p *docxPart) openCell(xml.StartElement) error {
+	p.tables.openCell()
+	return nil
 }
 
 // closeCell ends a table cell's text with a line end.

@@ -26,6 +26,7 @@ type docxPart struct {
 	pending  []*mapped   // closed boxes waiting for their paragraph's end
 	paras    []*docxPara // open paragraphs (a text box's inside its anchor's)
 	alts     []alternate
+	tables   tableCursor // the tables, rows and cells it is in
 }
 
 // field is a complex field (w:fldChar begin … separate … end).

@@ -66,6 +66,9 @@ func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
 	}
 	for _, r := range d.refs {
 		k := noteKey{r.kind, r.id}
+		if len(byKey[k]) == 0 && d.mode == cleanPDF {
+			k = noteKey{"endnote", r.id} // a PDF's mark may be an endnote's: its kind is not seen
+		}
 		if q := byKey[k]; len(q) > 0 {
 			byKey[k] = q[1:]
 			addNote(q[0], fwd(r.at), r.mark)
@@ -75,6 +78,9 @@ func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
 		if !used[i] {
 			addNote(i, -1, "")
 		}
+	}
+	if f == FormatDOCX || f == FormatODT {
+		trailingNotes(doc)
 	}
 	return doc, nil
 }

@@ -43,12 +43,16 @@ var odfElements = map[xmlKey]odfElement{
 	{spaceSVG, "desc"}:              {start: (*odfPart).skipAll},
 
 	// Paragraphs, lists, tables and spans.
-	{spaceText, "p"}:           {text: true, start: (*odfPart).openPara, end: (*odfPart).closePara},
-	{spaceText, "h"}:           {text: true, start: (*odfPart).openPara, end: (*odfPart).closePara},
-	{spaceText, "list-item"}:   {text: true, start: (*odfPart).openListItem, end: (*odfPart).closeListItem},
-	{spaceText, "list-header"}: {text: true, start: (*odfPart).openListItem, end: (*odfPart).closeListItem},
-	{spaceTable, "table-cell"}: {text: true, start: (*odfPart).openCell, end: (*odfPart).closeCell},
-	{spaceText, "span"}:        {text: true, start: (*odfPart).openSpan, end: (*odfPart).closeSpan},
+	{spaceText, "p"}:                   {text: true, start: (*odfPart).openPara, end: (*odfPart).closePara},
+	{spaceText, "h"}:                   {text: true, start: (*odfPart).openPara, end: (*odfPart).closePara},
+	{spaceText, "list-item"}:           {text: true, start: (*odfPart).openListItem, end: (*odfPart).closeListItem},
+	{spaceText, "list-header"}:         {text: true, start: (*odfPart).openListItem, end: (*odfPart).closeListItem},
+	{spaceTable, "table"}:              {text: true, start: (*odfPart).openTable, end: (*odfPart).closeTable},
+	{spaceTable, "table-header-rows"}:  {text: true, start: (*odfPart).openHeaderRows, end: (*odfPart).closeHeaderRows},
+	{spaceTable, "table-row"}:          {text: true, start: (*odfPart).openRow},
+	{spaceTable, "table-cell"}:         {text: true, start: (*odfPart).openCell, end: (*odfPart).closeCell},
+	{spaceTable, "covered-table-cell"}: {text: true, start: (*odfPart).coveredCell},
+	{spaceText, "span"}:                {text: true, start: (*odfPart).openSpan, end: (*odfPart).closeSpan},
 
 	// Characters and breaks.
 	{spaceText, "s"}:               {text: true, start: (*odfPart).spaces},
@@ -166,7 +170,7 @@ func (p *odfPart) section(t xml.StartElement) error {
 }
 
 func (p *odfPart) openPara(t xml.StartElement) error {
-	para := &odfPara{out: p.out, start: p.out.len(), heading: t.Name.Local == "h", list: p.lists, cell: p.cells > 0}
+	para := &odfPara{out: p.out, start: p.out.len(), heading: t.Name.Local == "h", list: p.lists, cell: p.cells > 0, pos: p.tables.at()}
 	para.style, _ = attr(t, "style-name")
 	para.level = attrInt(t, "outline-level", 0)
 	p.paras = append(p.paras, para)
@@ -180,7 +184,7 @@ func (p *odfPart) closePara() {
 		para := p.paras[n-1]
 		p.paras = p.paras[:n-1]
 		k, lvl := p.o.paraKind(para)
-		para.out.blocks = append(para.out.blocks, draftBlock{start: para.start, end: para.out.len(), kind: k, level: lvl, indent: p.o.indent(para.style)})
+		para.out.blocks = append(para.out.blocks, draftBlock{start: para.start, end: para.out.len(), kind: k, level: lvl, indent: p.o.indent(para.style), cell: cellOf(k, para.pos)})
 	}
 	p.emit("\n")
 	if len(p.boxes) == 0 && len(p.pending) > 0 && len(p.notes) == 0 {
@@ -198,8 +202,34 @@ func (p *odfPart) openListItem(xml.StartElement) error {
 
 func (p *odfPart) closeListItem() { p.lists-- }
 
+func (p *odfPart) openTable(xml.StartElement) error {
+	p.tables.openTable()
+	return nil
+}
+
+func (p *odfPart) closeTable() { p.tables.closeTable() }
+
+func (p *odfPart) openHeaderRows(xml.StartElement) error {
+	p.headerRows++
+	return nil
+}
+
+func (p *odfPart) closeHeaderRows() { p.headerRows-- }
+
+func (p *odfPart) openRow(xml.StartElement) error {
+	p.tables.openRow(p.headerRows > 0)
+	return nil
+}
+
 func (p *odfPart) openCell(xml.StartElement) error {
 	p.cells++
+	p.tables.openCell()
+	return nil
+}
+
+// coveredCell: a cell hidden under a spanning one counts as a column.
+func (p *odfPart) coveredCell(xml.StartElement) error {
+	p.tables.openCell()
 	return nil
 }
 

@@ -31,6 +31,8 @@ type odfPart struct {
 	spans      []string // the style names of the open text:span
 	lists      int      // open list items
 	cells      int      // open table cells
+	headerRows int      // open table:table-header-rows
+	tables     tableCursor
 }
 
 // odfElement is what the reader does with one element: start at its start

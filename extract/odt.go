@@ -100,6 +100,7 @@ type odfPara struct {
 	level       int // text:outline-level
 	list        int // depth of text:list-item around it
 	cell        bool
+	pos         *TableCell // its cell's place, when in a table
 	letters     int
 	boldLetters int
 	breaks      int

@@ -22,17 +22,22 @@ type bline struct {
 	start, end  int   // body offsets: the line's text, without its line break
 	marker      bool  // starts with a list marker ("1.", "a)", "•", "–")
 	textLeft    float32
-	firstWord   int     // runes of the first word
-	firstWidth  float32 // width of the first word; 0 when its last glyph's edges are not known
-	words       int     // glyph runs between blanks, up to 2
-	advance     float32 // average advance of a character
-	size        float32
+	// textLeftAfter: textLeft is a later glyph's (the first ones after
+	// the marker have no box): the text starts at or before it.
+	textLeftAfter bool
+	firstWord     int     // runes of the first word
+	firstWidth    float32 // width of the first word; 0 when its last glyph's edges are not known
+	words         int     // glyph runs between blanks, up to 2
+	advance       float32 // average advance of a character
+	raisedMark    bool    // holds a small raised number after a glyph (a note's mark)
+	size          float32
 }
 
-// reListMarker is a list marker at the start of a line: a number, a letter
-// or a Roman numeral with "." or ")", or a bullet or dash (or a symbol
-// font's private-use bullet, U+F0B7, U+F095…), then a space.
-var reListMarker = regexp.MustCompile(`^\s*(?:\(?(?:\d{1,3}|[a-zA-Z]|[ivxlcIVXLC]{1,6})[.)]|[•◦▪▫●○■□‣⁃∙·*\-–—\x{e000}-\x{f8ff}])[\s\x{a0}]`)
+// reListMarker is a list marker at the start of a line: a number (or a
+// numbered point's "1.1.", "2.3.1."), a letter or a Roman numeral with "."
+// or ")", or a bullet or dash (or a symbol font's private-use bullet,
+// U+F0B7, U+F095…), then a space.
+var reListMarker = regexp.MustCompile(`^\s*(?:\(?(?:\d{1,3}(?:\.\d{1,3}){0,3}|[a-zA-Z]|[ivxlcIVXLC]{1,6})[.)]|[•◦▪▫●○■□‣⁃∙·*\-–—\x{e000}-\x{f8ff}])[\s\x{a0}]`)
 
 // newBline measures a body line written to the body at [start, end).
 func newBline(page int, l *pline, start, end int, body float32) bline {
@@ -58,6 +63,12 @@ func newBline(page int, l *pline, start, end int, body float32) bline {
 		}
 	}
 	b.boldName = sampled > 0 && named == sampled
+	for i := 1; i < len(l.cs); i++ {
+		if c := l.cs[i-1].r; c != ' ' && c != 0xA0 && !unicode.IsDigit(c) && refRun(l, i, b.size) > i {
+			b.raisedMark = true
+			break
+		}
+	}
 	if runes > 0 && b.ok {
 		b.advance = (b.right - b.left) / float32(runes)
 	}
@@ -66,11 +77,13 @@ func newBline(page int, l *pline, start, end int, body float32) bline {
 		b.marker = true
 		// The text of the item starts at the first glyph after the marker.
 		n := len([]rune(text[:loc[1]]))
+		seen := false // a glyph after the marker without a box came first
 		for _, c := range l.cs[min(n, len(l.cs)):] {
 			if c.height() > 0 && c.r != ' ' {
-				b.textLeft = c.l
+				b.textLeft, b.textLeftAfter = c.l, seen
 				break
 			}
+			seen = seen || c.r != ' ' && c.r != 0xA0
 		}
 	}
 	inWord := false
@@ -178,6 +191,9 @@ func pdfBlocks(d *draft, ls []bline, body float32) {
 		kind, level := classifyBlock(b, body, r.areas[b[0].page])
 		if kind == BlockQuote && (prev == BlockListItem || atItemText(item, &b[len(b)-1])) && !isIndentedRight(b, body, r.areas[b[0].page]) {
 			kind = BlockParagraph // a paragraph of a list item, at the item's indent
+		}
+		if rowStart(b) > 0 {
+			kind = BlockTableCell // a table's row, its cells in reading order
 		}
 		if kind == BlockListItem {
 			item = b
@@ -326,7 +342,12 @@ func fullBefore(ls []bline, i int, rights []float32) bool {
 }
 
 func gapAfter(a, b *bline, pitch float32) bool {
-	return a.l.base-b.l.base > 1.2*pitch*max(a.size, b.size)
+	size := max(a.size, b.size)
+	extra := float32(0)
+	if b.raisedMark {
+		extra = 0.5 * size // a browser makes room above a line with a <sup>
+	}
+	return a.l.base-b.l.base > 1.2*pitch*size+extra
 }
 
 // marginLefts is the left margin of the odd and of the even pages (they
@@ -425,6 +446,9 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 	if !a.ok || !b.ok {
 		return false
 	}
+	if row, goesOn := tableRow(ls, first, i); row {
+		return !goesOn
+	}
 	size := max(a.size, b.size)
 	if hyphenated(a, b) {
 		return false // a word (or compound) hyphenated across the lines: one paragraph
@@ -463,8 +487,8 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 		if !c.ok || c.page != b.page || !below(b, c) || !overlapX(b, c) {
 			return false
 		}
-		if b.left > c.left+0.8*size {
-			return true
+		if b.left > c.left+0.8*size && !c.marker {
+			return true // (a next line opening a list item says nothing of b's indent)
 		}
 		if a.page == b.page || abs32(c.left-b.left) > 0.8*size {
 			return false
@@ -484,7 +508,9 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 	case d > 0.8*size:
 		// Deeper: the continuation of a list item's first line, else a
 		// first-line indent or an indented quotation starting.
-		return !(i-1 == first && a.marker && (a.textLeft == 0 || abs32(b.left-shift-a.textLeft) < 0.8*size))
+		// (A hanging indent: the item's lines under its text.)
+		return !(i-1 == first && a.marker && (a.textLeft == 0 || abs32(b.left-shift-a.textLeft) < 0.8*size ||
+			a.textLeftAfter && b.left-shift < a.textLeft))
 	case d < -0.8*size:
 		// Shallower: the rest of a paragraph whose first line was indented.
 		return i-1 != first || a.marker

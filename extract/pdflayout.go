@@ -52,6 +52,9 @@ func layoutPDF(pages [][]pchar) *draft {
 			all[k] = true
 		}
 	}
+	for k := range markEndnotes(lines, body, d, len(all)+1, pageMarks) {
+		all[k] = true
+	}
 	d.mode = cleanPDF
 	var bls []bline
 	for i, ls := range lines {

@@ -156,7 +156,9 @@ func digitRun(l *pline, i int, size float32) int {
 	for j < len(l.cs) && j-i < 3 {
 		c := l.cs[j]
 		h := c.height()
-		if c.r < '0' || c.r > '9' || h <= 0 || size <= 0 || h > 0.8*size || c.b < l.base+0.2*size {
+		// Small: at most 0.8 of the line's size, or 0.88 when raised by 0.4
+		// of it (a browser's <sup>, "smaller" than the text: 83 %).
+		if c.r < '0' || c.r > '9' || h <= 0 || size <= 0 || h > 0.8*size && (h > 0.88*size || c.b < l.base+0.4*size) || c.b < l.base+0.2*size {
 			break
 		}
 		j++

@@ -22,6 +22,9 @@ func TestAnchorFromWord(t *testing.T) {
 		{Claim{AnchorFrom: "lista", AnchorCue: "II Ca 512/12 – wyrok SO w Legnicy"}, "źródło z wiersza „II Ca 512/12 – wyrok SO w Legnicy”, pod którym stoi lista cytatów"},
 		{Claim{AnchorFrom: "naglowek", AnchorCue: "Wyrok SA w Lublinie, I ACa 376/14"}, "źródło z nagłówka sekcji „Wyrok SA w Lublinie, I ACa 376/14”"},
 		{Claim{AnchorFrom: "biblioteka"}, "memo nie wskazuje źródła — cytat wyszukany w całej bibliotece"},
+		{Claim{AnchorFrom: "przypis_koncowy", AnchorFootnote: 1}, "źródło wskazane w przypisie końcowym 1"},
+		{Claim{AnchorFrom: "blok"}, "źródło wskazane w zdaniu wprowadzającym cytat blokowy"},
+		{Claim{AnchorFrom: "tabela"}, "źródło wskazane w tym samym wierszu tabeli"},
 		{Claim{}, ""},
 	}
 	for _, tc := range cases {

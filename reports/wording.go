@@ -366,6 +366,15 @@ func anchorFromWord(c *Claim) string {
 			return fmt.Sprintf("źródło wskazane w przypisie %d", c.AnchorFootnote)
 		}
 		return "źródło wskazane w przypisie"
+	case "przypis_koncowy":
+		if c.AnchorFootnote > 0 {
+			return fmt.Sprintf("źródło wskazane w przypisie końcowym %d", c.AnchorFootnote)
+		}
+		return "źródło wskazane w przypisie końcowym"
+	case "blok":
+		return "źródło wskazane w zdaniu wprowadzającym cytat blokowy"
+	case "tabela":
+		return "źródło wskazane w tym samym wierszu tabeli"
 	case "tamze":
 		cue := c.AnchorCue
 		if cue == "" {

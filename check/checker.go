@@ -16,6 +16,7 @@ import (
 	"citeguard/claims"
 	"citeguard/extract"
 	"citeguard/library"
+	"citeguard/library/online"
 	"citeguard/reports"
 )
 
@@ -25,14 +26,17 @@ import (
 // with Config.Workers is the front of worker processes (workers.go): each
 // memo is checked in one of them, by a Checker of its own in that process.
 type Checker struct {
-	lib     *library.Library // nil with Config.Resolver or Config.Workers
-	res     Resolver
-	roots   []string
-	limits  extract.Limits
-	pdf     *PDFEngine
-	ownPDF  bool
-	log     *slog.Logger
-	version atomic.Pointer[string] // the library state the checks use
+	lib    *library.Library // nil with Config.Resolver or Config.Workers
+	res    Resolver
+	roots  []string
+	limits extract.Limits
+	// maxClaims: a memo with more claims is not checked (Config.MaxClaims
+	// resolved; 0: no limit).
+	maxClaims int
+	pdf       *PDFEngine
+	ownPDF    bool
+	log       *slog.Logger
+	version   atomic.Pointer[string] // the library state the checks use
 
 	convert        string // Config.Convert
 	soffice        string // LibreOffice's soffice, when converting
@@ -47,6 +51,10 @@ type Checker struct {
 	libPDF *PDFEngine // the library's own engine beside a daemon's pool (closed here)
 
 	procs *procs // the worker processes of Config.Workers; nil: checks run here
+
+	online   *online.Client // Config.Online
+	late     *lateLookups   // the lookups going on after their memo's budget (online_late.go)
+	handedIn bool           // Config.HandedIn
 
 	mu        sync.Mutex      // guards refreshing the library and announced
 	checked   time.Time       // when the library folders were last looked at
@@ -77,7 +85,11 @@ func Open(ctx context.Context, cfg Config) (*Checker, error) {
 
 // openHere opens a checker that checks in this process.
 func openHere(ctx context.Context, cfg Config) (*Checker, error) {
-	c := &Checker{res: cfg.Resolver, roots: cfg.Library, limits: cfg.Limits, pdf: cfg.PDF, log: cfg.Logger, checked: time.Now(), readOnly: cfg.ReadOnly}
+	c := &Checker{res: cfg.Resolver, roots: cfg.Library, limits: cfg.Limits, maxClaims: max(maxClaims(cfg.MaxClaims), 0), pdf: cfg.PDF, log: cfg.Logger, checked: time.Now(), readOnly: cfg.ReadOnly,
+		online: cfg.Online, handedIn: cfg.HandedIn}
+	if cfg.Online != nil {
+		c.late = newLateLookups()
+	}
 	if err := c.setConverter(cfg); err != nil {
 		return nil, err
 	}
@@ -104,7 +116,7 @@ func openHere(ctx context.Context, cfg Config) (*Checker, error) {
 		}
 		lib, err := library.Open(ctx, library.Options{Roots: cfg.Library, StateDir: cfg.State, Read: libPDF.LibraryReader(), Logger: c.log, Marker: cfg.Marker, ShrinkHold: cfg.ShrinkHold,
 			ReadOnly: cfg.ReadOnly, Reread: cfg.Reread,
-			Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: cfg.CacheBytes})
+			Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: cfg.CacheBytes, Progress: cfg.Progress})
 		if err != nil {
 			c.closePDF()
 			return nil, fmt.Errorf("opening the library %s: %w", strings.Join(cfg.Library, ", "), err)
@@ -124,6 +136,7 @@ func (c *Checker) Library() *library.Library { return c.lib }
 // Close stops the background indexing and the worker processes and
 // releases the library and a PDF engine the checker started.
 func (c *Checker) Close() error {
+	c.late.close()
 	if c.stopBG != nil {
 		c.stopBG()
 	}
@@ -152,6 +165,9 @@ func (c *Checker) closePDF() {
 // set, and the error: it counts as blocked (fails closed) and says why.
 // The library texts the report relied on are recorded (RecordUse).
 func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error) {
+	if c.withSources() {
+		return c.checkWithSources(ctx, path) // sources.go
+	}
 	if c.procs != nil {
 		return c.procs.check(ctx, path)
 	}
@@ -187,21 +203,33 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 	if err == nil {
 		memo, err = c.readMemo(ctx, path)
 	}
+	if err == nil {
+		err = unreadContent(memo.Doc)
+	}
 	if err != nil {
 		m.Fail(Failure(err, path))
 		return m, nil, err
 	}
 	m.Author = memoAuthor(memo.Doc.Properties)
+	m.Carried = carried(memo.Doc)
 	m.Lineage = reports.Lineage(memo.Input.Text) // which memo this is: the revision rule
 	if memo.copy != nil {
 		m.CopySource = memo.copy // its commented copy, made from this reading
 	}
 	found := claims.Extract(memo.Input)
+	if err := c.overClaims(len(found.Claims)); err != nil {
+		m.Fail(Failure(err, path))
+		return m, nil, err
+	}
 	m.MemoDate, m.MemoDateFrom = memoDate(path, memo.Input.Text[:memo.BodyLen], memo.Doc.Properties)
 	var used []string
 	var starts []int // the memo offset of each result
 	cited := citedSignatures(found.Claims)
 	for _, cl := range found.Claims {
+		if err := stopped(ctx); err != nil {
+			m.Fail(Failure(err, path))
+			return m, nil, err
+		}
 		env := claimEnv{date: m.MemoDate, cited: cited}
 		if d := asOfDate(around(memo.Input.Text, cl.Start, cl.End)); d != "" {
 			env.date = d // „w brzmieniu obowiązującym w dniu …”
@@ -222,6 +250,8 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 	}
 	results, ignored, libUsed := c.withLibraryQuotes(ctx, memo, m.Results, starts, found.Ignored)
 	m.Results, used = results, append(used, libUsed...)
+	inComments, skipped, commentUsed := c.commentResults(ctx, memo.Doc, claimEnv{date: m.MemoDate, cited: cited}, c.ownComment)
+	m.Results, m.NotChecked, used = append(m.Results, inComments...), append(m.NotChecked, skipped...), append(used, commentUsed...)
 	for _, ig := range ignored {
 		m.Ignored = append(m.Ignored, reports.Ignored{Text: ig.Text, Why: ig.Why})
 	}

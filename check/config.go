@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"citeguard/extract"
+	"citeguard/library"
+	"citeguard/library/online"
 )
 
 // Config is what Open opens: the library the memos are checked against,
@@ -49,6 +51,11 @@ type Config struct {
 	// Limits bound the extraction of a memo (zero fields: extract's
 	// defaults). Worker processes are given Limits.MaxFileSize.
 	Limits extract.Limits
+	// MaxClaims is how many claims a memo may hold to be checked (0:
+	// reports.DefaultMaxClaims; negative: no limit): over it the memo is
+	// not checked and its report says why — the bound of the verification
+	// and of the report, in a worker process and in this one.
+	MaxClaims int
 	// Convert is how legacy Word and RTF memos are read: ConvertNone
 	// refuses them with a hint, ConvertSoffice converts them with
 	// LibreOffice (when installed) within ConvertTimeout
@@ -69,5 +76,17 @@ type Config struct {
 	Workers   int
 	MemoryMax int64 // bytes; 0: no bound
 
+	// Online, when set, asks the public registers about the citations the
+	// library has no source for and checks the memo against what they hold
+	// (online.go); nil asks nothing and connects nowhere.
+	Online *online.Client
+	// HandedIn reads the sources handed in beside a memo (SourcesBeside:
+	// Opinia.zrodla/ or Opinia.zrodla.zip) for its check only.
+	HandedIn bool
+
 	Logger *slog.Logger // default slog.Default()
+	// Progress, when set, is told how far each update of the library has
+	// read (library.Options.Progress): the daemon logs it while a large
+	// library is indexed. In a worker process it is the worker's own.
+	Progress func(library.Progress)
 }

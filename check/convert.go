@@ -66,6 +66,10 @@ func (c *Checker) readMemo(ctx context.Context, path string) (*MemoInput, error)
 	if memo != nil {
 		memo.converted()
 	}
+	if err == nil && memo != nil && kind == filetype.RTF {
+		// LibreOffice recomputes fields; Word shows their stored results.
+		err = rtfFieldsUnread(ctx, path, memo.Doc, c.limits)
+	}
 	return memo, err
 }
 
@@ -90,4 +94,6 @@ func (c *Checker) setConverter(opts Config) error {
 }
 
 // extractOpts are the extraction options of a memo.
-func (c *Checker) extractOpts() extract.Options { return extract.Options{Limits: c.limits} }
+func (c *Checker) extractOpts() extract.Options {
+	return extract.Options{Limits: c.limits, Viewer: true}
+}

@@ -53,10 +53,14 @@ func Failure(err error, path string) reports.Failure {
 	var le *LibraryError
 	var lim *extract.LimitError
 	var ce *ConvertError
+	var ue *UnreadContentError
+	var cl *ClaimLimitError
 	ext := strings.ToLower(filepath.Ext(path))
 	switch {
 	case errors.As(err, &le):
 		return libraryFailure(le.Health)
+	case errors.As(err, &ue):
+		return ue.failure()
 	case errors.As(err, &ce):
 		if ce.Missing {
 			return legacyFailure(ce.Kind, ext)
@@ -68,6 +72,8 @@ func Failure(err error, path string) reports.Failure {
 		return reports.Failure{Kind: reports.FailNoText}
 	case errors.As(err, &lim):
 		return limitFailure(lim, path)
+	case errors.As(err, &cl):
+		return claimLimitFailure(cl)
 	case errors.Is(err, context.DeadlineExceeded):
 		return reports.Failure{Kind: reports.FailTimeout}
 	case errors.Is(err, extract.ErrPanic):

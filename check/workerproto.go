@@ -24,6 +24,9 @@ type Request struct {
 	Path   string   `json:"path,omitempty"`   // check: the memo (the daemon's private copy)
 	Gen    int64    `json:"gen"`              // check: the library generation to check against
 	Reread []string `json:"reread,omitempty"` // refresh: texts found damaged, to read again
+	// Sources are folders laid over the library for this check only (the
+	// sources handed in with the memo, its downloads: CheckOverlay).
+	Sources []string `json:"sources,omitempty"`
 }
 
 // Answer is a check worker's answer.
@@ -59,7 +62,7 @@ func CheckAnswer(m *reports.Memo, used []string, err error, damaged []string) An
 // WorkerCommand and the flags WorkerFlags reads.
 func workerArgs(cfg Config) []string {
 	args := []string{WorkerCommand, "-state", cfg.State, "-max-size", strconv.FormatInt(cfg.Limits.MaxFileSize, 10),
-		"-marker", cfg.Marker, "-shrink-hold", cfg.ShrinkHold.String(), "-convert", cfg.Convert}
+		"-max-claims", strconv.Itoa(cfg.MaxClaims), "-marker", cfg.Marker, "-shrink-hold", cfg.ShrinkHold.String(), "-convert", cfg.Convert}
 	for _, l := range cfg.Library {
 		args = append(args, "-library", l)
 	}
@@ -78,6 +81,7 @@ func WorkerFlags(fs *flag.FlagSet) *Config {
 	fs.Func("library", "library folder (repeatable)", func(s string) error { c.Library = append(c.Library, s); return nil })
 	fs.StringVar(&c.State, "state", "", "state folder holding the library index")
 	fs.Int64Var(&c.Limits.MaxFileSize, "max-size", 0, "largest memo read, in bytes (0: extract's default)")
+	fs.IntVar(&c.MaxClaims, "max-claims", 0, "most claims a memo may hold to be checked (0: the default, negative: no limit)")
 	fs.StringVar(&c.Marker, "marker", "", "a file every library folder must hold (an unmounted share is not an empty library)")
 	fs.DurationVar(&c.ShrinkHold, "shrink-hold", 0, "how long a sudden shrink of the library is held back (library.Options.ShrinkHold)")
 	fs.StringVar(&c.Convert, "convert", "", "soffice: convert .doc/.rtf memos with LibreOffice (Config.Convert)")

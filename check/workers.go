@@ -78,7 +78,10 @@ func openWorkers(ctx context.Context, cfg Config) (*Checker, error) {
 		w.idx = NewIndexer(cfg.Library, *cfg.Background, w.refreshInBackground, w.dirty, cfg.Logger)
 		w.idx.Start(context.Background())
 	}
-	c := &Checker{procs: w, roots: cfg.Library, log: cfg.Logger, limits: cfg.Limits}
+	c := &Checker{procs: w, roots: cfg.Library, log: cfg.Logger, limits: cfg.Limits, online: cfg.Online, handedIn: cfg.HandedIn}
+	if cfg.Online != nil {
+		c.late = newLateLookups()
+	}
 	return c, nil
 }
 
@@ -122,13 +125,19 @@ func (w *procs) close() {
 // or dead of a crash fails the memo closed with a report saying so; the
 // time limit (ctx) is the caller's to report: nil and ctx's error.
 func (w *procs) check(ctx context.Context, path string) (*reports.Memo, error) {
+	return w.checkWith(ctx, path, nil)
+}
+
+// checkWith checks one memo in a worker with the folders laid over the
+// library for it (the sources handed in with it, its downloads).
+func (w *procs) checkWith(ctx context.Context, path string, sources []string) (*reports.Memo, error) {
 	current := w.idx.Await(ctx) // a pending refresh first, bounded
 	if h := w.health(); !h.Available {
 		// Nothing is judged against a library that cannot answer.
 		err := &LibraryError{Health: h}
 		return reports.Failed(filepath.Base(path), Failure(err, path)), err
 	}
-	req, _ := json.Marshal(Request{Kind: "check", Path: path, Gen: w.gen.Load()})
+	req, _ := json.Marshal(Request{Kind: "check", Path: path, Gen: w.gen.Load(), Sources: sources})
 	b, err := w.pool.Do(ctx, req)
 	switch {
 	case ctx.Err() != nil:

@@ -80,8 +80,25 @@
 // the body's text, page spans and blocks stay the body's alone. Consumers
 // that want only footnotes filter on Kind.
 //
-// Comments (w:comment, office:annotation) are not read, by choice: they
-// are the authors' notes to each other, not part of the memo that is sent.
+// Comments (w:comment, office:annotation) are not part of Text: they are
+// the authors' notes to each other. They are read into Document.Comments
+// (author, initials, text), and tracked changes are counted
+// (Document.TrackedChanges), because they travel with a sent file: a gate
+// holds a memo carrying any (check, watcher).
+//
+// What a viewer may show otherwise than the reader read it is listed in
+// Document.Unread, and check fails such a memo closed (never judged on the
+// text read, never sent): an mc:AlternateContent whose branches hold
+// different text (Word shows the Choice, a viewer without its extension —
+// w16du, w16sdtfl, cx — the Fallback); a content control bound to custom
+// XML (w:dataBinding) whose bound value, which Word shows on opening,
+// differs from the text it holds or whose XPath is not the simple form
+// Word writes; an ODF user field whose declared value differs from the
+// text it holds; ODF hidden text whose condition is not plainly true and
+// conditional text whose shown branch differs from what it holds. A
+// package with two zip entries of one part name (compared as OOXML and
+// ODF compare them) is refused as corrupt: readers disagree on which one
+// is the part.
 //
 // Content Word would show but that cannot be read fails the document
 // closed, with an error that says what: an alt-chunk of another type (MHT,
@@ -202,6 +219,13 @@ type Document struct {
 	// Properties are the document's own metadata (DOCX, ODT): its author,
 	// last editor and dates (see Properties).
 	Properties Properties
+	// Comments are the document's comments (DOCX, ODT), in their order;
+	// TrackedChanges counts its tracked insertions, deletions, moves and
+	// formatting changes; Unread lists content a viewer shows that the
+	// text does not hold (see Unread). None is part of Text.
+	Comments       []Comment
+	TrackedChanges int
+	Unread         []Unread
 }
 
 // PageSpan is the byte range [Start, End) of Text that comes from page Page

@@ -19,6 +19,12 @@ type Options struct {
 	// Format forces a format instead of detecting it from the content and
 	// the file name.
 	Format Format
+	// Viewer also scans a PDF's pages for what a viewer shows beyond the
+	// text layer (annotations, form field values, text in a font that
+	// extracts as blanks) into Document.Unread: about half again the time
+	// of a PDF's extraction (BENCHMARKS.md), so a memo's check asks for it
+	// and a library's sources do not.
+	Viewer bool
 }
 
 // File reads the file at path and extracts its text. See Bytes.
@@ -102,7 +108,7 @@ func Bytes(ctx context.Context, name string, data []byte, opts Options) (doc *Do
 				return nil, docError(name, "PDF engine", err)
 			}
 		}
-		d, err = pool.read(ctx, name, data, lim)
+		d, err = pool.read(ctx, name, data, lim, opts.Viewer)
 	case FormatDOCX:
 		d, err = readDOCX(ctx, name, data, lim)
 	case FormatODT:
@@ -131,6 +137,9 @@ func Bytes(ctx context.Context, name string, data []byte, opts Options) (doc *Do
 		return nil, err
 	}
 	doc.Properties = readProperties(data, f)
+	if err := doc.beyondText(ctx, data, f, lim); err != nil {
+		return nil, err
+	}
 	return doc, nil
 }
 

@@ -15,6 +15,7 @@ func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
 		Raw:      string(d.raw),
 		Offsets:  composeOffsets(src, d.body.off),
 		Encoding: d.encoding,
+		Unread:   d.unread,
 	}
 	fwd := func(p int) int {
 		return sort.Search(len(out), func(j int) bool { return int(src[j]) >= p })
@@ -54,12 +55,20 @@ func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
 			Offsets: composeOffsets(s, n.text.off),
 		})
 	}
+	// Each reference takes the first note of its kind and id not yet taken:
+	// the notes of each kind and id in their order, with a cursor (a scan of
+	// every note per reference was quadratic: 100,000 footnotes took minutes).
+	type noteKey struct{ kind, id string }
+	byKey := map[noteKey][]int{}
+	for i, n := range d.notes {
+		k := noteKey{n.kind, n.id}
+		byKey[k] = append(byKey[k], i)
+	}
 	for _, r := range d.refs {
-		for i := range d.notes {
-			if !used[i] && d.notes[i].kind == r.kind && d.notes[i].id == r.id {
-				addNote(i, fwd(r.at), r.mark)
-				break
-			}
+		k := noteKey{r.kind, r.id}
+		if q := byKey[k]; len(q) > 0 {
+			byKey[k] = q[1:]
+			addNote(q[0], fwd(r.at), r.mark)
 		}
 	}
 	for i := range d.notes {

@@ -56,6 +56,7 @@ type draft struct {
 	pages      int        // source page count when known
 	mode       cleanMode  // which clean-up rules apply
 	encoding   string
+	unread     []Unread // what a viewer shows beyond the text (PDF: pdfbeyond.go)
 }
 
 // draftNote is a footnote before clean-up.

@@ -26,12 +26,21 @@ func (c *pchar) height() float32 { return c.t - c.b }
 
 // read extracts the characters of every page with one pool instance and
 // lays them out (pdflayout.go).
-func (p *PDFPool) read(ctx context.Context, name string, data []byte, lim Limits) (*draft, error) {
+func (p *PDFPool) read(ctx context.Context, name string, data []byte, lim Limits, viewer bool) (*draft, error) {
 	pages, raw, err := p.chars(ctx, name, data, lim)
 	if err != nil {
 		return nil, err
 	}
-	return finishPDF(pages, raw)
+	d, err := finishPDF(pages, raw)
+	if err != nil {
+		return nil, err
+	}
+	if viewer {
+		if d.unread, err = p.pdfBeyond(ctx, name, data); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
 }
 
 // chars returns the characters of every page and the raw text.

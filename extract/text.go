@@ -35,13 +35,13 @@ func readText(name string, data []byte, md bool) (*draft, error) {
 	}
 	pos := 0
 	for _, df := range defs {
-		d.addTextBody(text, pos, df.start, labels)
+		d.addTextBody(text, pos, df.start, labels, md)
 		pos = df.end
 	}
-	d.addTextBody(text, pos, len(text), labels)
+	d.addTextBody(text, pos, len(text), labels, md)
 	for _, df := range defs {
 		n := &draftNote{kind: "footnote", id: df.label, mark: df.label}
-		n.text.add(text[df.textStart:df.textEnding], df.textStart)
+		addMarkdown(&n.text, text[df.textStart:df.textEnding], df.textStart)
 		d.notes = append(d.notes, n)
 	}
 	d.pages = len(d.pageStarts) + 1
@@ -51,13 +51,18 @@ func readText(name string, data []byte, md bool) (*draft, error) {
 
 // addTextBody adds text[from:to] to the body: form feeds become page
 // breaks, Markdown footnote references of the given labels become
-// references.
-func (d *draft) addTextBody(text string, from, to int, labels map[string]bool) {
+// references, and in Markdown (md) inline HTML is read as a renderer shows
+// it (addMarkdown).
+func (d *draft) addTextBody(text string, from, to int, labels map[string]bool, md bool) {
+	add := d.body.add
+	if md {
+		add = func(s string, raw int) { addMarkdown(&d.body, s, raw) }
+	}
 	start := from
 	for i := from; i < to; i++ {
 		switch text[i] {
 		case '\f':
-			d.body.add(text[start:i], start)
+			add(text[start:i], start)
 			d.body.addSynthetic("\n", i)
 			d.pageBreak()
 			start = i + 1
@@ -70,13 +75,13 @@ func (d *draft) addTextBody(text string, from, to int, labels map[string]bool) {
 				continue
 			}
 			label := text[i+2 : i+2+k]
-			d.body.add(text[start:i], start)
+			add(text[start:i], start)
 			d.refs = append(d.refs, draftRef{kind: "footnote", id: label, mark: label, at: d.body.len()})
 			i += 2 + k
 			start = i + 1
 		}
 	}
-	d.body.add(text[start:to], start)
+	add(text[start:to], start)
 }
 
 // decodeText returns data as UTF-8 and the name of its encoding.

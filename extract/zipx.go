@@ -26,7 +26,31 @@ func openZip(name string, data []byte, lim Limits) (*zipDoc, error) {
 	if lim.MaxZipParts >= 0 && len(zr.File) > lim.MaxZipParts {
 		return nil, &LimitError{File: name, Limit: "MaxZipParts", What: fmt.Sprintf("%d zip entries", len(zr.File)), Max: int64(lim.MaxZipParts)}
 	}
+	if dup := duplicatePart(zr.File); dup != "" {
+		// Readers disagree on which of two entries of one name is the part
+		// (Go's archive/zip and Word the first, LibreOffice the last): what
+		// the check reads would not be what a reader sees.
+		return nil, docError(name, "two zip entries named "+dup, fmt.Errorf("%w: a part name occurs twice", ErrCorrupt))
+	}
 	return &zipDoc{name: name, zr: zr, lim: lim}, nil
+}
+
+// duplicatePart is the first part name that occurs twice in files, compared
+// as OOXML and ODF compare part names (case-insensitive, "\\" as "/", no
+// leading "/"), or "".
+func duplicatePart(files []*zip.File) string {
+	seen := make(map[string]bool, len(files))
+	for _, f := range files {
+		k := strings.ToLower(strings.TrimLeft(strings.ReplaceAll(f.Name, "\\", "/"), "/"))
+		if strings.HasSuffix(k, "/") {
+			continue // a folder entry
+		}
+		if seen[k] {
+			return f.Name
+		}
+		seen[k] = true
+	}
+	return ""
 }
 
 // find returns the part with the given name (exact, then case-insensitive).

@@ -31,9 +31,12 @@ type Health struct {
 	Since      time.Time `json:"since,omitzero"`    // unavailable since
 	Sources    int       `json:"sources"`
 	Files      int       `json:"files"`
-	Unreadable int       `json:"unreadable"`       // files that cannot be read (legacy .doc, scans…)
-	Updated    time.Time `json:"updated,omitzero"` // newest modification of a library file
-	Indexed    time.Time `json:"indexed,omitzero"` // end of the last complete update
+	Unreadable int       `json:"unreadable"` // files that cannot be read (legacy .doc, scans…)
+	// UnreadableFiles names the first NamedUnreadable of them, sorted (the
+	// start-up log, the status page).
+	UnreadableFiles []string  `json:"unreadable_files,omitempty"`
+	Updated         time.Time `json:"updated,omitzero"` // newest modification of a library file
+	Indexed         time.Time `json:"indexed,omitzero"` // end of the last complete update
 	// Was and Now are the file counts of a sudden shrink.
 	Was int `json:"was,omitempty"`
 	Now int `json:"now,omitempty"`
@@ -141,7 +144,8 @@ func (l *Library) unavailable(u *UnavailableError) error {
 // measure computes the health of the catalog just built. Called with l.mu
 // held (for writing).
 func (l *Library) measure() {
-	h := Health{Available: true, Sources: len(l.sources), Files: len(l.files), Unreadable: len(l.problems), Indexed: time.Now()}
+	h := Health{Available: true, Sources: len(l.sources), Files: len(l.files), Unreadable: len(l.problems), Indexed: time.Now(),
+		UnreadableFiles: unreadableNames(l.problems)}
 	for _, r := range l.files {
 		if t := time.Unix(0, r.ModTime); t.After(h.Updated) {
 			h.Updated = t
@@ -172,6 +176,23 @@ func (l *Library) measure() {
 	} else if !was.Available && !was.Since.IsZero() {
 		l.log.Info("library available again", "sources", h.Sources, "files", h.Files)
 	}
+}
+
+// NamedUnreadable is how many unreadable files Health names.
+const NamedUnreadable = 20
+
+// unreadableNames are the paths of the first NamedUnreadable problems,
+// sorted.
+func unreadableNames(ps []Problem) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.Path)
+	}
+	sort.Strings(out)
+	if len(out) > NamedUnreadable {
+		out = out[:NamedUnreadable]
+	}
+	return out
 }
 
 // unreadableKinds counts unreadable files by extension: ".doc: 3, .pdf: 1".

@@ -187,3 +187,20 @@ func TestFingerprint(t *testing.T) {
 		t.Fatal("a new source did not change the fingerprint")
 	}
 }
+
+// TestUnreadableNamed: Health names the unreadable files, sorted, at most
+// NamedUnreadable of them, beside their count.
+func TestUnreadableNamed(t *testing.T) {
+	t.Parallel()
+	dir := copyFixtures(t)
+	for i := range NamedUnreadable + 3 {
+		os.WriteFile(filepath.Join(dir, fmt.Sprintf("stary-%02d.doc", i)), []byte("\xd0\xcf\x11\xe0"), 0o644)
+	}
+	_, h := openHealth(t, Options{Roots: []string{dir}})
+	if !h.Available || h.Unreadable != NamedUnreadable+3 || len(h.UnreadableFiles) != NamedUnreadable {
+		t.Fatalf("%d unreadable, %d named: %v", h.Unreadable, len(h.UnreadableFiles), h.UnreadableFiles)
+	}
+	if got := filepath.Base(h.UnreadableFiles[0]); got != "stary-00.doc" {
+		t.Errorf("first named %s, want stary-00.doc (sorted)", got)
+	}
+}

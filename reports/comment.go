@@ -28,7 +28,7 @@ func CommentLines(c *Claim, withPassage bool) []string {
 	out := []string{plain(c.ID + " — " + statusLabel(c.Status) + " — " + sourceLabel(*c))}
 	if passage := memoPassage(c); withPassage && passage != "" {
 		where := "W memo"
-		if p := memoPlace(c.Page, c.Paragraph, c.Footnote); p != "" {
+		if p := claimPlace(c); p != "" {
 			where += " (" + p + ")"
 		}
 		out = append(out, plain(where+": „"+clipWords(plain(passage), maxCommentPassage)+"”"))

@@ -28,6 +28,10 @@ const (
 	FailNoResult    FailureKind = "no-result"   // the checker returned neither a report nor an error
 	FailLibrary     FailureKind = "library"     // the source library is unavailable: not the memo's fault
 	FailUnreadable  FailureKind = "unreadable"  // anything else that stopped reading it
+	// FailUnreadContent: the file holds content a viewer shows otherwise
+	// than citeguard read it (Failure.Unread, Failure.Sample): never judged,
+	// never sent.
+	FailUnreadContent FailureKind = "unread-content"
 )
 
 // Part is what a FailTooLarge limit measured.
@@ -67,9 +71,11 @@ type Failure struct {
 	Timeout time.Duration // FailTimeout: the time limit
 	Waited  time.Duration // FailIncomplete: how long the file stayed incomplete
 	Library LibraryFault  // FailLibrary: why the library cannot answer
-	Count   int           // FailCrashLoop: the crashes; FailLibrary (LibraryEmpty): the unreadable files
+	Count   int           // FailCrashLoop: the crashes; FailLibrary (LibraryEmpty): the unreadable files; FailOverLimit: the claims; FailCannotOpen: the attempts
 	Was     int           // FailLibrary (LibraryShrunk): the files before
 	Now     int           // FailLibrary (LibraryShrunk): the files now
+	Unread  []string      // FailUnreadContent: the kinds of content (extract's Unread kinds), each once
+	Sample  string        // FailUnreadContent: the start of one unread text
 }
 
 // Failed is the report of a memo that could not be checked, and why: the
@@ -114,6 +120,8 @@ func (f Failure) Polish() string {
 		return "nie udało się przekształcić dokumentu " + orDefault(f.Format, "") + " do formatu .docx — otwórz go w Wordzie, zapisz jako .docx i wrzuć ponownie"
 	case FailTooLarge:
 		return f.tooLarge()
+	case FailOverLimit, FailCannotOpen:
+		return f.overLimit() // limits.go
 	case FailIncomplete:
 		s := "plik jest niekompletny (urwany przy kopiowaniu lub zapisie)"
 		if f.Waited > 0 {
@@ -144,6 +152,8 @@ func (f Failure) Polish() string {
 		return fmt.Sprintf("sprawdzanie tego memo %d razy przerwało pracę programu (awaria procesu) — memo nie zostało sprawdzone; przekaż je do działu IT", f.Count)
 	case FailNoResult:
 		return "sprawdzanie nie zwróciło wyniku"
+	case FailUnreadContent:
+		return f.unreadContent()
 	case FailLibrary:
 		s := "biblioteka źródeł jest niedostępna"
 		if why := f.libraryWhy(); why != "" {

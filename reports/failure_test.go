@@ -52,6 +52,9 @@ func TestFailureWords(t *testing.T) {
 		{Failure{Kind: FailUnsupported, Format: ".pages"}, []string{"formatu .pages", "zapisz dokument jako .docx"}},
 		{Failure{Kind: FailCorrupt, Format: ".pdf"}, []string{"uszkodzony", "(.pdf)"}},
 		{Failure{Kind: FailUnreadable}, []string{"nie udało się odczytać", "wrzuć jeszcze raz"}},
+		{Failure{Kind: FailOverLimit, What: PartClaims, Count: 100000, Limit: 5000}, []string{"100000 cytowań i powołań do sprawdzenia (limit 5000)", "nie zostało sprawdzone", "podziel je na części"}},
+		{Failure{Kind: FailOverLimit, What: PartReport, Size: 149 << 20, Limit: 48 << 20}, []string{"raport z tego memo miałby 149 MB (limit 48 MB)", "nie został zapisany"}},
+		{Failure{Kind: FailCannotOpen, Count: 5}, []string{"nie mógł odczytać pliku memo (5 prób)", "sprawdź uprawnienia"}},
 	} {
 		got := tc.f.Polish()
 		for _, w := range tc.want {

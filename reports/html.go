@@ -99,7 +99,7 @@ func newClaimView(c *Claim) claimView {
 	cv := claimView{
 		ID: plain(c.ID), Kind: claimTypeWord(c.ClaimType), Summary: plain(claimSummary(c)),
 		Status: StatusWord(c.Status), StatusClass: statusClass(c.Status), StatusCode: statusCode(c.Status),
-		MemoPlace: plain(memoPlace(c.Page, c.Paragraph, c.Footnote)), Source: plain(sourceCell(c)), Advice: claimAdvice(c),
+		MemoPlace: plain(claimPlace(c)), Source: plain(sourceCell(c)), Advice: claimAdvice(c),
 	}
 	memo, source := plain(memoPassage(c)), plain(c.SourcePassage)
 	if c.ClaimType.Quotes() && source != "" {

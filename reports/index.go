@@ -17,6 +17,7 @@ type Index struct {
 	Window    time.Duration
 	Entries   []IndexEntry
 	Runs      []RunSummary // the batch runs (watch -once) of the last days, newest first
+	Waiting   []Waiting    // memos dropped in the folders that have no report yet (index_waiting.go)
 }
 
 // IndexEntry is one memo of the index.
@@ -78,6 +79,7 @@ func IndexMarkdown(w io.Writer, x *Index) error {
 		}
 		b.WriteString("\n")
 	}
+	waitingMarkdown(&b, x)
 	b.WriteString("| Memo | Czas | Wynik | Raport |\n|------|------|-------|--------|\n")
 	for _, e := range entries {
 		copyLink := ""
@@ -96,7 +98,7 @@ func IndexMarkdown(w io.Writer, x *Index) error {
 func IndexHTML(w io.Writer, x *Index) error {
 	n := x.counts()
 	entries := groupRevisions(x.Entries)
-	v := indexView{Generated: TimeWords(x.Generated), Window: windowWords(x.Window), Total: len(entries)}
+	v := indexView{Generated: TimeWords(x.Generated), Window: windowWords(x.Window), Total: len(entries), Waiting: x.waitingViews()}
 	for _, a := range Actions() {
 		v.Filters = append(v.Filters, indexFilter{Class: a.Class(), Word: a.Word(), N: n[a]})
 	}
@@ -123,6 +125,7 @@ type indexView struct {
 	Filters           []indexFilter // by action, worst first
 	Runs              []string      // batch runs in words
 	RunsTitle         string        // „Przebiegi nocne” or „Przebiegi zbiorcze”
+	Waiting           []waitingView
 	Rows              []indexRow
 }
 

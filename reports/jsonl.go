@@ -1,13 +1,17 @@
 package reports
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 )
 
-// JSONLine writes the memo as one line of JSON (JSON Lines).
+// JSONLine writes the memo as one line of JSON (JSON Lines). Names and
+// texts keep every character; those that reorder or hide text and the
+// control characters are \u escapes (escapeInvisible).
 func JSONLine(w io.Writer, m *Memo) error {
-	enc := json.NewEncoder(w)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if m.Results == nil {
 		m.Results = []Claim{}
@@ -15,5 +19,9 @@ func JSONLine(w io.Writer, m *Memo) error {
 	if m.Ignored == nil {
 		m.Ignored = []Ignored{}
 	}
-	return enc.Encode(m)
+	if err := enc.Encode(m); err != nil {
+		return err
+	}
+	_, err := w.Write(escapeInvisible(buf.Bytes()))
+	return err
 }

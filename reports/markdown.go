@@ -47,7 +47,7 @@ func Markdown(w io.Writer, m *Memo) error {
 		b.WriteString("|----|--------|----------------|--------|-------|-----------|\n")
 		for i := range m.Results {
 			c := &m.Results[i]
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", c.ID, md(claimSummary(c)), orDash(md(memoPlace(c.Page, c.Paragraph, c.Footnote))),
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", c.ID, md(claimSummary(c)), orDash(md(claimPlace(c))),
 				md(sourceCell(c)), statusLabel(c.Status), orDash(md(claimAdvice(c))))
 		}
 	}
@@ -86,7 +86,7 @@ func Markdown(w io.Writer, m *Memo) error {
 // against which library, and the memo's date (the revision is in the
 // header, revisionWords).
 func aboutLines(m *Memo) []string {
-	var out []string
+	out := sourcesLines(m.Sources) // first: citations no register holds
 	if m.Error == "" && m.Summary.Total > 0 {
 		out = append(out, fmt.Sprintf("Zgodnych ze źródłem: %d z %d.", m.Summary.Zweryfikowane, m.Summary.Total))
 	}
@@ -98,6 +98,9 @@ func aboutLines(m *Memo) []string {
 	}
 	if m.MemoDate != "" {
 		out = append(out, memoDateWords(m.MemoDate, m.MemoDateFrom))
+	}
+	if w := carriedWords(m.Carried); w != "" {
+		out = append(out, w)
 	}
 	return out
 }
@@ -283,7 +286,7 @@ func writeSection(b *strings.Builder, c *Claim) {
 	fmt.Fprintf(b, "\n## %s — %s — %s\n\n", c.ID, statusLabel(c.Status), md(sourceLabel(*c)))
 	if passage := memoPassage(c); passage != "" {
 		where := "W memo"
-		if p := memoPlace(c.Page, c.Paragraph, c.Footnote); p != "" {
+		if p := claimPlace(c); p != "" {
 			where += " (" + p + ")"
 		}
 		fmt.Fprintf(b, "- **%s:** „%s”\n", md(where), md(passage))

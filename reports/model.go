@@ -30,6 +30,7 @@ type Memo struct {
 	Library    *LibraryInfo `json:"library,omitempty"`     // the library checked against, in numbers
 	Author     *Author      `json:"author,omitempty"`      // who wrote the memo, as its file records it
 	NotChecked []NotChecked `json:"not_checked,omitempty"` // references that could not be checked and do not block
+	Carried    *Carried     `json:"carried,omitempty"`     // comments and tracked changes the file carries (a gate holds it)
 	// Where the memo came from and which memo it is, for the revision rule:
 	// the watched folder it was dropped in (the daemon sets it) and the
 	// lineage of its text (Lineage). A memo of the same name is a revision
@@ -52,6 +53,9 @@ type Memo struct {
 	// memo is no DOCX, was not checked, or its report was read back from
 	// disk). No part of the report: it is not in the JSON.
 	CopySource CopySource `json:"-"`
+	// Sources: what the check used or refused beyond the library — the
+	// sources handed in with the memo, the public registers asked.
+	Sources *Sources `json:"sources,omitempty"`
 }
 
 // A CopySource makes the commented copy of a DOCX memo from the document
@@ -140,6 +144,10 @@ type Claim struct {
 	// that holds it.
 	Paragraph int `json:"paragraph,omitempty"`
 	Footnote  int `json:"footnote,omitempty"`
+	// Comment is the memo's comment (1-based, in the file's order) that
+	// holds the claim: a comment travels with the file, so its citations
+	// are checked too (0: the claim is in the memo's text).
+	Comment int `json:"comment,omitempty"`
 	// Why the claim is tied to its source: where the memo gives the source
 	// (AnchorFrom: cite.FromCitation "cytowanie", FromFootnote "przypis",
 	// FromIbidem "tamze", FromShortForm "skrot", FromContext "kontekst",

@@ -100,7 +100,7 @@ func (a findingArgs) place(i int) string {
 var findingWords = map[cite.Code]func(findingArgs) string{}
 
 func init() {
-	for _, table := range []map[cite.Code]func(findingArgs) string{anchorWords, quoteWords, contentWords, resolveWords, elsewhereWords, provisionWords, placeWords} {
+	for _, table := range []map[cite.Code]func(findingArgs) string{anchorWords, quoteWords, contentWords, resolveWords, elsewhereWords, provisionWords, placeWords, onlineWords} {
 		for c, w := range table {
 			findingWords[c] = w
 		}

@@ -475,3 +475,12 @@ func diffWord(d Change) string {
 	}
 	return fmt.Sprintf("memo ma „%s”, źródło ma „%s”", d.Cytat, d.Zrodlo)
 }
+
+// claimPlace says where a claim stands: in the memo's text (memoPlace), or
+// in one of its comments („komentarz 2”).
+func claimPlace(c *Claim) string {
+	if c.Comment > 0 {
+		return fmt.Sprintf("komentarz %d", c.Comment)
+	}
+	return memoPlace(c.Page, c.Paragraph, c.Footnote)
+}

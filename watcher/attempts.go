@@ -2,8 +2,12 @@ package watcher
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
+
+	"citeguard/reports"
 )
 
 // maxCrashes is how many checks of one memo, each running alone, may end
@@ -76,4 +80,67 @@ func (c *checker) turn(hard context.Context, job *jobFolder) (release func(), ok
 	// crash.
 	free := release
 	return func() { c.work.unmark(job, marker); free() }, true
+}
+
+// errPrivateCopy marks an error of the daemon's private copy of a memo
+// (its state folder: a full disk), not of reading the memo: it is not
+// counted against the memo.
+var errPrivateCopy = errors.New("private copy")
+
+// copyWriter tags the errors of writing the private copy.
+type copyWriter struct{ w io.Writer }
+
+func (c copyWriter) Write(b []byte) (int, error) {
+	n, err := c.w.Write(b)
+	if err != nil {
+		err = fmt.Errorf("%w: %w", errPrivateCopy, err)
+	}
+	return n, err
+}
+
+// markReadFailed is the marker of one failed read of a job's memo: an
+// empty folder .read-failed-N in its job folder, so the count outlives a
+// restart (and a takeover).
+const markReadFailed = ".read-failed-"
+
+// readFailed records one more failed read of the job's memo and returns
+// how many there have been. The markers are the count; where the job
+// folder cannot take one (a read-only share) the daemon's own count of
+// this run stands in.
+func (r *runner) readFailed(job *jobFolder) int {
+	n := 0
+	entries, _ := job.ReadDir(".")
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), markReadFailed) {
+			n++
+		}
+	}
+	n++
+	job.Mkdir(fmt.Sprintf("%s%d", markReadFailed, n), 0o755)
+	r.readMu.Lock()
+	defer r.readMu.Unlock()
+	if r.readFails == nil {
+		r.readFails = map[string]int{}
+	}
+	r.readFails[job.name] = max(r.readFails[job.name]+1, n)
+	return r.readFails[job.name]
+}
+
+// cannotRead decides, after a failed read of the memo (err), whether it
+// is tried again (false) or fails now with its reason in j (true): after
+// read_attempts failed reads. An error of the private copy is the
+// daemon's, never counted.
+func (jb *job) cannotRead(err error) bool {
+	if errors.Is(err, errPrivateCopy) {
+		return false
+	}
+	n := jb.r.readFailed(jb.dir)
+	limit := max(jb.r.cfg.ReadAttempts, 1)
+	if n < limit {
+		jb.log.Warn("cannot read the memo; it stays claimed and is tried again later", "attempt", n, "of", limit, "err", err)
+		return false
+	}
+	jb.log.Error("cannot read the memo after every attempt; it fails with a report", "attempts", n, "err", err)
+	jb.j.Reason = reports.Failure{Kind: reports.FailCannotOpen, Count: n}.Polish()
+	return true
 }

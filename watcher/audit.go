@@ -48,15 +48,24 @@ func (e AuditEntry) digest() string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// auditLog is the daemon's audit log, open for appending. An entry is
+// written at the end of the whole, synced entries (size) and synced before
+// append returns; a write or sync that fails is cut off again, the entry
+// counts as not written, and the failure is kept (auditfail.go): a gate
+// sends no memo whose entry was not written.
 type auditLog struct {
 	mu      sync.Mutex
 	f       *os.File
 	daemon  string
 	seq     int64
 	last    string
-	jobs    map[string]bool // jobs already logged: a resumed job is logged once
-	syncs   fsx.GroupSync
-	damaged string // set when the log found at start was damaged (health: degraded)
+	size    int64             // bytes of whole, synced entries: where the next one is written
+	jobs    map[string]string // jobs already logged (their outcome and destination): a resumed job is logged once
+	damaged string            // set when the log found at start was damaged (health: degraded)
+	fail    auditFailures     // failed appends (auditfail.go)
+	// writeFault, when set, fails the write of every entry with its error
+	// (the tests' full state disk).
+	writeFault func() error
 }
 
 // openAudit opens the log for appending. The whole chain is verified: a
@@ -71,7 +80,8 @@ func openAudit(path, daemon string, log *slog.Logger) (*auditLog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("audit log: %w", err)
 	}
-	a := &auditLog{f: f, daemon: daemon, jobs: map[string]bool{}}
+	a := &auditLog{f: f, daemon: daemon, jobs: map[string]string{}}
+	a.fail.path = AuditFailuresFile(path)
 	r := bufio.NewReader(f)
 	var good int64
 	damage := ""
@@ -84,7 +94,7 @@ func openAudit(path, daemon string, log *slog.Logger) (*auditLog, error) {
 					damage = fmt.Sprintf("line %d does not parse (%v)", n, jerr)
 				}
 			} else {
-				a.jobs[e.Job] = true
+				a.jobs[e.Job] = e.Outcome + "\x00" + e.Dest
 				if damage == "" && (e.Prev != a.last || e.digest() != e.Hash || e.Seq != int64(n)) {
 					damage = fmt.Sprintf("line %d does not chain", n)
 				}
@@ -110,7 +120,7 @@ func openAudit(path, daemon string, log *slog.Logger) (*auditLog, error) {
 		if f, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL|fsx.ONoFollow, 0o644); err != nil {
 			return nil, fmt.Errorf("audit log: %w", err)
 		}
-		a.f, a.seq, a.last = f, 0, ""
+		a.f, a.seq, a.last, a.size = f, 0, "", 0
 		return a, nil
 	}
 	if fi, err := f.Stat(); err == nil && fi.Size() > good {
@@ -120,17 +130,20 @@ func openAudit(path, daemon string, log *slog.Logger) (*auditLog, error) {
 			return nil, fmt.Errorf("audit log: cutting a torn last line: %w", err)
 		}
 	}
-	if _, err := f.Seek(0, io.SeekEnd); err != nil {
-		f.Close()
-		return nil, err
-	}
+	a.size = good
 	return a, nil
 }
 
+// append writes the entry of a job's memo and syncs it; an error means the
+// entry is not in the log (what was written of it is cut off again). A job
+// already logged is logged again only with another outcome or destination
+// (a gate's memo logged before it was sent, then checked again after a
+// crash and blocked).
 func (a *auditLog) append(j *journal) error {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.jobs[j.ID] || a.f == nil {
+	key := j.Outcome + "\x00" + j.Dest
+	if prev, ok := a.jobs[j.ID]; ok && (prev == key || j.Outcome == "") || a.f == nil {
 		return nil
 	}
 	e := AuditEntry{Seq: a.seq + 1, Time: time.Now().UTC(), Daemon: a.daemon, Job: j.ID, Memo: j.Name, Folder: j.Folder,
@@ -138,17 +151,33 @@ func (a *auditLog) append(j *journal) error {
 	e.Hash = e.digest()
 	b, _ := json.Marshal(e)
 	b = append(b, '\n')
-	if _, err := a.f.Write(b); err != nil {
-		return err
+	if err := a.write(b); err != nil {
+		a.fail.failed(e, err)
+		return fmt.Errorf("audit log: %w", err)
 	}
+	a.size += int64(len(b))
 	a.seq, a.last = e.Seq, e.Hash
-	a.jobs[j.ID] = true
-	f := a.f
-	a.mu.Unlock()
-	// The line is durable before the job's folder is removed; concurrent
-	// jobs share one fsync.
-	err := a.syncs.Sync(f.Sync)
-	a.mu.Lock()
+	a.jobs[j.ID] = key
+	a.fail.worked()
+	return nil
+}
+
+// write writes b at the end of the whole entries and syncs it; on an error
+// the file is cut back to them.
+func (a *auditLog) write(b []byte) error {
+	var err error
+	if a.writeFault != nil {
+		err = a.writeFault()
+	}
+	if err == nil {
+		_, err = a.f.WriteAt(b, a.size)
+	}
+	if err == nil {
+		err = a.f.Sync()
+	}
+	if err != nil {
+		a.f.Truncate(a.size) // a torn entry would break the chain; nothing to do if this fails too
+	}
 	return err
 }
 

@@ -125,7 +125,8 @@ func (c *checker) judge(ctx context.Context, j *journal, r result, log *slog.Log
 
 // outcome decides where a checked memo goes. It fails closed: anything but
 // a memo that was checked, blocks nothing and (for a gate) says "Wyślij"
-// with every claim verified, never goes onward. The memo's own verdict and
+// with every claim verified and carries no comments or tracked changes,
+// never goes onward. The memo's own verdict and
 // the one its results give (cite.Decide) must both let it through.
 func outcome(f *folder, m *reports.Memo) string {
 	if m.Error != "" {
@@ -136,6 +137,11 @@ func outcome(f *folder, m *reports.Memo) string {
 		return OutcomeBlocked
 	}
 	if f.Profile == ProfileGate {
+		if m.Carried.Any() {
+			// Comments and tracked changes travel with the file: its
+			// recipients would see them (the report says to remove them).
+			return OutcomeBlocked
+		}
 		if m.Decision == cite.Wyslij && recounted == cite.Wyslij {
 			return OutcomeSent
 		}

@@ -70,6 +70,8 @@ type Config struct {
 	Concurrency        int           `yaml:"concurrency"`
 	Timeout            Duration      `yaml:"timeout"`
 	MaxSize            Size          `yaml:"max_size"`
+	ReadAttempts       int           `yaml:"read_attempts"` // failed reads of a taken memo before it fails (attempts.go)
+	MaxClaims          int           `yaml:"max_claims"`    // claims a memo may hold to be checked (check.Config.MaxClaims)
 	Isolation          string        `yaml:"isolation"`
 	MemoryPerCheck     Size          `yaml:"memory_per_check"`
 	ShutdownGrace      Duration      `yaml:"shutdown_grace"`

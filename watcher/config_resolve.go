@@ -240,6 +240,12 @@ func (c *Config) checkChecks(p *problems) {
 	if c.Concurrency < 0 {
 		p.add("concurrency", "concurrency must be 0 (the number of CPUs) or more")
 	}
+	if c.MaxClaims < 1 {
+		p.add("max_claims", "max_claims must be 1 or more (the citations and quotations a memo may hold to be checked)")
+	}
+	if c.ReadAttempts < 1 {
+		p.add("read_attempts", "read_attempts must be 1 or more (failed reads of a memo before it fails)")
+	}
 }
 
 // resolveFormats checks the ignore patterns and normalizes the memo

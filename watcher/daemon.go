@@ -47,6 +47,7 @@ type Daemon struct {
 	index    *indexer
 	jobs     *runner
 	health   *healthServer // nil without health:
+	board    *board        // what waits (status_board.go)
 	reload   reloadState
 
 	handover  handover
@@ -142,8 +143,10 @@ func newDaemon(cfg *Config, check CheckFunc, opt Options, from *Daemon) (d *Daem
 	d.checker = newChecker(check, cfg, d.work, d.hold, d.stats)
 	d.batch = &batch{runs: st.file(runsFile), stats: d.stats, log: d.log}
 	d.index = newIndexer(cfg, d.folders, d.batch, d.log)
+	d.board = newBoard(d.index.touch)
+	d.board.all, d.index.board = d.waiting, d.board
 	d.jobs = &runner{cfg: cfg, log: d.log, id: st.id, once: opt.Once, onDone: opt.OnDone,
-		retryDelay: max(5*cfg.PollInterval.D(), 10*time.Second), state: st, folders: d.folders, work: d.work,
+		retryDelay: max(5*cfg.PollInterval.D(), 10*time.Second), maxReport: reports.DefaultMaxReport, maxResults: 2 * cfg.MaxClaims, state: st, folders: d.folders, work: d.work,
 		journals: d.journals, names: &d.names, checker: d.checker, hold: d.hold, q: d.q, audit: d.audit,
 		index: d.index, stats: d.stats, batch: d.batch}
 	if err := from.handOver(inherit); err != nil {
@@ -253,5 +256,5 @@ func (d *Daemon) drain(wg *sync.WaitGroup, cancelHard context.CancelFunc) {
 // newScanner is the scanner of the daemon's folders.
 func (d *Daemon) newScanner() *scanner {
 	return &scanner{cfg: d.cfg, log: d.log, once: d.once, folders: d.folders, q: d.q, hold: d.hold,
-		batch: d.batch, stats: d.stats, takeOver: d.jobs.takeOver}
+		batch: d.batch, stats: d.stats, takeOver: d.jobs.takeOver, board: d.board}
 }

@@ -11,12 +11,13 @@ import (
 	"citeguard/extract/pdfcomplete"
 	"citeguard/internal/filetype"
 	"citeguard/internal/fsx"
+	"citeguard/internal/handedin"
 )
 
 // ignored reports whether a file name is never touched: hidden files and the
 // configured patterns (lock files, partial downloads).
 func (c *Config) ignored(name string) bool {
-	if strings.HasPrefix(name, ".") {
+	if strings.HasPrefix(name, ".") || handedin.Name(name) { // handedin.go: a memo's sources, never a memo
 		return true
 	}
 	for _, p := range c.Ignore {

@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -34,9 +35,10 @@ func listenHealth(addr string, d *Daemon) (*healthServer, error) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { h.cur.Load().healthz(w, r) })
 	mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) { h.cur.Load().metrics(w, r) })
+	h.statusRoutes(mux)
 	h.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go h.srv.Serve(ln)
-	d.log.Info("health endpoint", "addr", "http://"+h.addr+"/healthz")
+	d.log.Info("health endpoint", "addr", "http://"+h.addr+"/healthz", "status_page", "http://"+h.addr+"/")
 	return h, nil
 }
 
@@ -66,7 +68,8 @@ type healthStatus struct {
 	Status    string           `json:"status"`
 	Daemon    string           `json:"daemon"`
 	Uptime    string           `json:"uptime"`
-	Queued    int              `json:"queued"`
+	Queued    int              `json:"queued"`            // memos waiting for a check: in the folders (settling, incomplete, held) and queued
+	Waiting   map[string]int   `json:"waiting,omitempty"` // the same by state (reports.WaitState)
 	InFlight  int64            `json:"in_flight"`
 	Processed map[string]int64 `json:"processed"`
 	Folders   []folderHealth   `json:"folders"`
@@ -79,11 +82,14 @@ type healthStatus struct {
 // healthz answers GET /healthz: 200 and "ok", or 503 and "degraded" with
 // what is wrong (a damaged audit log, the library, held memos, a folder).
 func (d *Daemon) healthz(w http.ResponseWriter, r *http.Request) {
-	queued, _ := d.q.counts()
+	queued, waiting := d.waitingCounts()
 	out := healthStatus{Library: d.hold.libraryState(), Status: "ok", Daemon: d.state.id, Uptime: time.Since(d.stats.started).Round(time.Second).String(),
-		Queued: queued, InFlight: d.stats.inFlight.Load(), Processed: d.stats.outcomes()}
+		Queued: queued, Waiting: waiting, InFlight: d.stats.inFlight.Load(), Processed: d.stats.outcomes()}
 	if d.audit.damaged != "" {
 		out.Status, out.Audit = "degraded", "damaged: "+d.audit.damaged
+	}
+	if p := d.audit.problem(); p != "" { // auditfail.go
+		out.Status, out.Audit = "degraded", strings.TrimPrefix(out.Audit+"; ", "; ")+p
 	}
 	if out.Library != nil && !out.Library.Available {
 		out.Status = "degraded"
@@ -111,7 +117,7 @@ func (d *Daemon) healthz(w http.ResponseWriter, r *http.Request) {
 // metrics answers GET /metrics in the Prometheus text format.
 func (d *Daemon) metrics(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; version=0.0.4")
-	queued, _ := d.q.counts()
+	queued, waiting := d.waitingCounts()
 	fmt.Fprintln(w, "# TYPE citeguard_memos_total counter")
 	oc := d.stats.outcomes()
 	keys := make([]string, 0, len(oc))
@@ -123,6 +129,10 @@ func (d *Daemon) metrics(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprintf(w, "citeguard_memos_total{outcome=%q} %d\n", k, oc[k])
 	}
 	fmt.Fprintf(w, "# TYPE citeguard_queue_length gauge\nciteguard_queue_length %d\n", queued)
+	fmt.Fprintln(w, "# TYPE citeguard_memos_waiting gauge")
+	for _, st := range waitStates {
+		fmt.Fprintf(w, "citeguard_memos_waiting{state=%q} %d\n", st, waiting[string(st)])
+	}
 	fmt.Fprintf(w, "# TYPE citeguard_in_flight gauge\nciteguard_in_flight %d\n", d.stats.inFlight.Load())
 	fmt.Fprintf(w, "# TYPE citeguard_check_seconds summary\nciteguard_check_seconds_sum %g\nciteguard_check_seconds_count %d\n",
 		time.Duration(d.stats.checkNs.Load()).Seconds(), d.stats.checks.Load())
@@ -134,6 +144,7 @@ func (d *Daemon) metrics(w http.ResponseWriter, r *http.Request) {
 	}
 	fmt.Fprintf(w, "# TYPE citeguard_folders_unavailable gauge\nciteguard_folders_unavailable %d\n", down)
 	fmt.Fprintf(w, "# TYPE citeguard_audit_damaged gauge\nciteguard_audit_damaged %d\n", gauge(d.audit.damaged != ""))
+	fmt.Fprintf(w, "# TYPE citeguard_audit_append_failures_total counter\nciteguard_audit_append_failures_total %d\n", d.audit.failures())
 	if l := d.hold.libraryState(); l != nil {
 		libraryMetrics(w, l)
 	}

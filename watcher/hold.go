@@ -26,8 +26,10 @@ type LibraryState struct {
 	Sources    int       `json:"sources"`
 	Files      int       `json:"files"`
 	Unreadable int       `json:"unreadable"`
-	Updated    time.Time `json:"updated,omitzero"` // the newest change of a library file
-	Indexed    time.Time `json:"indexed,omitzero"` // the last complete index
+	// UnreadableFiles names the first unreadable files (the status page).
+	UnreadableFiles []string  `json:"unreadable_files,omitempty"`
+	Updated         time.Time `json:"updated,omitzero"` // the newest change of a library file
+	Indexed         time.Time `json:"indexed,omitzero"` // the last complete index
 }
 
 // holdRetry is how often held memos are tried again when no

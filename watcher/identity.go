@@ -54,6 +54,11 @@ type memoState struct {
 // An error is an I/O fault worth a retry.
 func (r *runner) identify(job *jobFolder, memo, snapDir string) (memoState, error) {
 	name := path.Base(memo)
+	if r.readFault != nil { // the tests' seam: a memo the daemon cannot read
+		if err := r.readFault(memo); err != nil {
+			return memoState{}, err
+		}
+	}
 	fi, err := job.Lstat(memo)
 	if err != nil {
 		return memoState{}, err
@@ -80,12 +85,12 @@ func (r *runner) identify(job *jobFolder, memo, snapDir string) (memoState, erro
 	var out *os.File
 	if st.reason == "" {
 		if out, err = r.state.createSnap(snapDir, name); err != nil {
-			return memoState{}, fmt.Errorf("private copy: %w", err)
+			return memoState{}, fmt.Errorf("%w: %w", errPrivateCopy, err)
 		}
 		defer out.Close()
 		st.snapName = path.Join(snapDir, name)
 		st.snap = filepath.Join(r.state.path, filepath.FromSlash(st.snapName))
-		dst = io.MultiWriter(out, h)
+		dst = io.MultiWriter(copyWriter{out}, h)
 	}
 	limit := r.cfg.maxSize()
 	n, err := io.Copy(dst, io.LimitReader(f, limit+1))
@@ -107,7 +112,7 @@ func (r *runner) identify(job *jobFolder, memo, snapDir string) (memoState, erro
 			st.reason = unreadable(r.log, r.work.memoPath(job, memo), err)
 		}
 		if err := out.Close(); err != nil {
-			return memoState{}, fmt.Errorf("private copy: %w", err)
+			return memoState{}, fmt.Errorf("%w: %w", errPrivateCopy, err)
 		}
 	}
 	return st, nil

@@ -25,6 +25,7 @@ type indexer struct {
 	cfg     *Config
 	folders *folderSet
 	runs    *batch // the batch runs INDEX lists
+	board   *board // the memos waiting without a report (nil: none listed)
 	log     *slog.Logger
 
 	dirty chan struct{}
@@ -119,7 +120,7 @@ func (x *indexer) writeDir(dir string) error {
 		}
 		return rows[i].entry.Report < rows[j].entry.Report
 	})
-	idx := &reports.Index{Generated: time.Now(), Window: x.cfg.IndexWindow.D(), Runs: x.runs.recent()}
+	idx := &reports.Index{Generated: time.Now(), Window: x.cfg.IndexWindow.D(), Runs: x.runs.recent(), Waiting: x.board.waitingFor(dir)}
 	for _, r := range rows {
 		idx.Entries = append(idx.Entries, r.entry)
 	}

@@ -107,6 +107,7 @@ type job struct {
 // run takes a job from its state to the end (see step).
 func (r *runner) run(ctx context.Context, j *journal, f *folder, jf *jobFolder, adopted bool, log *slog.Logger) {
 	defer jf.Close()
+	defer r.stats.active.track(jf.name, j.Name, f)()
 	defer r.names.inTurn(filepath.Join(f.Reports, reportdir.Base(filepath.Base(j.Name))))()
 	jb := &job{r: r, ctx: ctx, j: j, f: f, dir: jf, memo: j.Name, snapDir: r.state.snapDir(jf.name), adopted: adopted, log: log}
 	defer r.state.dir.RemoveAll(jb.snapDir)

@@ -36,8 +36,11 @@ func (jb *job) identify() step {
 	jb.round++
 	j := jb.j
 	st, err := jb.r.identify(jb.dir, jb.memo, jb.snapDir)
-	if err != nil {
+	if err != nil && !jb.cannotRead(err) { // attempts.go: read_attempts, then it fails
 		return jb.retry(slog.LevelError, "cannot read the memo; it stays claimed and is retried later", "err", err)
+	}
+	if err != nil {
+		st = memoState{reason: j.Reason}
 	}
 	if st.held && j.Reason == "" {
 		if time.Since(j.Claimed) < jb.r.cfg.IncompleteTimeout.D() {
@@ -97,10 +100,12 @@ func (jb *job) check() step {
 		jb.log.Error("checking this memo ended the daemon's process before; failing it without another try", "crashes", shared+alone)
 		jb.m = reports.Failed(filepath.Base(j.Name), reports.Failure{Kind: reports.FailCrashLoop, Count: shared + alone})
 	} else {
+		src := jb.handIn() // handedin.go: the memo's own sources, in an inbox
 		m, returned := jb.r.checker.run(jb.ctx, j, jb.st.snap, jb.dir, jb.log)
 		if returned {
 			return stepGiveBack
 		}
+		jb.noteHandedIn(src, m)
 		jb.m = m
 	}
 	jb.fresh = true
@@ -127,22 +132,11 @@ func (jb *job) decide() step {
 	}
 	jb.rendered = nil
 	if jb.fresh {
-		if err := jb.render(); err != nil {
+		if err := jb.render(false); err != nil {
 			return jb.retry(slog.LevelError, "cannot render the report; the memo stays claimed and is retried later", "err", err)
 		}
 	}
 	return stepName
-}
-
-// render renders the report and keeps its JSON's hash in the journal.
-func (jb *job) render() error {
-	rendered, err := reportdir.Render(jb.m)
-	if err != nil {
-		return err
-	}
-	jb.rendered = rendered
-	jb.j.ReportSHA256 = sha256Hex(rendered[0])
-	return nil
 }
 
 // name fixes the final name in the journal before the report is written,
@@ -197,8 +191,8 @@ func (jb *job) write() step {
 		return stepVerify
 	}
 	j := jb.j
-	if jb.r.writeCommented(jb.ctx, j.Report, jb.m, jb.log) {
-		if err := jb.render(); err != nil {
+	if jb.writeCopy() { // bounds.go: within the memo's time limit
+		if err := jb.render(true); err != nil {
 			return jb.retry(slog.LevelError, "cannot render the report; the memo stays claimed and is retried later", "err", err)
 		}
 		if err := jb.r.journals.save(j, jb.dir); err != nil {
@@ -234,10 +228,19 @@ func (jb *job) verify() step {
 	return stepPlace
 }
 
-// place moves the memo to its destination (runner.place).
+// place moves the memo to its destination (runner.place). A memo that
+// goes out (a gate's send folder) has its audit entry written, synced,
+// before: a memo whose entry could not be written is held in the work
+// folder, not sent, and tried again later (auditfail.go).
 func (jb *job) place() step {
+	if jb.j.Outcome == OutcomeSent {
+		if err := jb.r.audit.append(jb.j); err != nil {
+			return jb.retry(slog.LevelError, "the memo's audit entry cannot be written: it is held in the work folder, not sent, and tried again later", "err", err)
+		}
+	}
 	if err := jb.r.place(jb.j, jb.f, jb.dir, jb.memo, jb.st.snapName, jb.log); err != nil {
 		return jb.retry(slog.LevelError, "cannot move the memo; it stays in the work folder and is retried later", "dest", jb.j.Dest, "err", err)
 	}
+	jb.archiveSources(jb.log) // handedin.go
 	return stepFinish
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"log/slog"
@@ -30,6 +31,12 @@ type runner struct {
 	once       bool
 	onDone     func(Done)
 	retryDelay time.Duration // before a job that met an I/O error runs again
+	maxReport  int64         // the largest report file written (bounds.go)
+	maxResults int           // the most results a report is rendered with: twice max_claims, room for the library's finds (bounds.go)
+
+	readMu    sync.Mutex
+	readFails map[string]int          // failed reads of each job's memo in this run (attempts.go)
+	readFault func(memo string) error // tests: makes reading the memo fail (nil in the daemon)
 
 	state    *stateDir // the private copies
 	folders  *folderSet
@@ -257,9 +264,15 @@ func (r *runner) retryLater(f *folder, name string) {
 
 // finish ends a job whose memo is at its destination: audit, job folder
 // removed, names released, Options.OnDone told.
+//
+// A job whose audit entry cannot be written stays in the work folder with
+// its journal (its memo already placed) and finishes later: its entry is
+// never given up (auditfail.go).
 func (r *runner) finish(j *journal, f *folder, job *jobFolder, log *slog.Logger) {
 	if err := r.audit.append(j); err != nil {
-		log.Error("cannot append to the audit log", "err", err)
+		log.Error("cannot append to the audit log: the job stays in the work folder and its entry is written later", "err", err)
+		r.retryLater(f, job.name)
+		return
 	}
 	r.work.removeJob(job, f, log)
 	r.names.release(j.ID)

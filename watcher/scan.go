@@ -14,6 +14,7 @@ import (
 	"github.com/fsnotify/fsnotify"
 
 	"citeguard/internal/fsx"
+	"citeguard/internal/handedin"
 	"citeguard/reports"
 )
 
@@ -25,6 +26,9 @@ type look struct {
 	since      time.Time // since when size and mtime are unchanged
 	incomplete time.Time // first settled look that found it incomplete
 	once       bool      // reported as left behind (Once mode)
+	seen       time.Time // first seen (the status page: waiting since)
+	held       bool      // settled, and waits while the library cannot answer
+	sources    string    // its handed-in sources as they were (handedin.State): they settle with it
 }
 
 // scanner finds the files in the watched folders: a full rescan at start
@@ -41,6 +45,7 @@ type scanner struct {
 	batch    *batch
 	stats    *stats
 	takeOver func() // adopts the jobs of a daemon that stopped (workArea.takeOver)
+	board    *board // what waits, for the status page and INDEX (status_board.go)
 
 	pending  map[string]*look
 	reported map[string]bool // directories and the like, logged once
@@ -208,6 +213,7 @@ func (s *scanner) settle() (over bool) {
 			s.lookAt(l.f, p)
 		}
 	}
+	s.publish(now)
 	if !s.once {
 		return false
 	}
@@ -324,12 +330,13 @@ func (s *scanner) lookAt(f *folder, path string) {
 	}
 	now := time.Now()
 	l := s.pending[path]
-	if l == nil || l.size != fi.Size() || !l.mtime.Equal(fi.ModTime()) {
+	sources := handedin.State(handedin.Beside(path), handedin.MaxFiles)
+	if l == nil || l.size != fi.Size() || !l.mtime.Equal(fi.ModTime()) || l.sources != sources {
 		if l == nil {
-			l = &look{f: f}
+			l = &look{f: f, seen: now}
 			s.pending[path] = l
 		}
-		l.size, l.mtime, l.since, l.incomplete, l.once = fi.Size(), fi.ModTime(), now, time.Time{}, false
+		l.size, l.mtime, l.since, l.incomplete, l.once, l.held, l.sources = fi.Size(), fi.ModTime(), now, time.Time{}, false, false, sources
 		return
 	}
 	if now.Sub(l.since) < s.cfg.Settle.D() || l.once {
@@ -357,9 +364,10 @@ func (s *scanner) judge(l *look, f *folder, path string, fi fs.FileInfo, now tim
 			s.log.Warn("memo left in its folder: the library cannot answer", "path", path, "reason", why)
 			return "", false
 		}
-		l.since = now // looked at again once the hold ends
+		l.since, l.held = now, true // looked at again once the hold ends
 		return "", false
 	}
+	l.held = false
 	if reason != "" {
 		return reason, true
 	}

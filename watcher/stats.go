@@ -14,6 +14,7 @@ type stats struct {
 	processed sync.Map     // outcome → *atomic.Int64
 	checkNs   atomic.Int64 // time spent in checks
 	checks    atomic.Int64 // checks run
+	active    activeJobs   // the jobs running now, for the status page (status_jobs.go)
 }
 
 func newStats() *stats { return &stats{started: time.Now()} }

@@ -103,14 +103,15 @@ func (w *Worker) check(ctx context.Context, req check.Request) (check.Answer, er
 		}
 		w.ro, w.gen = ro, req.Gen
 	}
-	m, used, err := w.ro.CheckUses(ctx, req.Path)
+	m, used, err := w.ro.CheckOverlay(ctx, req.Path, req.Sources) // Sources: the memo's own, laid over the library
 	return check.CheckAnswer(m, used, err, w.ro.Damaged()), nil
 }
 
 // refresh brings the library index up to date with a writing checker.
 func (w *Worker) refresh(ctx context.Context, req check.Request) (check.Answer, error) {
 	rw, err := check.Open(ctx, check.Config{Library: w.cfg.Library, State: w.cfg.State, PDF: w.pdf, Limits: w.cfg.Limits, Logger: w.cfg.Logger, Reread: req.Reread,
-		Marker: w.cfg.Marker, ShrinkHold: w.cfg.ShrinkHold, Collection: w.cfg.Collection, CollectionReadOnly: w.cfg.CollectionReadOnly, CacheBytes: w.cfg.CacheBytes})
+		Marker: w.cfg.Marker, ShrinkHold: w.cfg.ShrinkHold, Collection: w.cfg.Collection, CollectionReadOnly: w.cfg.CollectionReadOnly, CacheBytes: w.cfg.CacheBytes,
+		Progress: w.cfg.Progress})
 	if err != nil {
 		return check.Answer{}, err
 	}

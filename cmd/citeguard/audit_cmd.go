@@ -57,6 +57,12 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 	code := exitOK
 	for _, p := range logs {
 		entries, err := watcher.VerifyAudit(p)
+		if err == nil || len(entries) > 0 || !os.IsNotExist(err) {
+			if !auditComplete(p, entries, stdout) {
+				code = exitBlock
+				continue
+			}
+		}
 		switch {
 		case err != nil && len(entries) == 0 && os.IsNotExist(err):
 			fmt.Fprintf(stderr, "citeguard audit: %v\n", err)
@@ -72,4 +78,27 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return code
+}
+
+// auditComplete reports the appends the daemon could not write to the log
+// at p (watcher.ReadAuditFailures): false, after saying which memos the log
+// lacks, when an entry was never written later.
+func auditComplete(p string, entries []watcher.AuditEntry, stdout io.Writer) bool {
+	failures, err := watcher.ReadAuditFailures(p)
+	if err != nil {
+		fmt.Fprintf(stdout, "%s: INCOMPLETE: the record of failed appends cannot be read: %v\n", p, err)
+		return false
+	}
+	missing := watcher.MissingAuditEntries(entries, failures)
+	if len(missing) == 0 {
+		if len(failures) > 0 {
+			fmt.Fprintf(stdout, "%s: %d appends failed and were written later\n", p, len(failures))
+		}
+		return true
+	}
+	fmt.Fprintf(stdout, "%s: INCOMPLETE: %d appends failed; no entry of %d memos (%d entries chain):\n", p, len(failures), len(missing), len(entries))
+	for _, f := range missing {
+		fmt.Fprintf(stdout, "  %s %s (%s): %s\n", f.Time.Format("2006-01-02 15:04:05"), f.Memo, f.Outcome, f.Err)
+	}
+	return false
 }

@@ -13,12 +13,14 @@ import (
 	"time"
 
 	"citeguard/internal/fsx"
+	"citeguard/library/online"
 	"citeguard/reports"
 	"citeguard/reports/reportdir"
+	"citeguard/watcher"
 )
 
 func checkUsage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintln(w, `usage: citeguard check -library DIR [-state DIR] [-json|-html] [-o FILE|DIR] MEMO…
+	fmt.Fprintln(w, `usage: citeguard check -library DIR [-state DIR] [-config FILE] [-json|-html] [-o FILE|DIR] MEMO…
 Checks every quotation, signature and provision of each memo (PDF, DOCX, ODT,
 TXT, MD) against the library and prints the Polish report (markdown), with
 -json one JSON object per memo per line, with -html the HTML report of one
@@ -26,6 +28,11 @@ memo. With -o DIR (a folder, created if missing) each memo gets
 DIR/NAME.html, DIR/NAME.md and DIR/NAME.json; a re-check keeps the earlier
 report and says in its header what changed. -o FILE.md|.html|.json writes the
 output into that one file.
+Sources handed in with a memo — a folder beside it named after it without
+its extension (Opinia.docx → Opinia.zrodla/) or a ZIP Opinia.zrodla.zip —
+are read for that memo's check only, beside the library. With -config, its
+online_sources look up in SAOS, ELI and EUR-Lex the citations the library
+lacks (docs/online-sources.md).
 Exit codes: 0 nothing blocks, 1 a hard block (🔴/⛔) in some memo,
 2 usage error or a memo that cannot be read (it counts as blocked).
 flags:`)
@@ -46,6 +53,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	verbose := fs.Bool("v", false, "log library indexing")
 	nWorkers := fs.Int("workers", runtime.NumCPU(), "with several memos: check them in this many worker processes at once (each killed at -timeout, its memory bounded by -memory); 0: one after another in this process")
 	memoryMB := fs.Int64("memory", 1024, "with worker processes: the memory of one check, in MB")
+	configPath := fs.String("config", "", "the daemon's configuration: its online_sources look up the citations the library lacks (SAOS, ELI, EUR-Lex; identifiers only); off without it")
 	docxComments := fs.Bool("docx-comments", true, "with -o DIR: also write NAME.uwagi.docx, a copy of a DOCX memo with a Word comment on each claim that is not verified")
 	fs.Usage = func() { checkUsage(stderr, fs) }
 	if code, ok := parseFlags(fs, args); !ok {
@@ -95,7 +103,21 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	defer unlock()
-	checker, err := openChecker(ctx, roots, *state, *collDir, len(memos), *nWorkers, *memoryMB<<20, log)
+	var oc *online.Client
+	if *configPath != "" {
+		cfg, err := watcher.Load(*configPath)
+		if err == nil {
+			oc, err = checkOnline(cfg, log)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "citeguard check: -config: %v\n", err)
+			return exitUsage
+		}
+		if oc != nil {
+			roots = append(roots, oc.Config().Folder) // the downloads are library sources from now on
+		}
+	}
+	checker, err := openChecker(ctx, roots, *state, *collDir, len(memos), *nWorkers, *memoryMB<<20, oc, log)
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard check: %v\n", err)
 		return exitUsage

@@ -41,6 +41,7 @@ var commands = []command{
 	{"extract", "print the text extracted from a memo or source (for debugging extraction)", runExtract},
 	{"library", "build and inspect the library index (index|list|show|search)", runLibrary},
 	{"service", "install, start, stop or remove the Windows service (citeguard watch)", runServiceCmd},
+	{"status", "show what the daemon is doing: memos waiting and why, the last 24 h, the library", runStatus},
 	{"task", "verify a ground-citations.mjs task file (drop-in replacement)", runTask},
 	{"version", "print the version, the commit and the Go version of this binary", runVersion},
 	{"watch", "watch folders and check every memo dropped in them (the daemon)", runWatch},

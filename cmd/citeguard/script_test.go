@@ -39,7 +39,7 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{Dir: "testdata/script", Setup: func(env *testscript.Env) error {
 		env.Setenv("EXAMPLE", example)
 		return nil
-	}, Cmds: map[string]func(*testscript.TestScript, bool, []string){"saos-bad-page": saosBadPage}})
+	}, Cmds: map[string]func(*testscript.TestScript, bool, []string){"saos-bad-page": saosBadPage, "mkzip": mkzip}})
 }
 
 // saosBadPage writes FILE: a SAOS dump page too big to keep in a script —

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"citeguard/check"
@@ -29,9 +30,9 @@ func daemonConfig(cfg *watcher.Config, log *slog.Logger) check.Config {
 	if slots <= 0 {
 		slots = runtime.NumCPU()
 	}
-	c := check.Config{Library: cfg.Library, State: cfg.State, Marker: cfg.Marker, Convert: cfg.Convert, Logger: log,
-		Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: int64(cfg.LibraryCache),
-		Limits:     extract.Limits{MaxFileSize: int64(cfg.MaxSize)},
+	c := check.Config{Library: cfg.LibraryRoots(), State: cfg.State, HandedIn: true, Marker: cfg.Marker, Convert: cfg.Convert, Logger: log,
+		Collection: cfg.Collection, CollectionReadOnly: cfg.CollectionReadOnly, CacheBytes: int64(cfg.LibraryCache), Progress: indexProgress(log, daemonProgressEvery),
+		Limits: extract.Limits{MaxFileSize: int64(cfg.MaxSize)}, MaxClaims: cfg.MaxClaims,
 		Background: &check.BackgroundOptions{Events: cfg.Mode != watcher.ModePoll, Poll: cfg.PollInterval.D()}}
 	if cfg.Isolation == watcher.IsolationNone {
 		c.PDFWorkers = slots
@@ -51,7 +52,13 @@ func openDaemonChecker(cfg *watcher.Config, log *slog.Logger) (*check.Checker, e
 			}
 		}
 	}
-	c, err := check.Open(context.Background(), daemonConfig(cfg, log))
+	oc, err := checkOnline(cfg, log) // nil with every source off
+	if err != nil {
+		return nil, err
+	}
+	dc := daemonConfig(cfg, log)
+	dc.Online = oc
+	c, err := check.Open(context.Background(), dc)
 	if err != nil {
 		return nil, fmt.Errorf("library: %w", err)
 	}
@@ -76,7 +83,7 @@ func holding(c *check.Checker) watcher.CheckFunc {
 // /metrics, the end of a hold).
 func libraryState(h library.Health) watcher.LibraryState {
 	return watcher.LibraryState{Available: h.Available, Problem: h.Kind, Reason: h.Reason, Since: h.Since, Sources: h.Sources,
-		Files: h.Files, Unreadable: h.Unreadable, Updated: h.Updated, Indexed: h.Indexed}
+		Files: h.Files, Unreadable: h.Unreadable, UnreadableFiles: h.UnreadableFiles, Updated: h.Updated, Indexed: h.Indexed}
 }
 
 // logLibrary says at start what the library holds: the number of sources,
@@ -88,4 +95,19 @@ func logLibrary(log *slog.Logger, h library.Health) {
 	}
 	log.Info("library", "sources", h.Sources, "files", h.Files, "unreadable", h.Unreadable,
 		"newest_change", h.Updated.Format(time.RFC3339), "age", time.Since(h.Updated).Round(time.Minute).String())
+	logUnreadable(log, h)
+}
+
+// namedInLog is how many unreadable library files the start-up log names.
+const namedInLog = 10
+
+// logUnreadable names the library's unreadable files (the first
+// namedInLog) and says how many more there are.
+func logUnreadable(log *slog.Logger, h library.Health) {
+	if h.Unreadable == 0 {
+		return
+	}
+	names := h.UnreadableFiles[:min(len(h.UnreadableFiles), namedInLog)]
+	log.Warn("library files not read (legacy formats, scans: each logged with its reason; one with a text rendering beside it is served by that)",
+		"files", strings.Join(names, ", "), "more", h.Unreadable-len(names))
 }

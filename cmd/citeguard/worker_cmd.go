@@ -21,6 +21,9 @@ func runWorker(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	cfg.Logger = slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	// Its progress while it indexes the library reaches the daemon's log
+	// (the pool logs a worker's records at their level).
+	cfg.Progress = indexProgress(slog.New(slog.NewTextHandler(stderr, nil)), daemonProgressEvery)
 	if err := checkworker.Serve(*cfg); err != nil {
 		fmt.Fprintf(stderr, "citeguard %s: %v\n", check.WorkerCommand, err)
 		return exitUsage

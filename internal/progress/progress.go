@@ -137,3 +137,22 @@ func timeLeft(st Status, elapsed time.Duration) (time.Duration, bool) {
 }
 
 func round1(f float64) float64 { return float64(int64(f*10+0.5)) / 10 }
+
+// Every sets the interval between reports (the line's and the log's),
+// for a caller that wants another than LineEvery and LogEvery.
+func (r *Reporter) Every(d time.Duration) *Reporter {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.lineWait, r.logWait = d, d
+	return r
+}
+
+// Restart begins another piece of the same work: the time, the rate and
+// the time left count from now.
+func (r *Reporter) Restart() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.start = r.now()
+	r.last = r.start
+	r.lineLen = 0
+}

@@ -56,3 +56,25 @@ func TestLog(t *testing.T) {
 		t.Errorf("log %q", got)
 	}
 }
+
+// TestRestart: a second piece of work (the daemon's next library update)
+// counts its rate and time from its own start, not from the first's.
+func TestRestart(t *testing.T) {
+	t.Parallel()
+	c := &clock{t: time.Unix(1000, 0)}
+	var out bytes.Buffer
+	r := New("library index", io.Discard, false, slog.New(slog.NewTextHandler(&out, nil))).Every(10 * time.Second)
+	r.now, r.start, r.last = c.now, c.t, c.t
+	c.t = c.t.Add(time.Hour)
+	r.Restart()
+	c.t = c.t.Add(5 * time.Second)
+	r.Update(Status{Done: 5, Total: 10, Unit: "files"})
+	if out.Len() != 0 {
+		t.Fatalf("a record 5 s into a restart, every 10 s: %q", out.String())
+	}
+	c.t = c.t.Add(5 * time.Second)
+	r.Update(Status{Done: 10, Total: 20, Unit: "files"})
+	if got := out.String(); !strings.Contains(got, "done=10 unit=files per_second=1 elapsed=10s total=20 left=10s") {
+		t.Errorf("log %q: not counted from the restart", got)
+	}
+}

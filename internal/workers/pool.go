@@ -404,7 +404,7 @@ func (t *tail) Write(b []byte) (int, error) {
 	for _, c := range b {
 		if c == '\n' {
 			if t.line.Len() > 0 {
-				t.log.Debug("worker", "worker", t.id, "stderr", t.line.String())
+				t.log.Log(context.Background(), lineLevel(t.line.Bytes()), "worker", "worker", t.id, "stderr", t.line.String())
 			}
 			t.line.Reset()
 		} else if t.line.Len() < 4096 {

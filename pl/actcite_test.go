@@ -1,6 +1,9 @@
 package pl
 
-import "testing"
+import (
+	"testing"
+	"unicode/utf8"
+)
 
 func TestCiteActs(t *testing.T) {
 	t.Parallel()
@@ -32,4 +35,21 @@ func TestEveryActCited(t *testing.T) {
 			t.Errorf("%s: cited as %q", a.Key, c)
 		}
 	}
+}
+
+// FuzzCiteActs: rewriting keeps valid UTF-8 and is done once for all (a
+// second pass changes nothing).
+func FuzzCiteActs(f *testing.F) {
+	for _, s := range []string{"art. 483 § 1 Kodeks cywilny", "art. 6 lit. a RODO (rozporządzenie (UE) 2016/679)", "Kodeks cywilny", "5 Kodeks pracy Kodeks pracy", "art. 1¹ Konstytucja RP,"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		once := CiteActs(s)
+		if utf8.ValidString(s) && !utf8.ValidString(once) {
+			t.Errorf("CiteActs(%q) = %q: not UTF-8", s, once)
+		}
+		if twice := CiteActs(once); twice != once {
+			t.Errorf("CiteActs(%q) = %q, again %q", s, once, twice)
+		}
+	})
 }

@@ -1,6 +1,8 @@
 package reports
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"strings"
 
@@ -19,7 +21,15 @@ import (
 type Basis struct {
 	Was    string       `json:"was"` // the earlier report's action in words (ActionOf)
 	Claims []BasisClaim `json:"claims,omitempty"`
+	// Omitted: the earlier report had more than MaxBasisClaims claims, so
+	// none is kept (the journal that holds the basis is bounded) and the
+	// header says only what the report was and is.
+	Omitted bool `json:"omitted,omitempty"`
 }
+
+// MaxBasisClaims bounds the claims a basis keeps: about 100 bytes each,
+// well within the 1 MiB a job's journal may take.
+const MaxBasisClaims = 2000
 
 // BasisClaim is one claim of an earlier report.
 type BasisClaim struct {
@@ -35,6 +45,10 @@ func BasisOf(prev *Memo) *Basis {
 		return nil
 	}
 	b := &Basis{Was: ActionOf(prev).Word()}
+	if len(prev.Results) > MaxBasisClaims {
+		b.Omitted = true
+		return b
+	}
 	for i := range prev.Results {
 		c := &prev.Results[i]
 		b.Claims = append(b.Claims, BasisClaim{ID: c.ID, Key: claimKey(c), Source: c.SourceID, Status: c.Status})
@@ -42,11 +56,13 @@ func BasisOf(prev *Memo) *Basis {
 	return b
 }
 
-// claimKey identifies a claim across versions of a memo: its text (white
-// space and case folded) and its source.
+// claimKey identifies a claim across versions of a memo: a hash of its
+// text (white space and case folded) and its source, short enough for the
+// journal.
 func claimKey(c *Claim) string {
-	text := memoPassage(c)
-	return strings.ToLower(strings.Join(strings.Fields(text), " ")) + "|" + c.SourceID
+	text := strings.ToLower(strings.Join(strings.Fields(memoPassage(c)), " ")) + "|" + c.SourceID
+	sum := sha256.Sum256([]byte(text))
+	return hex.EncodeToString(sum[:8])
 }
 
 // Compare fills the revision's changes against the earlier report b: the
@@ -60,7 +76,11 @@ func (m *Memo) Compare(b *Basis) {
 	if r == nil || b == nil {
 		return
 	}
-	r.Was, r.Fixed, r.New, r.Still = b.Was, nil, nil, nil
+	r.Was, r.Fixed, r.New, r.Still, r.Removed = "", nil, nil, nil, 0
+	if b.Omitted {
+		return // what changed is not known: the header says the decisions only
+	}
+	r.Was = b.Was
 	used := make([]bool, len(b.Claims))
 	match := func(c *Claim) *BasisClaim {
 		key := claimKey(c)

@@ -253,3 +253,22 @@ func TestRevisionHeader(t *testing.T) {
 		t.Errorf("read back: %q (%v)", revisionWords(&back), err)
 	}
 }
+
+// TestBasisBounded: the basis a job's journal keeps stays small: short
+// keys, and no claims at all for a report of more than MaxBasisClaims.
+func TestBasisBounded(t *testing.T) {
+	t.Parallel()
+	long := quote(cite.Zweryfikowany)
+	long.Quote = strings.Repeat("bardzo długi cytat ", 5000)
+	b := BasisOf(claimsMemo(long))
+	if data, _ := json.Marshal(b); len(data) > 200 {
+		t.Errorf("a basis of one long claim takes %d bytes", len(data))
+	}
+	many := make([]Claim, MaxBasisClaims+1)
+	for i := range many {
+		many[i] = quote(cite.Zweryfikowany)
+	}
+	if b := BasisOf(claimsMemo(many...)); !b.Omitted || len(b.Claims) != 0 {
+		t.Errorf("a basis of %d claims keeps %d", len(many), len(b.Claims))
+	}
+}

@@ -168,7 +168,9 @@ func (c *Checker) closePDF() {
 // The library texts the report relied on are recorded (RecordUse).
 func (c *Checker) Check(ctx context.Context, path string) (*reports.Memo, error) {
 	if c.withSources() {
-		return c.checkWithSources(ctx, path) // sources.go
+		m, err := c.checkWithSources(ctx, path) // sources.go
+		c.keyCopy(m)
+		return m, err
 	}
 	if c.procs != nil {
 		m, err := c.procs.check(ctx, path)

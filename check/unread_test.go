@@ -4,6 +4,8 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -125,7 +127,14 @@ func TestCommentCitationsChecked(t *testing.T) {
 // the memo — citeguard's own comments (its keyed marker) are not read as
 // the memo's citations, while a comment someone adds is.
 func TestOwnCommentsNotChecked(t *testing.T) {
-	c, err := Open(context.Background(), Config{Resolver: newFake(), CopyKey: []byte("0123456789abcdef0123456789abcdef")})
+	// HandedIn: the daemon's inbox checker (sources handed in beside a memo).
+	for _, handedIn := range []bool{false, true} {
+		t.Run(fmt.Sprintf("handedIn=%v", handedIn), func(t *testing.T) { ownCommentsNotChecked(t, handedIn) })
+	}
+}
+
+func ownCommentsNotChecked(t *testing.T, handedIn bool) {
+	c, err := Open(context.Background(), Config{Resolver: newFake(), HandedIn: handedIn, CopyKey: []byte("0123456789abcdef0123456789abcdef")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,6 +148,9 @@ func TestOwnCommentsNotChecked(t *testing.T) {
 	cp, err := m.CopySource.Commented(context.Background(), m, "memo.docx.html")
 	if err != nil {
 		t.Fatal(err)
+	}
+	if !bytes.Contains(zipPart(t, cp, "word/comments.xml"), []byte(`w:initials="CG:`)) {
+		t.Error("the copy's comments carry no keyed marker")
 	}
 	back := filepath.Join(t.TempDir(), "memo.docx")
 	if err := os.WriteFile(back, cp, 0o644); err != nil {
@@ -156,4 +168,29 @@ func TestOwnCommentsNotChecked(t *testing.T) {
 	if len(m2.Results) != len(m.Results) {
 		t.Errorf("the copy has %d results, the memo %d", len(m2.Results), len(m.Results))
 	}
+}
+
+// zipPart is the named part of the zip archive data.
+func zipPart(t *testing.T, data []byte, name string) []byte {
+	t.Helper()
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range zr.File {
+		if f.Name == name {
+			rc, err := f.Open()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rc.Close()
+			b, err := io.ReadAll(rc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return b
+		}
+	}
+	t.Fatalf("no %s in the archive", name)
+	return nil
 }

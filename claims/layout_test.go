@@ -220,7 +220,8 @@ func TestTables(t *testing.T) {
 				{"wyrok SA w Łodzi, I ACa 515/15", "uwagi w toku"},
 				{"", "„Krzywda osoby najbliższej nie wygasa wraz z upływem czasu od zdarzenia.”"}},
 			true,
-			nil, nil}, // left to the fail-safe search of the library (Ignored, no source)
+			// Not the other row's ruling: the fail-safe searches the whole library for it.
+			[]lwant{{"Krzywda osoby najbliższej", "", cite.FromLibrary}}, []string{""}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -14,8 +14,10 @@ import (
 // the repository.
 
 // footnoteDOCX is a DOCX of n body sentences, each with a quotation of
-// the example library's ruling and a footnote citing it (the memo of a
-// campaign that reached 100,000 footnotes in 0.9 MB).
+// the example library's ruling and a footnote citing it with a quotation
+// of its own, on pages of 20
+// sentences as Word's last layout marks them (the memo of a campaign that
+// reached 100,000 footnotes in 0.9 MB).
 func footnoteDOCX(t testing.TB, n int) []byte {
 	t.Helper()
 	var body, notes strings.Builder
@@ -26,10 +28,13 @@ func footnoteDOCX(t testing.TB, n int) []byte {
 		`<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>` +
 		`<w:footnote w:type="continuationSeparator" w:id="0"><w:p><w:r><w:continuationSeparator/></w:r></w:p></w:footnote>`)
 	for i := 1; i <= n; i++ {
+		if i%20 == 1 && i > 1 { // Word's last layout: a page every 20 sentences
+			body.WriteString(`<w:p><w:r><w:lastRenderedPageBreak/><w:t xml:space="preserve">Strona.</w:t></w:r></w:p>`)
+		}
 		fmt.Fprintf(&body, `<w:p><w:r><w:t xml:space="preserve">Sąd Najwyższy wskazał w punkcie %d, że „kara umowna należy się wierzycielowi w zastrzeżonej wysokości bez względu na wysokość poniesionej szkody”.</w:t></w:r>`+
 			`<w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr><w:footnoteReference w:id="%d"/></w:r></w:p>`, i, i)
 		fmt.Fprintf(&notes, `<w:footnote w:id="%d"><w:p><w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr><w:footnoteRef/></w:r>`+
-			`<w:r><w:t xml:space="preserve"> Wyrok SN z 14 marca 2019 r., I CSK 9901/99.</w:t></w:r></w:p></w:footnote>`, i)
+			`<w:r><w:t xml:space="preserve"> Wyrok SN z 14 marca 2019 r., I CSK 9901/99, w którym Sąd wskazał, że „dłużnik nie może uwolnić się od obowiązku jej zapłaty”.</w:t></w:r></w:p></w:footnote>`, i)
 	}
 	body.WriteString(`</w:body></w:document>`)
 	notes.WriteString(`</w:footnotes>`)

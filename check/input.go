@@ -19,6 +19,9 @@ type MemoInput struct {
 	BodyLen int
 	Doc     *extract.Document
 	copy    *commentSource // a DOCX memo's commented copy, made from this reading
+	// notePages is the page of each footnote by its mark (place.go), built
+	// on first use.
+	notePages map[string]int
 }
 
 // ReadMemo reads a memo for the claim extractor: extract reads the file

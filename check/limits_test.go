@@ -43,7 +43,7 @@ func TestClaimLimit(t *testing.T) {
 		{"footnotes-100000.docx", footnoteDOCX(t, 100000), 0, true, 100000},
 		{"quotations-50000.txt", quotationTXT(50000), 0, true, 50000},
 		{"footnotes-60.docx", footnoteDOCX(t, 60), 50, true, 60},
-		{"footnotes-40.docx", footnoteDOCX(t, 40), 50, false, 40},
+		{"footnotes-24.docx", footnoteDOCX(t, 24), 50, false, 24},
 		{"quotations-40.txt", quotationTXT(40), 50, false, 40},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -61,6 +61,20 @@ func TestClaimLimit(t *testing.T) {
 			if !tc.over {
 				if err != nil || m.Error != "" || len(m.Results) < tc.claimsAt || res.resolved.Load() == 0 {
 					t.Fatalf("under the limit: err %v, error %q, %d results, %d resolved", err, m.Error, len(m.Results), res.resolved.Load())
+				}
+				if strings.HasSuffix(tc.name, ".docx") {
+					// 20 sentences a page: the footnote claims of the last
+					// sentences stand on page 2, found through the index of
+					// footnote pages.
+					onPage2 := 0
+					for _, r := range m.Results {
+						if r.Footnote > 0 && r.Page == 2 {
+							onPage2++
+						}
+					}
+					if onPage2 == 0 {
+						t.Errorf("no footnote claim on page 2: %+v", m.Results)
+					}
 				}
 				return
 			}

@@ -105,6 +105,16 @@ func (d *Document) BlockAt(off int) int {
 	return -1
 }
 
+// searchPage is Document.PageAt's binary search over pages in order: the
+// page holding off, or 0.
+func searchPage(pages []PageSpan, off int) int {
+	i := sort.Search(len(pages), func(i int) bool { return pages[i].End > off })
+	if i < len(pages) && pages[i].Start <= off {
+		return pages[i].Page
+	}
+	return 0
+}
+
 // draftBlock is a block of a mapped text under construction: [start, end)
 // are offsets into that text.
 type draftBlock struct {

@@ -294,6 +294,12 @@ func mapRange(off []int32, start, end int) (int, int) {
 // PageAt returns the page number (1-based) holding byte offset off of Text,
 // or 0 when there is none.
 func (d *Document) PageAt(off int) int {
+	// Pages are in order: a binary search (a scan per claim and per note
+	// was quadratic in a memo of thousands of pages); a Document built
+	// otherwise falls back to the scan.
+	if p := searchPage(d.Pages, off); p > 0 {
+		return p
+	}
 	for _, p := range d.Pages {
 		if off >= p.Start && off < p.End {
 			return p.Page

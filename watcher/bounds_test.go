@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"citeguard/cite"
 	"citeguard/internal/fsx"
@@ -77,5 +78,32 @@ func TestReportSizeLimit(t *testing.T) {
 				t.Errorf("audit %v: %+v", err, entries)
 			}
 		})
+	}
+}
+
+// TestCopyWithinTimeLimit: the commented copy gets what is left of the
+// memo's time limit since its check began, and a tenth of it once the check
+// took it all; without a limit, the daemon's own context alone.
+func TestCopyWithinTimeLimit(t *testing.T) {
+	for _, tc := range []struct {
+		limit, took, most time.Duration
+	}{
+		{10 * time.Second, 4 * time.Second, 6 * time.Second},
+		{10 * time.Second, 30 * time.Second, time.Second},
+		{0, time.Hour, 0},
+	} {
+		jb := &job{r: &runner{checker: &checker{timeout: tc.limit}}, ctx: context.Background(), start: time.Now().Add(-tc.took)}
+		ctx, cancel := jb.copyContext()
+		dl, ok := ctx.Deadline()
+		cancel()
+		if tc.most == 0 {
+			if ok {
+				t.Errorf("limit 0: a deadline %v", dl)
+			}
+			continue
+		}
+		if !ok || time.Until(dl) > tc.most {
+			t.Errorf("limit %v, check took %v: deadline in %v, want at most %v", tc.limit, tc.took, time.Until(dl), tc.most)
+		}
 	}
 }

@@ -22,7 +22,10 @@ import (
 // extracts as blank counts as visible text: about three letters of 11 pt.
 const minBlankWidth = 18
 
-// pdfBeyond lists the unread content of a PDF's pages.
+// pdfBeyond lists the unread content of a PDF's pages. Every text object
+// is looked at: PDFium drops a run of glyphs that extract as blanks from
+// the page's text without a trace (a blank line, or nothing mid-line), so
+// the text cannot tell which pages to look at.
 func (p *PDFPool) pdfBeyond(ctx context.Context, name string, data []byte) ([]Unread, error) {
 	inst, release, err := p.instance(ctx)
 	if err != nil {
@@ -54,7 +57,8 @@ func (p *PDFPool) pdfBeyond(ctx context.Context, name string, data []byte) ([]Un
 	return out, nil
 }
 
-// pageBeyond lists one page's unread content.
+// pageBeyond lists one page's unread content: its annotations' text and a
+// text object that extracts as blanks but draws ink.
 func pageBeyond(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int) ([]Unread, error) {
 	pg, err := inst.FPDF_LoadPage(&requests.FPDF_LoadPage{Document: doc, Index: index})
 	if err != nil {
@@ -83,7 +87,7 @@ func pageBeyond(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int) ([]
 		return nil, err
 	}
 	for k := 0; k < oc.Count; k++ {
-		if blankTextObject(inst, page, tp.TextPage, k) {
+		if blankTextObject(inst, doc, pg.Page, tp.TextPage, k) {
 			out = append(out, unreadOf(UnreadBlankText, where, ""))
 			break // one is enough to fail the page
 		}
@@ -119,8 +123,10 @@ func annotText(inst pdfium.Pdfium, page requests.Page, k int) string {
 }
 
 // blankTextObject reports page object k as text drawn over minBlankWidth
-// points whose characters extract as nothing but blanks.
-func blankTextObject(inst pdfium.Pdfium, page requests.Page, tp references.FPDF_TEXTPAGE, k int) bool {
+// points whose characters extract as nothing but blanks, and whose
+// rendering has ink (typed spaces draw none).
+func blankTextObject(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, pg references.FPDF_PAGE, tp references.FPDF_TEXTPAGE, k int) bool {
+	page := requests.Page{ByReference: &pg}
 	o, err := inst.FPDFPage_GetObject(&requests.FPDFPage_GetObject{Page: page, Index: k})
 	if err != nil {
 		return false
@@ -134,7 +140,30 @@ func blankTextObject(inst pdfium.Pdfium, page requests.Page, tp references.FPDF_
 		return false
 	}
 	b, err := inst.FPDFPageObj_GetBounds(&requests.FPDFPageObj_GetBounds{PageObject: o.PageObject})
-	return err == nil && b.Right-b.Left >= minBlankWidth && b.Top-b.Bottom >= 2
+	if err != nil || b.Right-b.Left < minBlankWidth || b.Top-b.Bottom < 2 {
+		return false
+	}
+	return drawsInk(inst, doc, pg, o.PageObject)
+}
+
+// drawsInk renders a text object and reports any pixel that is not
+// transparent; a rendering that fails counts as ink (fail closed).
+func drawsInk(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, pg references.FPDF_PAGE, obj references.FPDF_PAGEOBJECT) bool {
+	bm, err := inst.FPDFTextObj_GetRenderedBitmap(&requests.FPDFTextObj_GetRenderedBitmap{Document: doc, Page: pg, PageObject: obj, Scale: 1})
+	if err != nil {
+		return true
+	}
+	defer inst.FPDFBitmap_Destroy(&requests.FPDFBitmap_Destroy{Bitmap: bm.Bitmap})
+	buf, err := inst.FPDFBitmap_GetBuffer(&requests.FPDFBitmap_GetBuffer{Bitmap: bm.Bitmap})
+	if err != nil {
+		return true
+	}
+	for i := 3; i < len(buf.Buffer); i += 4 { // BGRA: the alpha of each pixel
+		if buf.Buffer[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // unreadOf is an Unread with its text cut like addUnread's.

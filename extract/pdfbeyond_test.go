@@ -57,6 +57,7 @@ func TestPDFBeyondText(t *testing.T) {
 		{"FreeText annotation", minimalPDF(body, "/Annots [6 0 R]", "", "<< /Type /Annot /Subtype /FreeText /Rect [72 600 400 640] /Contents (Zob. II CSK 9902/20) /DA (/Helv 12 Tf 0 g) >>"), UnreadAnnotation, "II CSK 9902/20"},
 		{"Stamp annotation", minimalPDF(body, "/Annots [6 0 R]", "", "<< /Type /Annot /Subtype /Stamp /Rect [72 600 400 640] /Contents (II CSK 9902/20) >>"), UnreadAnnotation, "9902/20"},
 		{"form field value", minimalPDF(body, "/Annots [6 0 R]", "", "<< /Type /Annot /Subtype /Widget /FT /Tx /T (f) /Rect [72 600 400 640] /V (wyrok SN II CSK 9902/20) >>"), UnreadAnnotation, "9902/20"},
+		{"typed spaces (no ink)", minimalPDF(body+"\nBT /F1 12 Tf 72 700 Td (                    ) Tj ET", "", ""), "", ""},
 		{"link annotation", minimalPDF(body, "/Annots [6 0 R]", "", "<< /Type /Annot /Subtype /Link /Rect [72 600 400 640] /A << /S /URI /URI (https://example.com) >> >>"), "", ""},
 		{"glyphs mapped to spaces", bytes.Replace(minimalPDF(body+"\nBT /F2 12 Tf 72 700 Td (II CSK 9902/20) Tj ET", "", "",
 			"<< /Length "+fmt.Sprint(len(cmap))+" >>\nstream\n"+cmap+"\nendstream", "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica "+spaces+" >>"),

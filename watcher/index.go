@@ -84,18 +84,11 @@ func (x *indexer) write() {
 	}
 }
 
-// writeDir writes the index of the reports folder dir, reading and
-// writing by its handle.
-func (x *indexer) writeDir(dir string) error {
-	d, base, err := x.folders.at(dir)
-	if err != nil {
-		return err
-	}
-	entries, err := x.reportFiles(d, base)
-	if err != nil {
-		return err
-	}
-	since := time.Now().Add(-x.cfg.IndexWindow.D())
+// rowsSince are the rows of the reports among entries (the files of the
+// reports folder dir, read by its handle d at base) written since then,
+// each report's JSON read once and kept in the cache while it is
+// unchanged. The caller holds x.mu.
+func (x *indexer) rowsSince(d *fsx.Dir, dir, base string, entries []relEntry, since time.Time) []indexRow {
 	var rows []indexRow
 	for _, e := range entries {
 		name := e.rel
@@ -114,6 +107,21 @@ func (x *indexer) writeDir(dir string) error {
 		}
 		rows = append(rows, row)
 	}
+	return rows
+}
+
+// writeDir writes the index of the reports folder dir, reading and
+// writing by its handle.
+func (x *indexer) writeDir(dir string) error {
+	d, base, err := x.folders.at(dir)
+	if err != nil {
+		return err
+	}
+	entries, err := x.reportFiles(d, base)
+	if err != nil {
+		return err
+	}
+	rows := x.rowsSince(d, dir, base, entries, time.Now().Add(-x.cfg.IndexWindow.D()))
 	sort.Slice(rows, func(i, j int) bool {
 		if !rows[i].mtime.Equal(rows[j].mtime) {
 			return rows[i].mtime.After(rows[j].mtime)

@@ -4,10 +4,8 @@ import (
 	"net/url"
 	"os"
 	"path"
-	"path/filepath"
 	"sort"
 	"strconv"
-	"strings"
 	"time"
 
 	"citeguard/reports"
@@ -69,22 +67,8 @@ func (x *indexer) entriesSince(dir string, since time.Time) []reports.IndexEntry
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	var out []reports.IndexEntry
-	for _, e := range entries {
-		name := e.rel
-		if strings.HasPrefix(path.Base(name), ".") || !strings.HasSuffix(name, ".json") || e.IsDir() || e.ModTime().Before(since) {
-			continue
-		}
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		row, ok := x.cache[p]
-		if !ok || !row.mtime.Equal(e.ModTime()) || row.size != e.Size() {
-			m := readReportJSON(d, path.Join(base, name))
-			if m == nil {
-				continue
-			}
-			row = indexRow{mtime: e.ModTime(), size: e.Size(), entry: reports.NewIndexEntry(strings.TrimSuffix(name, ".json"), e.ModTime(), m)}
-			x.cache[p] = row
-		}
-		out = append(out, row.entry)
+	for _, r := range x.rowsSince(d, dir, base, entries, since) {
+		out = append(out, r.entry)
 	}
 	return out
 }

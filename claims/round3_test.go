@@ -1,0 +1,37 @@
+package claims
+
+import (
+	"testing"
+
+	"citeguard/cite"
+)
+
+// courtBackRefCases: a back-reference that names a court („Sąd Apelacyjny
+// we Wrocławiu w powołanym wyżej wyroku”, „ten sam Sąd Okręgowy w
+// przywołanym orzeczeniu”) is the nearest earlier ruling of that court,
+// not the last ruling cited.
+var courtBackRefCases = []tcase{
+	{name: "a court before „w powołanym wyżej wyroku”, another court's ruling between",
+		text: "Sąd Apelacyjny we Wrocławiu w wyroku z dnia 12 maja 2015 r., I ACa 44/15, uznał, że „renta ma charakter alimentacyjny”. Podobnie Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „zwiększone potrzeby obejmują koszty opieki”.\n\nSąd Apelacyjny we Wrocławiu w powołanym wyżej wyroku wskazał, że „koszty opieki należą się także wtedy, gdy opiekę sprawuje członek rodziny”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "I ACa 44/15"}, {typ: cite.CytatDoslowny, src: "II CSK 2/10"},
+			{typ: cite.CytatDoslowny, src: "I ACa 44/15", antecedent: "I ACa 44/15"}}},
+	{name: "„ten sam Sąd Okręgowy w przywołanym orzeczeniu”",
+		text: "Sąd Okręgowy w Kielcach w wyroku z dnia 16 października 2014 r., II Ca 95/14, przyjął, że „zadośćuczynienie ma charakter kompensacyjny”. Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, dodał, że „jego wysokość nie może być symboliczna”.\n\nTen sam Sąd Okręgowy w przywołanym orzeczeniu podkreślił, że „zadośćuczynienie musi przedstawiać ekonomicznie odczuwalną wartość”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "II Ca 95/14"}, {typ: cite.CytatDoslowny, src: "II CSK 2/10"},
+			{typ: cite.CytatDoslowny, src: "II Ca 95/14", antecedent: "II Ca 95/14"}}},
+	{name: "„Ten sam Sąd Okręgowy podkreślił” with another court's ruling cited since",
+		text: "Sąd Okręgowy w Kielcach w wyroku z dnia 16 października 2014 r., II Ca 95/14, przyjął, że „zadośćuczynienie ma charakter kompensacyjny”. Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, dodał, że „jego wysokość nie może być symboliczna”.\n\nTen sam Sąd Okręgowy podkreślił, że „zadośćuczynienie musi przedstawiać ekonomicznie odczuwalną wartość”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "II Ca 95/14"}, {typ: cite.CytatDoslowny, src: "II CSK 2/10"},
+			{typ: cite.CytatDoslowny, src: "II Ca 95/14", from: cite.FromContext}}},
+	{name: "control: „w powołanym wyżej wyroku” with no court is the last ruling",
+		text: "Sąd Apelacyjny we Wrocławiu w wyroku z dnia 12 maja 2015 r., I ACa 44/15, uznał, że „renta ma charakter alimentacyjny”. Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „zwiększone potrzeby obejmują koszty opieki”.\n\nW powołanym wyżej wyroku wskazano, że „koszty opieki należą się także wtedy, gdy opiekę sprawuje członek rodziny”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "I ACa 44/15"}, {typ: cite.CytatDoslowny, src: "II CSK 2/10"},
+			{typ: cite.CytatDoslowny, src: "II CSK 2/10", antecedent: "II CSK 2/10"}}},
+}
+
+func TestCourtBackReferences(t *testing.T) {
+	t.Parallel()
+	for _, tc := range courtBackRefCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}

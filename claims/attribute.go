@@ -190,6 +190,14 @@ func (x *extractor) attribute(t target) attribution {
 			break
 		}
 	}
+	// A quotation whose own sentence names an outside origin („§ 5 ust. 2
+	// OWU stanowi: „…””, „zgodnie z klauzulą 7 umowy”) is that document's:
+	// only a source the sentence itself cites may anchor it, never the
+	// ruling of the previous unit or of the paragraph.
+	outside := t.quote && x.outsideOrigin(s, Quotation{})
+	if outside {
+		a.all = x.ownSentenceCands(a.all, t.i)
+	}
 	a.all = rankCands(a.all)
 	// A por./zob. citation introduces the quotation ("…, por. także wyrok
 	// …, I ACa 2/07: „…”"): the quotation is that ruling's, which anchors
@@ -198,13 +206,13 @@ func (x *extractor) attribute(t target) attribution {
 		return attribution{porIntro: true}
 	}
 	// 6. Nothing in the sentence: the ruling its paragraph is about.
-	if t.quote && len(a.all) == 0 && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
+	if t.quote && !outside && len(a.all) == 0 && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
 		if cd, ok := x.paragraphRuling(s); ok {
 			a.all = rankCands(append(a.all, cd))
 		}
 	}
 	// 7. Nothing anchors it: the label of its list, its section's heading.
-	if t.quote && (len(a.all) == 0 || a.all[0].score < minAnchorScore) && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
+	if t.quote && !outside && (len(a.all) == 0 || a.all[0].score < minAnchorScore) && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
 		if cs := x.structureCands(t); len(cs) > 0 {
 			a.all = rankCands(append(a.all, cs...))
 		}
@@ -217,6 +225,22 @@ func (x *extractor) attribute(t target) attribution {
 		}
 	}
 	return a
+}
+
+// ownSentenceCands keeps the candidates that sentence i cites itself (its
+// citations and footnotes).
+func (x *extractor) ownSentenceCands(cs []cand, i int) []cand {
+	var out []cand
+	for _, cd := range cs {
+		if cd.from != cite.FromCitation && cd.from != cite.FromFootnote {
+			continue
+		}
+		if len(cd.cs) > 0 && cd.cs[0].sent != i {
+			continue
+		}
+		out = append(out, cd)
+	}
+	return out
 }
 
 // minParagraphQuote is how many words a quotation needs to be taken for a

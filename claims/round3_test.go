@@ -35,3 +35,28 @@ func TestCourtBackReferences(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
 	}
 }
+
+// outsideAfterRulingCases: a quotation of an outside document (a policy's
+// clause, general terms, a contract) right after a ruling's quotation does
+// not inherit the ruling's anchor: its own sentence names where its words
+// come from.
+var outsideAfterRulingCases = []tcase{
+	{name: "§ 5 ust. 2 OWU stanowi after a ruling's quotation",
+		text: "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”.\n\n§ 5 ust. 2 OWU stanowi: „ubezpieczyciel nie odpowiada za szkody wyrządzone umyślnie przez ubezpieczonego lub osobę z nim zamieszkującą”.",
+		claims:  []want{{typ: cite.CytatDoslowny, src: "II CSK 2/10"}},
+		ignored: []string{WhyOutside}},
+	{name: "„zgodnie z klauzulą” in the next sentence of the same paragraph",
+		text: "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”. Zgodnie z klauzulą 7 umowy „wypłata świadczenia następuje w terminie trzydziestu dni od dnia zgłoszenia szkody ubezpieczycielowi”.",
+		claims:  []want{{typ: cite.CytatDoslowny, src: "II CSK 2/10"}},
+		ignored: []string{WhyOutside}},
+	{name: "control: „Dalej Sąd wskazał:” after a ruling's quotation keeps the ruling",
+		text: "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”.\n\nDalej Sąd wskazał: „ubezpieczyciel nie odpowiada za szkody wyrządzone umyślnie przez ubezpieczonego lub osobę z nim zamieszkującą”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "II CSK 2/10"}, {typ: cite.CytatDoslowny, src: "II CSK 2/10", from: cite.FromContext}}},
+}
+
+func TestOutsideAfterRuling(t *testing.T) {
+	t.Parallel()
+	for _, tc := range outsideAfterRulingCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}

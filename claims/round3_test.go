@@ -42,15 +42,15 @@ func TestCourtBackReferences(t *testing.T) {
 // come from.
 var outsideAfterRulingCases = []tcase{
 	{name: "§ 5 ust. 2 OWU stanowi after a ruling's quotation",
-		text: "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”.\n\n§ 5 ust. 2 OWU stanowi: „ubezpieczyciel nie odpowiada za szkody wyrządzone umyślnie przez ubezpieczonego lub osobę z nim zamieszkującą”.",
+		text:    "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”.\n\n§ 5 ust. 2 OWU stanowi: „ubezpieczyciel nie odpowiada za szkody wyrządzone umyślnie przez ubezpieczonego lub osobę z nim zamieszkującą”.",
 		claims:  []want{{typ: cite.CytatDoslowny, src: "II CSK 2/10"}},
 		ignored: []string{WhyOutside}},
 	{name: "„zgodnie z klauzulą” in the next sentence of the same paragraph",
-		text: "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”. Zgodnie z klauzulą 7 umowy „wypłata świadczenia następuje w terminie trzydziestu dni od dnia zgłoszenia szkody ubezpieczycielowi”.",
+		text:    "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”. Zgodnie z klauzulą 7 umowy „wypłata świadczenia następuje w terminie trzydziestu dni od dnia zgłoszenia szkody ubezpieczycielowi”.",
 		claims:  []want{{typ: cite.CytatDoslowny, src: "II CSK 2/10"}},
 		ignored: []string{WhyOutside}},
 	{name: "control: „Dalej Sąd wskazał:” after a ruling's quotation keeps the ruling",
-		text: "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”.\n\nDalej Sąd wskazał: „ubezpieczyciel nie odpowiada za szkody wyrządzone umyślnie przez ubezpieczonego lub osobę z nim zamieszkującą”.",
+		text:   "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”.\n\nDalej Sąd wskazał: „ubezpieczyciel nie odpowiada za szkody wyrządzone umyślnie przez ubezpieczonego lub osobę z nim zamieszkującą”.",
 		claims: []want{{typ: cite.CytatDoslowny, src: "II CSK 2/10"}, {typ: cite.CytatDoslowny, src: "II CSK 2/10", from: cite.FromContext}}},
 }
 

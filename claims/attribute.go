@@ -183,7 +183,7 @@ func (x *extractor) attribute(t target) attribution {
 	// 5. A quotation after a colon, in a paragraph about a source.
 	if t.quote && ctx.colon && len(a.all) == 0 {
 		for _, ft := range x.disc.resolve(refFilter{}, s) {
-			if ft.t.para == s.Para || ft.t.para == s.Para-1 && ctx.intro {
+			if ft.t != x.disc.home && (ft.t.para == s.Para || ft.t.para == s.Para-1 && ctx.intro) {
 				a.all = append(a.all, cand{anchor: ft.t.anchor, id: ft.t.id, from: cite.FromContext, cue: ":", score: scoreColon,
 					why: []string{"cytat po dwukropku w akapicie o tym źródle"}})
 			}

@@ -84,10 +84,10 @@ func TestOwnCaseNoAnchor(t *testing.T) {
 // refers to the nearest (last) one; the quotation is checked against it.
 var relativeLastProvisionCases = []tcase{
 	{name: "two paragraphs of one article, „zgodnie z którym” after the second",
-		text: "Powód powołał art. 446 § 4 k.c. oraz art. 446 § 3 k.c., zgodnie z którym „sąd może ponadto przyznać najbliższym członkom rodziny zmarłego stosowne odszkodowanie, jeżeli wskutek jego śmierci nastąpiło znaczne pogorszenie ich sytuacji życiowej”.",
+		text:   "Powód powołał art. 446 § 4 k.c. oraz art. 446 § 3 k.c., zgodnie z którym „sąd może ponadto przyznać najbliższym członkom rodziny zmarłego stosowne odszkodowanie, jeżeli wskutek jego śmierci nastąpiło znaczne pogorszenie ich sytuacji życiowej”.",
 		claims: []want{{typ: cite.Powolanie, src: "art. 446 § 4 Kodeks cywilny"}, {typ: cite.CytatDoslowny, src: "art. 446 § 3 Kodeks cywilny"}}},
 	{name: "articles of two codes, „zgodnie z którym” after the second",
-		text: "Znaczenie mają art. 6 k.c. i art. 232 k.p.c., zgodnie z którym „strony obowiązane są wskazywać dowody dla stwierdzenia faktów, z których wywodzą skutki prawne”.",
+		text:   "Znaczenie mają art. 6 k.c. i art. 232 k.p.c., zgodnie z którym „strony obowiązane są wskazywać dowody dla stwierdzenia faktów, z których wywodzą skutki prawne”.",
 		claims: []want{{typ: cite.Powolanie, src: "art. 6 Kodeks cywilny"}, {typ: cite.CytatDoslowny, src: "art. 232 Kodeks postępowania cywilnego"}}},
 }
 

@@ -190,11 +190,11 @@ func (x *extractor) attribute(t target) attribution {
 			break
 		}
 	}
-	// A quotation whose own sentence names an outside origin („§ 5 ust. 2
-	// OWU stanowi: „…””, „zgodnie z klauzulą 7 umowy”) is that document's:
+	// A quotation whose lead-in names an outside document as its origin
+	// („§ 5 ust. 2 OWU stanowi: „…””, „zgodnie z klauzulą 7 umowy”) is that document's:
 	// only a source the sentence itself cites may anchor it, never the
 	// ruling of the previous unit or of the paragraph.
-	outside := t.quote && x.outsideOrigin(s, Quotation{})
+	outside := t.quote && x.outsideIntroduces(s, Quotation{Start: t.start})
 	if outside {
 		a.all = x.ownSentenceCands(a.all, t.i)
 	}

@@ -50,7 +50,7 @@ var outsideAfterRulingCases = []tcase{
 		claims:  []want{{typ: cite.CytatDoslowny, src: "II CSK 2/10"}},
 		ignored: []string{WhyOutside}},
 	{name: "control: a contract merely named before the colon, in a paragraph about a ruling",
-		text: "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”. Bez znaczenia pozostaje przy tym, że Spółka podpisała Umowę po negocjacjach: „okoliczność, iż warunki były indywidualnie uzgadniane w trakcie negocjacji, nie przesądza o ważności wyłączenia odpowiedzialności”.",
+		text:   "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”. Bez znaczenia pozostaje przy tym, że Spółka podpisała Umowę po negocjacjach: „okoliczność, iż warunki były indywidualnie uzgadniane w trakcie negocjacji, nie przesądza o ważności wyłączenia odpowiedzialności”.",
 		claims: []want{{typ: cite.CytatDoslowny, src: "II CSK 2/10"}, {typ: cite.CytatDoslowny, src: "II CSK 2/10", from: cite.FromContext}}},
 	{name: "control: „Dalej Sąd wskazał:” after a ruling's quotation keeps the ruling",
 		text:   "Sąd Najwyższy w wyroku z dnia 3 lutego 2010 r., II CSK 2/10, przyjął, że „ubezpieczyciel odpowiada za szkodę w granicach sumy ubezpieczenia”.\n\nDalej Sąd wskazał: „ubezpieczyciel nie odpowiada za szkody wyrządzone umyślnie przez ubezpieczonego lub osobę z nim zamieszkującą”.",

@@ -220,11 +220,41 @@ func (x *extractor) attribute(t target) attribution {
 	a.party = ctx.partySubject
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {
 		a.best = &a.all[0]
+		x.subjectCourt(t, a.best)
 		if len(a.all) > 1 && a.all[1].score >= a.all[0].score-ambiguityMargin {
 			a.ambiguous = true
 		}
 	}
 	return a
+}
+
+// subjectCourt gives a ruling that anchors target t by its signature alone
+// (a footnote's „Wyrok z dnia …, II Ca 72/13”, „(II Ca 72/13)”) the court
+// its sentence names as the one speaking („Sąd Okręgowy w Krakowie
+// wskazał, że „…””): what the memo says of the ruling's court is checked
+// against the library's (a wrong court is the soft mismatch, never
+// verified unseen).
+func (x *extractor) subjectCourt(t target, best *cand) {
+	a := best.anchor
+	if a.Organ != "" || a.Sygnatura == "" && a.ECLI == "" || a.Przepis != "" {
+		return
+	}
+	if best.from != cite.FromCitation && best.from != cite.FromFootnote {
+		return
+	}
+	court := ""
+	for _, cu := range x.cuesOf(t.i) {
+		if cu.kind != cueCourt || cu.filter.court == "" || cu.filter.court == "sąd" || t.quote && cu.start >= t.start {
+			continue
+		}
+		if court != "" && court != cu.filter.court {
+			return // two courts speak: the memo does not say which is the ruling's
+		}
+		court = cu.filter.court
+	}
+	if court != "" {
+		best.anchor.Organ = court
+	}
 }
 
 // ownSentenceCands keeps the candidates that sentence i cites itself (its

@@ -100,3 +100,22 @@ func TestRelativeLastProvision(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
 	}
 }
+
+// subjectCourtCases: a ruling cited by its signature alone takes the court
+// its sentence names as speaking, so that a wrong court is checked.
+var subjectCourtCases = []tcase{
+	{name: "the court speaks in the text, the footnote gives date and signature",
+		text:   "Sąd Okręgowy w Krakowie wskazał, że „w odpowiedzi na pozew pozwany wniósł o oddalenie powództwa w całości”.[^1]\n\n[^1]: Wyrok z dnia 12 września 2013 r., II Ca 72/13.",
+		fns:    []Footnote{{Number: 1}},
+		claims: []want{{typ: cite.CytatDoslowny, src: "II Ca 72/13", anchor: cite.Anchor{Organ: "Sąd Okręgowy w Krakowie"}}}},
+	{name: "„Jak podkreślił Sąd Apelacyjny w Łodzi (I ACa 5/15)”",
+		text:   "Jak podkreślił Sąd Apelacyjny w Łodzi (I ACa 5/15), „zadośćuczynienie musi przedstawiać ekonomicznie odczuwalną wartość”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "I ACa 5/15", anchor: cite.Anchor{Organ: "Sąd Apelacyjny w Łodzi"}}}},
+}
+
+func TestSubjectCourt(t *testing.T) {
+	t.Parallel()
+	for _, tc := range subjectCourtCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}

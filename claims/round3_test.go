@@ -119,3 +119,21 @@ func TestSubjectCourt(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
 	}
 }
+
+// namedCourtFactCases: a procedural fact whose court is named, the ruling
+// cited paragraphs before by its signature, is that ruling's.
+var namedCourtFactCases = []tcase{
+	{name: "„Sąd Okręgowy we Wrocławiu oddalił powództwo” two paragraphs after its citation",
+		text:   "Pozwany odpowiada w tych samych granicach (wyrok SO we Wrocławiu z dnia 16 października 2014 r., I C 391/12: „odpowiedzialność zakładu ubezpieczeń jest odpowiedzialnością za ubezpieczającego”).\n\nPowód określa zdarzenie jako kolizję na przejściu, co pozostaje w sprzeczności z notatką policji. Świadek potwierdzi, że pieszy poruszał się chwiejnym krokiem.\n\nW sprawie o zbliżonym stanie faktycznym (nietrzeźwy pieszy potrącony w porze nocnej) Sąd Okręgowy we Wrocławiu oddalił powództwo.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "I C 391/12"}, {typ: cite.FaktProceduralny, src: "I C 391/12", from: cite.FromContext}}},
+	{name: "control: another seat's court acting is no fact of the ruling cited before",
+		text:   "Pozwany odpowiada w tych samych granicach (wyrok SO we Wrocławiu z dnia 16 października 2014 r., I C 391/12: „odpowiedzialność zakładu ubezpieczeń jest odpowiedzialnością za ubezpieczającego”).\n\nPowód określa zdarzenie jako kolizję na przejściu, co pozostaje w sprzeczności z notatką policji.\n\nW innej sprawie Sąd Okręgowy w Łodzi oddalił powództwo.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "I C 391/12"}}},
+}
+
+func TestNamedCourtFact(t *testing.T) {
+	t.Parallel()
+	for _, tc := range namedCourtFactCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}

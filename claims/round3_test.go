@@ -137,3 +137,30 @@ func TestNamedCourtFact(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
 	}
 }
+
+// colonPositionCases: a court's position given after a colon without
+// quotation marks („przypomniał stanowisko SN: art. … ma zastosowanie …”),
+// also typed without Polish letters.
+var colonPositionCases = []tcase{
+	{name: "„przypomnial jednak stanowisko SN:” without Polish letters",
+		text: "Tak samo ocenil to Sad Okregowy w Kielcach w wyroku z 16 pazdziernika 2014 r. (II Ca 951/14), przytaczajac stanowisko sadu rejonowego.\n\nSad Okregowy w Kielcach przypomnial jednak stanowisko SN: art. 446 § 4 k.c. ma zastosowanie wyłącznie do sytuacji, w której czyn niedozwolony został popełniony po dniu 3 sierpnia 2008 r. Wczesniej podstawa byly art. 23, 24 i 448 k.c.",
+		claims: []want{{typ: cite.FaktProceduralny, src: "II Ca 951/14"},
+			{typ: cite.StanowiskoSadu, src: "II Ca 951/14", from: cite.FromContext, text: "art. 446 § 4 k.c. ma zastosowanie wyłącznie"},
+			// The provisions named stay references of their own.
+			{typ: cite.Powolanie, src: "art. 446 § 4 Kodeks cywilny"}, {typ: cite.Powolanie, src: "art. 23 Kodeks cywilny"},
+			{typ: cite.Powolanie, src: "art. 24 Kodeks cywilny"}, {typ: cite.Powolanie, src: "art. 448 Kodeks cywilny"}}},
+	{name: "control: the memo's own colon after a party's verb is no position",
+		text:   "Sąd Okręgowy w Kielcach w wyroku z 16 października 2014 r., II Ca 951/14, oddalił apelację.\n\nPowód wskazał natomiast: pozwany nie wypłacił żadnego świadczenia przed wniesieniem pozwu do sądu.",
+		claims: []want{{typ: cite.FaktProceduralny, src: "II Ca 951/14"}}},
+	{name: "„Sąd Apelacyjny w Łodzi podkreślił przy tym:” with Polish letters",
+		text: "Sąd Apelacyjny w Łodzi w wyroku z dnia 3 marca 2016 r., I ACa 50/15, oddalił apelację pozwanego.\n\nSąd Apelacyjny w Łodzi podkreślił przy tym: zadośćuczynienie ma charakter kompensacyjny i musi przedstawiać ekonomicznie odczuwalną wartość.",
+		claims: []want{{typ: cite.FaktProceduralny, src: "I ACa 50/15"},
+			{typ: cite.StanowiskoSadu, src: "I ACa 50/15", from: cite.FromContext, text: "zadośćuczynienie ma charakter kompensacyjny"}}},
+}
+
+func TestColonPosition(t *testing.T) {
+	t.Parallel()
+	for _, tc := range colonPositionCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}

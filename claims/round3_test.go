@@ -164,3 +164,24 @@ func TestColonPosition(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
 	}
 }
+
+// takSamoVerbCases: „Tak samo ocenił to Sąd … w wyroku …” is the court
+// speaking (the subject of the verb), not a similar ruling aside (por.).
+var takSamoVerbCases = []tcase{
+	{name: "„Tak samo ocenił to Sąd Okręgowy w Kielcach w wyroku …: „…””",
+		text:   "Tak samo ocenił to Sąd Okręgowy w Kielcach w wyroku z 16 października 2014 r. (II Ca 95/14), przytaczając stanowisko sądu rejonowego: „zadośćuczynienie ma charakter kompensacyjny i nie może być symboliczne”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "II Ca 95/14"}}},
+	{name: "the same typed without Polish letters",
+		text:   "Tak samo ocenil to Sad Okregowy w Kielcach w wyroku z 16 pazdziernika 2014 r. (II Ca 95/14), przytaczajac stanowisko sadu rejonowego: \"zadośćuczynienie ma charakter kompensacyjny i nie może być symboliczne\".",
+		claims: []want{{typ: cite.CytatDoslowny, src: "II Ca 95/14", anchor: cite.Anchor{Organ: "Sąd Okręgowy w Kielcach"}}}},
+	{name: "control: „Tak samo: wyrok …” stays a similar ruling aside",
+		text:   "Zadośćuczynienie ma charakter kompensacyjny. Tak samo wyrok SO w Kielcach z 16 października 2014 r., II Ca 95/14.",
+		claims: []want{{typ: cite.Powolanie, src: "II Ca 95/14"}}},
+}
+
+func TestTakSamoVerb(t *testing.T) {
+	t.Parallel()
+	for _, tc := range takSamoVerbCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"citeguard/cite"
+	"citeguard/pl"
 )
 
 // resolveShortForms gives every short form the anchor of its antecedent,
@@ -110,7 +111,7 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 			if a.Sygnatura == "" && a.ECLI == "" && a.Data == "" {
 				continue // not a ruling
 			}
-			if own.Organ != "" && a.Organ != own.Organ || own.Data != "" && a.Data != own.Data || own.Forma != "" && a.Forma != "" && a.Forma != own.Forma {
+			if own.Organ != "" && !courtFits(own.Organ, a.Organ) || own.Data != "" && a.Data != own.Data || !formFits(own.Forma, a.Forma) {
 				continue
 			}
 			if id := sourceID(a); !ids[id] {
@@ -141,12 +142,19 @@ func nearestRuling(history []*Citation, own cite.Anchor) *Citation {
 		if a.Sygnatura == "" && a.ECLI == "" && a.Data == "" || a.Organ == "" {
 			continue
 		}
-		if !courtFits(own.Organ, a.Organ) || own.Forma != "" && a.Forma != "" && a.Forma != own.Forma {
+		if !courtFits(own.Organ, a.Organ) || !formFits(own.Forma, a.Forma) {
 			continue
 		}
 		return history[k]
 	}
 	return nil
+}
+
+// formFits reports whether a ruling of form have fits a back-reference
+// naming form want: either unknown, the same, or one of them the generic
+// „orzeczenie” („w przywołanym orzeczeniu” is any ruling).
+func formFits(want, have string) bool {
+	return want == "" || have == "" || want == have || want == pl.FormOrzeczenie || have == pl.FormOrzeczenie
 }
 
 // maxHistory bounds how far back "wyżej powołany wyrok" looks for its

@@ -183,12 +183,20 @@ func (x *extractor) attribute(t target) attribution {
 	// 5. A quotation after a colon, in a paragraph about a source.
 	if t.quote && ctx.colon && len(a.all) == 0 {
 		for _, ft := range x.disc.resolve(refFilter{}, s) {
-			if ft.t.para == s.Para || ft.t.para == s.Para-1 && ctx.intro {
+			if ft.t != x.disc.home && (ft.t.para == s.Para || ft.t.para == s.Para-1 && ctx.intro) {
 				a.all = append(a.all, cand{anchor: ft.t.anchor, id: ft.t.id, from: cite.FromContext, cue: ":", score: scoreColon,
 					why: []string{"cytat po dwukropku w akapicie o tym źródle"}})
 			}
 			break
 		}
+	}
+	// A quotation whose lead-in names an outside document as its origin
+	// („§ 5 ust. 2 OWU stanowi: „…””, „zgodnie z klauzulą 7 umowy”) is that document's:
+	// only a source the sentence itself cites may anchor it, never the
+	// ruling of the previous unit or of the paragraph.
+	outside := t.quote && x.outsideIntroduces(s, Quotation{Start: t.start})
+	if outside {
+		a.all = x.ownSentenceCands(a.all, t.i)
 	}
 	a.all = rankCands(a.all)
 	// A por./zob. citation introduces the quotation ("…, por. także wyrok
@@ -198,13 +206,13 @@ func (x *extractor) attribute(t target) attribution {
 		return attribution{porIntro: true}
 	}
 	// 6. Nothing in the sentence: the ruling its paragraph is about.
-	if t.quote && len(a.all) == 0 && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
+	if t.quote && !outside && len(a.all) == 0 && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
 		if cd, ok := x.paragraphRuling(s); ok {
 			a.all = rankCands(append(a.all, cd))
 		}
 	}
 	// 7. Nothing anchors it: the label of its list, its section's heading.
-	if t.quote && (len(a.all) == 0 || a.all[0].score < minAnchorScore) && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
+	if t.quote && !outside && (len(a.all) == 0 || a.all[0].score < minAnchorScore) && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
 		if cs := x.structureCands(t); len(cs) > 0 {
 			a.all = rankCands(append(a.all, cs...))
 		}
@@ -212,11 +220,57 @@ func (x *extractor) attribute(t target) attribution {
 	a.party = ctx.partySubject
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {
 		a.best = &a.all[0]
+		x.subjectCourt(t, a.best)
 		if len(a.all) > 1 && a.all[1].score >= a.all[0].score-ambiguityMargin {
 			a.ambiguous = true
 		}
 	}
 	return a
+}
+
+// subjectCourt gives a ruling that anchors target t by its signature alone
+// (a footnote's „Wyrok z dnia …, II Ca 72/13”, „(II Ca 72/13)”) the court
+// its sentence names as the one speaking („Sąd Okręgowy w Krakowie
+// wskazał, że „…””): what the memo says of the ruling's court is checked
+// against the library's (a wrong court is the soft mismatch, never
+// verified unseen).
+func (x *extractor) subjectCourt(t target, best *cand) {
+	a := best.anchor
+	if a.Organ != "" || a.Sygnatura == "" && a.ECLI == "" || a.Przepis != "" {
+		return
+	}
+	if best.from != cite.FromCitation && best.from != cite.FromFootnote {
+		return
+	}
+	court := ""
+	for _, cu := range x.cuesOf(t.i) {
+		if cu.kind != cueCourt || cu.filter.court == "" || cu.filter.court == "sąd" || t.quote && cu.start >= t.start {
+			continue
+		}
+		if court != "" && court != cu.filter.court {
+			return // two courts speak: the memo does not say which is the ruling's
+		}
+		court = cu.filter.court
+	}
+	if court != "" {
+		best.anchor.Organ = court
+	}
+}
+
+// ownSentenceCands keeps the candidates that sentence i cites itself (its
+// citations and footnotes).
+func (x *extractor) ownSentenceCands(cs []cand, i int) []cand {
+	var out []cand
+	for _, cd := range cs {
+		if cd.from != cite.FromCitation && cd.from != cite.FromFootnote {
+			continue
+		}
+		if len(cd.cs) > 0 && cd.cs[0].sent != i {
+			continue
+		}
+		out = append(out, cd)
+	}
+	return out
 }
 
 // minParagraphQuote is how many words a quotation needs to be taken for a

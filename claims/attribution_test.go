@@ -292,11 +292,10 @@ var attributionCases = []tcase{
 	{name: "zgodnie z art. inside a party's narrative applies the provision, it does not restate it",
 		text:   "Pozwany, zgodnie z art. 82 k.p.c., zrezygnował z udziału w sprawie i nie zgłosił interwencji ubocznej po stronie powoda.",
 		claims: []want{{typ: cite.Powolanie, src: "art. 82 Kodeks postępowania cywilnego"}}},
-	{name: "the document's own case (Sygn. akt) is what a bare „Sąd” means, not a ruling discussed pages before",
+	{name: "a bare „Sąd” is the document's own court (Sygn. akt), not a ruling discussed pages before, and the own case anchors nothing",
 		text: "Sygn. akt I C 10/20\n\nWYROK\n\nSąd Rejonowy w Kutnie po rozpoznaniu sprawy z powództwa Jana Nowaka oddala powództwo.\n\nPowód powoływał się na wyrok SN z dnia 5 lutego 2018 r., II CSK 5/18. Sąd ten ocenił wówczas umowę pożyczki. Nadto powód wskazał na opinię biegłego. Biegły ocenił szkodę. Sąd nie podzielił opinii biegłego.\n\nSąd przyjął, że powód nie wykazał wysokości szkody.",
 		claims: []want{
-			{typ: cite.Powolanie, src: "II CSK 5/18"},
-			{typ: cite.StanowiskoSadu, src: "I C 10/20", from: cite.FromContext, text: "nie wykazał wysokości szkody"}}},
+			{typ: cite.Powolanie, src: "II CSK 5/18"}}},
 	{name: "a list whose numbers go on without art. shares one act (pl.MatchProvisionList)",
 		text: "Skarżący wskazał art. 2, 31 ust. 3 i 64 Konstytucji oraz art. 415 i 417¹ § 1 k.c.",
 		claims: []want{

@@ -225,6 +225,14 @@ func (x *extractor) cueCands(cu cue, s Sentence) []cand {
 	}
 	var out []cand
 	for k, ft := range x.disc.resolve(cu.filter, s) {
+		if ft.t == x.disc.home {
+			// The document's own case is never an anchor: nearest, it is
+			// the court of this case speaking („Sąd przyjął”), no source.
+			if k == 0 {
+				return nil
+			}
+			continue
+		}
 		cd := cand{anchor: ft.t.anchor, id: ft.t.id, from: cite.FromContext, cue: cu.text(x.text), score: base - penaltyOlder*k, why: []string{why}}
 		if cu.filter.act {
 			// „Ten sam przepis stanowi dalej”: the article, whose next

@@ -276,8 +276,11 @@ func shortFormCitations(text string, s Sentence, m *mentions, u *usage) []Citati
 			u.date[k] = true
 		}
 		c.Anchor.Forma = sf.Form
-		if sf.Kind == "opcit" {
+		switch {
+		case sf.Kind == "opcit":
 			rulingOpCit(text, s, m, u, i, &c)
+		case sf.Kind == "wyzej" && c.Anchor.Organ == "":
+			courtBeforeShort(text, s, m, u, i, &c)
 		}
 		if p := pinpointBefore(text[sf.End:hi], pinAfterShort); p != nil {
 			c.Anchor.Pinpoint = clean(text[sf.End+p[0] : sf.End+p[1]])
@@ -311,6 +314,24 @@ func rulingOpCit(text string, s Sentence, m *mentions, u *usage, i int, c *Citat
 			c.Anchor.Forma, c.Start = f.Form, f.Start
 		}
 	}
+}
+
+// reCourtThenShort is what may stand between a court and the back-reference
+// it names: "Sąd Apelacyjny we Wrocławiu w powołanym wyżej wyroku", "Sąd
+// Okręgowy, w przywołanym orzeczeniu".
+var reCourtThenShort = regexp.MustCompile(`^[ ,\x{00a0}]*(?:we?[ \x{00a0}]+)?(?:(?:już|też|także|również)[ \x{00a0}]+)?$`)
+
+// courtBeforeShort gives a "wyżej powołany wyrok" back-reference the court
+// written right before it ("Sąd Apelacyjny we Wrocławiu w powołanym wyżej
+// wyroku wskazał"): it points to the last ruling of that court, not to the
+// last ruling cited (resolve).
+func courtBeforeShort(text string, s Sentence, m *mentions, u *usage, i int, c *Citation) {
+	sf := &m.shorts[i]
+	k := lastCourt(m.courts, max(s.Start, sf.Start-opCitCourtBack), sf.Start)
+	if k < 0 || !reCourtThenShort.MatchString(text[m.courts[k].End:sf.Start]) {
+		return
+	}
+	c.Anchor.Organ, u.court[k] = m.courts[k].Name, true
 }
 
 // reDecisionNo is an administrative decision's number after its form:

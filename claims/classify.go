@@ -173,6 +173,15 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		x.addPosition(i, ctAt, a)
 		return
 	}
+	// "Sąd ten przypomniał stanowisko SN: art. … ma zastosowanie …".
+	if !hasEligibleRuling(cs) {
+		if at := x.colonPosition(i, words()); at >= 0 {
+			if a := x.attribute(target{i: i, start: at, end: x.clauseEnd(s), quote: false}); a.best != nil && a.best.anchor.Przepis == "" {
+				x.addPosition(i, at, a)
+				return
+			}
+		}
+	}
 	// A pinpoint: "pkt 15 uzasadnienia", "s. 12" with a ruling.
 	for k := range cs {
 		c := &cs[k]

@@ -284,8 +284,9 @@ var leadClassCases = []tcase{
 	{name: "a case heard jointly is not the ruling under discussion",
 		text: "Sygn. akt KIO 700/21\n\nWYROK\n\nIzba rozpoznała odwołanie wraz z odwołaniem o sygn. akt KIO 701/21 rozpatrywanym łącznie z niniejszym odwołaniem. Izba uznała, że zarzut zaniechania wykluczenia wykonawcy potwierdził się.",
 		claims: []want{
-			{typ: cite.FaktProceduralny, src: "KIO 701/21"},
-			{typ: cite.StanowiskoSadu, src: "KIO 700/21", text: "zarzut zaniechania wykluczenia"}}},
+			// „Izba uznała” is this case's own chamber speaking: the own
+			// case number anchors nothing.
+			{typ: cite.FaktProceduralny, src: "KIO 701/21"}}},
 	{name: "a provision measured against another act's provision keeps its own act",
 		text: "Przepis dodaje w ustawie z dnia 21 czerwca 2001 r. o dodatkach mieszkaniowych art. 9a, z art. 167 ust. 1 i 4 Konstytucji.",
 		claims: []want{

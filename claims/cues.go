@@ -204,6 +204,9 @@ func (x *extractor) findCues(i int, ws []word) []cue {
 				if cuePatterns[p].Kind == pl.CueAct && !provisionSpeaksAfter(ws, b) {
 					continue // „przepis ten mógłby mieć zastosowanie”: no quotation of it
 				}
+				if cuePatterns[p].Kind != pl.CueAct {
+					b, f = x.namedCourtOfCue(i, ws, k, b, f)
+				}
 				add(cueKinds[cuePatterns[p].Kind], k, b, f)
 				break
 			}
@@ -214,6 +217,31 @@ func (x *extractor) findCues(i int, ws []word) []cue {
 		out = append(out, c)
 	}
 	return out
+}
+
+// namedCourtOfCue widens a back-reference cue of words [k, b] by the court
+// named at its end ("Ten sam Sąd Okręgowy", "Tenże Sąd Apelacyjny w
+// Łodzi"): the cue then fits only rulings of that court, as the court's
+// name says, not the last ruling cited.
+func (x *extractor) namedCourtOfCue(i int, ws []word, k, b int, f refFilter) (int, refFilter) {
+	if f.court != "" && f.court != "sąd" {
+		return b, f
+	}
+	s := x.sents[i]
+	// The court's name starts in the cue, at its head word ("Ten sam Sąd"
+	// + "Okręgowy"), and runs past it.
+	lo, hi := s.Start+ws[k].start, s.Start+ws[b].end
+	for _, c := range x.courtsOf[i] {
+		if c.Start < lo || c.Start > s.Start+ws[b].start || c.End <= hi || c.Name == "" {
+			continue
+		}
+		if e := wordAt(ws, c.End-s.Start-1); e > b {
+			b = e
+		}
+		f.court, f.strict = c.Name, true
+		break
+	}
+	return b, f
 }
 
 // courtCues finds the courts that are the subject of a reporting verb in

@@ -51,6 +51,53 @@ func (x *extractor) outsideOrigin(s Sentence, q Quotation) bool {
 	return false
 }
 
+// outsideIntroduces reports whether the words right before quotation q
+// (its lead-in, up to outsideLeadWords words, within its sentence s) name
+// an outside document as what says the quoted words: the document speaks
+// ("§ 5 ust. 2 OWU stanowi: „…”", "Umowa przewiduje"), it is what the
+// words are in accordance with ("zgodnie z klauzulą 7 umowy", "w myśl
+// regulaminu"), or a clause of it is cited ("§ 5 OWU: „…”"). A document
+// merely named in the lead-in ("Spółka podpisała Umowę po negocjacjach:")
+// is not the quotation's origin.
+func (x *extractor) outsideIntroduces(s Sentence, q Quotation) bool {
+	lo := s.Start
+	for _, o := range x.quotesIn(s) {
+		if o.End <= q.Start && o.End > lo {
+			lo = o.End
+		}
+	}
+	ws := wordsOf(x.text[lo:q.Start])
+	if len(ws) > outsideLeadWords {
+		ws = ws[len(ws)-outsideLeadWords:]
+	}
+	for i, w := range ws {
+		if !pl.OutsideOrigins.HasPrefixOf(w.s) || pl.NotOutsideOrigins.HasPrefixOf(w.s) {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+2; j++ {
+			if pl.StatuteIntro.Has(ws[j].s) || pl.RestateVerbs.Has(ws[j].s) {
+				return true
+			}
+		}
+		if strings.ContainsRune(x.text[max(lo, lo+ws[i].start-12):lo+ws[i].start], '§') {
+			return true // "§ 5 OWU stanowi", "w § 12 umowy"
+		}
+		for j := i - 1; j >= 0 && j >= i-3; j-- {
+			switch ws[j].s {
+			case "zgodnie", "stosownie", "myśl", "według", "wedle", "ust.", "pkt", "pkt.", "klauzuli", "klauzulą", "postanowieniem", "postanowienia", "treścią", "treści", "brzmieniem":
+				return true
+			}
+		}
+		if i == len(ws)-1 && strings.HasSuffix(strings.TrimSpace(x.text[lo:q.Start]), ":") {
+			return true // "… w § 5 OWU: „…”", "Umowa: „…”"
+		}
+	}
+	return false
+}
+
+// outsideLeadWords is how many words before a quotation its lead-in is.
+const outsideLeadWords = 12
+
 // outsideQuotes is sentence s's text with its quotations left out.
 func (x *extractor) outsideQuotes(s Sentence) string {
 	var b strings.Builder

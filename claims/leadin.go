@@ -173,6 +173,35 @@ func (x *extractor) overtaken(c *Citation, qStart int, cs []Citation) bool {
 	if last != nil && x.introducesByColon(last, qStart) && !listGap(x.text[c.End:last.Start]) {
 		return true
 	}
+	// A singular relative after the last of several citations refers to
+	// that one: "art. 446 § 4 k.c. oraz art. 446 § 3 k.c., zgodnie z
+	// którym „…”" quotes § 3. A plural one ("zgodnie z którymi") is all of
+	// them.
+	if last != nil && singularRelative(x.text[last.End:qStart]) {
+		return true
+	}
+	return false
+}
+
+// singularRelative reports whether gap (between a citation and a
+// quotation) is a clause opened by a singular relative pronoun: "zgodnie
+// z którym", "w myśl której", "według którego", "który stanowi".
+func singularRelative(gap string) bool {
+	ws := wordsOf(gap)
+	for i := 0; i < len(ws) && i < introReach; i++ {
+		w := ws[i].s
+		if !strings.HasPrefix(w, "któr") {
+			continue
+		}
+		if !relativeOf(ws, i) {
+			return false
+		}
+		switch strings.TrimPrefix(w, "któr") {
+		case "y", "ym", "ego", "emu", "a", "ej", "ą", "e":
+			return w != "które" // „które” is plural too: not one citation
+		}
+		return false
+	}
 	return false
 }
 

@@ -208,11 +208,27 @@ func (x *extractor) procedureCue(i, at int) bool {
 				if ft.q == 2 && ft.t.anchor.Organ != "" && ft.t.para == s.Para && x.disc.now-ft.t.at <= recentSentences {
 					return true
 				}
+				// A court named with its seat („Sąd Okręgowy we Wrocławiu
+				// oddalił powództwo”) names its ruling cited a few
+				// paragraphs before, in the same section.
+				if ft.q == 2 && hasSeat(cu.filter.court) && ft.t.ruling && ft.t.section == s.Section && x.disc.now-ft.t.at <= seatedCourtSentences {
+					return true
+				}
 				break
 			}
 		}
 	}
 	return false
+}
+
+// seatedCourtSentences is how many sentences back a court named with its
+// seat still names the ruling of that court cited before (procedureCue).
+const seatedCourtSentences = 15
+
+// hasSeat reports whether a court's name gives its seat („Sąd Okręgowy we
+// Wrocławiu”), so that it names one court.
+func hasSeat(court string) bool {
+	return strings.Contains(court, " w ") || strings.Contains(court, " we ")
 }
 
 // procedureText is the fact's text: text[lo:hi] without the lead-in of

@@ -294,9 +294,29 @@ func porIn(s string) int {
 			kind = porWeak
 		case w == "w" && i+2 < len(ws) && ws[i+1] == "tym" && ws[i+2] == "duchu":
 			kind = porWeak
+		case kind == porWeak && i > 0 && (isFiniteVerb(w) || isFiniteVerb(pastUnfolded(w))):
+			// „Tak samo ocenił to Sąd Okręgowy w wyroku …”: the court
+			// cited is the subject of the verb, no similar ruling aside.
+			kind = porNone
 		}
 	}
 	return kind
+}
+
+// pastUnfolded is an ASCII past tense typed without Polish letters with
+// its ł back („ocenil” → „ocenił”, „uznala” → „uznała”), or w.
+func pastUnfolded(w string) string {
+	for _, suf := range []string{"l", "la", "lo"} {
+		if stem, ok := strings.CutSuffix(w, suf); ok && len(stem) >= 3 && !strings.HasSuffix(stem, "l") {
+			for i := 0; i < len(w); i++ {
+				if w[i] >= 0x80 {
+					return w
+				}
+			}
+			return stem + "ł" + suf[1:]
+		}
+	}
+	return w
 }
 
 // isFiniteVerb reports whether w (lower case) is a verb in the third

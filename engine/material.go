@@ -14,6 +14,7 @@ var (
 	negationWords    = wordSet(pl.NegationWords)
 	modalWords       = wordSet(pl.ModalWords)
 	conjunctionWords = wordSet(pl.Conjunctions)
+	alsoParticles    = wordSet(pl.AlsoParticles)
 	numberWords      = wordSet(pl.NumberWords)
 )
 
@@ -255,6 +256,9 @@ func materialChanges(changes []Change) cite.Note {
 		} else if limitChanged(qw, sw) {
 			note(cite.KindTime, 0, "")
 		}
+		if w := kindWords[cite.KindConjunction]; w != nil && particleSwap(w[0], w[1], qw, sw) {
+			delete(kindWords, cite.KindConjunction) // „też” for „także”: the same „also”
+		}
 		if w := kindWords[cite.KindModal]; w != nil && sameModality(w[0], w[1]) {
 			delete(kindWords, cite.KindModal) // „musi” for „jest obowiązany”: a necessity either way
 		}
@@ -265,6 +269,25 @@ func materialChanges(changes []Change) cite.Note {
 		}
 	}
 	return out
+}
+
+// particleSwap reports whether the conjunctions a change adds (q) and
+// drops (s) are only "also" particles, swapped for one another: the
+// quotation's words qw and the source's sw each hold one („także” for
+// „też”, „również” for „także”).
+func particleSwap(q, s, qw, sw []string) bool {
+	only := func(ws []string) bool {
+		for _, w := range ws {
+			if !alsoParticles[w] {
+				return false
+			}
+		}
+		return true
+	}
+	has := func(ws []string) bool {
+		return slices.ContainsFunc(ws, func(w string) bool { return alsoParticles[w] })
+	}
+	return only(q) && only(s) && has(qw) && has(sw)
 }
 
 // dropTypoPairs removes the words of a change that are a typo of a word on

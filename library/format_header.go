@@ -23,7 +23,7 @@ var (
 	// reDocType is the ruling's form at a line's start: "WYROK", "Uchwała",
 	// "W Y R O K".
 	reDocType = regexp.MustCompile(`(?m)^[ \t\x{00a0}#*-]*(` + headerForms + `)\b`)
-	reDnia    = regexp.MustCompile(`(?i)(?:^|\s)(?:z[ \x{00a0}]+)?dnia[ \x{00a0}]+(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})`)
+	reDnia    = regexp.MustCompile(`(?i)(?:^|\s)(?:z[ \x{00a0}]+)?dnia[ \x{00a0}]+(\d{1,2}[.\s\x{00a0}/-]+[\p{L}\d]+[.\s\x{00a0}/-]+\d{4})`)
 	reParties = regexp.MustCompile(`(?s)z[ \x{00a0}]+(?:powództwa|wniosku|odwołania|skargi)[ \x{00a0}\n]+(.{2,200}?)[ \x{00a0}\n,]+przeciwko[ \x{00a0}\n]+(.{2,200}?)(?:[ \x{00a0}\n,]+(?:o[\s\x{00a0}]|z[ \x{00a0}]udziałem|przy[ \x{00a0}]udziale|na[ \x{00a0}]skutek|w[ \x{00a0}]przedmiocie)|\n\n|$)`)
 	// reEUAct is an EU act's title up to its institution's mark, which its
 	// number follows (pl.EUActCELEX).
@@ -146,17 +146,19 @@ func headFormDate(text string) (form, date string) {
 var (
 	// reDateOnly is a header line that is only the ruling's date ("13
 	// luty 2014 r.", "Dnia 5 lipca 2002 r.", "Warszawa, dnia 5 lipca 2002
-	// r.").
-	reDateOnly = regexp.MustCompile(`(?i)^[ \t\x{00a0}]*(?:[\p{Lu}][\p{L}-]+,[ \t\x{00a0}]*)?(?:dnia[ \t\x{00a0}]+)?(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})[ \t\x{00a0}]*(?:r\.?|roku)?[ \t\x{00a0}]*$`)
+	// r.", "Konin, dnia 17-11-2014 r."). The dates of these expressions
+	// may be written with dots, spaces, hyphens or slashes (pl.ParseDate
+	// reads them).
+	reDateOnly = regexp.MustCompile(`(?i)^[ \t\x{00a0}]*(?:[\p{Lu}][\p{L}-]+,[ \t\x{00a0}]*)?(?:dnia[ \t\x{00a0}]+)?(\d{1,2}[.\s\x{00a0}/-]+[\p{L}\d]+[.\s\x{00a0}/-]+\d{4})[ \t\x{00a0}]*(?:r\.?|roku)?[ \t\x{00a0}]*$`)
 	// reHearing is the hearing's date, the ruling's when given at it: "po
 	// rozpoznaniu w dniu 13 lutego 2014 r.".
-	reHearing = regexp.MustCompile(`(?i)po[ \x{00a0}]+rozpoznaniu[^\n]{0,80}?w[ \x{00a0}]+dniu[ \x{00a0}]+(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})`)
+	reHearing = regexp.MustCompile(`(?i)po[ \x{00a0}]+rozpoznaniu[^\n]{0,80}?w[ \x{00a0}]+dniu[ \x{00a0}]+(\d{1,2}[.\s\x{00a0}/-]+[\p{L}\d]+[.\s\x{00a0}/-]+\d{4})`)
 	// reAppealed is what a "z dnia …" after it dates: the ruling under
 	// appeal, not this one.
 	// reFormDate is the date given with the ruling's form at its head:
 	// "WYROK\nz dnia 29 lipca 2010 r." — the ruling's own date even when the
 	// hearing was earlier (KIO, SN often rule days after the hearing).
-	reFormDate = regexp.MustCompile(`(?i)(?:^|\n)[ \t\x{00a0}]*(?:` + headerForms + `)[ \t\x{00a0}]*\n?[ \t\x{00a0}]*z[ \t\x{00a0}]+dnia[ \t\x{00a0}]+(\d{1,2}[.\s\x{00a0}]+[\p{L}\d]+[.\s\x{00a0}]+\d{4})`)
+	reFormDate = regexp.MustCompile(`(?i)(?:^|\n)[ \t\x{00a0}]*(?:` + headerForms + `)[ \t\x{00a0}]*\n?[ \t\x{00a0}]*z[ \t\x{00a0}]+dnia[ \t\x{00a0}]+(\d{1,2}[.\s\x{00a0}/-]+[\p{L}\d]+[.\s\x{00a0}/-]+\d{4})`)
 	// reAppealed is what a "z dnia …" after it dates: the ruling under
 	// appeal ("od wyroku", "na postanowienie": the forms that can be
 	// appealed, pl's forms.tsv), not this one.

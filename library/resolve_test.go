@@ -164,6 +164,11 @@ func TestHeaderDate(t *testing.T) {
 		"Sygn. akt KIO/1486/10\nWYROK\nz dnia 29 lipca 2010 r.\n\nKrajowa Izba Odwoławcza - w składzie:\npo rozpoznaniu na rozprawie w dniu 27 lipca 2010 r. w Warszawie odwołania\n": "2010-07-29",
 		"WYROK\nz dnia 3 marca 2015 r.\nSąd Najwyższy po rozpoznaniu w dniu 24 lutego 2015 r. na posiedzeniu\n":                                                                       "2015-03-03",
 		"POSTANOWIENIE\nna skutek zażalenia na postanowienie Sądu Rejonowego z dnia 3 maja 2013 r.\n":                                                                                 "",
+		// A date written with hyphens or dots on its own line, after the
+		// seat: the ruling's, not a later date of the text.
+		"Sygn. akt I C 410/14\nWYROK\nW IMIENIU RZECZYPOSPOLITEJ POLSKIEJ\nKonin, dnia 17-11-2014 r.\nSąd Rejonowy w Koninie\npo rozpoznaniu w dniu 3 listopada 2014 r.\n": "2014-11-17",
+		"Sygn. akt I C 411/14\nWYROK\nKonin, dnia 17.11.2014 r.\nSąd Rejonowy w Koninie\npo rozpoznaniu w dniu 3 listopada 2014 r.\n":                                      "2014-11-17",
+		"WYROK\nz dnia 17-11-2014 r.\nSąd Rejonowy w Koninie po rozpoznaniu w dniu 3 listopada 2014 r.\n":                                                                  "2014-11-17",
 	} {
 		if got := headerDate(h); got != want {
 			t.Errorf("headerDate(%q) = %q, want %q", h[:min(len(h), 50)], got, want)

@@ -30,7 +30,7 @@ type CourtMatch struct {
 }
 
 const (
-	sad  = `[Ss]ąd(?:u|owi|em|zie)?`
+	sad  = `[Ss][ąa]d(?:u|owi|em|zie)?`
 	adjY = `(?:y|ego|emu|ym)`
 	adjI = `(?:i|iego|iemu|im)`
 	tryb = `Trybuna(?:ł|łu|łowi|łem|le)`
@@ -53,17 +53,17 @@ const (
 // that is non-empty tells which. The seat group follows the courts that
 // have one. The abbreviations come from courtAbbrevs.
 var courtAlts = []string{
-	`(` + sad + ` Najwyższ` + adjY + abbrevAlts(CourtSN) + `)\b`,                                                      // 1 SN
+	`(` + sad + ` Najwy[żz]sz` + adjY + abbrevAlts(CourtSN) + `)\b`,                                                   // 1 SN
 	`(Naczeln` + adjY + ` ` + sad + ` Administracyjn` + adjY + abbrevAlts(CourtNSA) + `)\b`,                           // 2 NSA
 	`(Wojewódzk` + adjI + ` ` + sad + ` Administracyjn` + adjY + abbrevAlts(CourtWSA) + `)` + seatO,                   // 3 WSA, 4 seat
 	`(` + sad + ` Apelacyjn` + adjY + abbrevAlts(CourtSA) + `)` + seat,                                                // 5 SA, 6 seat
-	`(` + sad + ` Okręgow` + adjY + abbrevAlts(CourtSO) + `)` + district + seat,                                       // 7 SO, 8 district, 9 seat
+	`(` + sad + ` Okr[ęe]gow` + adjY + abbrevAlts(CourtSO) + `)` + district + seat,                                    // 7 SO, 8 district, 9 seat
 	`(` + sad + ` Rejonow` + adjY + abbrevAlts(CourtSR) + `)` + district + seat,                                       // 10 SR, 11 district, 12 seat
 	`(` + tryb + ` Konstytucyjn` + adjY + abbrevAlts(CourtTK) + `)\b`,                                                 // 13 TK
 	`(` + tryb + ` Sprawiedliwości(?: Unii Europejskiej| Wspólnot Europejskich| UE)?` + abbrevAlts(CourtTSUE) + `)\b`, // 14 TSUE
 	`(Europejsk` + adjI + ` ` + tryb + ` Praw Człowieka` + abbrevAlts(CourtETPC) + `)\b`,                              // 15 ETPC
 	`(Krajow(?:a|ej|ą) Izb(?:a|y|ie|ą) Odwoławcz(?:a|ej|ą)` + abbrevAlts(CourtKIO) + `)\b`,                            // 16 KIO
-	`(` + sad + ` Apelacyjn` + adjY + `|` + sad + ` Okręgow` + adjY + `|` + sad + ` Rejonow` + adjY + `)`,             // 17 without seat
+	`(` + sad + ` Apelacyjn` + adjY + `|` + sad + ` Okr[ęe]gow` + adjY + `|` + sad + ` Rejonow` + adjY + `)`,          // 17 without seat
 }
 
 // courtTables hold each alternative of courtAlts as an expression of its
@@ -253,7 +253,7 @@ func abbrevAlts(name string) string {
 // with; the anchored expression runs only where one stands (a long text is
 // mostly words that name no court).
 var courtTriggers = func() []string {
-	t := []string{"Sąd", "sąd", "Trybuna", "Krajow", "Naczeln", "Wojewódzk", "Europejsk"}
+	t := []string{"Sąd", "sąd", "Sad", "sad", "Trybuna", "Krajow", "Naczeln", "Wojewódzk", "Europejsk"}
 next:
 	for _, a := range courtAbbrevs {
 		for _, o := range courtAbbrevs {
@@ -302,13 +302,15 @@ func abbrevCourt(rest string) (string, int) {
 func plausibleCourt(s string, h int) bool {
 	rest := s[h:]
 	switch {
-	case strings.HasPrefix(rest, "Sąd") || strings.HasPrefix(rest, "sąd"):
+	case strings.HasPrefix(rest, "Sąd") || strings.HasPrefix(rest, "sąd") || strings.HasPrefix(rest, "Sad") || strings.HasPrefix(rest, "sad"):
 		i := strings.IndexAny(rest[:min(len(rest), 12)], " \u00a0")
 		if i < 0 {
 			return false
 		}
 		next := strings.TrimLeft(rest[i:], " \u00a0")
-		return strings.HasPrefix(next, "Najwyższ") || strings.HasPrefix(next, "Apelacyjn") || strings.HasPrefix(next, "Okręgow") || strings.HasPrefix(next, "Rejonow")
+		// Typed without Polish letters too: „Sad Najwyzszy”, „Sadu Okregowego”.
+		return strings.HasPrefix(next, "Najwyższ") || strings.HasPrefix(next, "Najwyzsz") || strings.HasPrefix(next, "Apelacyjn") ||
+			strings.HasPrefix(next, "Okręgow") || strings.HasPrefix(next, "Okregow") || strings.HasPrefix(next, "Rejonow")
 	case len(rest) >= 2 && rest[0] == 'S' && (rest[1] == 'A' || rest[1] == 'O' || rest[1] == 'R'):
 		if len(rest) > 2 && rest[2] == 'N' { // SN is not one of them
 			return true
@@ -369,7 +371,7 @@ func appendCourt(out []CourtMatch, s string, m []int) []CourtMatch {
 			switch {
 			case strings.Contains(w, "apelacyjn"):
 				name = CourtSA
-			case strings.Contains(w, "okręgow"):
+			case strings.Contains(w, "okręgow"), strings.Contains(w, "okregow"):
 				name = CourtSO
 			default:
 				name = CourtSR

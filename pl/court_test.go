@@ -33,6 +33,16 @@ func TestCanonicalCourt(t *testing.T) {
 		{"Sąd Rejonowy Poznań-Stare Miasto w Poznaniu", CourtSR + " Poznań-Stare Miasto w Poznaniu"},
 		{"Sąd Rejonowy Gdańsk-Północ w Gdańsku", CourtSR + " Gdańsk-Północ w Gdańsku"},
 		{"Sąd Rejonowy dla m. st. Warszawy w Warszawie", CourtSR}, // not a district form it reads: no seat rather than a wrong one
+		// Typed without Polish letters (an e-mail): the court's words
+		// folded, the seat as written.
+		{"Sad Okregowy w Kielcach przypomnial", CourtSO + " w Kielcach"},
+		{"wyrok Sadu Okregowego w Gdansku", CourtSO + " w Gdansku"},
+		{"Sad Najwyzszy wskazal", CourtSN},
+		{"Sadu Najwyzszego", CourtSN},
+		{"Sad Apelacyjny w Lodzi", CourtSA + " w Lodzi"},
+		{"Sad Rejonowy w Kutnie", CourtSR + " w Kutnie"},
+		{"Sąd Okregowy w Kielcach", CourtSO + " w Kielcach"},
+		{"sad najwyzszy", ""},
 		{"TK", CourtTK},
 		{"Trybunału Konstytucyjnego", CourtTK},
 		// Two-word seats, a line break inside the name, an anonymised seat,

@@ -32,6 +32,7 @@ const (
 	NegationWords    WordList = "negations"
 	ModalWords       WordList = "modals"
 	Conjunctions     WordList = "conjunctions"
+	AlsoParticles    WordList = "also-particles" // „także”, „też”, „również”: one for another is no change
 	NumberWords      WordList = "number-words"
 	NegatingPrefixes WordList = "negating-prefixes"
 	NumericPrefixes  WordList = "numeric-prefixes" // pairs: prefix, number

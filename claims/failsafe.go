@@ -83,8 +83,7 @@ func (x *extractor) outsideIntroduces(s Sentence, q Quotation) bool {
 			return true // "§ 5 OWU stanowi", "w § 12 umowy"
 		}
 		for j := i - 1; j >= 0 && j >= i-3; j-- {
-			switch ws[j].s {
-			case "zgodnie", "stosownie", "myśl", "według", "wedle", "ust.", "pkt", "pkt.", "klauzuli", "klauzulą", "postanowieniem", "postanowienia", "treścią", "treści", "brzmieniem":
+			if pl.OutsideLeadIns.Has(ws[j].s) {
 				return true
 			}
 		}

@@ -202,6 +202,10 @@ var (
 	// NotOutsideOrigins start like OutsideOrigins and name no such
 	// document („piśmiennictwo”), lower case (HasPrefixOf).
 	NotOutsideOrigins = wordSet("notOutsideOrigins")
+	// OutsideLeadIns, up to three words before an outside document's name,
+	// make it the origin of the quotation that follows („zgodnie z
+	// klauzulą 7 umowy”).
+	OutsideLeadIns = wordSet("outsideLeadIns")
 	// OpenerWords open a sentence with a provision it goes on after.
 	OpenerWords = wordSet("openerWords")
 

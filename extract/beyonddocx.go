@@ -65,20 +65,10 @@ func storyPart(base string) bool {
 // readDOCXComments reads the comments part: each w:comment's author,
 // initials and text.
 func (doc *Document) readDOCXComments(ctx context.Context, z *zipDoc, part string) error {
-	zf := z.find(part)
-	if zf == nil {
-		return nil
-	}
-	rc, err := z.open(zf)
-	if err != nil {
-		return err
-	}
-	defer rc.Close()
-	w := newWalker(ctx, rc, doc.Name, zf.Name, z.lim)
 	var cur *Comment
 	var text strings.Builder
 	inText := false
-	return w.each(func(tok xml.Token) error {
+	return z.eachToken(ctx, part, func(tok xml.Token) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			switch {
@@ -143,15 +133,8 @@ type sdtFrame struct {
 
 // scanDOCXStory scans one story part.
 func (doc *Document) scanDOCXStory(ctx context.Context, z *zipDoc, part string, store *customXML) error {
-	zf := z.find(part)
-	rc, err := z.open(zf)
-	if err != nil {
-		return err
-	}
-	defer rc.Close()
-	w := newWalker(ctx, rc, doc.Name, zf.Name, z.lim)
 	s := &docxScan{}
-	return w.each(func(tok xml.Token) error {
+	return z.eachToken(ctx, part, func(tok xml.Token) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			doc.docxStart(s, t)

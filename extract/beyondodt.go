@@ -61,13 +61,7 @@ func (doc *Document) beyondODT(ctx context.Context, data []byte, lim Limits) err
 }
 
 func (doc *Document) scanODTPart(ctx context.Context, z *zipDoc, part string, s *odtScan) error {
-	rc, err := z.open(z.find(part))
-	if err != nil {
-		return err
-	}
-	defer rc.Close()
-	w := newWalker(ctx, rc, doc.Name, part, z.lim)
-	return w.each(func(tok xml.Token) error {
+	return z.eachToken(ctx, part, func(tok xml.Token) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			doc.odtStart(s, t, part)

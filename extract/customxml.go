@@ -171,16 +171,9 @@ func (c *customXML) load() {
 // parse reads one custom XML part into a tree; nil when it is not XML or
 // the store's bound is reached.
 func (c *customXML) parse(part string, nodes *int) *xnode {
-	zf := c.z.find(part)
-	rc, err := c.z.open(zf)
-	if err != nil {
-		return nil
-	}
-	defer rc.Close()
-	w := newWalker(c.ctx, rc, c.z.name, part, c.z.lim)
 	var root *xnode
 	var stack []*xnode
-	err = w.each(func(tok xml.Token) error {
+	err := c.z.eachToken(c.ctx, part, func(tok xml.Token) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			if *nodes++; *nodes > maxStoreNodes {

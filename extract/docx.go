@@ -235,6 +235,17 @@ func (z *zipDoc) readRels(ctx context.Context, part string) (relationships, erro
 // eachStart calls f on every start element of a part; a missing part has
 // none.
 func (z *zipDoc) eachStart(ctx context.Context, part string, f func(xml.StartElement)) error {
+	return z.eachToken(ctx, part, func(tok xml.Token) error {
+		if se, ok := tok.(xml.StartElement); ok {
+			f(se)
+		}
+		return nil
+	})
+}
+
+// eachToken calls f on every token of a part (bounded by the document's
+// limits); a missing part has none.
+func (z *zipDoc) eachToken(ctx context.Context, part string, f func(xml.Token) error) error {
 	zf := z.find(part)
 	if zf == nil {
 		return nil
@@ -244,12 +255,7 @@ func (z *zipDoc) eachStart(ctx context.Context, part string, f func(xml.StartEle
 		return err
 	}
 	defer rc.Close()
-	return newWalker(ctx, rc, z.name, zf.Name, z.lim).each(func(tok xml.Token) error {
-		if se, ok := tok.(xml.StartElement); ok {
-			f(se)
-		}
-		return nil
-	})
+	return newWalker(ctx, rc, z.name, zf.Name, z.lim).each(f)
 }
 
 // relsPathFor returns the .rels part of a part: word/document.xml →

@@ -73,8 +73,14 @@ func (doc *Document) beyondText(ctx context.Context, data []byte, f Format, lim 
 	return nil
 }
 
-// addUnread records unread content (its text cut to maxUnreadText).
+// addUnread records unread content.
 func (doc *Document) addUnread(kind, part, text string) {
+	doc.Unread = append(doc.Unread, newUnread(kind, part, text))
+}
+
+// newUnread is an Unread with its text's spaces collapsed and cut to
+// maxUnreadText bytes.
+func newUnread(kind, part, text string) Unread {
 	text = collapse(text)
 	if len(text) > maxUnreadText {
 		cut := maxUnreadText
@@ -83,7 +89,7 @@ func (doc *Document) addUnread(kind, part, text string) {
 		}
 		text = text[:cut] + "…"
 	}
-	doc.Unread = append(doc.Unread, Unread{Kind: kind, Part: part, Text: text})
+	return Unread{Kind: kind, Part: part, Text: text}
 }
 
 // addComment records a comment, at most maxComments of them.

@@ -92,7 +92,7 @@ func (doc *Document) readDOCXComments(ctx context.Context, z *zipDoc, part strin
 				cur = nil
 			}
 		case xml.CharData:
-			if inText && cur != nil && text.Len() < maxCommentBytes {
+			if inText && cur != nil && text.Len() < maxScanText {
 				text.Write(t)
 			}
 		}
@@ -100,8 +100,8 @@ func (doc *Document) readDOCXComments(ctx context.Context, z *zipDoc, part strin
 	})
 }
 
-// maxCommentBytes bounds the text kept of one comment.
-const maxCommentBytes = 64 << 10
+// maxScanText bounds the text kept of one comment, branch or control.
+const maxScanText = 64 << 10
 
 // trackedChange names the WordprocessingML elements of a tracked change.
 var trackedChange = map[string]bool{
@@ -125,10 +125,10 @@ type altFrame struct {
 
 // sdtFrame is an open content control: its binding and shown text.
 type sdtFrame struct {
-	xpath, store, prefixes string
-	bound                  bool
-	content                bool // inside w:sdtContent
-	text                   strings.Builder
+	xpath, store string // w:dataBinding (its prefixes need not be read: names match by local name)
+	bound        bool
+	content      bool // inside w:sdtContent
+	text         strings.Builder
 }
 
 // scanDOCXStory scans one story part.
@@ -167,7 +167,6 @@ func (doc *Document) docxStart(s *docxScan, t xml.StartElement) {
 		f.bound = true
 		f.xpath, _ = attr(t, "xpath")
 		f.store, _ = attr(t, "storeItemID")
-		f.prefixes, _ = attr(t, "prefixMappings")
 	case wml && t.Name.Local == "sdtContent" && len(s.sdts) > 0:
 		s.sdts[len(s.sdts)-1].content = true
 	case (wml || t.Name.Space == nsDrawingML) && t.Name.Local == "t":
@@ -198,7 +197,7 @@ func (doc *Document) docxEnd(s *docxScan, t xml.EndElement, part string, store *
 		if !f.bound {
 			return
 		}
-		v, ok := store.value(f.store, f.xpath, f.prefixes)
+		v, ok := store.value(f.store, f.xpath)
 		if !ok {
 			doc.addUnread(UnreadBound, part, "powiązanie "+f.xpath)
 		} else if collapse(v) != collapse(f.text.String()) {
@@ -211,13 +210,13 @@ func (doc *Document) docxEnd(s *docxScan, t xml.EndElement, part string, store *
 func (s *docxScan) write(text string) {
 	for _, a := range s.alts {
 		if a.in && len(a.branches) > 0 {
-			if b := a.branches[len(a.branches)-1]; b.Len() < maxCommentBytes {
+			if b := a.branches[len(a.branches)-1]; b.Len() < maxScanText {
 				b.WriteString(text)
 			}
 		}
 	}
 	for _, f := range s.sdts {
-		if f.content && f.text.Len() < maxCommentBytes {
+		if f.content && f.text.Len() < maxScanText {
 			f.text.WriteString(text)
 		}
 	}

@@ -153,14 +153,14 @@ func (s *odtScan) write(text string) {
 	case s.note != nil && s.who:
 		s.note.Author += text
 	case s.note != nil && !s.meta:
-		if s.text.Len() < maxCommentBytes {
+		if s.text.Len() < maxScanText {
 			s.text.WriteString(text)
 		}
 	}
-	if s.get != nil && s.get.text.Len() < maxCommentBytes {
+	if s.get != nil && s.get.text.Len() < maxScanText {
 		s.get.text.WriteString(text)
 	}
-	if s.cond != nil && s.cond.text.Len() < maxCommentBytes {
+	if s.cond != nil && s.cond.text.Len() < maxScanText {
 		s.cond.text.WriteString(text)
 	}
 }

@@ -39,7 +39,7 @@ const maxStoreNodes = 200000
 // (any item when none does, as Word searches them). ok is false when the
 // XPath is not the simple form Word writes (/ns0:a[1]/ns0:b[1]), or
 // selects nothing.
-func (c *customXML) value(storeID, xpath, _ string) (string, bool) {
+func (c *customXML) value(storeID, xpath string) (string, bool) {
 	steps, ok := parseXPath(xpath)
 	if !ok {
 		return "", false

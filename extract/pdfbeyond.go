@@ -74,7 +74,7 @@ func pageBeyond(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int) ([]
 	}
 	for k := 0; k < ac.Count; k++ {
 		if text := annotText(inst, page, k); text != "" {
-			out = append(out, unreadOf(UnreadAnnotation, where, text))
+			out = append(out, newUnread(UnreadAnnotation, where, text))
 		}
 	}
 	tp, err := inst.FPDFText_LoadPage(&requests.FPDFText_LoadPage{Page: page})
@@ -88,7 +88,7 @@ func pageBeyond(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int) ([]
 	}
 	for k := 0; k < oc.Count; k++ {
 		if blankTextObject(inst, doc, pg.Page, tp.TextPage, k) {
-			out = append(out, unreadOf(UnreadBlankText, where, ""))
+			out = append(out, newUnread(UnreadBlankText, where, ""))
 			break // one is enough to fail the page
 		}
 	}
@@ -164,11 +164,4 @@ func drawsInk(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, pg references.FP
 		}
 	}
 	return false
-}
-
-// unreadOf is an Unread with its text cut like addUnread's.
-func unreadOf(kind, part, text string) Unread {
-	d := &Document{}
-	d.addUnread(kind, part, text)
-	return d.Unread[0]
 }

@@ -20,7 +20,7 @@ var updateUnread = flag.Bool("update-unread", false, "rewrite testdata/unread fr
 type unreadFixture struct {
 	file     string
 	data     []byte
-	kind     string // the Unread kind
+	kind     string // the Unread kind (its Text holds the citation's number)
 	refused  error  // or: the error
 	readText string // or: text the document's Text holds
 }
@@ -108,6 +108,8 @@ func TestUnreadFixtures(t *testing.T) {
 				}
 			case len(doc.Unread) != 1 || doc.Unread[0].Kind != f.kind:
 				t.Errorf("unread %+v, want one %s", doc.Unread, f.kind)
+			case f.kind != UnreadBlankText && !strings.Contains(doc.Unread[0].Text, "9902/20"):
+				t.Errorf("unread %+v does not quote the text left unread", doc.Unread[0])
 			}
 		})
 	}

@@ -8,7 +8,10 @@ import (
 // Inline HTML in Markdown is shown by a renderer as what it displays, not
 // as its tags: "<span>II</span> CSK 9902/20" is read "II CSK 9902/20",
 // "<q>…</q>" as a quotation in „…”, "&#32;" and "&nbsp;" as the spaces
-// they are; an HTML comment, a <script> or <style> is not shown.
+// they are; an HTML comment, a <script> or <style> is not shown. This is
+// not a second HTML reader: htmltext reads whole pages into text without a
+// map back to the bytes, while a Markdown memo's text keeps its map to Raw
+// byte by byte, so its inline tags are dropped here, where the map is made.
 
 // addMarkdown appends s (raw offset raw) to m as a Markdown renderer shows
 // its inline HTML.

@@ -1,7 +1,5 @@
 package reports
 
-import "fmt"
-
 // Carried is what a memo's file carries beside its text that its
 // recipients would see: comments and tracked changes (DOCX, ODT). A gate
 // never sends a memo that carries any (HeldForCarried).
@@ -18,19 +16,16 @@ func carriedWords(c *Carried) string {
 	if !c.Any() {
 		return ""
 	}
+	comments := forms{"komentarz", "komentarze", "komentarzy"}
+	changes := forms{"śledzoną zmianę", "śledzone zmiany", "śledzonych zmian"}
 	var what string
 	switch {
 	case c.Comments > 0 && c.TrackedChanges > 0:
-		what = fmt.Sprintf("%s i %s", countWords(c.Comments, "komentarz", "komentarze", "komentarzy"), countWords(c.TrackedChanges, "śledzoną zmianę", "śledzone zmiany", "śledzonych zmian"))
+		what = comments.n(c.Comments) + " i " + changes.n(c.TrackedChanges)
 	case c.Comments > 0:
-		what = countWords(c.Comments, "komentarz", "komentarze", "komentarzy")
+		what = comments.n(c.Comments)
 	default:
-		what = countWords(c.TrackedChanges, "śledzoną zmianę", "śledzone zmiany", "śledzonych zmian")
+		what = changes.n(c.TrackedChanges)
 	}
 	return "Plik memo zawiera " + what + " — odbiorca je zobaczy: usuń komentarze i zaakceptuj zmiany przed wysłaniem."
-}
-
-// countWords is n with the Polish form of its noun.
-func countWords(n int, one, few, many string) string {
-	return fmt.Sprintf("%d %s", n, plural(n, one, few, many))
 }

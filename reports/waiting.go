@@ -39,6 +39,9 @@ type Waiting struct {
 	Detail   string    `json:"detail,omitempty"`   // the technical reason (for the administrator), in English
 }
 
+// attempts counts the checks begun of a waiting memo.
+var attempts = forms{"próba", "próby", "prób"}
+
 // WaitWords says in Polish why w waits, for a lawyer.
 func WaitWords(w Waiting) string {
 	switch w.State {
@@ -62,12 +65,12 @@ func WaitWords(w Waiting) string {
 		}
 		return "sprawdzane teraz"
 	case WaitRetrying:
-		return fmt.Sprintf("próba się nie powiodła — ponowię ją wkrótce (dotąd %s)", forms{"próba", "próby", "prób"}.n(max(w.Attempts, 1)))
+		return fmt.Sprintf("próba się nie powiodła — ponowię ją wkrótce (dotąd %s)", attempts.n(max(w.Attempts, 1)))
 	case WaitInFolder:
 		return "leży w folderze — demon jeszcze go nie wziął"
 	case WaitClaimed:
 		if w.Attempts > 0 {
-			return fmt.Sprintf("wzięte do sprawdzenia, niedokończone (dotąd %s) — demon je dokończy", forms{"próba", "próby", "prób"}.n(w.Attempts))
+			return fmt.Sprintf("wzięte do sprawdzenia, niedokończone (dotąd %s) — demon je dokończy", attempts.n(w.Attempts))
 		}
 		return "wzięte do sprawdzenia, niedokończone — demon je dokończy"
 	}

@@ -73,12 +73,18 @@ func (x *indexer) write() {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	seen := map[string]bool{}
+	// What waits is read once for every reports folder: Daemon.waiting
+	// opens every job of the work folders and verifies its journal.
+	var waiting []reports.Waiting
 	for _, f := range x.folders.list {
 		if seen[f.Reports] || !x.folders.available(f.Reports) {
 			continue
 		}
+		if len(seen) == 0 {
+			waiting = x.board.waiting()
+		}
 		seen[f.Reports] = true
-		if err := x.writeDir(f.Reports); err != nil {
+		if err := x.writeDir(f.Reports, waitingFor(waiting, f.Reports)); err != nil {
 			x.log.Warn("cannot write the index (INDEX.md, INDEX.html)", "folder", f.Reports, "err", err)
 		}
 	}
@@ -110,9 +116,9 @@ func (x *indexer) rowsSince(d *fsx.Dir, dir, base string, entries []relEntry, si
 	return rows
 }
 
-// writeDir writes the index of the reports folder dir, reading and
-// writing by its handle.
-func (x *indexer) writeDir(dir string) error {
+// writeDir writes the index of the reports folder dir, listing the memos
+// waiting for it, reading and writing by its handle.
+func (x *indexer) writeDir(dir string, waiting []reports.Waiting) error {
 	d, base, err := x.folders.at(dir)
 	if err != nil {
 		return err
@@ -128,7 +134,7 @@ func (x *indexer) writeDir(dir string) error {
 		}
 		return rows[i].entry.Report < rows[j].entry.Report
 	})
-	idx := &reports.Index{Generated: time.Now(), Window: x.cfg.IndexWindow.D(), Runs: x.runs.recent(), Waiting: x.board.waitingFor(dir)}
+	idx := &reports.Index{Generated: time.Now(), Window: x.cfg.IndexWindow.D(), Runs: x.runs.recent(), Waiting: waiting}
 	for _, r := range rows {
 		idx.Entries = append(idx.Entries, r.entry)
 	}

@@ -68,16 +68,21 @@ func (b *board) inboxWaiting() []reports.Waiting {
 	return append([]reports.Waiting(nil), b.inbox...)
 }
 
-// waitingFor is what waits whose report goes to the reports folder dir,
-// for INDEX (nil-safe: an indexer without a board lists none).
-func (b *board) waitingFor(dir string) []reports.Waiting {
+// waiting is every memo waiting without a report (Daemon.waiting; without
+// it, the folders' alone), nil-safe: an indexer without a board lists none.
+func (b *board) waiting() []reports.Waiting {
 	if b == nil {
 		return nil
 	}
-	ws := b.inboxWaiting()
 	if b.all != nil {
-		ws = b.all()
+		return b.all()
 	}
+	return b.inboxWaiting()
+}
+
+// waitingFor are the memos of ws whose report goes to the reports folder
+// dir, for its INDEX.
+func waitingFor(ws []reports.Waiting, dir string) []reports.Waiting {
 	var out []reports.Waiting
 	for _, w := range ws {
 		if w.Reports == dir {

@@ -2,7 +2,6 @@ package watcher
 
 import (
 	"bytes"
-	"encoding/json"
 	"net"
 	"net/http"
 	"strings"
@@ -67,7 +66,5 @@ func (d *Daemon) statusPage(w http.ResponseWriter, r *http.Request) {
 // statusJSON answers GET /status.json (statuspage.Status).
 func (d *Daemon) statusJSON(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.Encode(d.status())
+	statuspage.JSON(w, d.status())
 }

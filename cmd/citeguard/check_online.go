@@ -31,19 +31,24 @@ func checkOnline(cfg *watcher.Config, logger *slog.Logger) (*online.Client, erro
 			}
 		}
 	}
-	dir := filepath.Join(cfg.State, "online")
-	audit := func(e online.Event) {
-		logger.Info("online request", "source", e.Source, "url", e.URL, "status", e.Status, "bytes", e.Bytes, "outcome", e.Outcome, "detail", e.Detail)
-		if err := appendRequest(dir, e); err != nil {
-			logger.Error("requests log", "err", err)
-		}
-	}
-	c, err := online.New(oc, online.Options{Audit: audit, Logger: logger, UserAgent: "citeguard/" + readVersion().Module, Marker: cfg.Marker})
+	c, err := online.New(oc, online.Options{Audit: requestAudit(cfg.State, logger), Logger: logger, UserAgent: "citeguard/" + readVersion().Module, Marker: cfg.Marker})
 	if err != nil {
 		return nil, fmt.Errorf("online_sources: %w", err)
 	}
 	logger.Info("online sources on: citations the library lacks are looked up", oc.Targets()...)
 	return c, nil
+}
+
+// requestAudit logs every online request and appends it to
+// STATE/online/requests.jsonl: the checks' and `library fetch|sync`'s.
+func requestAudit(state string, logger *slog.Logger) func(online.Event) {
+	dir := filepath.Join(state, "online")
+	return func(e online.Event) {
+		logger.Info("online request", "source", e.Source, "url", e.URL, "status", e.Status, "bytes", e.Bytes, "outcome", e.Outcome, "detail", e.Detail)
+		if err := appendRequest(dir, e); err != nil {
+			logger.Error("requests log", "err", err)
+		}
+	}
 }
 
 // appendRequest appends one request to dir/requests.jsonl (opened for each:

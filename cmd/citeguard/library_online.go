@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"citeguard/library"
 	"citeguard/library/online"
@@ -35,13 +34,7 @@ func runOnline(ctx context.Context, sub string, f onlineFlags, args []string, st
 		return exitUsage
 	}
 	oc := cfg.Online()
-	reqLog, closeLog := requestsLog(cfg.State, logger)
-	defer closeLog()
-	audit := func(e online.Event) {
-		reqLog(e)
-		logger.Info("online request", "source", e.Source, "url", e.URL, "status", e.Status, "bytes", e.Bytes, "outcome", e.Outcome, "detail", e.Detail)
-	}
-	client, err := online.New(oc, online.Options{Audit: audit, Logger: logger, UserAgent: "citeguard/" + readVersion().Module, Marker: cfg.Marker})
+	client, err := online.New(oc, online.Options{Audit: requestAudit(cfg.State, logger), Logger: logger, UserAgent: "citeguard/" + readVersion().Module, Marker: cfg.Marker})
 	if err != nil {
 		fmt.Fprintf(stderr, "citeguard library %s: %v\n", sub, err)
 		return exitUsage
@@ -63,38 +56,6 @@ func onlineConfig(path string) (*watcher.Config, error) {
 		return nil, err
 	}
 	return watcher.Default(wd)
-}
-
-// requestsLog appends every request to STATE/online/requests.jsonl, the
-// file opened at the first request (nothing is written when nothing is asked).
-func requestsLog(state string, logger *slog.Logger) (func(online.Event), func()) {
-	var (
-		once  sync.Once
-		write func(online.Event)
-		fl    *os.File
-	)
-	open := func() {
-		dir := filepath.Join(state, "online")
-		var err error
-		if err = os.MkdirAll(dir, 0o777); err == nil {
-			fl, err = os.OpenFile(filepath.Join(dir, "requests.jsonl"), os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o666)
-		}
-		if err != nil {
-			logger.Error("requests log", "err", err)
-			return
-		}
-		write = online.JSONLines(fl)
-	}
-	return func(e online.Event) {
-			once.Do(open)
-			if write != nil {
-				write(e)
-			}
-		}, func() {
-			if fl != nil {
-				fl.Close()
-			}
-		}
 }
 
 // queryOf reads what `library fetch` is given: a CELEX number, a Dz.U.

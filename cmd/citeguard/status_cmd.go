@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -54,9 +53,7 @@ func runStatus(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(st)
+		statuspage.JSON(stdout, st)
 	} else {
 		statuspage.Text(stdout, st)
 	}

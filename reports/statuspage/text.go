@@ -1,10 +1,19 @@
 package statuspage
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 )
+
+// JSON writes the status as /status.json serves it and `citeguard status
+// -json` prints it: indented, one writer for both.
+func JSON(w io.Writer, s *Status) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(s)
+}
 
 // Text writes the status for a shell (`citeguard status`): the same as
 // the page, one line per memo.

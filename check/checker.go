@@ -258,8 +258,8 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 			m.NotChecked = append(m.NotChecked, *skip)
 			continue
 		}
-		if cl.Start < memo.BodyLen && rc.MemoPassage == "" {
-			rc.MemoPassage = strings.Trim(memo.Input.Text[cl.Start:min(cl.End, memo.BodyLen)], "„”“\"»«‚’‘ ")
+		if rc.MemoPassage == "" {
+			rc.MemoPassage = memo.bodyPassage(cl)
 		}
 		m.Results = append(m.Results, rc)
 		starts = append(starts, cl.Start)

@@ -38,7 +38,7 @@ func (c *Checker) commentResults(ctx context.Context, doc *extract.Document, env
 			rc.Comment = i + 1
 			rc.Page, rc.Paragraph, rc.Footnote = 0, 0, 0
 			if rc.MemoPassage == "" && cl.End <= len(cm.Text) && cl.Start < cl.End {
-				rc.MemoPassage = strings.Trim(cm.Text[cl.Start:cl.End], "„”“\"»«‚’‘ ")
+				rc.MemoPassage = quotedPassage(cm.Text, cl.Start, cl.End)
 			}
 			out = append(out, rc)
 			used = append(used, hashes...)

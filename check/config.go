@@ -80,7 +80,7 @@ type Config struct {
 	// library has no source for and checks the memo against what they hold
 	// (online.go); nil asks nothing and connects nowhere.
 	Online *online.Client
-	// HandedIn reads the sources handed in beside a memo (SourcesBeside:
+	// HandedIn reads the sources handed in beside a memo (handedin.Beside:
 	// Opinia.zrodla/ or Opinia.zrodla.zip) for its check only.
 	HandedIn bool
 

@@ -96,8 +96,8 @@ func (c *Checker) withLibraryQuotes(ctx context.Context, memo *MemoInput, result
 			continue
 		}
 		placeInMemo(&rc, memo, cl)
-		if rc.MemoPassage == "" && cl.Start < memo.BodyLen {
-			rc.MemoPassage = strings.Trim(memo.Input.Text[cl.Start:min(cl.End, memo.BodyLen)], "„”“\"»«‚’‘ ")
+		if rc.MemoPassage == "" {
+			rc.MemoPassage = memo.bodyPassage(cl)
 		}
 		i := sort.SearchInts(starts, cl.Start)
 		results = append(results[:i], append([]reports.Claim{rc}, results[i:]...)...)

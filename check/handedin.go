@@ -19,13 +19,6 @@ import (
 	"citeguard/internal/handedin"
 )
 
-// The names of handed-in sources (internal/handedin): the memo's name
-// without its extension, then SourcesSuffix (a folder) or SourcesZipSuffix.
-const (
-	SourcesSuffix    = handedin.DirSuffix
-	SourcesZipSuffix = handedin.ZipSuffix
-)
-
 // The bounds of handed-in sources (internal/handedin).
 const (
 	MaxHandedInFiles = handedin.MaxFiles
@@ -54,11 +47,6 @@ const (
 	HandedInTraversal  = "path-outside"
 	HandedInUnreadable = "unreadable"
 )
-
-// SourcesBeside returns the handed-in sources of the memo at path: the
-// folder or the ZIP beside it ("" when there is none; the folder wins when
-// both are there).
-func SourcesBeside(path string) string { return handedin.Beside(path) }
 
 // handedIn opens handed-in sources as a folder the library can read: a
 // folder as it is (after its bounds are checked), a ZIP unpacked into a

@@ -49,6 +49,24 @@ func ReadMemo(ctx context.Context, path string, opts extract.Options, pdf *PDFEn
 	return &MemoInput{Input: in, BodyLen: bodyLen, Doc: doc, copy: newCommentSource(path, data, doc)}, nil
 }
 
+// quoteMarks are trimmed off a claim's passage as the report quotes it.
+const quoteMarks = "„”“\"»«‚’‘ "
+
+// quotedPassage is the claim's passage as the report quotes it (text[start:end]
+// without the quotation marks and spaces around it).
+func quotedPassage(text string, start, end int) string {
+	return strings.Trim(text[start:end], quoteMarks)
+}
+
+// bodyPassage is the passage of a claim in the memo's body ("" for one in
+// a footnote), cut at the body's end.
+func (m *MemoInput) bodyPassage(cl claims.Claim) string {
+	if cl.Start >= m.BodyLen {
+		return ""
+	}
+	return quotedPassage(m.Input.Text, cl.Start, min(cl.End, m.BodyLen))
+}
+
 // converted marks a memo read through its LibreOffice conversion: the
 // package and the properties read are the conversion's (its dates the
 // conversion's time), not the memo's, so neither is used — no commented

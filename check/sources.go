@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"citeguard/internal/handedin"
 	"citeguard/reports"
 )
 
@@ -25,7 +26,11 @@ func (c *Checker) checkWithSources(ctx context.Context, path string) (*reports.M
 	tmp := &scratch{}
 	defer tmp.remove()
 	var dirs []string
-	if beside := SourcesBeside(path); c.handedIn && beside != "" {
+	beside := ""
+	if c.handedIn { // looked for only when read
+		beside = handedin.Beside(path)
+	}
+	if beside != "" {
 		src.HandedIn = filepath.Base(beside)
 		dir, n, err := handedIn(beside, tmp)
 		var he *HandedInError

@@ -23,23 +23,32 @@ func TestBeside(t *testing.T) {
 	if got := Beside(memo); got != "" {
 		t.Errorf("no sources: %q", got)
 	}
-	os.WriteFile(filepath.Join(dir, "Opinia.zrodla.zip"), []byte("PK"), 0o644)
+	must(t, os.WriteFile(filepath.Join(dir, "Opinia.zrodla.zip"), []byte("PK"), 0o644))
 	if got := Beside(memo); got != filepath.Join(dir, "Opinia.zrodla.zip") {
 		t.Errorf("the ZIP: %q", got)
 	}
-	os.Mkdir(filepath.Join(dir, "Opinia.zrodla"), 0o755)
+	must(t, os.Mkdir(filepath.Join(dir, "Opinia.zrodla"), 0o755))
 	if got := Beside(memo); got != filepath.Join(dir, "Opinia.zrodla") {
 		t.Errorf("the folder wins: %q", got)
 	}
 	other := filepath.Join(dir, "Inna.docx")
-	os.Symlink(filepath.Join(dir, "Opinia.zrodla"), filepath.Join(dir, "Inna.zrodla"))
+	must(t, os.Symlink(filepath.Join(dir, "Opinia.zrodla"), filepath.Join(dir, "Inna.zrodla")))
 	if got := Beside(other); got != "" {
 		t.Errorf("a link taken for sources: %q", got)
 	}
 	src := Beside(memo)
 	before := State(src, MaxFiles)
-	os.WriteFile(filepath.Join(src, "wyrok.txt"), []byte("Sygn. akt I CSK 1/20"), 0o644)
+	must(t, os.WriteFile(filepath.Join(src, "wyrok.txt"), []byte("Sygn. akt I CSK 1/20"), 0o644))
 	if after := State(src, MaxFiles); after == before || State("", MaxFiles) != "" {
 		t.Errorf("State did not change: %q → %q", before, after)
+	}
+}
+
+// must stops the test at a setup step that failed: a link never made
+// would let "a link is neither" pass without being tried.
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
 	}
 }

@@ -260,7 +260,7 @@ func fieldEdits(part []byte, maxDepth int) ([]edit, error) {
 			case "fldSimple":
 				if repl, ok := neutralInstr(attrOf(t, "instr")); ok {
 					tag := string(part[at:end])
-					if raw, q, ok := attrValueRaw(part[at:end], "instr"); ok {
+					if raw, q, ok := instrAttrRaw(part[at:end]); ok {
 						tag = strings.Replace(tag, "instr="+q+raw+q, "instr=\""+xmlAttr(repl)+"\"", 1)
 					}
 					edits = append(edits, edit{from: at, to: end, kind: editDrop, text: tag})
@@ -310,9 +310,9 @@ func fieldEdits(part []byte, maxDepth int) ([]edit, error) {
 // reInstrAttr is a w:instr attribute as written (no spaces around "=").
 var reInstrAttr = regexp.MustCompile(`[\s:]instr=("([^"]*)"|'([^']*)')`)
 
-// attrValueRaw is the value of the w:instr attribute of a start tag as
+// instrAttrRaw is the value of the w:instr attribute of a start tag as
 // written (escaped) and its quote; ok false when it is not written so.
-func attrValueRaw(tag []byte, _ string) (value, quote string, ok bool) {
+func instrAttrRaw(tag []byte) (value, quote string, ok bool) {
 	m := reInstrAttr.FindSubmatch(tag)
 	if m == nil {
 		return "", "", false

@@ -92,11 +92,9 @@ func build(ctx context.Context, name string, data []byte, doc *extract.Document,
 		}
 	}
 	if len(drop) > 0 {
-		{
-			cp.xml = without(cp.xml, cp.entries, drop)
-			if cp.root, err = scan(cp.xml, lim.MaxXMLDepth, nil); err != nil {
-				return nil, fmt.Errorf("%s: %w", cp.name, err)
-			}
+		cp.xml = without(cp.xml, cp.entries, drop)
+		if cp.root, err = scan(cp.xml, lim.MaxXMLDepth, nil); err != nil {
+			return nil, fmt.Errorf("%s: %w", cp.name, err)
 		}
 	}
 	added, err := pk.addComments(cp, changed, lay.ns, notes, m.CheckedAt, opt.Key)

@@ -105,36 +105,22 @@ func sourceOf(rels string) string {
 // hyperlinks: to the blank picture (picture: one was), or, for an
 // attached template, out (templates: their ids). nil: nothing to change.
 func neutralRels(part []byte, maxDepth int) (out []byte, picture bool, templates map[string]bool, err error) {
-	dec := xml.NewDecoder(bytes.NewReader(part))
-	dec.Strict = true
 	var edits []edit
 	templates = map[string]bool{}
 	dropAt := -1 // the depth of a relationship being taken out
-	for depth := 0; ; {
-		at := int(dec.InputOffset())
-		tok, err := dec.RawToken()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, false, nil, err
-		}
+	_, err = eachToken(part, maxDepth, func(tok xml.Token, at, end, depth int) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
-			if depth++; depth > maxDepth {
-				return nil, false, nil, fmt.Errorf("elements nested deeper than %d", maxDepth)
-			}
 			typ := attrOf(t, "Type")
 			if t.Name.Local != "Relationship" || !strings.EqualFold(attrOf(t, "TargetMode"), "External") || strings.HasSuffix(typ, "/hyperlink") {
-				continue
+				return nil
 			}
-			end := int(dec.InputOffset())
 			tag := string(part[at:end])
 			if strings.HasSuffix(typ, relAttachedTemplate) {
 				templates[attrOf(t, "Id")] = true
 				edits = append(edits, edit{from: at, to: end, kind: editDrop}) // to its end tag: below
 				dropAt = depth
-				continue
+				return nil
 			}
 			name := t.Name.Local
 			if t.Name.Space != "" {
@@ -150,10 +136,13 @@ func neutralRels(part []byte, maxDepth int) (out []byte, picture bool, templates
 			picture = true
 		case xml.EndElement:
 			if dropAt >= 0 && depth == dropAt {
-				edits[len(edits)-1].to, dropAt = int(dec.InputOffset()), -1
+				edits[len(edits)-1].to, dropAt = end, -1
 			}
-			depth--
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, false, nil, err
 	}
 	if len(edits) == 0 {
 		return nil, false, nil, nil
@@ -236,8 +225,6 @@ func fieldEdits(part []byte, maxDepth int) ([]edit, error) {
 	if !bytes.Contains(part, []byte("instr")) {
 		return nil, nil
 	}
-	dec := xml.NewDecoder(bytes.NewReader(part))
-	dec.Strict = true
 	type piece struct{ from, to int }
 	type field struct {
 		pieces []piece
@@ -248,7 +235,6 @@ func fieldEdits(part []byte, maxDepth int) ([]edit, error) {
 		edits   []edit
 		fields  []*field // open complex fields, innermost last
 		inInstr = -1
-		depth   int
 	)
 	finish := func(f *field) {
 		if repl, ok := neutralInstr(f.text.String()); ok && len(f.pieces) > 0 {
@@ -264,29 +250,17 @@ func fieldEdits(part []byte, maxDepth int) ([]edit, error) {
 		}
 		f.done = true
 	}
-	for {
-		at := int(dec.InputOffset())
-		tok, err := dec.RawToken()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, err
-		}
+	_, err := eachToken(part, maxDepth, func(tok xml.Token, at, end, depth int) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
-			if depth++; depth > maxDepth {
-				return nil, fmt.Errorf("elements nested deeper than %d", maxDepth)
-			}
 			if inInstr >= 0 {
-				return nil, errors.New("a field's instruction (w:instrText) holds an element")
+				return errors.New("a field's instruction (w:instrText) holds an element")
 			}
 			switch t.Name.Local {
 			case "fldSimple":
 				if repl, ok := neutralInstr(attrOf(t, "instr")); ok {
-					end := int(dec.InputOffset())
 					tag := string(part[at:end])
-					if raw, q, ok := attrValueRaw(part[at:end], "instr"); ok {
+					if raw, q, ok := instrAttrRaw(part[at:end]); ok {
 						tag = strings.Replace(tag, "instr="+q+raw+q, "instr=\""+xmlAttr(repl)+"\"", 1)
 					}
 					edits = append(edits, edit{from: at, to: end, kind: editDrop, text: tag})
@@ -308,7 +282,6 @@ func fieldEdits(part []byte, maxDepth int) ([]edit, error) {
 			case "instrText":
 				inInstr = depth
 				if n := len(fields); n > 0 && !fields[n-1].done {
-					end := int(dec.InputOffset())
 					fields[n-1].pieces = append(fields[n-1].pieces, piece{end, end})
 				}
 			}
@@ -319,7 +292,6 @@ func fieldEdits(part []byte, maxDepth int) ([]edit, error) {
 					fields[n-1].pieces[len(fields[n-1].pieces)-1].to = at
 				}
 			}
-			depth--
 		case xml.CharData:
 			if inInstr >= 0 {
 				if n := len(fields); n > 0 && !fields[n-1].done {
@@ -327,6 +299,10 @@ func fieldEdits(part []byte, maxDepth int) ([]edit, error) {
 				}
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return edits, nil
 }
@@ -334,9 +310,9 @@ func fieldEdits(part []byte, maxDepth int) ([]edit, error) {
 // reInstrAttr is a w:instr attribute as written (no spaces around "=").
 var reInstrAttr = regexp.MustCompile(`[\s:]instr=("([^"]*)"|'([^']*)')`)
 
-// attrValueRaw is the value of the w:instr attribute of a start tag as
+// instrAttrRaw is the value of the w:instr attribute of a start tag as
 // written (escaped) and its quote; ok false when it is not written so.
-func attrValueRaw(tag []byte, _ string) (value, quote string, ok bool) {
+func instrAttrRaw(tag []byte) (value, quote string, ok bool) {
 	m := reInstrAttr.FindSubmatch(tag)
 	if m == nil {
 		return "", "", false

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
-	"fmt"
-	"io"
 	"sort"
 	"strings"
 
@@ -32,26 +30,13 @@ type commentEntry struct {
 // readCommentEntries reads the w:comment elements of a comments part (a
 // child of the root; raw names, any prefix).
 func readCommentEntries(part []byte, maxDepth int) ([]commentEntry, error) {
-	dec := xml.NewDecoder(bytes.NewReader(part))
-	dec.Strict = true
 	var out []commentEntry
 	var cur *commentEntry
 	var text strings.Builder
-	depth, inT := 0, 0
-	for {
-		at := int(dec.InputOffset())
-		tok, err := dec.RawToken()
-		if err == io.EOF {
-			return out, nil
-		}
-		if err != nil {
-			return nil, err
-		}
+	inT := 0
+	_, err := eachToken(part, maxDepth, func(tok xml.Token, at, end, depth int) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
-			if depth++; depth > maxDepth {
-				return nil, fmt.Errorf("elements nested deeper than %d", maxDepth)
-			}
 			switch {
 			case depth == 2 && t.Name.Local == "comment":
 				out = append(out, commentEntry{id: attrOf(t, "id"), author: attrOf(t, "author"), initials: attrOf(t, "initials"), from: at})
@@ -63,21 +48,26 @@ func readCommentEntries(part []byte, maxDepth int) ([]commentEntry, error) {
 				text.WriteByte('\n')
 			}
 		case xml.EndElement:
+			if depth == 0 {
+				return errors.New("an end tag without its start tag")
+			}
 			if depth == 2 && cur != nil {
-				cur.to, cur.text = int(dec.InputOffset()), text.String()
+				cur.to, cur.text = end, text.String()
 				cur = nil
 			} else if cur != nil && t.Name.Local == "t" && inT > 0 {
 				inT--
-			}
-			if depth--; depth < 0 {
-				return nil, errors.New("an end tag without its start tag")
 			}
 		case xml.CharData:
 			if inT > 0 {
 				text.Write(t)
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
+	return out, nil
 }
 
 // dropped are the ids of the entries the copy leaves out: signed

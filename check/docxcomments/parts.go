@@ -5,7 +5,6 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
-	"io"
 	"path"
 	"strconv"
 	"strings"
@@ -41,42 +40,32 @@ type rootInfo struct {
 // root element ends.
 func scan(part []byte, maxDepth int, f func(xml.StartElement)) (rootInfo, error) {
 	var ri rootInfo
-	dec := xml.NewDecoder(bytes.NewReader(part))
-	dec.Strict = true
-	depth := 0
-	for {
-		at := int(dec.InputOffset())
-		tok, err := dec.RawToken()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return ri, err
-		}
+	depth, err := eachToken(part, maxDepth, func(tok xml.Token, at, end, depth int) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
-			if depth++; depth > maxDepth {
-				return ri, fmt.Errorf("elements nested deeper than %d", maxDepth)
-			}
 			if depth == 1 {
 				ri.name, ri.prefix = t.Name.Local, t.Name.Space
 				if t.Name.Space != "" {
 					ri.name = t.Name.Space + ":" + t.Name.Local
 				}
-				ri.start, ri.tagEnd = at, int(dec.InputOffset())
+				ri.start, ri.tagEnd = at, end
 			}
 			if f != nil {
 				f(t)
 			}
 		case xml.EndElement:
-			if depth--; depth == 0 {
-				ri.close = at
-				ri.selfClose = at == ri.tagEnd && int(dec.InputOffset()) == at
+			if depth == 0 {
+				return errors.New("an end tag without its start tag")
 			}
-			if depth < 0 {
-				return ri, errors.New("an end tag without its start tag")
+			if depth == 1 {
+				ri.close = at
+				ri.selfClose = at == ri.tagEnd && end == at
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return ri, err
 	}
 	if depth != 0 || ri.name == "" {
 		return ri, errors.New("no whole root element")

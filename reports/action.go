@@ -42,6 +42,26 @@ func (a Action) Word() string { return actionLooks[a.valid()].word }
 // Class is the action's CSS class: stop, fix, review, send.
 func (a Action) Class() string { return actionLooks[a.valid()].class }
 
+// Detail is a headline of this action without the action's words in
+// front: „1 teza do oceny prawnika” of „Można wysłać po przejrzeniu 1
+// miejsca: 1 teza do oceny prawnika”.
+func (a Action) Detail(headline string) string { return headlineDetail(headline, a) }
+
+// MarshalText writes the action as its class (stop, fix, review, send).
+func (a Action) MarshalText() ([]byte, error) { return []byte(a.Class()), nil }
+
+// UnmarshalText reads an action written by MarshalText; an unknown word is
+// ActStop (shown as blocking).
+func (a *Action) UnmarshalText(b []byte) error {
+	*a = ActStop
+	for i, l := range actionLooks {
+		if l.class == string(b) {
+			*a = Action(i)
+		}
+	}
+	return nil
+}
+
 // valid is a, or ActStop for a value outside the table (shown as blocking).
 func (a Action) valid() Action {
 	if a < ActSend || a > ActStop {

@@ -41,7 +41,7 @@ func (x *indexer) recent(since time.Time) []statuspage.Recent {
 			link := func(name string) string {
 				return "/reports/" + strconv.Itoa(n) + "/" + (&url.URL{Path: name}).EscapedPath()
 			}
-			r := statuspage.Recent{Memo: e.Report, Time: e.Time, Decision: e.Decision, Headline: e.Headline, Failed: e.Failed, Reports: dir,
+			r := statuspage.Recent{Memo: e.Report, Time: e.Time, Decision: e.Decision, Action: e.Action, Headline: e.Headline, Failed: e.Failed, Reports: dir,
 				HTML: link(e.Report + ".html"), Markdown: link(e.Report + ".md"), JSON: link(e.Report + ".json")}
 			if e.Copy != "" {
 				r.Copy = link(path.Join(path.Dir(e.Report), e.Copy))

@@ -4,7 +4,6 @@ import (
 	"embed"
 	"html/template"
 	"io"
-	"strings"
 
 	"citeguard/reports"
 )
@@ -69,8 +68,8 @@ func newView(s *Status) view {
 			Since: reports.SinceWords(w.Since, s.Generated), Detail: w.Detail, Class: class})
 	}
 	for _, r := range s.Recent {
-		v.Recent = append(v.Recent, recentRow{Time: r.Time.Format("15:04"), Memo: r.Memo, Class: reports.DecisionClass(r.Decision),
-			Decision: reports.DecisionWord(r.Decision), Headline: strings.TrimPrefix(r.Headline, reports.DecisionWord(r.Decision)+": "),
+		v.Recent = append(v.Recent, recentRow{Time: r.Time.Format("15:04"), Memo: r.Memo, Class: r.Action.Class(),
+			Decision: r.Action.Word(), Headline: r.Action.Detail(r.Headline),
 			HTML: r.HTML, Markdown: r.Markdown, JSON: r.JSON, Copy: r.Copy})
 	}
 	if l := s.Library; l != nil {

@@ -55,12 +55,13 @@ type Problem struct {
 
 // Recent is a memo reported in the last 24 hours.
 type Recent struct {
-	Memo     string        `json:"memo"` // the report's name: NAME.html, NAME.md, NAME.json
-	Time     time.Time     `json:"time"`
-	Decision cite.Decision `json:"decision"`
-	Headline string        `json:"headline"`
-	Failed   bool          `json:"failed,omitempty"`
-	Reports  string        `json:"reports"` // the reports folder
+	Memo     string         `json:"memo"` // the report's name: NAME.html, NAME.md, NAME.json
+	Time     time.Time      `json:"time"`
+	Decision cite.Decision  `json:"decision"`
+	Action   reports.Action `json:"action"` // what the lawyer must do: the page's badge, as INDEX's
+	Headline string         `json:"headline"`
+	Failed   bool           `json:"failed,omitempty"`
+	Reports  string         `json:"reports"` // the reports folder
 	// Links to the report's files served by the status listener
 	// (/reports/N/…, read-only); Copy is the commented DOCX copy.
 	HTML     string `json:"html"`

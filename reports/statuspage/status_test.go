@@ -28,9 +28,11 @@ func sample() *Status {
 		},
 		InFlight: 1, Since: now.Add(-24 * time.Hour),
 		Recent: []Recent{
-			{Memo: "memo_d02.docx", Time: now.Add(-time.Hour), Decision: cite.Popraw, Headline: "Popraw przed wysłaniem: 1 cytat z drobnymi różnicami",
+			{Memo: "memo_d01.docx", Time: now.Add(-50 * time.Minute), Decision: cite.Popraw, Action: reports.ActReview, Headline: "Można wysłać po przejrzeniu 1 miejsca: 1 teza do oceny prawnika",
+				Reports: "/srv/reports", HTML: "/reports/0/memo_d01.docx.html", Markdown: "/reports/0/memo_d01.docx.md", JSON: "/reports/0/memo_d01.docx.json"},
+			{Memo: "memo_d02.docx", Time: now.Add(-time.Hour), Decision: cite.Popraw, Action: reports.ActFix, Headline: "Popraw przed wysłaniem 1 miejsce: 1 cytat z drobnymi różnicami",
 				Reports: "/srv/reports", HTML: "/reports/0/memo_d02.docx.html", Markdown: "/reports/0/memo_d02.docx.md", JSON: "/reports/0/memo_d02.docx.json", Copy: "/reports/0/memo_d02.uwagi.docx"},
-			{Memo: "skan.pdf", Time: now.Add(-2 * time.Hour), Decision: cite.PelnaWeryfikacja, Headline: "Nie wysyłaj: memo nie zostało sprawdzone", Failed: true,
+			{Memo: "skan.pdf", Time: now.Add(-2 * time.Hour), Decision: cite.PelnaWeryfikacja, Action: reports.ActStop, Headline: "Nie wysyłaj: memo nie zostało sprawdzone", Failed: true,
 				Reports: "/srv/reports", HTML: "/reports/0/skan.pdf.html", Markdown: "/reports/0/skan.pdf.md", JSON: "/reports/0/skan.pdf.json"},
 		},
 		Processed: map[string]int64{"checked": 3, "failed": 1},

@@ -43,7 +43,7 @@ func Text(w io.Writer, s *Status) error {
 	}
 	fmt.Fprintf(&b, "\nSprawdzone w ostatnich 24 h: %d\n", len(v.Recent))
 	for i, r := range v.Recent {
-		fmt.Fprintf(&b, "  %s  %-22s %s — %s\n", r.Time, r.Decision, oneLine(r.Memo), oneLine(r.Headline))
+		fmt.Fprintf(&b, "  %s  %-27s %s — %s\n", r.Time, r.Decision, oneLine(r.Memo), oneLine(r.Headline))
 		fmt.Fprintf(&b, "         raport: %s\n", reportPath(s.Recent[i]))
 	}
 	fmt.Fprintf(&b, "\nBiblioteka: %s\n", v.Library)

@@ -22,6 +22,7 @@ import (
 type commentSource struct {
 	path string
 	sum  [sha256.Size]byte
+	size int64 // the memo's size when checked (its second reading may need as much)
 	doc  *extract.Document
 	key  []byte // the key of the comments' markers (Checker.keyCopy)
 }
@@ -32,7 +33,7 @@ func newCommentSource(path string, data []byte, doc *extract.Document) *commentS
 	if doc.Format != extract.FormatDOCX || !docxcomments.IsDOCX(data) {
 		return nil
 	}
-	return &commentSource{path: path, sum: sha256.Sum256(data), doc: placing(doc)}
+	return &commentSource{path: path, sum: sha256.Sum256(data), size: int64(len(data)), doc: placing(doc)}
 }
 
 // placing is what of a Document docxcomments.Build reads: the text, the
@@ -52,7 +53,9 @@ var errChanged = errors.New("the memo changed since it was checked")
 
 // Commented is the commented copy for the final report m (reportdir.WriteCommented).
 func (s *commentSource) Commented(ctx context.Context, m *reports.Memo, report string) ([]byte, error) {
-	data, err := fsx.ReadRegular(s.path, extract.DefaultLimits.MaxFileSize)
+	// Bounded by the default limit, or by the memo's own size when it was
+	// checked under a raised max_size (the hash then tells a changed file).
+	data, err := fsx.ReadRegular(s.path, max(s.size, extract.DefaultLimits.MaxFileSize))
 	if err != nil {
 		return nil, err
 	}
@@ -66,20 +69,21 @@ func (s *commentSource) Commented(ctx context.Context, m *reports.Memo, report s
 // the path is the parent's own.
 type copyWire struct {
 	SHA256 string            `json:"sha256"`
+	Size   int64             `json:"size"`
 	Doc    *extract.Document `json:"doc"`
 }
 
 func (s *commentSource) wire() *copyWire {
-	return &copyWire{SHA256: hex.EncodeToString(s.sum[:]), Doc: s.doc}
+	return &copyWire{SHA256: hex.EncodeToString(s.sum[:]), Size: s.size, Doc: s.doc}
 }
 
 // source is the commentSource of the memo at path the worker read.
 func (w *copyWire) source(path string) (*commentSource, error) {
 	b, err := hex.DecodeString(w.SHA256)
-	if err != nil || len(b) != sha256.Size || w.Doc == nil {
+	if err != nil || len(b) != sha256.Size || w.Doc == nil || w.Size <= 0 {
 		return nil, errors.New("a worker's commented-copy source does not decode")
 	}
-	s := &commentSource{path: path, doc: w.Doc}
+	s := &commentSource{path: path, size: w.Size, doc: w.Doc}
 	copy(s.sum[:], b)
 	return s, nil
 }

@@ -2,7 +2,6 @@ package check
 
 import (
 	"context"
-	"os"
 	"strings"
 	"unicode"
 
@@ -21,7 +20,7 @@ const UnreadFieldResult = "field-result"
 // word with a digit or a slash: a signature, an article, a date — is
 // missing from the conversion.
 func rtfFieldsUnread(ctx context.Context, path string, doc *extract.Document, lim extract.Limits) error {
-	data, err := os.ReadFile(path)
+	data, err := extract.ReadFile(path, lim) // bounded like every memo read
 	if err != nil {
 		return err
 	}

@@ -1,11 +1,6 @@
 package claims
 
-import (
-	"strings"
-
-	"citeguard/norm"
-	"citeguard/pl"
-)
+import "strings"
 
 // A court's position given after a colon without quotation marks: "Sąd
 // Okręgowy w Kielcach przypomniał jednak stanowisko SN: art. 446 § 4 k.c.
@@ -22,7 +17,7 @@ func (x *extractor) colonPosition(i int, ws []word) int {
 		return -1
 	}
 	for _, w := range ws {
-		if !isReportVerb(w.s) && !foldedReport[w.s] {
+		if !isReportVerb(w.s) {
 			continue
 		}
 		end := s.Start + w.end
@@ -74,17 +69,3 @@ func firstRune(s string) rune {
 	}
 	return 0
 }
-
-// foldedReport holds the reporting verbs typed without Polish letters
-// ("przypomnial", "podkreslil").
-var foldedReport = func() map[string]bool {
-	m := map[string]bool{}
-	for _, set := range []pl.WordSet{pl.StanowiskoVerbs, pl.ReportVerbs} {
-		for _, w := range set.List() {
-			if f := norm.FoldDiacritics(w); f != w {
-				m[f] = true
-			}
-		}
-	}
-	return m
-}()

@@ -44,7 +44,7 @@ func (x *extractor) unanchoredReason(s Sentence, q Quotation, a attribution) str
 // „oświadczenie”, „pismo”, „e-mail”).
 func (x *extractor) outsideOrigin(s Sentence, q Quotation) bool {
 	for _, w := range wordsOf(x.outsideQuotes(s)) {
-		if pl.OutsideOrigins.HasPrefixOf(w.s) && !pl.NotOutsideOrigins.HasPrefixOf(w.s) {
+		if outsideDocument(w.s) {
 			return true
 		}
 	}
@@ -71,7 +71,7 @@ func (x *extractor) outsideIntroduces(s Sentence, q Quotation) bool {
 		ws = ws[len(ws)-outsideLeadWords:]
 	}
 	for i, w := range ws {
-		if !pl.OutsideOrigins.HasPrefixOf(w.s) || pl.NotOutsideOrigins.HasPrefixOf(w.s) {
+		if !outsideDocument(w.s) {
 			continue
 		}
 		for j := i + 1; j < len(ws) && j <= i+2; j++ {
@@ -92,6 +92,12 @@ func (x *extractor) outsideIntroduces(s Sentence, q Quotation) bool {
 		}
 	}
 	return false
+}
+
+// outsideDocument reports whether w names a document that is no source of
+// the library (pl.OutsideOrigins, but not pl.NotOutsideOrigins).
+func outsideDocument(w string) bool {
+	return pl.OutsideOrigins.HasPrefixOf(w) && !pl.NotOutsideOrigins.HasPrefixOf(w)
 }
 
 // outsideLeadWords is how many words before a quotation its lead-in is.

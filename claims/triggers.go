@@ -67,7 +67,7 @@ func init() {
 	add(tVerb, false, "przyj", "uzna", "stwierdz", "wskaz", "podkreśl", "wyjaśni", "zauważ", "zaznacz", "orzek", "przesądzi", "rozstrzygn", "wyrazi", "wyraża", "stan", "stoi", "zaj", "dosz", "przypomnia", "akcent", "podziel", "opowi", "zaaprob", "aprob", "przychyl")
 	add(tProc, false, "oddal", "uwzględni", "uchyl", "zmieni", "odrzuc", "umorz", "zasądz", "przekaza", "rozpozna", "odmówi", "nakaza",
 		"wniós", "wniosł", "złoży", "zaskarży", "wyda", "prawomocn", "utrzyma", "stwierdzi", "nakaz", "rozstrzyga",
-		// The same typed without Polish letters (foldedProcedure).
+		// The same typed without Polish letters (unfold).
 		"uwzgledni", "zasadz", "odmowi", "wnios", "zlozy", "zaskarzy")
 	add(tShort, false, "tamże", "tamze", "ibid", "j.w", "j. w", "jw.", "op.", "op cit", "dz.", "cyt", "powołan", "cytowan", "przywołan", "wyżej", "powyżej", "ww.")
 }

@@ -1,7 +1,6 @@
 package claims
 
 import (
-	"citeguard/norm"
 	"citeguard/pl"
 	"strings"
 	"unicode/utf8"
@@ -225,7 +224,7 @@ func stanowiskoAt(st string, ws []word) int {
 // isProcedure reports whether the words state a procedural fact.
 func isProcedure(ws []word) bool {
 	for i, w := range ws {
-		if pl.ProcedureWords.Has(w.s) || strings.HasPrefix(w.s, "prawomocn") || foldedProcedure[w.s] {
+		if pl.ProcedureWords.Has(w.s) || strings.HasPrefix(w.s, "prawomocn") {
 			return true
 		}
 		if i+1 < len(ws) {
@@ -341,17 +340,3 @@ func isFiniteVerb(w string) bool {
 	}
 	return false
 }
-
-// foldedProcedure are the words of pl.ProcedureWords typed without their
-// Polish letters („oddalil”, „rozstrzygal”: an e-mail written on a
-// phone), those that lose a letter in the folding: an ASCII word of a memo
-// that is one of them states a procedural fact as the word would.
-var foldedProcedure = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range pl.ProcedureWords.List() {
-		if f := norm.FoldDiacritics(w); f != w {
-			m[f] = true
-		}
-	}
-	return m
-}()

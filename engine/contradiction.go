@@ -87,11 +87,7 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 	}
 	// A party role or a time word the window states only the other way
 	// round („spoczywa na wierzycielu” against „spoczywa na dłużniku”).
-	var winKeys []string
-	for _, w := range ws[from:to] {
-		winKeys = append(winKeys, w.Key)
-	}
-	claimKeys := keysOfWords(cws)
+	winKeys, claimKeys := keysOfWords(ws[from:to]), keysOfWords(cws)
 	if q, s, ok := opposed(claimKeys, winKeys, rolePairs); ok {
 		add(contraRole, cite.ContraRole, q, s)
 	}

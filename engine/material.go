@@ -379,13 +379,8 @@ func wordsOf(s string, keys []string) string {
 	return strings.Join(out, " ")
 }
 
-func keysOf(s string) []string {
-	var ks []string
-	for _, w := range splitWords(s) {
-		ks = append(ks, w.Key)
-	}
-	return ks
-}
+// keysOf is the keys of the words of s.
+func keysOf(s string) []string { return keysOfWords(splitWords(s)) }
 
 // unitSuffixes are the abbreviations a number is written glued to or
 // apart from ("1939r." / "1939 r.", "500zł" / "500 zł"), as folded keys.

@@ -39,6 +39,9 @@
 //     Supreme Court's): ParseOneCourtRepertories, CourtOfSignature;
 //   - actkinds.tsv — the first words of an act's title and the ELI
 //     register's type of the act: ParseActKinds, ActKind, IsCodeTitle.
+//   - matchwords.txt — the words the engine matches on (stopwords,
+//     boilerplate, negations, modal words, numerals, abbreviations): Words,
+//     Phrases, Pairs of a WordList.
 //
 // The grammars, in Go:
 //   - identifiers.go: the one grammar of a case signature, an ECLI and a

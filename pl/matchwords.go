@@ -5,9 +5,9 @@ import (
 	"strings"
 )
 
-// matchWordsData is the engine's word lists (matchwords.txt).
+// matchWordsData is the engine's word lists (data/matchwords.txt).
 //
-//go:embed matchwords.txt
+//go:embed data/matchwords.txt
 var matchWordsData string
 
 // WordList names one list of matchwords.txt: the Polish words the engine

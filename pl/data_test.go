@@ -339,3 +339,28 @@ func TestParseActKinds(t *testing.T) {
 		t.Error(`ActKind("wyrok") is an act`)
 	}
 }
+
+// FuzzParseSmallTables: the small tables' parsers never panic, and what
+// they accept holds their own rules — every act kind's word lower case and
+// single, every one-court repertory without a space or slash.
+func FuzzParseSmallTables(f *testing.F) {
+	f.Add(actKindsTSV)
+	f.Add(oneCourtTSV)
+	f.Add("ustawa\tUstawa\nUstawa\tX\n\t\n#\n")
+	f.Fuzz(func(t *testing.T, data string) {
+		if kinds, err := ParseActKinds(data); err == nil {
+			for w := range kinds {
+				if w != strings.ToLower(w) || strings.Contains(w, " ") {
+					t.Errorf("ParseActKinds accepted %q", w)
+				}
+			}
+		}
+		if reps, err := ParseOneCourtRepertories(data); err == nil {
+			for r := range reps {
+				if r == "" || strings.ContainsAny(r, " /") {
+					t.Errorf("ParseOneCourtRepertories accepted %q", r)
+				}
+			}
+		}
+	})
+}

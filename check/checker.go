@@ -234,7 +234,8 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 		m.CopySource = memo.copy // its commented copy, made from this reading
 	}
 	found := claims.Extract(memo.Input)
-	if err := c.overClaims(len(found.Claims)); err != nil {
+	inComments := commentClaims(memo.Doc, c.ownComment) // they count towards the limit too
+	if err := c.overClaims(len(found.Claims) + commentCount(inComments)); err != nil {
 		m.Fail(Failure(err, path))
 		return m, nil, err
 	}
@@ -267,8 +268,8 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 	}
 	results, ignored, libUsed := c.withLibraryQuotes(ctx, memo, m.Results, starts, found.Ignored)
 	m.Results, used = results, append(used, libUsed...)
-	inComments, skipped, commentUsed := c.commentResults(ctx, memo.Doc, claimEnv{date: m.MemoDate, cited: cited}, c.ownComment)
-	m.Results, m.NotChecked, used = append(m.Results, inComments...), append(m.NotChecked, skipped...), append(used, commentUsed...)
+	commented, skipped, commentUsed := c.commentResults(ctx, inComments, claimEnv{date: m.MemoDate, cited: cited})
+	m.Results, m.NotChecked, used = append(m.Results, commented...), append(m.NotChecked, skipped...), append(used, commentUsed...)
 	for _, ig := range ignored {
 		m.Ignored = append(m.Ignored, reports.Ignored{Text: ig.Text, Why: ig.Why})
 	}

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -193,4 +194,48 @@ func zipPart(t *testing.T, data []byte, name string) []byte {
 	}
 	t.Fatalf("no %s in the archive", name)
 	return nil
+}
+
+// TestCommentClaimsCountTowardsTheLimit: the claims of a memo's comments
+// count towards max_claims like those of its text — a memo of a few
+// claims whose comments hold thousands is not checked (each comment claim
+// would be resolved), while the same comments under the limit are.
+func TestCommentClaimsCountTowardsTheLimit(t *testing.T) {
+	para := func(s string) string { return `<w:p><w:r><w:t xml:space="preserve">` + s + `</w:t></w:r></w:p>` }
+	var comments strings.Builder
+	for i := range 30 {
+		fmt.Fprintf(&comments, `<w:comment w:id="%d" w:author="Jan Nowak">%s</w:comment>`, i, para(fmt.Sprintf("Por. wyrok Sądu Najwyższego z dnia 1 lutego 2020 r., II CSK %d/20.", 9000+i)))
+	}
+	path := unreadDOCX(t, para("Por. wyrok Sądu Najwyższego z dnia 1 lutego 2020 r., II CSK 9902/20."), comments.String())
+	for _, tc := range []struct {
+		limit int
+		over  bool
+	}{{20, true}, {40, false}} {
+		res := &countingResolver{fakeLibrary: newFake()}
+		c, err := Open(context.Background(), Config{Resolver: res, Logger: quietLog(), MaxClaims: tc.limit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := c.Check(context.Background(), path)
+		c.Close()
+		var le *ClaimLimitError
+		if got := errors.As(err, &le); got != tc.over {
+			t.Fatalf("limit %d: err %v, want over the limit %v", tc.limit, err, tc.over)
+		}
+		if tc.over {
+			if le.Count != 31 || res.resolved.Load() != 0 || len(m.Results) != 0 {
+				t.Errorf("limit %d: counted %d (want 31), resolved %d, %d results", tc.limit, le.Count, res.resolved.Load(), len(m.Results))
+			}
+			continue
+		}
+		inComments := 0
+		for _, r := range m.Results {
+			if r.Comment > 0 {
+				inComments++
+			}
+		}
+		if inComments != 30 {
+			t.Errorf("limit %d: %d results from comments, want 30", tc.limit, inComments)
+		}
+	}
 }

@@ -28,9 +28,10 @@ type indexer struct {
 	board   *board // the memos waiting without a report (nil: none listed)
 	log     *slog.Logger
 
-	dirty chan struct{}
-	mu    sync.Mutex
-	cache map[string]indexRow // by JSON path, valid for its mtime and size
+	dirty   chan struct{}
+	writing sync.Mutex          // one write at a time (the loop's and the final one)
+	cacheMu sync.Mutex          // the cache only: a status request never waits on a write
+	cache   map[string]indexRow // by JSON path, valid for its mtime and size
 }
 
 type indexRow struct {
@@ -70,8 +71,8 @@ func (x *indexer) loop(ctx context.Context) {
 }
 
 func (x *indexer) write() {
-	x.mu.Lock()
-	defer x.mu.Unlock()
+	x.writing.Lock()
+	defer x.writing.Unlock()
 	seen := map[string]bool{}
 	// What waits is read once for every reports folder: Daemon.waiting
 	// opens every job of the work folders and verifies its journal.
@@ -93,7 +94,8 @@ func (x *indexer) write() {
 // rowsSince are the rows of the reports among entries (the files of the
 // reports folder dir, read by its handle d at base) written since then,
 // each report's JSON read once and kept in the cache while it is
-// unchanged. The caller holds x.mu.
+// unchanged. The cache is locked only while it is read or written: a
+// report's JSON is read outside the lock.
 func (x *indexer) rowsSince(d *fsx.Dir, dir, base string, entries []relEntry, since time.Time) []indexRow {
 	var rows []indexRow
 	for _, e := range entries {
@@ -102,14 +104,18 @@ func (x *indexer) rowsSince(d *fsx.Dir, dir, base string, entries []relEntry, si
 			continue
 		}
 		p := filepath.Join(dir, filepath.FromSlash(name))
+		x.cacheMu.Lock()
 		row, ok := x.cache[p]
+		x.cacheMu.Unlock()
 		if !ok || !row.mtime.Equal(e.ModTime()) || row.size != e.Size() {
 			m := readReportJSON(d, path.Join(base, name))
 			if m == nil {
 				continue
 			}
 			row = indexRow{mtime: e.ModTime(), size: e.Size(), entry: reports.NewIndexEntry(strings.TrimSuffix(name, ".json"), e.ModTime(), m)}
+			x.cacheMu.Lock()
 			x.cache[p] = row
+			x.cacheMu.Unlock()
 		}
 		rows = append(rows, row)
 	}

@@ -64,8 +64,6 @@ func (x *indexer) entriesSince(dir string, since time.Time) []reports.IndexEntry
 	if err != nil {
 		return nil
 	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
 	var out []reports.IndexEntry
 	for _, r := range x.rowsSince(d, dir, base, entries, since) {
 		out = append(out, r.entry)

@@ -12,12 +12,12 @@ package watcher
 import (
 	"errors"
 	"io"
-	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"citeguard/internal/fsx"
 	"citeguard/internal/handedin"
 	"citeguard/reports"
 )
@@ -86,10 +86,20 @@ func suffixOf(src string) string {
 
 var errTooMuch = errors.New("over the bounds of handed-in sources")
 
-// copySources copies a handed-in folder (its regular files; no symbolic
-// link is followed) or ZIP to dst, within handedin's bounds.
+// copySources copies a handed-in folder (its regular files) or ZIP to dst,
+// within handedin's bounds. It reads through fsx handles from the watched
+// folder down: no symbolic link is followed at any step, and an element
+// swapped for a link between listing and reading is refused, not read
+// (a share user could otherwise point the copy at a file only the daemon
+// may read).
 func copySources(src, dst string) error {
-	fi, err := os.Lstat(src)
+	parent, err := fsx.OpenDir(filepath.Dir(src))
+	if err != nil {
+		return err
+	}
+	defer parent.Close()
+	name := filepath.Base(src)
+	fi, err := parent.Lstat(name)
 	if err != nil {
 		return err
 	}
@@ -97,44 +107,77 @@ func copySources(src, dst string) error {
 		if fi.Size() > handedin.MaxZip {
 			return errTooMuch
 		}
-		return copyFile(src, dst, handedin.MaxZip)
+		left := int64(handedin.MaxZip)
+		return copyFile(parent, name, dst, &left)
 	}
-	n, left := 0, int64(handedin.MaxBytes)
-	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(src, p)
-		if err != nil || !filepath.IsLocal(rel) && rel != "." || strings.Count(rel, string(filepath.Separator)) > handedin.MaxDepth {
+	d, err := parent.OpenDir(name)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := os.MkdirAll(dst, 0o700); err != nil {
+		return err
+	}
+	c := &sourceCopy{left: handedin.MaxBytes}
+	return c.folder(d, dst, 0)
+}
+
+// sourceCopy is what a folder's copy has left of handedin's bounds.
+type sourceCopy struct {
+	files int
+	left  int64
+}
+
+// folder copies the regular files and subfolders of d into dst (depth: how
+// deep d is below the handed-in folder).
+func (c *sourceCopy) folder(d *fsx.Dir, dst string, depth int) error {
+	entries, err := d.ReadDir(".")
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if !filepath.IsLocal(name) || strings.ContainsRune(name, filepath.Separator) {
 			return errTooMuch
 		}
 		switch {
-		case d.IsDir():
-			return os.MkdirAll(filepath.Join(dst, rel), 0o700)
-		case !d.Type().IsRegular():
-			return nil
+		case e.IsDir():
+			if depth+1 > handedin.MaxDepth {
+				return errTooMuch
+			}
+			sub, err := d.OpenDir(name)
+			if err != nil {
+				return err
+			}
+			err = os.Mkdir(filepath.Join(dst, name), 0o700)
+			if err == nil {
+				err = c.folder(sub, filepath.Join(dst, name), depth+1)
+			}
+			sub.Close()
+			if err != nil {
+				return err
+			}
+		case e.Mode().IsRegular():
+			if c.files++; c.files > handedin.MaxFiles {
+				return errTooMuch
+			}
+			if err := copyFile(d, name, filepath.Join(dst, name), &c.left); err != nil {
+				return err
+			}
 		}
-		if n++; n > handedin.MaxFiles {
-			return errTooMuch
-		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		if left -= info.Size(); left < 0 {
-			return errTooMuch
-		}
-		return copyFile(p, filepath.Join(dst, rel), info.Size())
-	})
+		// a link, FIFO or device is not copied
+	}
+	return nil
 }
 
-// copyFile copies at most limit bytes of a regular file (a link is not
-// copied).
-func copyFile(src, dst string, limit int64) error {
-	if fi, err := os.Lstat(src); err != nil || !fi.Mode().IsRegular() {
+// copyFile copies the regular file name beneath d to dst, taking its bytes
+// from *left (errTooMuch when they are over it). fsx opens only a regular
+// file, never through a link.
+func copyFile(d *fsx.Dir, name, dst string, left *int64) error {
+	in, _, err := d.OpenFile(name)
+	if errors.Is(err, fsx.ErrNotRegular) || errors.Is(err, fsx.ErrSymlink) {
 		return errTooMuch
 	}
-	in, err := os.Open(src)
 	if err != nil {
 		return err
 	}
@@ -143,9 +186,13 @@ func copyFile(src, dst string, limit int64) error {
 	if err != nil {
 		return err
 	}
-	if _, err := io.Copy(out, io.LimitReader(in, limit)); err != nil {
-		out.Close()
-		return err
+	n, err := io.Copy(out, io.LimitReader(in, *left+1))
+	if err == nil && n > *left {
+		err = errTooMuch
 	}
-	return out.Close()
+	*left -= n
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }

@@ -175,6 +175,32 @@ W tym samym wyroku Sąd Najwyższy podkreślił, że „Termin do zapłaty kary 
 	}
 }
 
+// TestOutsideOriginNotBlocked: issue 22, class 2 end to end — quotations
+// of outside documents (general terms with a unit, a party's letter, an
+// e-mail typed without Polish letters, a contract's clause cited as „art.
+// 12 umowy”) in a paragraph about a library ruling are no claims and do not
+// block the memo; the ruling's own quotation is still verified.
+func TestOutsideOriginNotBlocked(t *testing.T) {
+	t.Parallel()
+	c := exampleChecker(t)
+	m := checkMemo(t, c, `MEMORANDUM
+Data: 5 maja 2026 r.
+
+Sąd Najwyższy w wyroku z dnia 14 marca 2019 r., I CSK 9901/99, przyjął, że „Termin do zapłaty kary umownej wynosi 14 dni od doręczenia wezwania”. Tymczasem OWU (par. 7 ust. 2: „ubezpieczyciel nie odpowiada za szkody powstałe wskutek rażącego niedbalstwa ubezpieczonego”) wyłączają tę odpowiedzialność. W piśmie z dnia 5 marca 2024 r. pozwany napisał: „nie uznajemy roszczenia, ponieważ szkoda powstała z wyłącznej winy poszkodowanego”. W e-mailu z 3 marca klient stwierdzil: „nie otrzymalem zadnej informacji o wylaczeniach odpowiedzialnosci przed zawarciem umowy”. Art. 12 umowy przesądza zaś, że „zamawiający może odstąpić od umowy w razie zwłoki wykonawcy przekraczającej czternaście dni”.
+`)
+	verifyExpectations(t, "outside origins", m, []expect{{"Termin do zapłaty", cite.Zweryfikowany, ""}})
+	if m.Blocked {
+		t.Errorf("a memo quoting outside documents is blocked")
+	}
+	for _, r := range m.Results {
+		for _, q := range []string{"rażącego niedbalstwa", "wyłącznej winy", "wylaczeniach", "zwłoki wykonawcy", "Art. 12"} {
+			if strings.Contains(r.MemoPassage, q) && !strings.Contains(r.MemoPassage, "Termin do zapłaty") || r.ClaimType == cite.Powolanie && strings.Contains(r.MemoPassage, "Art. 12") {
+				t.Errorf("an outside document's words are a claim: %s %s %s %q", r.ID, r.ClaimType, r.Status, r.MemoPassage)
+			}
+		}
+	}
+}
+
 // TestAccuracySentences: the test memos of ../shared/accuracy/ (sections 2,
 // 3 and 5 of its page) against the example library, with the statuses the
 // page asks for.

@@ -129,6 +129,10 @@ type attribution struct {
 	// party: a party is the subject of the sentence ("Pozwany podnosi,
 	// że „…”"): its words, not a source's.
 	party bool
+	// outside: the quotation's lead-in names an outside document as its
+	// origin (outsideIntroduces): no claim unless its sentence cites a
+	// source.
+	outside bool
 }
 
 // attribute scores every candidate anchor of target t and picks the best.
@@ -194,7 +198,8 @@ func (x *extractor) attribute(t target) attribution {
 	// („§ 5 ust. 2 OWU stanowi: „…””, „zgodnie z klauzulą 7 umowy”) is that document's:
 	// only a source the sentence itself cites may anchor it, never the
 	// ruling of the previous unit or of the paragraph.
-	outside := t.quote && x.outsideIntroduces(s, Quotation{Start: t.start})
+	outside := t.quote && x.outsideIntroduces(t)
+	a.outside = outside
 	if outside {
 		a.all = x.ownSentenceCands(a.all, t.i)
 	}

@@ -3,6 +3,7 @@ package claims
 import (
 	"strings"
 
+	"citeguard/norm"
 	"citeguard/pl"
 )
 
@@ -23,7 +24,7 @@ func (x *extractor) unanchoredReason(s Sentence, q Quotation, a attribution) str
 	if len(strings.Fields(x.text[q.InStart:q.InEnd])) < minLibraryQuote {
 		return WhyNoSource
 	}
-	if a.party || x.outsideOrigin(s, q) {
+	if a.party || a.outside || x.outsideOrigin(s, q) {
 		return WhyOutside
 	}
 	// An act's title after its date, where the date's „r.” ended the
@@ -41,63 +42,245 @@ func (x *extractor) unanchoredReason(s Sentence, q Quotation, a attribution) str
 // outsideOrigin reports whether sentence s names, outside its quotations,
 // a document that is no source of the library as the origin of its
 // quoted words (pl.OutsideOrigins: „umowa”, „polisa”, „OWU”, „regulamin”,
-// „oświadczenie”, „pismo”, „e-mail”).
+// „oświadczenie”, „pismo”, „e-mail”; „uchwała wspólników”).
 func (x *extractor) outsideOrigin(s Sentence, q Quotation) bool {
-	for _, w := range wordsOf(x.outsideQuotes(s)) {
-		if outsideDocument(w.s) {
+	ws := wordsOf(x.outsideQuotes(s))
+	for i := range ws {
+		if outsideDocAt(ws, i) > 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// outsideIntroduces reports whether the words right before quotation q
-// (its lead-in, up to outsideLeadWords words, within its sentence s) name
-// an outside document as what says the quoted words: the document speaks
-// ("§ 5 ust. 2 OWU stanowi: „…”", "Umowa przewiduje"), it is what the
-// words are in accordance with ("zgodnie z klauzulą 7 umowy", "w myśl
-// regulaminu"), or a clause of it is cited ("§ 5 OWU: „…”"). A document
-// merely named in the lead-in ("Spółka podpisała Umowę po negocjacjach:")
-// is not the quotation's origin.
-func (x *extractor) outsideIntroduces(s Sentence, q Quotation) bool {
+// outsideIntroduces reports whether the lead-in of quotation t (the words
+// before it in its sentence, or the sentence that introduces it with a
+// colon when it stands alone: a block quotation) names an outside
+// document as what says the quoted words (outsideLead).
+func (x *extractor) outsideIntroduces(t target) bool {
+	if x.outsideLead(t.i, t.start) {
+		return true
+	}
+	s := x.sents[t.i]
+	if strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(x.text[s.Start:t.start]), ">")) != "" || t.i == 0 {
+		return false
+	}
+	p := x.sents[t.i-1]
+	return p.Para == s.Para && p.Footnote == s.Footnote && strings.HasSuffix(strings.TrimRight(x.text[p.Start:p.End], " \t\n\u00a0"), ":") &&
+		x.outsideLead(t.i-1, p.End)
+}
+
+// outsideLead reports whether the words of sentence i before offset hi
+// (up to outsideLeadWords words, after its last quotation) name an
+// outside document as what says the words that follow: the document
+// speaks or holds them ("§ 5 ust. 2 OWU stanowi: „…”", "Umowa przewiduje",
+// "OWU mają podobny zapis („…”)"), they are in accordance with it
+// ("zgodnie z klauzulą 7 umowy", "w myśl regulaminu", "pkt 7.2 OWU"), a
+// unit of it is cited ("§ 5 OWU: „…”", "par. 9 umowy"), its name — with
+// its owner or a unit — ends the lead-in ("Oświadczenie sprawcy: „…”",
+// "OWU (par. 7 ust. 2: „…”)"), or the lead-in opens with it and ends with
+// its author's verb ("W piśmie z dnia … pozwany napisał: „…”"). The
+// nearest named origin wins: a citation or a back-reference after the
+// document ("W umowie …, a Sąd Najwyższy w wyroku …, II CSK 1/10,
+// wskazał: „…”") is what says the words. A document merely named in the
+// lead-in ("Spółka podpisała Umowę po negocjacjach:") is not the
+// quotation's origin. Words are compared with the Polish letters folded
+// (a memo typed without them).
+func (x *extractor) outsideLead(i, hi int) bool {
+	s := x.sents[i]
 	lo := s.Start
 	for _, o := range x.quotesIn(s) {
-		if o.End <= q.Start && o.End > lo {
+		if o.End <= hi && o.End > lo {
 			lo = o.End
 		}
 	}
-	ws := wordsOf(x.text[lo:q.Start])
-	if len(ws) > outsideLeadWords {
-		ws = ws[len(ws)-outsideLeadWords:]
-	}
-	for i, w := range ws {
-		if !outsideDocument(w.s) {
+	for k := range x.cits[i] {
+		c := &x.cits[i][k]
+		if c.InQuote || c.End > hi || c.Kind == ActCitation && c.Anchor.Akt == "" {
 			continue
 		}
-		for j := i + 1; j < len(ws) && j <= i+2; j++ {
-			if pl.StatuteIntro.Has(ws[j].s) || pl.RestateVerbs.Has(ws[j].s) {
+		lo = max(lo, c.End)
+	}
+	for _, cu := range x.cuesOf(i) {
+		if cu.end <= hi {
+			lo = max(lo, cu.end)
+		}
+	}
+	if lo >= hi {
+		return false
+	}
+	lead := x.text[lo:hi]
+	ws := wordsOf(lead)
+	tail := strings.TrimSpace(lead)
+	closed := strings.HasSuffix(tail, ":") || strings.HasSuffix(tail, "(")
+	for i := range ws {
+		n := outsideDocAt(ws, i)
+		if n == 0 {
+			continue
+		}
+		e := i + n
+		if i > 0 && ws[i-1].s == "e" && ws[i-1].end+1 == ws[i].start && lead[ws[i-1].end] == '-' {
+			i-- // "e-mail", "e-mailu"
+		}
+		e = skipDate(ws, e)
+		for j := e; j < len(ws) && j <= e+2; j++ {
+			if outsideSays.has(ws[j].s) {
 				return true
 			}
 		}
-		if strings.ContainsRune(x.text[max(lo, lo+ws[i].start-12):lo+ws[i].start], '§') {
+		for j := e; j < len(ws) && j <= e+3; j++ {
+			if outsideClauseNouns.has(ws[j].s) {
+				return true
+			}
+		}
+		if strings.ContainsRune(lead[max(0, ws[i].start-12):ws[i].start], '§') {
 			return true // "§ 5 OWU stanowi", "w § 12 umowy"
 		}
 		for j := i - 1; j >= 0 && j >= i-3; j-- {
-			if pl.OutsideLeadIns.Has(ws[j].s) {
+			if outsideLeadIns.has(ws[j].s) {
 				return true
 			}
 		}
-		if i == len(ws)-1 && strings.HasSuffix(strings.TrimSpace(x.text[lo:q.Start]), ":") {
-			return true // "… w § 5 OWU: „…”", "Umowa: „…”"
+		if closed && documentTail(ws[e:]) {
+			return true // "… w § 5 OWU: „…”", "Oświadczenie sprawcy: „…”", "OWU (par. 7 ust. 2: „…”)"
+		}
+		if i > 0 && (ws[i-1].s == "w" || ws[i-1].s == "we") && authorSays(ws[e:]) {
+			return true // "W piśmie z dnia … pozwany napisał: „…”"
 		}
 	}
 	return false
 }
 
+// documentTail reports whether ws, the words after an outside document's
+// name up to the quotation, are only its owner ("sprawcy", "pozwanego")
+// and a unit of it ("par. 7 ust. 2", "pkt 4").
+func documentTail(ws []word) bool {
+	if len(ws) > 0 && outsideOwners.has(ws[0].s) {
+		ws = ws[skipDate(ws, 1):]
+	}
+	for _, w := range ws {
+		if !documentUnits.has(w.s) && !(w.s[0] >= '0' && w.s[0] <= '9') && !(len(w.s) == 1 && w.s[0] >= 'a' && w.s[0] <= 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+// skipDate is the index of the first word of ws from e on that is not of
+// a date after a document's name ("z dnia 5 marca 2024 r.", "z 3
+// marca"); e when none starts there.
+func skipDate(ws []word, e int) int {
+	j := e
+	if j >= len(ws) || ws[j].s != "z" {
+		return e
+	}
+	j++
+	if j < len(ws) && ws[j].s == "dnia" {
+		j++
+	}
+	if j >= len(ws) || !isDigitByte(ws[j].s[0]) {
+		return e
+	}
+	j++
+	if j >= len(ws) {
+		return e
+	}
+	if _, ok := pl.MonthOf(ws[j].s); !ok {
+		return e
+	}
+	j++
+	if j < len(ws) && isDigitByte(ws[j].s[0]) {
+		j++
+	}
+	if j < len(ws) && (ws[j].s == "r." || ws[j].s == "roku") {
+		j++
+	}
+	return j
+}
+
+// authorSays reports whether ws, the words after an outside document's
+// name up to the quotation, end with a verb of saying ("pozwany napisał",
+// "strony zapisały", "klient stwierdził, że").
+func authorSays(ws []word) bool {
+	n := len(ws)
+	if n > 0 && (ws[n-1].s == "że" || ws[n-1].s == "ze" || ws[n-1].s == "iż" || ws[n-1].s == "iz") {
+		n--
+	}
+	if n == 0 {
+		return false
+	}
+	w := ws[n-1].s
+	return outsideVerbs.has(w) || isReportVerb(w) || outsideSays.has(w)
+}
+
+// outsideDocAt is how many words of ws, from the i-th, name a document
+// that is no source of the library: one (pl.OutsideOrigins, but not
+// pl.NotOutsideOrigins), two for a resolution and the body that passed it
+// („uchwała wspólników”, never „uchwała SN”), or none.
+func outsideDocAt(ws []word, i int) int {
+	if outsideDocument(ws[i].s) {
+		return 1
+	}
+	if resolutionHeads.hasPrefixOf(ws[i].s) && i+1 < len(ws) && resolutionOwners.has(ws[i+1].s) {
+		return 2
+	}
+	return 0
+}
+
 // outsideDocument reports whether w names a document that is no source of
 // the library (pl.OutsideOrigins, but not pl.NotOutsideOrigins).
 func outsideDocument(w string) bool {
-	return pl.OutsideOrigins.HasPrefixOf(w) && !pl.NotOutsideOrigins.HasPrefixOf(w)
+	return outsideOrigins.hasPrefixOf(w) && !notOutsideOrigins.hasPrefixOf(w)
+}
+
+// The word sets of an outside origin, folded (foldedSet).
+var (
+	outsideOrigins     = foldSet(pl.OutsideOrigins)
+	notOutsideOrigins  = foldSet(pl.NotOutsideOrigins)
+	outsideLeadIns     = foldSet(pl.OutsideLeadIns)
+	outsideOwners      = foldSet(pl.OutsideOwners)
+	outsideVerbs       = foldSet(pl.OutsideVerbs)
+	outsideClauseNouns = foldSet(pl.OutsideClauseNouns)
+	outsideSays        = foldSet(pl.StatuteIntro, pl.RestateVerbs)
+	documentUnits      = foldSet(pl.DocumentUnits)
+	resolutionHeads    = foldSet(pl.ResolutionHeads)
+	resolutionOwners   = foldSet(pl.ResolutionOwners)
+)
+
+// foldedSet is word sets of pl looked up with the Polish letters folded on
+// both sides: a memo typed without them („oswiadczenie”, „pismie”, „Pana
+// OWU maja podobny zapis”) names the same documents.
+type foldedSet struct {
+	words map[string]bool
+	list  []string
+}
+
+func foldSet(sets ...pl.WordSet) foldedSet {
+	f := foldedSet{words: map[string]bool{}}
+	for _, s := range sets {
+		for _, w := range s.List() {
+			w = norm.FoldDiacritics(w)
+			if !f.words[w] {
+				f.words[w] = true
+				f.list = append(f.list, w)
+			}
+		}
+	}
+	return f
+}
+
+// has reports whether w, folded, is one of the set's words.
+func (f foldedSet) has(w string) bool { return f.words[norm.FoldDiacritics(w)] }
+
+// hasPrefixOf reports whether one of the set's entries starts w, folded.
+func (f foldedSet) hasPrefixOf(w string) bool {
+	w = norm.FoldDiacritics(w)
+	for _, p := range f.list {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // outsideLeadWords is how many words before a quotation its lead-in is.

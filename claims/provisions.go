@@ -178,6 +178,7 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 		}
 	}
 	// Give each provision the first act after it, across a list of provisions.
+	drop := false
 	for i := range out {
 		end := out[i].End
 		for j := i + 1; j < len(out) && listGap(text[end:out[j].Start]); j++ {
@@ -211,9 +212,34 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 				}
 			}
 		}
+		// A unit of an outside document ("art. 12 umowy", "§ 4 ust. 2
+		// OWU", "pkt 3 regulaminu") is no statute's provision.
+		if out[i].Akt == "" && outsideDocAfter(text, end) {
+			out[i].Start, drop = -1, true
+		}
+	}
+	if drop {
+		kept := out[:0]
+		for _, p := range out {
+			if p.Start >= 0 {
+				kept = append(kept, p)
+			}
+		}
+		out = kept
 	}
 	return out
 }
+
+// outsideDocAfter reports whether the word after offset e names an outside
+// document whose unit the provision before e is (pl.ProvisionOutsideDocs,
+// compared with the Polish letters folded).
+func outsideDocAfter(text string, e int) bool {
+	at := skipSpace(text, e)
+	ws := wordsOf(text[at:runeEnd(text, at+24)])
+	return len(ws) > 0 && ws[0].start == 0 && provisionOutsideDocs.has(ws[0].s)
+}
+
+var provisionOutsideDocs = foldSet(pl.ProvisionOutsideDocs)
 
 // titleBreaks are pl.TitleBreaks' phrases.
 var titleBreaks = pl.TitleBreaks.List()

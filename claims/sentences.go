@@ -71,6 +71,11 @@ func splitSentences(out []Sentence, text string, u unit, quotes []Quotation) []S
 		if c != '.' && c != '!' && c != '?' {
 			continue
 		}
+		// A dot between digits is a number's („pkt 7.2 OWU”, „§ 3.1
+		// umowy”), not a stop with a footnote mark glued after it.
+		if c == '.' && i > u.Start && i+1 < u.End && isDigitByte(text[i-1]) && isDigitByte(text[i+1]) {
+			continue
+		}
 		// Closing marks after the stop belong to this sentence.
 		j := i + 1
 		for j < u.End && (text[j] == ')' || text[j] == '"' || strings.HasPrefix(text[j:], "”") || strings.HasPrefix(text[j:], "«") || strings.HasPrefix(text[j:], "»")) {
@@ -245,3 +250,6 @@ func openerOnly(s string) bool {
 	}
 	return !strings.ContainsAny(s, ",;:")
 }
+
+// isDigitByte reports whether c is an ASCII digit.
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }

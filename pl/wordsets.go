@@ -206,6 +206,26 @@ var (
 	// make it the origin of the quotation that follows („zgodnie z
 	// klauzulą 7 umowy”).
 	OutsideLeadIns = wordSet("outsideLeadIns")
+	// OutsideOwners, right after an outside document's name, say whose it
+	// is („oświadczenie sprawcy”, „pismo pozwanego”).
+	OutsideOwners = wordSet("outsideOwners")
+	// DocumentUnits are the words of a unit of an outside document
+	// („par.”, „ust.”, „pkt”).
+	DocumentUnits = wordSet("documentUnits")
+	// OutsideVerbs are the verbs by which a document's author says what it
+	// holds („W piśmie … pozwany napisał:”, „W umowie strony zapisały:”).
+	OutsideVerbs = wordSet("outsideVerbs")
+	// OutsideClauseNouns name the part of an outside document quoted
+	// („OWU mają podobny zapis („…”)”).
+	OutsideClauseNouns = wordSet("outsideClauseNouns")
+	// ResolutionHeads (HasPrefixOf) name a resolution, an outside document
+	// when one of ResolutionOwners follows („uchwała wspólników”), a ruling
+	// otherwise („uchwała SN”).
+	ResolutionHeads  = wordSet("resolutionHeads")
+	ResolutionOwners = wordSet("resolutionOwners")
+	// ProvisionOutsideDocs, right after a provision's numbers, make it a
+	// unit of an outside document („art. 12 umowy”, „§ 4 ust. 2 OWU”).
+	ProvisionOutsideDocs = wordSet("provisionOutsideDocs")
 	// OpenerWords open a sentence with a provision it goes on after.
 	OpenerWords = wordSet("openerWords")
 

@@ -31,24 +31,42 @@ func wordDiff(quote, source string) []Change {
 		return []Change{{Rodzaj: "zmiana", Cytat: quote, Zrodlo: source}}
 	}
 	cols := m + 1
-	D := make([]int32, (n+1)*cols) // D[i][j]: q[:i] against s[k:j], best k
+	// D[i][j]: the fewest edits of q[:i] against s[k:j], best k; M[i][j]:
+	// the most equal words among the alignments of that cost, so that of two
+	// alignments as cheap as each other the one pairing more words wins („a
+	// dłużnik nie może” against „dłużnik może” drops „nie” rather than
+	// pairing „dłużnik” with „nie” at the passage's free start).
+	D := make([]int32, (n+1)*cols)
+	M := make([]int32, (n+1)*cols)
+	better := func(d, m, bd, bm int32) bool { return d < bd || d == bd && m > bm }
 	for i := 1; i <= n; i++ {
 		D[i*cols] = int32(i)
 		for j := 1; j <= m; j++ {
-			sub := D[(i-1)*cols+j-1]
-			if q[i-1].Key != s[j-1].Key {
-				sub++
+			eq := q[i-1].Key == s[j-1].Key
+			d, mm := D[(i-1)*cols+j-1], M[(i-1)*cols+j-1]
+			if eq {
+				mm++
+			} else {
+				d++
 			}
-			D[i*cols+j] = min(sub, D[(i-1)*cols+j]+1, D[i*cols+j-1]+1)
+			if a, am := D[(i-1)*cols+j]+1, M[(i-1)*cols+j]; better(a, am, d, mm) {
+				d, mm = a, am
+			}
+			if x, xm := D[i*cols+j-1]+1, M[i*cols+j-1]; better(x, xm, d, mm) {
+				d, mm = x, xm
+			}
+			D[i*cols+j], M[i*cols+j] = d, mm
 		}
 	}
 	end := 0
 	for j := 1; j <= m; j++ {
-		if D[n*cols+j] <= D[n*cols+end] { // ties: the later end, which pairs a changed last word
+		// ties: more equal words, then the later end, which pairs a changed last word
+		if d, e := D[n*cols+j], D[n*cols+end]; d < e || d == e && M[n*cols+j] >= M[n*cols+end] {
 			end = j
 		}
 	}
-	// Trace back from (n, end) to row 0, collecting the edit script.
+	// Trace back from (n, end) to row 0, collecting the edit script: each
+	// step goes to a cell whose cost and equal words account for this one's.
 	type op struct {
 		kind byte // '=', 's' substitute, 'a' added (quote only), 'd' dropped (source only)
 		i, j int
@@ -56,20 +74,21 @@ func wordDiff(quote, source string) []Change {
 	var ops []op
 	i, j := n, end
 	for i > 0 {
-		d := D[i*cols+j]
+		d, mm := D[i*cols+j], M[i*cols+j]
+		diag := j > 0 && q[i-1].Key == s[j-1].Key
 		switch {
-		case j > 0 && q[i-1].Key == s[j-1].Key && d == D[(i-1)*cols+j-1]:
+		case diag && d == D[(i-1)*cols+j-1] && mm == M[(i-1)*cols+j-1]+1:
 			ops = append(ops, op{'=', i - 1, j - 1})
 			i, j = i-1, j-1
-		case j > 0 && d == D[(i-1)*cols+j-1]+1:
-			ops = append(ops, op{'s', i - 1, j - 1})
-			i, j = i-1, j-1
-		case d == D[(i-1)*cols+j]+1:
-			ops = append(ops, op{'a', i - 1, j})
-			i--
-		default:
+		case j > 0 && d == D[i*cols+j-1]+1 && mm == M[i*cols+j-1]:
 			ops = append(ops, op{'d', i, j - 1})
 			j--
+		case j > 0 && !diag && d == D[(i-1)*cols+j-1]+1 && mm == M[(i-1)*cols+j-1]:
+			ops = append(ops, op{'s', i - 1, j - 1})
+			i, j = i-1, j-1
+		default:
+			ops = append(ops, op{'a', i - 1, j})
+			i--
 		}
 	}
 	var out []Change

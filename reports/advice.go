@@ -67,6 +67,14 @@ var adviceWords = map[cite.Code]func(findingArgs) string{
 	cite.NotRestating: fixed("jeśli memo tylko stosuje przepis, nic nie trzeba; jeśli go streszcza, sprawdź streszczenie"),
 }
 
+// namesNoSource are the findings of a quotation the memo gives no source for
+// that wrap what its passage in the library showed: the quotation is
+// corrected first (a material change), then its source named.
+var namesNoSource = map[cite.Code]bool{
+	cite.NoCitationForPassage: true,
+	cite.SourceNotNamed:       true,
+}
+
 // fixed is advice that takes no argument.
 func fixed(s string) func(findingArgs) string { return func(findingArgs) string { return s } }
 
@@ -122,6 +130,9 @@ func noteAdvice(n cite.Note) string {
 			if !ok {
 				walk(f.Of) // a wrapper (InForceOnMemoDate…): what it wraps
 				continue
+			}
+			if namesNoSource[f.Code] {
+				walk(f.Of) // what the passage found asks for first, then the citation
 			}
 			if s := w(args(f)); s != "" && !slices.Contains(out, s) {
 				out = append(out, s)

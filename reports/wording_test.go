@@ -149,6 +149,15 @@ func TestOneActionPerClaim(t *testing.T) {
 		{Claim{ClaimType: cite.CytatDoslowny, Category: CategoryQuote, Status: cite.WymagaOsadu, WymaganyPoziom: "FRAGMENT",
 			Found: Found{Note: append(cite.Found(cite.MinorDifferences), cite.Found(cite.IsItThisRuling, "organ")...)}},
 			"drobne różnice", "popraw brzmienie według źródła; sprawdź, czy to to orzeczenie (w bibliotece wydał je inny sąd)", ""},
+		// A quotation the memo names no source for, found in a ruling with a
+		// material change: correct it first, then name the source.
+		{Claim{ClaimType: cite.CytatDoslowny, Category: CategoryQuote, Status: cite.Niezweryfikowany, WymaganyPoziom: "FRAGMENT",
+			Found: Found{Note: cite.Wrap(cite.Note{{Code: cite.QuoteChangesSource}}, cite.NoCitationForPassage, "I CSK 9901/99")}},
+			"memo nie podaje źródła", "popraw cytat według źródła albo go usuń; dodaj powołanie źródła", ""},
+		// Found verbatim with no source named: only the citation is missing.
+		{Claim{ClaimType: cite.CytatDoslowny, Category: CategoryQuote, Status: cite.Zmodyfikowany, WymaganyPoziom: "FRAGMENT",
+			Found: Found{Note: cite.Wrap(cite.Found(cite.MinorDifferences), cite.SourceNotNamed, "I CSK 9901/99")}},
+			"drobne różnice", "popraw brzmienie według źródła; dodaj powołanie źródła", ""},
 	} {
 		m := claimsMemo(tc.c)
 		c := &m.Results[0]

@@ -61,6 +61,42 @@ func opposed(qw, sw []string, pairs []pl.MaterialPair) (string, string, bool) {
 	return "", "", false
 }
 
+// partyRoles are the sides of every row of rolePairs, each one party role
+// (dłużnik, wierzyciel, ubezpieczyciel, poszkodowany…).
+var partyRoles = func() []pl.WordForms {
+	var out []pl.WordForms
+	for _, p := range rolePairs {
+		out = append(out, p.A, p.B)
+	}
+	return out
+}()
+
+// roleSwapped reports whether a change puts one party role where the source
+// names another, of its own relation or not: „obciąża poszkodowanego” for
+// „obciąża ubezpieczyciela” is as material as „wierzyciel” for „dłużnik”.
+// A role named on both sides (moved, or inflected) is no swap.
+func roleSwapped(qw, sw []string) bool {
+	for x, rx := range partyRoles {
+		if _, ok := firstOf(qw, rx); !ok {
+			continue
+		}
+		if _, back := firstOf(sw, rx); back {
+			continue
+		}
+		for y, ry := range partyRoles {
+			if y == x {
+				continue
+			}
+			_, ok := firstOf(sw, ry)
+			_, back := firstOf(qw, ry)
+			if ok && !back {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // firstOf is the first word of ws that is one of the forms.
 func firstOf(ws []string, f pl.WordForms) (string, bool) {
 	for _, w := range ws {
@@ -248,7 +284,7 @@ func materialChanges(changes []Change) cite.Note {
 				}
 			}
 		}
-		if _, _, ok := opposed(qw, sw, rolePairs); ok {
+		if roleSwapped(qw, sw) {
 			both(cite.KindRole)
 		}
 		if _, _, ok := opposed(qw, sw, append(timePairs, orderPairs...)); ok {

@@ -250,3 +250,38 @@ func TestAccuracyNumeralTask(t *testing.T) {
 		}
 	}
 }
+
+// TestPartyRoleSwaps: a quotation that puts one party role where the source
+// names another blocks, whether the two are the sides of one relation
+// (dłużnik ↔ wierzyciel) or of different ones (ubezpieczyciel →
+// poszkodowany); the same role inflected or moved does not.
+func TestPartyRoleSwaps(t *testing.T) {
+	t.Parallel()
+	const source = `Z tej przyczyny ciężar dowodu, że szkoda może zostać w pełni naprawiona przez zakład
+naprawczy wskazany w umowie, obciąża ubezpieczyciela. Najemca ponosi drobne nakłady połączone ze
+zwykłym używaniem rzeczy. Pracodawca jest obowiązany wydać pracownikowi świadectwo pracy w dniu, w którym
+następuje ustanie stosunku pracy, jeżeli nie zamierza nawiązać z nim kolejnego stosunku pracy.`
+	for _, tc := range []struct {
+		quote string
+		block bool
+	}{
+		{"ciężar dowodu, że szkoda może zostać w pełni naprawiona przez zakład naprawczy wskazany w umowie, obciąża poszkodowanego", true},
+		{"ciężar dowodu, że szkoda może zostać w pełni naprawiona przez zakład naprawczy wskazany w umowie, obciąża ubezpieczonego", true},
+		{"Wynajmujący ponosi drobne nakłady połączone ze zwykłym używaniem rzeczy", true},
+		{"Konsument ponosi drobne nakłady połączone ze zwykłym używaniem rzeczy", true},
+		{"Pracownik jest obowiązany wydać pracodawcy świadectwo pracy w dniu, w którym następuje ustanie stosunku pracy", true},
+		// controls: the same roles, inflected or with a word of no class changed
+		{"ciężar dowodu, że szkoda może zostać w pełni naprawiona przez zakład naprawczy wskazany w umowie, obciąża ubezpieczyciela", false},
+		{"Najemca ponosi drobne nakłady połączone z zwykłym używaniem rzeczy", false},
+		{"Pracodawca jest obowiązany wydać pracownikowi swiadectwo pracy", false},
+	} {
+		r := Verify(Item{ID: "R", Quote: tc.quote, SourceText: ptr(source)})
+		blocked := r.Status == cite.Niezweryfikowany
+		if blocked != tc.block {
+			t.Errorf("%q: status %s (%s), want blocked %v", tc.quote, r.Status, noteOf(r), tc.block)
+		}
+		if tc.block && blocked && !strings.Contains(noteOf(r), "stron") {
+			t.Logf("%q: note %q", tc.quote, noteOf(r))
+		}
+	}
+}

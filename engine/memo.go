@@ -3,6 +3,7 @@ package engine
 import (
 	"sort"
 	"strings"
+	"unicode"
 
 	"citeguard/cite"
 	"citeguard/norm"
@@ -237,6 +238,15 @@ func decideContentMemo(out *Result, c *contentResult) {
 // in the source is KALIBRACJA only above memoCalibrationBar, with its
 // terms together and nothing contradicted; else 🔴.
 func decideFragmentMemo(out *Result, frag *fragResult, c *contentResult, src *norm.Source) {
+	if frag != nil && frag.Kind != matchNone && len(frag.Hits) > 0 && frag.Hits[0].Start > 0 {
+		if neg := negationCutOff(src.Norm().Text, frag.Hits[0].Start); neg != "" {
+			// „Można czynić…” of „Nie można czynić…”: verbatim, but the
+			// negation of its first word is left out of the quotation.
+			cut := []Change{{Rodzaj: "pominiete", Zrodlo: neg}}
+			frag.Material = append(materialChanges(cut), frag.Material...)
+			frag.Changes = append(cut, frag.Changes...)
+		}
+	}
 	decideFragment(out, frag, c, src)
 	if frag != nil && frag.Kind == matchNone && len(frag.Near) > 0 {
 		// The nearest passage says the same with a change of meaning:
@@ -278,4 +288,20 @@ func needsHuman(out *Result, us []Uwaga) {
 	out.Status = cite.WymagaOsadu
 	out.Found = append(out.Found, cite.Found(cite.IsItThisRuling, softFields(us)...)...)
 	out.Uwagi = us
+}
+
+// negationCutOff is the negation that stands right before byte i of the
+// normalized source text, in the same sentence — the word a quotation
+// starting at i leaves out and so turns what the source says („nie” before
+// „można”) — or "".
+func negationCutOff(text string, i int) string {
+	j := wordStartBefore(text, i)
+	w := strings.TrimSpace(text[j:i])
+	if w == "" || !unicode.IsLetter([]rune(w)[len([]rune(w))-1]) {
+		return "" // nothing before, or the previous sentence's end
+	}
+	if k := norm.FoldDiacritics(strings.ToLower(w)); k == "nie" {
+		return w // a verb's negation; „bez”, „brak” stand before nouns a quotation may well start with, „nigdy” before a negation of its own
+	}
+	return ""
 }

@@ -180,3 +180,35 @@ func TestNumbersInWords(t *testing.T) {
 		t.Error("14 and trzydziestu are one number")
 	}
 }
+
+// TestNegationCutOff: a quotation found verbatim that starts right after a
+// negation of its first word („Można czynić…” of „Nie można czynić…”) turns
+// what the source says and blocks with the memo rules; a quotation starting
+// after the previous sentence's end, or after „bez”, does not.
+func TestNegationCutOff(t *testing.T) {
+	t.Parallel()
+	src := norm.NewSource(`Art. 5. Nie można czynić ze swego prawa użytku, który by był sprzeczny ze społeczno-gospodarczym
+przeznaczeniem tego prawa lub z zasadami współżycia społecznego. Takie działanie lub zaniechanie
+uprawnionego nie jest uważane za wykonywanie prawa i nie korzysta z ochrony. Odpowiedź brzmi: nie.
+Sąd rozpoznaje sprawę bez zbędnej zwłoki. Strona nigdy nie traci prawa do obrony.`)
+	for _, tc := range []struct {
+		quote string
+		want  cite.Status
+	}{
+		{"Można czynić ze swego prawa użytku, który by był sprzeczny ze społeczno-gospodarczym przeznaczeniem tego prawa", cite.Niezweryfikowany},
+		{"jest uważane za wykonywanie prawa", cite.Niezweryfikowany},
+		{"korzysta z ochrony", cite.Niezweryfikowany},
+		// controls
+		{"Nie można czynić ze swego prawa użytku, który by był sprzeczny ze społeczno-gospodarczym przeznaczeniem tego prawa", cite.Zweryfikowany},
+		{"Takie działanie lub zaniechanie uprawnionego nie jest uważane za wykonywanie prawa", cite.Zweryfikowany},
+		{"Sąd rozpoznaje sprawę bez zbędnej zwłoki", cite.Zweryfikowany},
+		{"zbędnej zwłoki", cite.Zweryfikowany},
+		{"uprawnionego nie jest uważane za wykonywanie prawa", cite.Zweryfikowany},
+		{"nie traci prawa do obrony", cite.Zweryfikowany},
+	} {
+		it := Item{ID: "N", ClaimType: cite.CytatDoslowny, Quote: tc.quote}
+		if r := VerifyAgainstWith(it, src, Options{Memo: true}); r.Status != tc.want {
+			t.Errorf("%q: %s (%s), want %s", tc.quote, r.Status, noteOf(r), tc.want)
+		}
+	}
+}

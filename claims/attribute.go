@@ -22,6 +22,10 @@ import (
 //	  że „", "zgodnie z X „", "X, zgodnie z którym „", "Sąd …, X,
 //	  przypomniał, że „" (cytowanie); of two citations in clauses of
 //	  their own ("X dotyczy …, a Y stanowi: „"), only the nearer      80
+//	  a provision named after it with only a statute's verb between
+//	  („„…” — stanowi art. 361 § 1 k.c.”) or after a lead-in that lets
+//	  it speak („Jak stanowi „…” art. 6 k.c.”, „zgodnie z brzmieniem
+//	  („…”) art. 24 § 1 k.c.”)                                        80
 //	a citation right after it: "„…” (wyrok SN …, II CSK 1/19)"         75
 //	a footnote mark at the end of its sentence                         70
 //	the next sentence, when it is only a citation (nastepne)           70

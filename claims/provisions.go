@@ -16,6 +16,10 @@ type provMatch struct {
 	Akt        string // canonical act name, or as written
 	Publikator string // Dz.U. reference of the act, when given
 	ActEnd     int    // end of the act's name when it directly follows, else 0
+	// Rel is the units of a provision named before ("§ 3" of "§ 3 tego
+	// artykułu"): Przepis and Akt are then empty until the provision
+	// they point to is known (linkRelativeUnits).
+	Rel string
 }
 
 // actMatch is an act named in the text.
@@ -226,6 +230,10 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 			}
 		}
 		out = kept
+	}
+	if rel := findRelativeUnits(text, tr[tRel], out); len(rel) > 0 {
+		out = append(out, rel...)
+		sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	}
 	return out
 }

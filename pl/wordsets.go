@@ -286,6 +286,17 @@ var (
 	StatuteIntro = wordSet("statuteIntro")
 	// RestateVerbs, right after a provision, say what it provides.
 	RestateVerbs = wordSet("restateVerbs")
+	// RelativePointers point back to the provision named last after a
+	// unit of it ("§ 3 tego artykułu"); RelativeProvisionNouns are the
+	// nouns after them ("artykułu", "przepisu").
+	RelativePointers       = wordSet("relativePointers")
+	RelativeProvisionNouns = wordSet("relativeProvisionNouns")
+	// WordingNouns, after "z" or "w" before a quotation, let the provision
+	// named right after it speak ("zgodnie z brzmieniem („…”) art. 24").
+	WordingNouns = wordSet("wordingNouns")
+	// AfterQuoteFillers may stand with a statute's verb between a
+	// quotation and its provision ("„…”, jak stanowi art. 5 k.c.").
+	AfterQuoteFillers = wordSet("afterQuoteFillers")
 	// TopicWords, last before a provision, make it the topic ("w świetle").
 	TopicWords = wordSet("topicWords")
 	// SourceOfContent, before "z art.", make it the source ("zgodnie z").

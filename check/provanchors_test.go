@@ -45,7 +45,13 @@ Pozwany powołuje się na art. 24 § 1 k.c., a zdanie drugie tego paragrafu stan
 Stosunek pracy definiuje art. 22 k.p. W myśl § 1 powołanego artykułu „przez nawiązanie stosunku pracy pracownik zobowiązuje się do wykonywania pracy określonego rodzaju na rzecz pracodawcy”.
 
 Art. 446 k.c. reguluje też zadośćuczynienie. W § 4 tego artykułu przewidziano, że „Sąd nie może przyznać najbliższym członkom rodziny zmarłego odpowiedniej sumy tytułem zadośćuczynienia pieniężnego za doznaną krzywdę”.
+
+Art. 415 k.c. jest podstawą ogólną, a art. 446 k.c. przewiduje roszczenia osób bliskich. Zgodnie z jego § 2 „Osoba, względem której ciążył na zmarłym ustawowy obowiązek alimentacyjny, może żądać od zobowiązanego do naprawienia szkody renty”.
+
+Zgodnie z § 2 art. 10 k.p. „Państwo nie określa minimalną wysokość wynagrodzenia za pracę”.
 `, []expect{
+			{"ustawowy obowiązek alimentacyjny", cite.Zweryfikowany, ""},
+			{"minimalną wysokość wynagrodzenia", cite.Niezweryfikowany, "przeczenie"},
 			{"stosowne odszkodowanie", cite.Zweryfikowany, ""},
 			{"naprawienie szkody obejmuje straty", cite.Zweryfikowany, ""},
 			{"dopełniła czynności potrzebnych", cite.Zweryfikowany, ""},
@@ -64,7 +70,13 @@ Powód powołał się na ochronę dóbr osobistych zgodnie z brzmieniem („Ten,
 Jak stanowi „termin przedawnienia wynosi lat dziesięć” art. 118 k.c., roszczenie nie jest przedawnione.
 
 „Ciężar udowodnienia faktu nie spoczywa na osobie, która z faktu tego wywodzi skutki prawne” — stanowi art. 6 k.c.
+
+„Jeżeli ustawa uzależnia skutki prawne od dobrej lub złej wiary, domniemywa się istnienie dobrej wiary”. Tak stanowi art. 7 k.c.
+
+„W taki sam sposób powinien współdziałać przy wykonaniu zobowiązania dłużnik” – czytamy w art. 354 § 2 k.c.
 `, []expect{
+			{"domniemywa się istnienie dobrej wiary", cite.Zweryfikowany, ""},
+			{"współdziałać przy wykonaniu zobowiązania dłużnik", cite.Niezweryfikowany, ""},
 			{"normalne następstwa", cite.Zweryfikowany, ""},
 			{"dłużnik obowiązany jest", cite.Zweryfikowany, ""},
 			{"dobro osobiste zostaje zagrożone", cite.Zweryfikowany, ""},
@@ -83,7 +95,13 @@ W myśl art. 24 § 1 zdania drugiego k.c. „W razie dokonanego naruszenia może
 Art. 435 § 1 zdanie pierwsze k.c. stanowi, że „Prowadzący na własny rachunek przedsiębiorstwo lub zakład wprawiany w ruch za pomocą sił przyrody (pary, gazu, elektryczności, paliw płynnych itp.) ponosi odpowiedzialność za szkodę na osobie lub mieniu”.
 
 W art. 24 § 1 zdaniu trzecim k.c. ustawodawca przesądził, że „Na zasadach przewidzianych w kodeksie nie może on żądać zadośćuczynienia pieniężnego”.
+
+Art. 5 zd. 1 i 2 k.c. stanowi: „Nie można czynić ze swego prawa użytku, który by był sprzeczny ze społeczno-gospodarczym przeznaczeniem tego prawa lub z zasadami współżycia społecznego. Takie działanie lub zaniechanie uprawnionego nie jest uważane za wykonywanie prawa”.
+
+Zdanie drugie art. 446 § 2 k.c. stanowi: „Takiej samej renty mogą żądać inne osoby bliskie, którym zmarły dobrowolnie i stale dostarczał środków utrzymania, jeżeli z okoliczności wynika, że wymagają tego zasady współżycia społecznego”.
 `, []expect{
+			{"Takie działanie lub zaniechanie uprawnionego nie jest", cite.Zweryfikowany, ""},
+			{"jeżeli z okoliczności wynika", cite.Zweryfikowany, ""},
 			{"Nie można czynić", cite.Zweryfikowany, ""},
 			{"Takiej samej renty", cite.Zweryfikowany, ""},
 			{"W razie dokonanego naruszenia", cite.Zweryfikowany, ""},

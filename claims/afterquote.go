@@ -7,6 +7,7 @@ package claims
 import (
 	"strings"
 
+	"citeguard/cite"
 	"citeguard/pl"
 )
 
@@ -17,8 +18,8 @@ const maxAfterQuoteWords = 3
 // namedAfterQuote reports whether provision c, after quotation t in its
 // sentence, is what the memo says the quoted words are: a statute's verb
 // is all that stands between them ("„…” — stanowi art. 361 § 1 k.c.",
-// "„…”, jak stanowi art. 5 k.c.": pl.StatuteIntro with
-// pl.AfterQuoteFillers), or the provision follows the quotation at once
+// "„…”, jak stanowi art. 5 k.c.", "„…” – czytamy w art. 6 k.c.":
+// pl.AfterQuoteVerbs with pl.AfterQuoteFillers), or the provision follows the quotation at once
 // (a closing parenthesis, a comma) and the words before the quotation
 // let a provision speak ("Jak stanowi „…” art. 118 k.c.", "zgodnie z
 // brzmieniem („…”) art. 24 § 1 k.c.": leadLetsProvisionSpeak).
@@ -37,7 +38,7 @@ func (x *extractor) namedAfterQuote(t target, c *Citation) bool {
 	verb := false
 	for _, w := range ws {
 		switch {
-		case pl.StatuteIntro.Has(w.s):
+		case pl.AfterQuoteVerbs.Has(w.s):
 			verb = true
 		case pl.AfterQuoteFillers.Has(w.s):
 		default:
@@ -68,4 +69,61 @@ func (x *extractor) leadLetsProvisionSpeak(t target) bool {
 		}
 	}
 	return false
+}
+
+// statuteSentence reports whether sentence i is only a provision and a
+// statute's verb saying the quotation before is its text: „Tak stanowi
+// art. 6 k.c.”, „Tak brzmi art. 361 § 1 k.c.” (pl.AfterQuoteVerbs and
+// pl.AfterQuoteFillers, at most maxAfterQuoteWords of them, and one
+// provision).
+func (x *extractor) statuteSentence(i int) bool {
+	s := x.sents[i]
+	if len(x.quotesIn(s)) > 0 {
+		return false
+	}
+	var prov *Citation
+	for k := range x.cits[i] {
+		c := &x.cits[i][k]
+		if !eligible(c) {
+			continue
+		}
+		if c.Kind != ActCitation || c.Anchor.Przepis == "" || prov != nil {
+			return false
+		}
+		prov = c
+	}
+	if prov == nil {
+		return false
+	}
+	n, verb := 0, false
+	for _, w := range x.info(i).ws {
+		if at := s.Start + w.start; at >= prov.Start && at < prov.End {
+			continue
+		}
+		n++
+		switch {
+		case pl.AfterQuoteVerbs.Has(w.s):
+			verb = true
+		case pl.AfterQuoteFillers.Has(w.s):
+		default:
+			return false
+		}
+	}
+	return verb && n <= maxAfterQuoteWords
+}
+
+// sentencesOfOneUnit reports whether a and b are two sentences of one
+// unit of a provision ("art. 5 zd. 1" and "art. 5 zd. 2" of one act).
+func sentencesOfOneUnit(a, b cite.Anchor) bool {
+	return a.Przepis != b.Przepis && a.Akt == b.Akt && a.Publikator == b.Publikator && strings.Contains(a.Przepis, " zd. ") && strings.Contains(b.Przepis, " zd. ") &&
+		withoutSentence(a.Przepis) == withoutSentence(b.Przepis)
+}
+
+// withoutSentence is provision p without its sentence unit: "art. 5 zd.
+// 1" is "art. 5", "art. 24 § 1 zd. 2 in fine" "art. 24 § 1".
+func withoutSentence(p string) string {
+	if i := strings.Index(p, " zd. "); i >= 0 {
+		return p[:i]
+	}
+	return p
 }

@@ -158,9 +158,13 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 		if !ok {
 			continue
 		}
+		prevEnd := covered
 		covered = h + n
 		p := provMatch{Start: h, End: h + n}
 		p.Przepis = pv.Written
+		if at, q, ok := unitsBefore(text, h, prevEnd, pv); ok {
+			p.Start, p.Przepis = at, q.Written // "§ 3 art. 446 k.c."
+		}
 		for p.End > p.Start && (text[p.End-1] == ' ' || text[p.End-1] == '\n') {
 			p.End--
 		}

@@ -24,6 +24,11 @@ func findRelativeUnits(text string, hits []int, provs []provMatch) []provMatch {
 		if h < covered || insideProvision(provs, h) {
 			continue
 		}
+		if units, n, ok := pl.MatchRelativeUnits(text[h:runeEnd(text, min(len(text), h+120))]); ok {
+			out = append(out, provMatch{Start: h, End: h + n, Rel: units}) // "jego § 3"
+			covered = h + n
+			continue
+		}
 		lo := max(0, h-relUnitBack)
 		for lo < h && text[lo]&0xC0 == 0x80 {
 			lo++
@@ -170,4 +175,39 @@ func provisionRightBefore(text string, cs []Citation, at int) bool {
 		}
 	}
 	return false
+}
+
+// unitsBefore reads the units written before the article they belong to,
+// which starts at h: "§ 3 art. 446 k.c.", "zdanie drugie art. 5 k.c.", "w
+// zdaniu drugim § 2 art. 446 k.c." are art. 446 § 3, art. 5 zd. drugie
+// and art. 446 § 2 zd. drugie. The units start at or after lo (the end
+// of the provision before). It returns where they start and the
+// provision with them.
+func unitsBefore(text string, h, lo int, p pl.Provision) (int, pl.Provision, bool) {
+	if p.Art == "" || p.ArtTo != "" || len(strings.Fields(p.Written)) > 2 {
+		return 0, pl.Provision{}, false // units on both sides: leave them
+	}
+	end := len(strings.TrimRight(text[:h], " \u00a0"))
+	if end == h {
+		return 0, pl.Provision{}, false
+	}
+	from := max(lo, end-relUnitBack)
+	for from < end && text[from]&0xC0 == 0x80 {
+		from++
+	}
+	for at := from; at < end; at++ {
+		if !unitStart(text, at) {
+			continue
+		}
+		units, ok := pl.UnitsAt(text[at:end])
+		if !ok {
+			continue
+		}
+		q, ok := p.WithUnits(units)
+		if !ok {
+			return 0, pl.Provision{}, false
+		}
+		return at, q, true
+	}
+	return 0, pl.Provision{}, false
 }

@@ -60,6 +60,7 @@ func init() {
 	add(tPub, true, "Dz.")
 	add(tProv, false, "art.", "art ", "artyku", "motyw")
 	add(tRel, false, pl.RelativePointers.List()...)
+	add(tRel, false, pl.RelativePronouns.List()...)
 	add(tParty, false, "z powództwa", "z wniosku", "w sprawie")
 	add(tSkarga, false, "ze skargi")
 	add(tVersus, false, "v. ", "vs. ")

@@ -2,6 +2,7 @@ package pl
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -20,10 +21,26 @@ const maxRelPointers = 2
 // MatchRelativeUnits reads, at the start of s, units of a provision that
 // the words after them point back to: "§ 3 tego artykułu", "ust. 2 pkt 1
 // powołanego przepisu", "zdaniu drugim tego paragrafu" (RelativePointers,
-// then one of RelativeProvisionNouns). It returns the units as a
+// then one of RelativeProvisionNouns), or a pronoun before them: "jego §
+// 3" (RelativePronouns). It returns the units as a
 // provision writes them ("§ 3", "ust. 2 pkt 1", "zd. drugie") and the
 // length read, up to the end of the noun.
 func MatchRelativeUnits(s string) (string, int, bool) {
+	if w, next := nextWord(" "+s, 0); RelativePronouns.Has(w) {
+		// "jego § 3": the pronoun before the units.
+		next--
+		m := reRelUnits.FindStringIndex(strings.TrimLeft(s[next:], " \u00a0"))
+		if m == nil {
+			return "", 0, false
+		}
+		skip := len(s[next:]) - len(strings.TrimLeft(s[next:], " \u00a0"))
+		if skip == 0 {
+			return "", 0, false
+		}
+		units, ok := unitsWritten(s[next+skip : next+skip+m[1]])
+		return units, next + skip + len(strings.TrimRight(s[next+skip:next+skip+m[1]], " \u00a0")), ok
+	}
+	s = lowerZd(s)
 	m := reRelUnits.FindStringIndex(s)
 	if m == nil {
 		return "", 0, false
@@ -43,15 +60,8 @@ func MatchRelativeUnits(s string) (string, int, bool) {
 			if !RelativeProvisionNouns.Has(w) {
 				next-- // "tego artykułu." ends the sentence
 			}
-			p, _, ok := MatchProvision("art. 1 " + s[:m[1]])
-			if !ok {
-				return "", 0, false
-			}
-			units := strings.TrimPrefix(p.Written, "art. 1 ")
-			if units == p.Written {
-				return "", 0, false
-			}
-			return units, next, true
+			units, ok := unitsWritten(s[:m[1]])
+			return units, next, ok
 		}
 		return "", 0, false
 	}
@@ -104,4 +114,43 @@ func (p Provision) WithUnits(units string) (Provision, bool) {
 		return Provision{}, false
 	}
 	return q, true
+}
+
+// unitsWritten writes units read by reRelUnits as a provision does: "§ 3",
+// "zd. drugie" of "zdaniu drugim".
+func unitsWritten(s string) (string, bool) {
+	p, _, ok := MatchProvision("art. 1 " + s)
+	if !ok {
+		return "", false
+	}
+	units := strings.TrimPrefix(p.Written, "art. 1 ")
+	return units, units != p.Written
+}
+
+// UnitsAt reads s as units of a provision and nothing else ("§ 3",
+// "zdaniu drugim § 2": the units written before their article) and
+// returns them as a provision writes them, in the order of its ranks
+// ("§ 2 zd. drugie").
+func UnitsAt(s string) (string, bool) {
+	s = lowerZd(s)
+	m := reRelUnits.FindStringIndex(s)
+	if m == nil || m[1] != len(s) {
+		return "", false
+	}
+	us := reProvUnit.FindAllStringSubmatch(s, -1)
+	sort.SliceStable(us, func(a, b int) bool { return unitRank(normUnit(us[a][1])) < unitRank(normUnit(us[b][1])) })
+	var b strings.Builder
+	for _, u := range us {
+		b.WriteString(u[0] + " ")
+	}
+	return unitsWritten(strings.TrimSpace(b.String()))
+}
+
+// lowerZd writes a sentence unit that opens a sentence ("Zdanie drugie
+// …", "Zd. 1 …") in lower case, as the grammar reads it.
+func lowerZd(s string) string {
+	if strings.HasPrefix(s, "Zd") {
+		return "z" + s[1:]
+	}
+	return s
 }

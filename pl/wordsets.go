@@ -290,12 +290,15 @@ var (
 	// unit of it ("§ 3 tego artykułu"); RelativeProvisionNouns are the
 	// nouns after them ("artykułu", "przepisu").
 	RelativePointers       = wordSet("relativePointers")
+	RelativePronouns       = wordSet("relativePronouns") // "jego § 3"
 	RelativeProvisionNouns = wordSet("relativeProvisionNouns")
 	// WordingNouns, after "z" or "w" before a quotation, let the provision
 	// named right after it speak ("zgodnie z brzmieniem („…”) art. 24").
 	WordingNouns = wordSet("wordingNouns")
-	// AfterQuoteFillers may stand with a statute's verb between a
-	// quotation and its provision ("„…”, jak stanowi art. 5 k.c.").
+	// AfterQuoteVerbs, between a quotation and the provision named after
+	// it, make the quoted words the provision's ("„…” — stanowi art. 6");
+	// AfterQuoteFillers may stand with them ("„…”, jak stanowi art. 5").
+	AfterQuoteVerbs   = wordSet("afterQuoteVerbs")
 	AfterQuoteFillers = wordSet("afterQuoteFillers")
 	// TopicWords, last before a provision, make it the topic ("w świetle").
 	TopicWords = wordSet("topicWords")

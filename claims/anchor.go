@@ -35,6 +35,7 @@ type Citation struct {
 	Unresolved bool
 	ShortFrom  cite.AnchorFrom // for short forms: FromIbidem (a footnote's tamże) or FromShortForm
 	sent       int             // index of its sentence
+	rel        string          // the units of a provision named before ("§ 3" of "§ 3 tego artykułu"), until linkRelativeUnits
 	used       bool
 }
 

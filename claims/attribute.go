@@ -22,9 +22,14 @@ import (
 //	  że „", "zgodnie z X „", "X, zgodnie z którym „", "Sąd …, X,
 //	  przypomniał, że „" (cytowanie); of two citations in clauses of
 //	  their own ("X dotyczy …, a Y stanowi: „"), only the nearer      80
+//	  a provision named after it with only a statute's verb between
+//	  („„…” — stanowi art. 361 § 1 k.c.”) or after a lead-in that lets
+//	  it speak („Jak stanowi „…” art. 6 k.c.”, „zgodnie z brzmieniem
+//	  („…”) art. 24 § 1 k.c.”)                                        80
 //	a citation right after it: "„…” (wyrok SN …, II CSK 1/19)"         75
 //	a footnote mark at the end of its sentence                         70
-//	the next sentence, when it is only a citation (nastepne)           70
+//	the next sentence, when it is only a citation, or a provision with
+//	  a statute's verb: „„…”. Tak stanowi art. 6 k.c.” (nastepne)      70
 //	a short form in the sentence: "wyżej powołany wyrok" (skrot)       65
 //	a back-reference: „W tym samym wyroku”, „Sąd ten”, „W
 //	  uzasadnieniu”, „w sprawie krakowskiej” (kontekst)                60
@@ -174,12 +179,20 @@ func (x *extractor) attribute(t target) attribution {
 			}
 		}
 	}
-	// 4. The next sentence, when it is only a citation.
-	if x.endsSentence(t) && t.i+1 < len(x.sents) && x.sameBlock(t.i, t.i+1) && x.bareCitation(t.i+1) {
+	// 4. The next sentence, when it is only a citation, or only a
+	// provision and a statute's verb („Tak stanowi art. 6 k.c.”).
+	if x.endsSentence(t) && t.i+1 < len(x.sents) && x.sameBlock(t.i, t.i+1) {
+		why := ""
+		switch {
+		case x.bareCitation(t.i + 1):
+			why = "następne zdanie to samo powołanie"
+		case t.quote && x.statuteSentence(t.i+1):
+			why = "następne zdanie: przepis stanowi tak"
+		}
 		for k := range x.cits[t.i+1] {
-			if c := &x.cits[t.i+1][k]; eligible(c) {
+			if c := &x.cits[t.i+1][k]; why != "" && eligible(c) {
 				a.all = append(a.all, cand{cs: []*Citation{c}, anchor: c.Anchor, id: sourceID(c.Anchor), from: cite.FromNext,
-					score: scoreNextBare, why: []string{"następne zdanie to samo powołanie"}})
+					score: scoreNextBare, why: []string{why}})
 				break
 			}
 		}
@@ -338,6 +351,12 @@ func rankCands(cs []cand) []cand {
 		merged := false
 		for k := range out {
 			o := &out[k]
+			if sentencesOfOneUnit(o.anchor, c.anchor) {
+				// "art. 5 zd. 1 i 2 k.c.": one unit, whose sentences the
+				// quotation may span.
+				o.anchor.Przepis, c.anchor.Przepis = withoutSentence(o.anchor.Przepis), withoutSentence(c.anchor.Przepis)
+				o.id, c.id = sourceID(o.anchor), sourceID(c.anchor)
+			}
 			if o.id == c.id || o.anchor.Przepis == "" && c.anchor.Przepis == "" && sameRuling(o.anchor, c.anchor) {
 				if c.score > o.score {
 					c.cs = append(c.cs, o.cs...)

@@ -130,7 +130,9 @@ func (x *extractor) citationCand(t target, c *Citation, src ctxSource, ctx sentC
 			cd.score, cd.why = scoreInSentence-penaltyBetween*between(src.cits, c.End, t.start), []string{"w zdaniu przed cytatem"}
 		}
 	case c.Start >= t.end:
-		if rightAfter(x.text[t.end:c.Start]) {
+		if c.Kind == ActCitation && x.namedAfterQuote(t, c) {
+			cd.score, cd.why = scoreIntro, []string{"przepis wskazany zaraz po cytacie"}
+		} else if rightAfter(x.text[t.end:c.Start]) {
 			cd.score, cd.why = scoreRightAfter, []string{"zaraz po cytacie"}
 		} else {
 			cd.score, cd.why = scoreInSentence-penaltyBetween*between(src.cits, t.end, c.Start), []string{"w zdaniu po cytacie"}

@@ -220,7 +220,7 @@ func actCitations(text string, s Sentence, m *mentions) []Citation {
 	usedAct := make([]bool, len(m.acts))
 	seen := map[string]bool{}
 	for _, p := range m.provs {
-		key := p.Przepis + "|" + p.Akt
+		key := p.Przepis + "|" + p.Akt + "|" + p.Rel
 		for k, a := range m.acts {
 			if a.Start >= p.End && a.Start-p.End < actAfterProv && a.Name == p.Akt {
 				usedAct[k] = true
@@ -230,7 +230,7 @@ func actCitations(text string, s Sentence, m *mentions) []Citation {
 			continue
 		}
 		seen[key] = true
-		c := Citation{Start: p.Start, End: max(p.End, p.ActEnd), Kind: ActCitation}
+		c := Citation{Start: p.Start, End: max(p.End, p.ActEnd), Kind: ActCitation, rel: p.Rel}
 		c.Anchor.Przepis, c.Anchor.Akt, c.Anchor.Publikator = p.Przepis, p.Akt, p.Publikator
 		c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)

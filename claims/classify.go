@@ -35,7 +35,7 @@ func (x *extractor) classify(i int) {
 	cs := x.cits[i]
 	madeQuote := false
 	for _, q := range x.quotesIn(s) {
-		if why := ignoreReason(x.text, q, s, x.defined); why != "" {
+		if why := ignoreReason(x.text, q, s, x.defined); why != "" && !(why == WhyTitle && provisionRightBefore(x.text, cs, q.Start)) {
 			x.ignore(q, why)
 			continue
 		}

@@ -16,6 +16,10 @@ type provMatch struct {
 	Akt        string // canonical act name, or as written
 	Publikator string // Dz.U. reference of the act, when given
 	ActEnd     int    // end of the act's name when it directly follows, else 0
+	// Rel is the units of a provision named before ("§ 3" of "§ 3 tego
+	// artykułu"): Przepis and Akt are then empty until the provision
+	// they point to is known (linkRelativeUnits).
+	Rel string
 }
 
 // actMatch is an act named in the text.
@@ -154,9 +158,13 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 		if !ok {
 			continue
 		}
+		prevEnd := covered
 		covered = h + n
 		p := provMatch{Start: h, End: h + n}
 		p.Przepis = pv.Written
+		if at, q, ok := unitsBefore(text, h, prevEnd, pv); ok {
+			p.Start, p.Przepis = at, q.Written // "§ 3 art. 446 k.c."
+		}
 		for p.End > p.Start && (text[p.End-1] == ' ' || text[p.End-1] == '\n') {
 			p.End--
 		}
@@ -226,6 +234,10 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 			}
 		}
 		out = kept
+	}
+	if rel := findRelativeUnits(text, tr[tRel], out); len(rel) > 0 {
+		out = append(out, rel...)
+		sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	}
 	return out
 }

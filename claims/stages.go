@@ -54,7 +54,8 @@ func (c *Cited) Citations(i int) []Citation { return c.x.cits[i] }
 type Resolved struct{ *Cited }
 
 // ResolveReferences gives a provision written with no act the act the memo
-// means (an alias it defined, "tej ustawy"), orders the sentences as a
+// means (an alias it defined, "tej ustawy"), a unit of the provision named
+// before ("§ 3 tego artykułu") that provision, orders the sentences as a
 // reader meets them (a footnote right after the sentence with its mark)
 // and gives every short form its antecedent or marks it Unresolved.
 func ResolveReferences(c *Cited) *Resolved {
@@ -63,6 +64,7 @@ func ResolveReferences(c *Cited) *Resolved {
 		panic("claims: ResolveReferences ran on this memo already")
 	}
 	x.linkActs()
+	x.linkRelativeUnits()
 	x.markOwnCase()
 	x.readingOrder()
 	x.resolveShortForms()

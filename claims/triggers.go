@@ -22,6 +22,7 @@ const (
 	tPin            // uzasadnienia, motyw: a pinpoint
 	tVerb           // the stem of a verb of stanowiskoVerbs
 	tProc           // the stem of a procedural verb (procedureWords)
+	tRel            // a pointer to the provision named before: "tego", "powołanego" (pl.RelativePointers)
 	nTrig
 )
 
@@ -58,6 +59,8 @@ func init() {
 	add(tActLong, false, "ustaw", "rozporządzeni", "dyrektyw")
 	add(tPub, true, "Dz.")
 	add(tProv, false, "art.", "art ", "artyku", "motyw")
+	add(tRel, false, pl.RelativePointers.List()...)
+	add(tRel, false, pl.RelativePronouns.List()...)
 	add(tParty, false, "z powództwa", "z wniosku", "w sprawie")
 	add(tSkarga, false, "ze skargi")
 	add(tVersus, false, "v. ", "vs. ")

@@ -237,7 +237,8 @@ func TestWordSetsFile(t *testing.T) {
 		"pubWords": PubWords, "definitionWords": DefinitionWords, "companyStems": CompanyStems, "titleStems": TitleStems, "actTitleOpenings": ActTitleOpenings, "nameStems": NameStems,
 		"scareStems": ScareStems, "abbreviations": Abbreviations, "sentenceEndAbbreviations": SentenceEndAbbreviations, "ownCaseCues": OwnCaseCues, "outsideOrigins": OutsideOrigins, "outsideLeadIns": OutsideLeadIns, "thisCasePhrases": ThisCasePhrases, "notOutsideOrigins": NotOutsideOrigins,
 		"outsideOwners": OutsideOwners, "documentUnits": DocumentUnits, "outsideVerbs": OutsideVerbs, "outsideClauseNouns": OutsideClauseNouns, "resolutionHeads": ResolutionHeads,
-		"resolutionOwners": ResolutionOwners, "provisionOutsideDocs": ProvisionOutsideDocs}
+		"resolutionOwners": ResolutionOwners, "provisionOutsideDocs": ProvisionOutsideDocs,
+		"relativePointers": RelativePointers, "relativeProvisionNouns": RelativeProvisionNouns, "wordingNouns": WordingNouns, "afterQuoteFillers": AfterQuoteFillers, "afterQuoteVerbs": AfterQuoteVerbs, "relativePronouns": RelativePronouns}
 	for name, s := range wordSets {
 		if v, ok := vars[name]; !ok && !included[name] {
 			t.Errorf("words.txt: set %s is neither a variable's nor included in another", name)

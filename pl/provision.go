@@ -71,10 +71,16 @@ var (
 	// artykułach".
 	provHead = `(?:[Aa]rt\.|[Aa]rtyku(?:ł(?:owi|ami|ach|em|ów|om|u|y)?|le))`
 	parNum   = `(?:` + provNum + `|l\b)`
-	provUnit = `(§|ust\.|pkt|lit\.|zd\.|zdanie)` + sp + `*(` + provNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|l\b|pierwsze|drugie|trzecie|czwarte|[a-z]{1,2}\)?)`
-	provTail = `(?:` + sp + `+(?:i|oraz)` + sp + `+nast\.|` + sp + `+in` + sp + `+fine\b|` + sp + `+ab` + sp + `+initio\b)?`
-	provSrc  = provHead + sp + `*(` + provArtNum + `)(?:` + provRange + `(` + provNum + `))?` +
-		`((?:` + sp + `*(?:§` + sp + `*` + parNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|ust\.` + sp + `*` + provNum + `|pkt` + sp + `*` + provNum + `|lit\.` + sp + `*[a-z]{1,2}\)?|zd(?:\.|anie)` + sp + `*(?:\d+|pierwsze|drugie|trzecie|czwarte)))*)` + provTail
+	// zdHead is a sentence unit in any case: "zd.", "zdanie", "zdania",
+	// "zdaniu", "zdaniem" ("w art. 446 § 2 zdaniu drugim k.c.").
+	zdHead = `zd(?:\.|ani(?:em|e|a|u)\b)`
+	// zdOrdinal is a sentence's number written as an ordinal in any case
+	// ("drugie", "drugiego", "drugim"); ordinalNeuter gives its nominative.
+	zdOrdinal = `(?:(?:pierwsz|czwart|piąt|szóst)(?:ego|ym|e)|(?:drugi|trzeci)(?:ego|e|m))\b`
+	provUnit  = `(§|ust\.|pkt|lit\.|` + zdHead + `)` + sp + `*(` + zdOrdinal + `|` + provNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|l\b|[a-z]{1,2}\)?)`
+	provTail  = `(?:` + sp + `+(?:i|oraz)` + sp + `+nast\.|` + sp + `+in` + sp + `+fine\b|` + sp + `+ab` + sp + `+initio\b)?`
+	provSrc   = provHead + sp + `*(` + provArtNum + `)(?:` + provRange + `(` + provNum + `))?` +
+		`((?:` + sp + `*(?:§` + sp + `*` + parNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|ust\.` + sp + `*` + provNum + `|pkt` + sp + `*` + provNum + `|lit\.` + sp + `*[a-z]{1,2}\)?|` + zdHead + sp + `*(?:\d+|` + zdOrdinal + `)))*)` + provTail
 	// recitalSrc is a recital of an EU act: "motyw 39", "motywu 39",
 	// "motywie 39", "motywem 39".
 	recitalSrc = `[Mm]otyw(?:u|ie|em)?` + sp + `*(\d{1,3})`
@@ -213,8 +219,8 @@ func provisionOf(s string, m []int) Provision {
 	}
 	for _, u := range reProvUnit.FindAllStringSubmatch(s[m[6]:m[7]], -1) {
 		unit, val := u[1], strings.Join(strings.Fields(provSpace.Replace(u[2])), "")
-		if unit == "zdanie" {
-			unit = "zd."
+		if strings.HasPrefix(unit, "zd") {
+			unit, val = "zd.", ordinalNeuter(val)
 		}
 		if val == "l" && unit != "lit." {
 			val = "1" // "§ l": the letter for the digit
@@ -361,7 +367,7 @@ func unitRank(unit string) int {
 
 // reUnitLed is a list item that starts with a unit of the article before:
 // "§ 2", "ust. 2 pkt 3", "lit. b)".
-var reUnitLed = regexp.MustCompile(`^(?:§|ust\.|pkt|lit\.|zd\.|zdanie)` + sp + `*[\dla-z]`)
+var reUnitLed = regexp.MustCompile(`^(?:§|ust\.|pkt|lit\.|` + zdHead + `)` + sp + `*[\dla-z]`)
 
 // reBareLetter is a letter of a list of lit. units: "lit. a i b", "lit. a),
 // b) i c)".
@@ -444,12 +450,23 @@ func listEnds(rest string, units bool) bool {
 	return a != nil || strings.HasPrefix(r, "ustaw") || strings.HasPrefix(r, "Konstytuc")
 }
 
-// normUnit writes "zdanie" as "zd.".
+// normUnit writes "zdanie" (in any case) as "zd.".
 func normUnit(u string) string {
-	if u == "zdanie" {
+	if strings.HasPrefix(u, "zd") {
 		return "zd."
 	}
 	return u
+}
+
+// ordinalNeuter writes a sentence's ordinal in the nominative, as "zdanie
+// drugie" says it: "drugiego", "drugim" → "drugie"; a number stays.
+func ordinalNeuter(v string) string {
+	for _, end := range []string{"ego", "ym", "m"} {
+		if stem, ok := strings.CutSuffix(v, end); ok && stem != "" && (stem[len(stem)-1] < '0' || stem[len(stem)-1] > '9') {
+			return stem + "e" // pierwsz-ym, drugi-m, trzeci-ego
+		}
+	}
+	return v
 }
 
 // leadingInt reads the number s starts with, or -1.

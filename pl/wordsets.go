@@ -286,6 +286,20 @@ var (
 	StatuteIntro = wordSet("statuteIntro")
 	// RestateVerbs, right after a provision, say what it provides.
 	RestateVerbs = wordSet("restateVerbs")
+	// RelativePointers point back to the provision named last after a
+	// unit of it ("§ 3 tego artykułu"); RelativeProvisionNouns are the
+	// nouns after them ("artykułu", "przepisu").
+	RelativePointers       = wordSet("relativePointers")
+	RelativePronouns       = wordSet("relativePronouns") // "jego § 3"
+	RelativeProvisionNouns = wordSet("relativeProvisionNouns")
+	// WordingNouns, after "z" or "w" before a quotation, let the provision
+	// named right after it speak ("zgodnie z brzmieniem („…”) art. 24").
+	WordingNouns = wordSet("wordingNouns")
+	// AfterQuoteVerbs, between a quotation and the provision named after
+	// it, make the quoted words the provision's ("„…” — stanowi art. 6");
+	// AfterQuoteFillers may stand with them ("„…”, jak stanowi art. 5").
+	AfterQuoteVerbs   = wordSet("afterQuoteVerbs")
+	AfterQuoteFillers = wordSet("afterQuoteFillers")
 	// TopicWords, last before a provision, make it the topic ("w świetle").
 	TopicWords = wordSet("topicWords")
 	// SourceOfContent, before "z art.", make it the source ("zgodnie z").

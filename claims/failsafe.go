@@ -2,6 +2,7 @@ package claims
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"citeguard/norm"
 	"citeguard/pl"
@@ -147,6 +148,9 @@ func (x *extractor) outsideLead(i, hi int) bool {
 		if i > 0 && (ws[i-1].s == "w" || ws[i-1].s == "we") && authorSays(ws[e:]) {
 			return true // "W piśmie z dnia … pozwany napisał: „…”"
 		}
+		if i > 1 && (ws[i-1].s == "w" || ws[i-1].s == "we") && saysBefore(ws[i-2].s) && complementizerOnly(ws[e:]) {
+			return true // "…, stwierdzając w decyzji z dnia …, że „…”", "ZUS w decyzji wskazał, że"
+		}
 	}
 	return false
 }
@@ -211,6 +215,30 @@ func authorSays(ws []word) bool {
 	}
 	w := ws[n-1].s
 	return outsideVerbs.has(w) || isReportVerb(w) || outsideSays.has(w)
+}
+
+// saysBefore reports whether w, right before „w <document>”, is a verb of
+// saying: a finite one („ZUS wskazał w decyzji, że”) or an adverbial
+// participle („stwierdzając w decyzji, że”, „wskazujac w pismie”).
+func saysBefore(w string) bool {
+	if outsideVerbs.has(w) || isReportVerb(w) || outsideSays.has(w) {
+		return true
+	}
+	f := norm.FoldDiacritics(w)
+	return utf8.RuneCountInString(f) >= 6 && strings.HasSuffix(f, "jac") || strings.HasSuffix(w, "ąc") && utf8.RuneCountInString(w) >= 6
+}
+
+// complementizerOnly reports whether ws, the words after a document's name
+// (and its date) up to the quotation, are only „że”/„iż” (or nothing).
+func complementizerOnly(ws []word) bool {
+	for _, w := range ws {
+		switch w.s {
+		case "że", "ze", "iż", "iz":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // outsideDocAt is how many words of ws, from the i-th, name a document

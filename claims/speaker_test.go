@@ -47,6 +47,17 @@ var courtSpeaksCases = []tcase{
 			{typ: cite.FaktProceduralny, src: "I C 238/13"},
 			{typ: cite.Powolanie, src: "art. 445 § 1 Kodeks cywilny"},
 			{typ: cite.CytatDoslowny, src: "", from: cite.FromLibrary}}},
+	{name: "typed without Polish letters („omawiajac”, „zauwazyl”)",
+		text: "W wyroku z dnia 25 wrzesnia 2014 r., I C 238/13, Sad Okregowy w Gliwicach rozpoznal sprawe o zadoscuczynienie.\n\nSad Okregowy w Gliwicach, omawiajac art. 445 § 1 k.c., zauwazyl, ze \"zadoscuczynienie pelni przede wszystkim funkcje kompensacyjna i ma stanowic przyblizony ekwiwalent szkody\".",
+		claims: []want{
+			{typ: cite.FaktProceduralny, src: "I C 238/13"},
+			{typ: cite.Powolanie, src: "art. 445 § 1 Kodeks cywilny"},
+			{typ: cite.CytatDoslowny, src: "I C 238/13", from: cite.FromContext}}},
+	{name: "control: the ruling named in the sentence, before the inserted clause",
+		text: "Sąd Okręgowy w Gliwicach w wyroku z dnia 25 września 2014 r., I C 238/13, omawiając art. 445 § 1 k.c., zauważył: „zadośćuczynienie pełni przede wszystkim funkcję kompensacyjną i ma stanowić przybliżony ekwiwalent szkody”.",
+		claims: []want{
+			{typ: cite.Powolanie, src: "art. 445 § 1 Kodeks cywilny"},
+			{typ: cite.CytatDoslowny, src: "I C 238/13", from: cite.FromCitation}}},
 	{name: "control: the court says what the provision says („zgodnie z art.”): the provision",
 		text:   "Sąd Najwyższy wskazał, że zgodnie z art. 5 k.c. „nie można czynić ze swego prawa użytku, który byłby sprzeczny ze społeczno-gospodarczym przeznaczeniem tego prawa”.",
 		claims: []want{{typ: cite.CytatDoslowny, src: "art. 5 Kodeks cywilny", from: cite.FromCitation}}},

@@ -175,7 +175,7 @@ func (x *extractor) attribute(t target) attribution {
 			cs := x.cueCands(cu, s)
 			if len(cs) == 0 && t.quote && cu.kind == cueCourt && cu.filter.strict && len(x.disc.resolve(cu.filter, s)) == 0 {
 				// No ruling of that court cited before: the first cited after.
-				if cd, ok := x.laterRuling(cu, t); ok {
+				if cd, ok := x.laterRuling(cu, src.i, t); ok {
 					cs = append(cs, cd)
 				}
 			}

@@ -7,7 +7,8 @@ package claims
 // the inserted clause is what the court discussed, never the quotation's
 // source. The ruling is the one the sentence or its footnote names, else
 // the nearest of that court cited before, else the first cited after it
-// (laterRuling); failing all, the quotation is searched in the library.
+// (laterRuling; also for a court named with its seat); failing all, the
+// quotation is searched in the library.
 
 import (
 	"strings"
@@ -73,6 +74,18 @@ func (x *extractor) courtDiscusses(c *Citation) bool {
 	return false
 }
 
+// cueDiscusses reports whether court cue cu of sentence i spans a
+// provision the court discussed (courtDiscusses).
+func (x *extractor) cueDiscusses(cu cue, i int) bool {
+	for k := range x.cits[i] {
+		c := &x.cits[i][k]
+		if c.Kind == ActCitation && cu.start < c.Start && c.End <= cu.end {
+			return true
+		}
+	}
+	return false
+}
+
 // discussedOnly reports whether a provision of t's lead-in is only what
 // the speaking court discussed (courtDiscusses).
 func (x *extractor) discussedOnly(ctx sentCtx, t target) bool {
@@ -87,11 +100,18 @@ func (x *extractor) discussedOnly(ctx sentCtx, t target) bool {
 	return false
 }
 
-// laterRuling is the candidate of a quotation of the court cue cu names
-// when no ruling of that court was cited before: the first ruling of that
-// court (its court named and fitting) cited after t, within
-// laterRulingReach sentences of the same section.
-func (x *extractor) laterRuling(cu cue, t target) (cand, bool) {
+// laterRuling is the candidate of a quotation of the court cue cu (of
+// sentence i) names when no ruling of that court was cited before: the
+// first ruling of that court (its court named and fitting) cited after t,
+// within laterRulingReach sentences of the same section. Only for a court
+// named with its seat (one court: „Sąd Okręgowy w Sieradzu”) or one that
+// speaks across a provision it discussed (cueDiscusses): „Sąd Najwyższy
+// wielokrotnie wskazywał, że „…”” is not the next ruling of that court
+// the memo goes on to cite.
+func (x *extractor) laterRuling(cu cue, i int, t target) (cand, bool) {
+	if !hasSeat(cu.filter.court) && !x.cueDiscusses(cu, i) {
+		return cand{}, false
+	}
 	s := x.sents[t.i]
 	pos := -1
 	for k, i := range x.order {
@@ -103,12 +123,12 @@ func (x *extractor) laterRuling(cu cue, t target) (cand, bool) {
 	if pos < 0 {
 		return cand{}, false
 	}
-	for _, i := range x.order[pos+1 : min(len(x.order), pos+1+laterRulingReach)] {
-		if x.sents[i].Section != s.Section {
+	for _, j := range x.order[pos+1 : min(len(x.order), pos+1+laterRulingReach)] {
+		if x.sents[j].Section != s.Section {
 			break
 		}
-		for k := range x.cits[i] {
-			c := &x.cits[i][k]
+		for k := range x.cits[j] {
+			c := &x.cits[j][k]
 			if !eligible(c) || c.Kind != JudgmentCitation || c.Anchor.Organ == "" {
 				continue
 			}

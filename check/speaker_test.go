@@ -77,12 +77,20 @@ Sąd Apelacyjny, na tle art. 817 § 1 k.c., stwierdził, że „strona pozwana n
 	if m.Blocked {
 		t.Errorf("a clean memo quoting courts that discuss provisions is blocked")
 	}
+	// No ruling of that court cited anywhere: searched in the library (and
+	// found in the court's judgment), never checked against the provision.
+	m = checkMemo(t, c, `Sąd Okręgowy w Świdnicy, omawiając genezę art. 446 § 4 k.c., zauważył, że „wyrażona w tym przepisie ogólna reguła umożliwiająca przyznanie temu, czyje dobro osobiste zostało naruszone odpowiedniej sumy tytułem zadośćuczynienia pieniężnego za doznaną krzywdę”.
+`)
+	r, ok := findClaim(m, "ogólna reguła")
+	if !ok || r.AnchorFrom != string(cite.FromLibrary) || r.Status != cite.Zweryfikowany || m.Blocked {
+		t.Errorf("a court's quotation with no ruling named: %s %s %s %s (blocked %v)", r.ID, r.AnchorFrom, r.Status, r.Note, m.Blocked)
+	}
 	// The same quotation with a changed negation blocks, against the ruling.
 	m = checkMemo(t, c, `Sąd Okręgowy w Gliwicach w wyroku z dnia 25 września 2014 r., I C 238/13, rozpoznał powództwo o zadośćuczynienie.
 
 Sąd Okręgowy w Gliwicach, omawiając art. 445 § 1 k.c., zauważył, że „przyznana suma pieniężna nie ma stanowić przybliżonego ekwiwalentu poniesionej przez poszkodowanego szkody niemajątkowej”.
 `)
-	r, ok := findClaim(m, "nie ma stanowić")
+	r, ok = findClaim(m, "nie ma stanowić")
 	if !ok || r.Status != cite.Niezweryfikowany || r.Anchor.Sygnatura != "I C 238/13" || !m.Blocked {
 		t.Errorf("a changed quotation of the court: %+v (blocked %v)", r, m.Blocked)
 	}

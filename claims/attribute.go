@@ -138,6 +138,10 @@ type attribution struct {
 	// origin (outsideIntroduces): no claim unless its sentence cites a
 	// source.
 	outside bool
+	// discussed: a court speaks across an inserted clause that names a
+	// provision (courtDiscusses): with no ruling of that court found, the
+	// quotation is searched in the library, never dropped.
+	discussed bool
 }
 
 // attribute scores every candidate anchor of target t and picks the best.
@@ -173,7 +177,14 @@ func (x *extractor) attribute(t target) attribution {
 			if src.i == t.i && cu.start >= t.start && t.quote {
 				continue // after the quotation: not what introduces it
 			}
-			a.all = append(a.all, x.cueCands(cu, s)...)
+			cs := x.cueCands(cu, s)
+			if len(cs) == 0 && t.quote && cu.kind == cueCourt && cu.filter.strict && len(x.disc.resolve(cu.filter, s)) == 0 {
+				// No ruling of that court cited before: the first cited after.
+				if cd, ok := x.laterRuling(cu, src.i, t); ok {
+					cs = append(cs, cd)
+				}
+			}
+			a.all = append(a.all, cs...)
 			if cu.kind == cueCourt {
 				a.courtOnly = true
 			}
@@ -236,6 +247,7 @@ func (x *extractor) attribute(t target) attribution {
 		}
 	}
 	a.party = ctx.partySubject
+	a.discussed = t.quote && x.discussedOnly(ctx, t)
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {
 		a.best = &a.all[0]
 		x.subjectCourt(t, a.best)

@@ -48,7 +48,7 @@ func (x *extractor) classify(i int) {
 			tableFrom(&cl, s)
 		case a.unresolved != nil:
 			x.setShortForm(&cl, a.unresolved)
-		case a.courtOnly:
+		case a.courtOnly && !a.discussed:
 			x.ignore(q, WhyUnidentified)
 			continue
 		case a.porIntro:

@@ -265,6 +265,9 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 		}
 		a, b, ok := subjectOfVerb(ws, k, e)
 		if !ok {
+			a, b, ok = acrossInsert(x.text[s.Start:s.End], ws, k, e)
+		}
+		if !ok {
 			continue
 		}
 		f := refFilter{court: c.Anchor.Organ, strict: true}
@@ -289,7 +292,11 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 		if k > 0 && (ws[k-1].s == "sam" || ws[k-1].s == "tenże") {
 			continue
 		}
-		if a, b, ok := subjectOfVerb(ws, k, k); ok {
+		a, b, ok := subjectOfVerb(ws, k, k)
+		if !ok {
+			a, b, ok = acrossInsert(x.text[s.Start:s.End], ws, k, k)
+		}
+		if ok {
 			out = append(out, cue{kind: cueCourt, start: s.Start + ws[a].start, end: s.Start + ws[b].end, filter: refFilter{court: "sąd"}})
 		}
 	}

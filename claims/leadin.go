@@ -20,8 +20,8 @@ func (x *extractor) introduces(c *Citation, qStart int, cs []Citation) bool {
 	if x.overtaken(c, qStart, cs) {
 		return false
 	}
-	if c.Kind == ActCitation && !x.provisionMaySpeak(c, qStart) {
-		return false
+	if c.Kind == ActCitation && (!x.provisionMaySpeak(c, qStart) || x.courtDiscusses(c)) {
+		return false // a party's charge; what a speaking court discussed („Sąd, omawiając art. 5 k.c., zauważył:”)
 	}
 	gap := x.text[c.End:qStart]
 	// Leave out the other citations in the gap ("w wyrokach z …, I CSK

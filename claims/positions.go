@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"citeguard/cite"
+	"citeguard/norm"
 	"citeguard/pl"
 )
 
@@ -166,7 +167,8 @@ func (x *extractor) procedureWithQuote(i int, ws []word, qs []Quotation) {
 
 // courtActs reports whether a court (or a ruling) is the subject of a
 // finite verb in sentence i, outside parentheses: the sentence says what
-// the court did ("Przepis ten stosował Sąd Apelacyjny w wyroku …").
+// the court did ("Przepis ten stosował Sąd Apelacyjny w wyroku …"), also
+// when the memo is typed without Polish letters.
 func (x *extractor) courtActs(i int, ws []word) bool {
 	s := x.sents[i]
 	st := x.text[s.Start:s.End]
@@ -180,8 +182,11 @@ func (x *extractor) courtActs(i int, ws []word) bool {
 	if !court || x.partyBefore(target{i: i, start: s.End}) {
 		return false // "Powód powoływał się na wyrok …": what a party did
 	}
+	// A sentence typed without Polish letters writes its past tense
+	// without ł („skutkowalo”, „doprowadzila”): the verb it stands for.
+	folded := norm.FoldDiacritics(st) == st
 	for _, w := range ws {
-		if isFiniteVerb(w.s) && !inParensAt(st, w.start) {
+		if (isFiniteVerb(w.s) || folded && isFiniteVerb(pastUnfolded(w.s))) && !inParensAt(st, w.start) {
 			return true
 		}
 	}

@@ -14,7 +14,7 @@ import (
 // folding are mapped, and none whose folded form is itself a word of those
 // sets.
 var unfolded = func() map[string]string {
-	sets := []pl.WordSet{pl.CourtHeads, pl.StanowiskoVerbs, pl.ReportVerbs, pl.ProcedureWords, pl.Participles, pl.OpinionWords, pl.SubjectWords}
+	sets := []pl.WordSet{pl.CourtHeads, pl.StanowiskoVerbs, pl.ReportVerbs, pl.ProcedureWords, pl.Participles, pl.InsertParticiples, pl.OpinionWords, pl.SubjectWords}
 	own := map[string]bool{}
 	var words []string
 	for _, s := range sets {

@@ -231,7 +231,7 @@ func TestWordSetsFile(t *testing.T) {
 		"clientStems": ClientStems, "ourWords": OurWords, "weVerbs": WeVerbs, "notWeVerbs": NotWeVerbs, "notWeStems": NotWeStems,
 		"groundWords": GroundWords, "modalWords": EvaluationModals, "evalVerbs": EvalVerbs, "evaluationStems": EvaluationStems, "caseNouns": CaseNouns,
 		"actStems": ActStems, "actNouns": ActNouns, "stanowiskoVerbs": StanowiskoVerbs, "adoptVerbs": AdoptVerbs, "viewNouns": ViewNouns,
-		"reportVerbs": ReportVerbs, "participles": Participles, "procedureWords": ProcedureWords, "procedureBy": ProcedureBy, "pastNouns": PastNouns,
+		"reportVerbs": ReportVerbs, "participles": Participles, "insertParticiples": InsertParticiples, "procedureWords": ProcedureWords, "procedureBy": ProcedureBy, "pastNouns": PastNouns,
 		"statuteIntro": StatuteIntro, "restateVerbs": RestateVerbs, "topicWords": TopicWords, "sourceOfContent": SourceOfContent,
 		"chargeWords": ChargeWords, "titleBreaks": TitleBreaks, "porWords": PorWords, "porAfterTak": PorAfterTak, "porWeakWords": PorWeakWords,
 		"pubWords": PubWords, "definitionWords": DefinitionWords, "companyStems": CompanyStems, "titleStems": TitleStems, "actTitleOpenings": ActTitleOpenings, "nameStems": NameStems,

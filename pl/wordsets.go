@@ -274,6 +274,10 @@ var (
 	ReportVerbs = wordSet("reportVerbs")
 	// Participles introduce a quotation after a procedural fact.
 	Participles = wordSet("participles")
+	// InsertParticiples open a clause inserted between a court and its
+	// reporting verb that names what the court discussed ("Sąd Okręgowy,
+	// omawiając art. 446 k.c., zauważył").
+	InsertParticiples = wordSet("insertParticiples")
 	// ProcedureWords are the verbs of a procedural fact ("oddalił").
 	ProcedureWords = wordSet("procedureWords")
 	// ProcedureBy are instrumentals besides the ruling forms' that, before

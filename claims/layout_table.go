@@ -29,6 +29,33 @@ type Cell struct {
 	Header          bool
 }
 
+// pdfRowTable is the Table of the cells given to the sentences of a table
+// row that the extraction gives as one block, its cells in reading order
+// (a PDF's row: extract.Block without a Cell): each sentence of the row
+// is a cell of its own, so a signature in one sentence of the row anchors
+// a quotation in another, before or after it.
+const pdfRowTable = -1
+
+// blockCell is the Cell of block b, the k-th of the input: its own, or for
+// a table row without one (pdfRowTable) the row's, numbered by k.
+func blockCell(b Block, k int) *Cell {
+	if b.Cell != nil || b.Kind != BlockTableCell {
+		return b.Cell
+	}
+	return &Cell{Table: pdfRowTable, Row: k}
+}
+
+// sentenceCell is the Cell of the n-th sentence of a unit whose Cell is c:
+// c, but in a row of pdfRowTable the n-th cell of the row.
+func sentenceCell(c *Cell, n int) *Cell {
+	if c == nil || c.Table != pdfRowTable {
+		return c
+	}
+	cc := *c
+	cc.Col = n
+	return &cc
+}
+
 // sameRow reports whether sentences i and j stand in different cells of
 // one row of a table (not its header row).
 func (x *extractor) sameRow(i, j int) bool {

@@ -239,3 +239,31 @@ func TestTables(t *testing.T) {
 		})
 	}
 }
+
+// TestPDFTableRowSentences: a table row the extraction gives as one block
+// (a PDF's row: no Cell, its cells in reading order) is a row: each of its
+// sentences a cell, so the signature of a cell after the thesis anchors it
+// (tabela), not the ruling of the row or paragraph before.
+func TestPDFTableRowSentences(t *testing.T) {
+	const (
+		p = BlockParagraph
+		c = BlockTableCell
+	)
+	cases := []struct {
+		name string
+		ps   []lpara
+		want []lwant
+	}{
+		{"the signature cell after the thesis",
+			[]lpara{{p, "Pozwana powołuje się na wyrok SN z dnia 5 lipca 2002 r., II CSK 123/19, i na tezy zestawione niżej."},
+				{c, "„Dla zachowania terminu nie wystarczy zgłoszenie sprzedawcy żądania obniżenia ceny.” III CZP 39/02 Pismo powoda nie przerwało biegu terminu."}},
+			[]lwant{{"Dla zachowania terminu", "III CZP 39/02", cite.FromTable}}},
+		{"two rows: each thesis takes its own row's signature",
+			[]lpara{{c, "„Zasada lex retro non agit nie ma charakteru bezwzględnego w prawie cywilnym.” III CZP 36/02 Umowę zawarto w 1995 r."},
+				{c, "„Po upływie terminu roszczenie kupującego o obniżenie ceny wygasa.” III CZP 39/02 Pozew wniesiono po terminie."}},
+			[]lwant{{"Zasada lex retro", "III CZP 36/02", cite.FromTable}, {"Po upływie terminu", "III CZP 39/02", cite.FromTable}}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) { checkLayout(t, layoutInput(tc.ps), tc.want) })
+	}
+}

@@ -45,7 +45,7 @@ func units(in Input) []unit {
 			if s > at {
 				out = textBlocks(text, at, s, out)
 			}
-			out = append(out, unit{Start: s, End: e, Kind: b.Kind, cell: b.Cell})
+			out = append(out, unit{Start: s, End: e, Kind: b.Kind, cell: blockCell(b, k)})
 			at = e
 		}
 		if at < hi {

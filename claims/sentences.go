@@ -37,11 +37,12 @@ const maxSentence = 4096
 // not count. The sentences are appended to out.
 func splitSentences(out []Sentence, text string, u unit, quotes []Quotation) []Sentence {
 	start := u.Start
-	qi := 0
+	qi, n := 0, 0
 	emit := func(end int) {
 		s, e := trimSpan(text, start, end)
 		if s < e {
-			out = append(out, Sentence{Start: s, End: e, Footnote: u.Footnote, Kind: u.Kind, cell: u.cell})
+			out = append(out, Sentence{Start: s, End: e, Footnote: u.Footnote, Kind: u.Kind, cell: sentenceCell(u.cell, n)})
+			n++
 		}
 		start = end
 	}

@@ -34,13 +34,18 @@ const (
 //   - DOCX: one block per w:p; headings by outline level (in the paragraph
 //     or its style chain, as for Heading 1–9 and Title); list items by
 //     numbering (w:numPr in the paragraph or its style); block quotations by
-//     style (Quote, Intense Quote, Block Text, Cytat…) or a left indent at
-//     least 1 cm deeper than the document's usual one; paragraphs in w:tc
+//     style (Quote, Intense Quote, Block Text, Cytat…), a left indent at
+//     least 1 cm deeper than the document's usual one, or a font clearly
+//     smaller than the usual paragraph's after a paragraph ending in a colon
+//     (w:sz of the runs, their character styles, the paragraph style's
+//     w:basedOn chain, w:docDefaults: textsizes.go); paragraphs in w:tc
 //     are table cells, with their place in the table (Cell).
 //   - ODT: one block per text:p / text:h; text:h are headings, paragraphs in
 //     text:list-item are list items, in table:table-cell table cells (with
 //     Cell); block
-//     quotations by paragraph style (Quotations, Cytat…) or indentation.
+//     quotations by paragraph style (Quotations, Cytat…), indentation
+//     (fo:margin-left up the parent chain) or a smaller font after a colon
+//     (fo:font-size of spans and styles, points or percent).
 //   - PDF: lines are grouped by layout: a new block starts after a vertical
 //     gap wider than the document's line pitch, at a change of indentation
 //     (a first-line indent, the start or end of an indented quotation, a
@@ -58,13 +63,16 @@ const (
 //     not a list item; a heading's last word set large is no table row. A
 //     block quotation is indented on the left and narrower
 //     on the right too, or set smaller, or indented by at most a quarter of
-//     the text's width (justified or ragged right). A numbered point
+//     the text's width (justified or ragged right); a block set smaller
+//     only, after a line ending in a colon, is one too. A numbered point
 //     ("1.1." and a hanging indent) is one list item. A table row a
 //     browser printed cell after cell (its lines go back up to the row's
 //     first baseline, to the right) is one BlockTableCell block holding
 //     the row's cells in reading order, also over a page break
-//     (pdftablerows.go); a LibreOffice row's cells share their first line
-//     and are not told apart (no Cell in PDF).
+//     (pdftablerows.go); so is a LibreOffice row, whose one-line cells and
+//     the next cell's first line come as one line, that cell's other lines
+//     under it (no Cell in PDF: claims takes each sentence of such a row
+//     as a cell of it).
 //   - TXT: blocks are separated by blank lines; a line that starts with a
 //     list marker starts a list item.
 //   - MD: blank lines, ATX and Setext headings, list markers and ">"
@@ -122,6 +130,7 @@ type draftBlock struct {
 	kind       BlockKind
 	level      int
 	indent     int // DOCX/ODT: left indent in twips, for upgradeIndentedQuotes
+	size       int // DOCX/ODT: the font size of most of its letters in half-points, 0 unknown
 	xmlOffset  int // DOCX: Block.XMLOffset
 	cell       *TableCell
 }

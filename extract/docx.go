@@ -57,7 +57,7 @@ func readDOCX(ctx context.Context, name string, data []byte, lim Limits) (*draft
 	if err := r.readPart(mf, rels, partBody, ""); err != nil {
 		return nil, err
 	}
-	upgradeIndentedQuotes(d.body.blocks)
+	upgradeIndentedQuotes(&d.body)
 	if d.pages = len(d.pageStarts) + 1; len(r.renderedBreaks) > 0 {
 		// Word's last rendering tells the pages better than explicit breaks.
 		d.pageStarts = r.renderedBreaks

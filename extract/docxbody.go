@@ -2,6 +2,7 @@ package extract
 
 import (
 	"archive/zip"
+	"bytes"
 	"context"
 	"encoding/xml"
 	"strings"
@@ -38,6 +39,7 @@ type docxPara struct {
 	letters     int        // letters and digits of its visible text
 	boldLetters int        // … of them in bold
 	lines       int        // line breaks inside it
+	sizes       textSizes  // its letters by font size
 	hanging     bool       // a hanging first line (a label and a tab): not a quotation
 	xmlOffset   int        // the main part: where its w:p starts (Block.XMLOffset)
 }
@@ -126,14 +128,21 @@ func isBoldHeading(letters, bold, breaks, size int) bool {
 	return letters > 0 && bold == letters && breaks <= 2 && size <= 200
 }
 
-// upgradeIndentedQuotes makes block quotations of the plain paragraphs
-// indented at least 1 cm (567 twips) more than the document's usual
-// paragraph (the indent most of the paragraph text has).
-func upgradeIndentedQuotes(bs []draftBlock) {
-	weight := map[int]int{}
+// upgradeIndentedQuotes makes block quotations of the plain paragraphs of
+// m indented at least 1 cm (567 twips) more than the document's usual
+// paragraph (the indent most of the paragraph text has), or set clearly
+// smaller than the usual paragraph text (setSmaller) right after a block
+// that ends with a colon or is a block quotation (a note or a caption set
+// small is none).
+func upgradeIndentedQuotes(m *mapped) {
+	bs := m.blocks
+	weight, sizes := map[int]int{}, textSizes{}
 	for _, b := range bs {
 		if b.kind == BlockParagraph && b.indent >= 0 {
 			weight[b.indent] += b.end - b.start
+		}
+		if b.kind == BlockParagraph {
+			sizes.add(b.size, b.end-b.start)
 		}
 	}
 	usual, best := 0, -1
@@ -142,11 +151,24 @@ func upgradeIndentedQuotes(bs []draftBlock) {
 			usual, best = in, w
 		}
 	}
+	usualSize := sizes.main()
 	for i := range bs {
-		if bs[i].kind == BlockParagraph && bs[i].indent >= usual+567 {
+		if bs[i].kind != BlockParagraph {
+			continue
+		}
+		small := i > 0 && setSmaller(bs[i].size, usualSize) && (bs[i-1].kind == BlockQuote || introduces(m.b, bs[i-1]))
+		if bs[i].indent >= usual+567 || small {
 			bs[i].kind = BlockQuote
 		}
 	}
+}
+
+// introduces reports whether block b of text ends with a colon.
+func introduces(text []byte, b draftBlock) bool {
+	if b.start < 0 || b.end > len(text) || b.start >= b.end {
+		return false
+	}
+	return bytes.HasSuffix(bytes.TrimRight(text[b.start:b.end], " \t\n\u00a0"), []byte(":"))
 }
 
 // understood reports whether Word understands every namespace an

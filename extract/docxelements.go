@@ -70,6 +70,9 @@ var docxElements = map[xmlKey]docxElement{
 		v, _ := attr(t, "val")
 		run.sup = v == "superscript"
 	})},
+	w("sz"): {within: inRPr, start: runProperty(func(run *docxRun, t xml.StartElement) {
+		run.size = attrInt(t, "val", 0)
+	})},
 	w("vanish"):     {within: inRPr, start: runProperty(hiddenRun)},
 	w("specVanish"): {within: inRPr, start: runProperty(hiddenRun)},
 	w("fldChar"):    {start: (*docxPart).fieldChar},
@@ -215,7 +218,7 @@ func (p *docxPart) closePara() {
 		para := p.paras[n-1]
 		p.paras = p.paras[:n-1]
 		k, lvl := p.r.paraKind(para)
-		para.out.blocks = append(para.out.blocks, draftBlock{start: para.start, end: para.out.len(), kind: k, level: lvl, indent: para.effIndent(p.r.styles), xmlOffset: para.xmlOffset, cell: cellOf(k, para.pos)})
+		para.out.blocks = append(para.out.blocks, draftBlock{start: para.start, end: para.out.len(), kind: k, level: lvl, indent: para.effIndent(p.r.styles), size: para.sizes.main(), xmlOffset: para.xmlOffset, cell: cellOf(k, para.pos)})
 	}
 	p.d.emitTo(p.out, "\n")
 	if len(p.boxes) == 0 && len(p.pending) > 0 {

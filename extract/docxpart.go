@@ -41,6 +41,7 @@ type docxRun struct {
 	bold   int    // w:b: 1 on, 0 off, -1 not set
 	style  string // w:rStyle
 	sup    bool   // w:vertAlign superscript
+	size   int    // w:sz in half-points, 0 not set
 }
 
 // plainRun is a run with no properties set.
@@ -166,6 +167,7 @@ func (p *docxPart) emitText(s string) {
 		if p.bold(para) {
 			para.boldLetters += n
 		}
+		para.sizes.add(p.r.styles.size(p.run.size, p.run.style, para.style), n)
 	}
 	if p.run.sup {
 		s, _ = superscriptText(s) // Raw is the text the reader produced

@@ -19,7 +19,17 @@ type docxStyle struct {
 	indent  int // w:ind left/start in twips
 	hanging bool
 	bold    int // w:rPr/w:b: 1 on, 0 off
+	size    int // w:rPr/w:sz in half-points, 0 not set
 }
+
+// Keys of docxStyles that are no style ids: the document's default run
+// properties (w:docDefaults) and the default paragraph style (the one a
+// paragraph without w:pStyle has).
+const (
+	docDefaultsKey  = "\x00defaults"
+	defaultParaKey  = "\x00paragraph"
+	defaultTextSize = 20 // half-points: WordprocessingML's size when nothing sets one
+)
 
 // docxStyles maps style ids to styles. The zero value (no styles.xml) is
 // valid: no style says anything.
@@ -64,6 +74,18 @@ func (z *zipDoc) readStyles(ctx context.Context, part string) (docxStyles, error
 				id, _ := attr(t, "styleId")
 				cur = &docxStyle{outline: -1, ilvl: -1, indent: -1, bold: -1}
 				st[id] = cur
+				if typ, _ := attr(t, "type"); typ == "paragraph" && hasAttr(t, "default") && onOffAttr(t, "default") == 1 {
+					st[defaultParaKey] = cur
+				}
+			case "sz":
+				if parent != "rPr" {
+					break
+				}
+				if cur != nil {
+					cur.size = attrInt(t, "val", 0)
+				} else if len(stack) >= 3 && stack[len(stack)-3] == "rPrDefault" {
+					st[docDefaultsKey] = &docxStyle{size: attrInt(t, "val", 0)}
+				}
 			case "name":
 				if cur != nil && parent == "style" {
 					v, _ := attr(t, "val")
@@ -200,6 +222,40 @@ func (st docxStyles) boldSet(id string) (v, set bool) {
 	return v, set
 }
 
+// size returns the font size, in half-points, of text in a run with
+// properties run (its own w:sz, 0 when not set) and character style
+// runStyle, in a paragraph of style paraStyle ("" is the default paragraph
+// style): the nearest that sets one, else the document's default.
+func (st docxStyles) size(run int, runStyle, paraStyle string) int {
+	if run > 0 {
+		return run
+	}
+	v := 0
+	find := func(s *docxStyle) bool {
+		v = s.size
+		return v > 0
+	}
+	st.chain(runStyle, find)
+	if v == 0 {
+		if paraStyle == "" || st[paraStyle] == nil {
+			if d := st[defaultParaKey]; d != nil && !find(d) {
+				st.chain(d.basedOn, find)
+			}
+		} else {
+			st.chain(paraStyle, find)
+		}
+	}
+	if v == 0 {
+		if d := st[docDefaultsKey]; d != nil {
+			v = d.size
+		}
+	}
+	if v <= 0 {
+		v = defaultTextSize
+	}
+	return v
+}
+
 // isQuote reports whether a paragraph style is a block quotation style:
 // Quote, Intense Quote, Block Text, Quotations (LibreOffice), Cytat…
 func (st docxStyles) isQuote(id string) bool {
@@ -235,6 +291,21 @@ func indentOf(se xml.StartElement) int {
 		}
 	}
 	return -1
+}
+
+// hasAttr reports whether the element has the attribute (any namespace).
+func hasAttr(se xml.StartElement, local string) bool {
+	_, ok := attr(se, local)
+	return ok
+}
+
+// onOffAttr reads an on/off attribute ("1", "true", "on"; "0", "false").
+func onOffAttr(se xml.StartElement, local string) int {
+	switch v, _ := attr(se, local); v {
+	case "1", "true", "on":
+		return 1
+	}
+	return 0
 }
 
 func attrInt(se xml.StartElement, local string, def int) int {

@@ -12,6 +12,7 @@ import (
 var odfElements = map[xmlKey]odfElement{
 	// Styles, wherever they are defined.
 	{spaceStyle, "style"}:                {start: (*odfPart).openStyle, end: (*odfPart).closeStyle},
+	{spaceStyle, "default-style"}:        {start: (*odfPart).openDefaultStyle, end: (*odfPart).closeStyle},
 	{spaceStyle, "text-properties"}:      {start: (*odfPart).textProperties},
 	{spaceStyle, "paragraph-properties"}: {start: (*odfPart).paragraphProperties},
 
@@ -80,6 +81,18 @@ func (p *odfPart) openStyle(t xml.StartElement) error {
 	return nil
 }
 
+// openDefaultStyle reads the paragraphs' style:default-style (its font
+// size is the one no style in a chain sets).
+func (p *odfPart) openDefaultStyle(t xml.StartElement) error {
+	if f, _ := attr(t, "family"); f != "paragraph" {
+		return nil
+	}
+	s := &odfStyle{bold: -1, sup: -1, indent: -1}
+	p.o.styles[odfDefaultStyle] = s
+	p.style = s
+	return nil
+}
+
 func (p *odfPart) closeStyle() { p.style = nil }
 
 // textProperties reads a style's weight and raised (superscript) position.
@@ -94,6 +107,9 @@ func (p *odfPart) textProperties(t xml.StartElement) error {
 			s.bold = 1
 		}
 	}
+	if v, ok := attr(t, "font-size"); ok {
+		s.size, s.pct = fontSize(v)
+	}
 	if v, ok := attr(t, "text-position"); ok {
 		s.sup = 0
 		if f := strings.Fields(v); len(f) > 0 && (f[0] == "super" || (strings.HasSuffix(f[0], "%") && !strings.HasPrefix(f[0], "-") && f[0] != "0%")) {
@@ -101,6 +117,22 @@ func (p *odfPart) textProperties(t xml.StartElement) error {
 		}
 	}
 	return nil
+}
+
+// fontSize reads fo:font-size: points ("10pt", also in cm, mm, in) or a
+// percentage of the parent's size ("85%"); zeros when it cannot.
+func fontSize(v string) (pt, pct float32) {
+	v = strings.TrimSpace(v)
+	if n, ok := strings.CutSuffix(v, "%"); ok {
+		if f, err := strconv.ParseFloat(n, 32); err == nil && f > 0 && f < 1000 {
+			return 0, float32(f)
+		}
+		return 0, 0
+	}
+	if tw := lengthTwips(v); tw > 0 && tw < 20*1000 {
+		return float32(tw) / 20, 0
+	}
+	return 0, 0
 }
 
 // paragraphProperties reads a style's left margin and hanging first line.
@@ -184,7 +216,7 @@ func (p *odfPart) closePara() {
 		para := p.paras[n-1]
 		p.paras = p.paras[:n-1]
 		k, lvl := p.o.paraKind(para)
-		para.out.blocks = append(para.out.blocks, draftBlock{start: para.start, end: para.out.len(), kind: k, level: lvl, indent: p.o.indent(para.style), cell: cellOf(k, para.pos)})
+		para.out.blocks = append(para.out.blocks, draftBlock{start: para.start, end: para.out.len(), kind: k, level: lvl, indent: p.o.indent(para.style), size: para.sizes.main(), cell: cellOf(k, para.pos)})
 	}
 	p.emit("\n")
 	if len(p.boxes) == 0 && len(p.pending) > 0 && len(p.notes) == 0 {

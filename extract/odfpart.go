@@ -119,6 +119,7 @@ func (p *odfPart) emitChars(s string) {
 		if bold {
 			para.boldLetters += n
 		}
+		para.sizes.add(p.o.runSize(para, p.spans), n)
 	}
 	if sup {
 		t, _ = superscriptText(t)

@@ -69,7 +69,17 @@ type odfStyle struct {
 	indent          int  // fo:margin-left in twips, -1 not set
 	hanging         bool // a negative fo:text-indent: labels and a tab, not a quotation
 	outline         int  // style:default-outline-level, 0 not set
+	// size is fo:font-size in points (0 not set); pct the same as a
+	// percentage of the parent style's size (0 not set).
+	size, pct float32
 }
+
+// odfDefaultStyle is the key in odfReader.styles of the paragraphs'
+// style:default-style (what a chain of parents ends in).
+const odfDefaultStyle = "\x00default"
+
+// odfDefaultSize is the font size, in points, when no style sets one.
+const odfDefaultSize = 12
 
 // odfReader reads the parts of one ODF text document into a draft.
 type odfReader struct {
@@ -85,7 +95,7 @@ func newODFReader(ctx context.Context, name string, lim Limits) *odfReader {
 }
 
 func (o *odfReader) finish() *draft {
-	upgradeIndentedQuotes(o.d.body.blocks)
+	upgradeIndentedQuotes(&o.d.body)
 	dropDuplicateMargins(o.d)
 	o.d.pages = len(o.d.pageStarts) + 1
 	return o.d
@@ -104,6 +114,7 @@ type odfPara struct {
 	letters     int
 	boldLetters int
 	breaks      int
+	sizes       textSizes // its letters by font size
 }
 
 // read walks one ODF XML part: style definitions wherever they are, the
@@ -159,6 +170,46 @@ func (o *odfReader) runProps(p *odfPara, spans []string) (bold, sup bool) {
 		look(p.style)
 	}
 	return bold, sup
+}
+
+// sizeOf follows the chain of a style to the nearest absolute font size:
+// that size in points times the percentages set on the way (factor), ok
+// false when the chain sets none (factor: its percentages).
+func (o *odfReader) sizeOf(name string) (pt, factor float32, ok bool) {
+	factor = 1
+	o.chain(name, func(s *odfStyle) bool {
+		switch {
+		case s.size > 0:
+			pt, ok = s.size, true
+		case s.pct > 0:
+			factor *= s.pct / 100
+		}
+		return ok
+	})
+	return pt, factor, ok
+}
+
+// runSize is the font size, in half-points, of text in the given spans of
+// a paragraph: the innermost span that sets one, else the paragraph's
+// style, else the default style.
+func (o *odfReader) runSize(p *odfPara, spans []string) int {
+	factor := float32(1)
+	names := make([]string, 0, len(spans)+2)
+	for i := len(spans) - 1; i >= 0; i-- {
+		names = append(names, spans[i])
+	}
+	if p != nil {
+		names = append(names, p.style)
+	}
+	names = append(names, odfDefaultStyle)
+	for _, n := range names {
+		pt, f, ok := o.sizeOf(n)
+		factor *= f
+		if ok {
+			return int(2*pt*factor + 0.5)
+		}
+	}
+	return int(2*odfDefaultSize*factor + 0.5)
 }
 
 // paraKind classifies a finished ODF paragraph (Block's rules).

@@ -192,7 +192,10 @@ func pdfBlocks(d *draft, ls []bline, body float32) {
 		if kind == BlockQuote && (prev == BlockListItem || atItemText(item, &b[len(b)-1])) && !isIndentedRight(b, body, r.areas[b[0].page]) {
 			kind = BlockParagraph // a paragraph of a list item, at the item's indent
 		}
-		if rowStart(b) > 0 {
+		if kind == BlockParagraph && start > 0 && isSmallerBlock(b, body) && (prev == BlockQuote || endsWithColon(&ls[start-1])) {
+			kind = BlockQuote // set smaller only, introduced by a colon (or going on a quotation)
+		}
+		if rowStart(b) > 0 || hangingRow(b) {
 			kind = BlockTableCell // a table's row, its cells in reading order
 		}
 		if kind == BlockListItem {
@@ -376,6 +379,7 @@ func marginLefts(ls []bline) [2]float32 {
 		count[p][int(math.Round(float64(l.left)/2))]++
 	}
 	var out [2]float32
+	var seen [2]int // full lines at the margin found
 	for p, m := range count {
 		best, n := 0, 0
 		for k, c := range m {
@@ -383,15 +387,22 @@ func marginLefts(ls []bline) [2]float32 {
 				best, n = k, c
 			}
 		}
-		out[p] = float32(best) * 2
+		out[p], seen[p] = float32(best)*2, n
 	}
-	if count[0] == nil {
+	// Pages of one parity with a few full lines (a last page holding the
+	// end of an indented quotation) show no margin of their own.
+	switch {
+	case count[0] == nil || (seen[0] < minMarginLines && seen[1] >= minMarginLines):
 		out[0] = out[1]
-	} else if count[1] == nil {
+	case count[1] == nil || (seen[1] < minMarginLines && seen[0] >= minMarginLines):
 		out[1] = out[0]
 	}
 	return out
 }
+
+// minMarginLines is how many full lines at one left edge the pages of one
+// parity need to have a left margin of their own (mirrored margins).
+const minMarginLines = 5
 
 // marginRights is the right margin of the odd and of the even pages: where
 // the lines that start at their left margin end (the 98th percentile: in
@@ -455,7 +466,7 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 	}
 	// A change of weight or size: a heading starts or ends. A row of a
 	// table is a block of its own.
-	if a.sparse || b.sparse || a.bold != b.bold || abs32(a.size-b.size) > 0.15*size {
+	if a.sparse || b.sparse || a.bold != b.bold || (abs32(a.size-b.size) > 0.15*size && !r.unsizedEnd(ls, i)) {
 		return true
 	}
 	flow := a.page == b.page && below(a, b) && overlapX(a, b)
@@ -523,6 +534,15 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 		return false
 	}
 	return !(r.usesIndents && indentOpened(ls, first, i) && r.breakRun(ls, i))
+}
+
+// unsizedEnd reports whether line i, whose size rests on fewer than three
+// tall glyphs ("staranność)."), goes on the full line before it, right
+// under it: its size says nothing of a change of font.
+func (r *blockRules) unsizedEnd(ls []bline, i int) bool {
+	a, b := &ls[i-1], &ls[i]
+	return b.l.tall < 3 && a.l.tall >= 3 && a.page == b.page && below(a, b) && overlapX(a, b) &&
+		!gapAfter(a, b, r.pitch) && !short(a, b, r.rights[i-1]) && abs32(a.left-b.left) < 0.5*a.size
 }
 
 // breakRun reports whether the short line i-1 stands in a run of short
@@ -603,6 +623,42 @@ func isIndentedBlock(ls []bline, body float32, area [2]float32) bool {
 		}
 	}
 	return isIndentedRight(ls, body, area) || rest[0].left-area[0] <= 0.25*(area[1]-area[0])
+}
+
+// minSmallerBlock is the least text, in bytes, of a block that is a
+// block quotation by its smaller font alone (pdfBlocks: only after a
+// line ending in a colon or a block quotation — a running header or a
+// caption set small is none).
+const minSmallerBlock = 40
+
+// isSmallerBlock reports whether a block is a block quotation set only in
+// a smaller font (no indent: a style or the runs set it smaller): none of
+// its lines is bold or spread out (a table's header), and every line whose
+// size rests on three tall glyphs or more is set below smallerQuote
+// percent of the body's size.
+func isSmallerBlock(ls []bline, body float32) bool {
+	sized, chars := 0, 0
+	for i := range ls {
+		l := &ls[i]
+		if !l.ok || l.bold || l.sparse || l.marker && i == 0 {
+			return false
+		}
+		chars += l.end - l.start
+		if l.l.tall < 3 {
+			continue
+		}
+		if l.size*100 > body*smallerQuote {
+			return false
+		}
+		sized++
+	}
+	return sized > 0 && chars >= minSmallerBlock
+}
+
+// endsWithColon reports whether line l ends with a colon (it introduces
+// what follows).
+func endsWithColon(l *bline) bool {
+	return strings.HasSuffix(strings.TrimRight(l.l.text(), " \u00a0\t"), ":")
 }
 
 // isIndentedRight reports whether an indented block is narrower than the

@@ -14,8 +14,18 @@ package extract
 // holding the whole row, its cells in reading order): no line of it starts
 // a block, and the row goes on over a page break while the lines stand
 // right of its first cell. The next row starts at the first cell's left
-// again. (LibreOffice draws a row line by line: its cells' first lines are
-// one line of the text and the row's cells are not told apart.)
+// again.
+//
+// LibreOffice draws a row cell by cell too, but a cell of one line and the
+// first line of the next cell share a baseline and come as one line of
+// the text ("III CZP 39/02    „Po upływie terminu"), the next cell's other
+// lines under its first one, deeper than the row's first line:
+//
+//	III CZP 39/02      „Po upływie terminu         Pozew wniesiono po
+//	                   wskazanego w art. 568 …     upływie roku …
+//
+// A line that starts, deeper, where a cell of the line before starts
+// after a gap (cellStarts) goes on that cell: the row stays one block.
 
 // maxRowLines bounds the lines of one table row.
 const maxRowLines = 60
@@ -50,14 +60,23 @@ func tableRow(ls []bline, first, i int) (row, goesOn bool) {
 	}
 	f, b := &ls[first], &ls[i]
 	j := rowStart(ls[first:i])
+	if j == 0 && i == first+1 && hangingCell(f, b) {
+		return true, true
+	}
 	if j == 0 {
 		// Line i going back up makes the block a row when the lines
 		// before it are the first cell's: one column at f's left.
 		if !backUp(f, &ls[i-1], b) {
 			return false, false
 		}
+		// (LibreOffice: or under the cell that shares f's line.)
+		hang := float32(-1)
+		if i-first >= 2 && hangingCell(f, &ls[first+1]) {
+			hang = ls[first+1].left
+		}
 		for k := first; k < i; k++ {
-			if abs32(ls[k].left-f.left) > 0.8*max(f.size, ls[k].size) {
+			tol := 0.8 * max(f.size, ls[k].size)
+			if abs32(ls[k].left-f.left) > tol && (hang < 0 || k == first || abs32(ls[k].left-hang) > tol) {
 				return false, false
 			}
 		}
@@ -69,4 +88,69 @@ func tableRow(ls []bline, first, i int) (row, goesOn bool) {
 		right = max(right, ls[k].right)
 	}
 	return true, b.left > right-0.5*max(f.size, b.size)
+}
+
+// minCellGap is the least gap, in line sizes, between the glyphs of two
+// cells that share a line of the text (a justified line's widest word
+// space is narrower).
+const minCellGap = 2.0
+
+// maxGlyph is the widest a glyph can be, in line sizes (the size is about
+// 0.7 of the font's em; an "m" or a "W" is about one em wide).
+const maxGlyph = 1.45
+
+// cellStart is where a cell after the first starts in a line of the text
+// holding the first lines of several cells: between lo and hi (PDFium
+// measures only some glyphs; the first ones of the cell may have no box).
+type cellStart struct{ lo, hi float32 }
+
+// cellStarts returns the cell starts of line l: where, after a space, a
+// glyph stands at least minCellGap sizes further right than the glyphs
+// between it and the last measured glyph before it could take.
+func cellStarts(l *bline) []cellStart {
+	var out []cellStart
+	prev := float32(-1) // the right edge of the last measured glyph
+	before, after, space := 0, 0, false
+	for _, c := range l.l.cs {
+		if c.height() <= 0 {
+			switch {
+			case c.r == ' ' || c.r == 0xA0:
+				space, before, after = true, before+after, 0
+			default:
+				after++
+			}
+			continue
+		}
+		if prev >= 0 && space && c.l-prev-float32(before+after)*maxGlyph*l.size >= minCellGap*l.size {
+			out = append(out, cellStart{lo: c.l - float32(after)*maxGlyph*l.size, hi: c.l})
+		}
+		prev, before, after, space = max(prev, c.rt), 0, 0, false
+	}
+	return out
+}
+
+// hangingCell reports whether line b, right under line a and deeper, goes
+// on a cell that starts in a after a gap (LibreOffice's table row: "III
+// CZP 39/02    „Po upływie terminu" over "wskazanego w art. …"). A list
+// item's marker and its text are no cells.
+func hangingCell(a, b *bline) bool {
+	if a.marker || !a.ok || !b.ok || a.page != b.page || !below(a, b) || b.left < a.left+a.size {
+		return false
+	}
+	size := max(a.size, b.size)
+	if a.l.base-b.l.base > 2.5*size {
+		return false
+	}
+	for _, x := range cellStarts(a) {
+		if b.left > x.lo-0.3*size && b.left < x.hi+0.3*size {
+			return true
+		}
+	}
+	return false
+}
+
+// hangingRow reports whether a block is a LibreOffice table row whose
+// cells after the first go on under the row's first line.
+func hangingRow(b []bline) bool {
+	return len(b) >= 2 && hangingCell(&b[0], &b[1])
 }

@@ -1,9 +1,26 @@
 #!/bin/sh
-# Rebuilds the layout fixtures from pismo.fodt (LibreOffice 7.x, headless).
+# Rebuilds the layout fixtures (LibreOffice 7.x, headless; python3).
 set -e
 cd "$(dirname "$0")"
+# pismo: block quotations, a table, endnotes, numbered points.
 soffice --headless --convert-to odt pismo.fodt >/dev/null
 soffice --headless --convert-to docx:"MS Word 2007 XML" pismo.fodt >/dev/null
 soffice --headless --convert-to pdf pismo.fodt >/dev/null
 # notatka.pdf: a table printed by a browser (cells drawn one after another).
 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer --print-to-pdf=notatka.pdf notatka.html 2>/dev/null
+# tabela: two tables of rulings with cells wrapped over several lines, the
+# signature in the first column of one and in the second of the other.
+soffice --headless --convert-to odt tabela.fodt >/dev/null
+soffice --headless --convert-to docx:"MS Word 2007 XML" tabela.fodt >/dev/null
+soffice --headless --convert-to pdf tabela.fodt >/dev/null
+# cytaty: block quotations marked only through w:basedOn chains and run
+# sizes (cytaty.py writes the DOCX); LibreOffice's ODT of it sets the run
+# sizes on text:span automatic styles; the last quotation runs over the
+# PDF's page break.
+python3 cytaty.py
+soffice --headless --convert-to odt cytaty.docx >/dev/null
+soffice --headless --convert-to pdf cytaty.docx >/dev/null
+# wyciagi: the same through ODF automatic styles (parent chains,
+# fo:margin-left, fo:font-size in points and percent, spans).
+soffice --headless --convert-to odt wyciagi.fodt >/dev/null
+soffice --headless --convert-to pdf wyciagi.fodt >/dev/null

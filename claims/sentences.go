@@ -148,10 +148,19 @@ func sentenceGoesOn(text string, u unit, j int) (int, bool) {
 		return j, true
 	}
 	r, _ := utf8.DecodeRuneInString(text[next:])
-	if !(unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune("„“\"«»(", r)) {
+	if !(unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune("„“\"«»(", r) || noteStart(text[j:next], r)) {
 		return j, true
 	}
 	return j, false
+}
+
+// noteStart reports whether a line that starts with a superscript digit
+// follows the stop (gap holds the white space between): the next note of
+// a list of notes („¹ Zob. też … I ACa 1/13.⏎² Por. też …”) starts its own
+// sentence, so a note's bare signature does not take the next note's court
+// and date.
+func noteStart(gap string, r rune) bool {
+	return pl.IsSuperscriptDigit(r) && strings.Contains(gap, "\n")
 }
 
 // nextWord skips white space (NBSP included) from j.

@@ -73,6 +73,20 @@ Dobre imię przedsiębiorcy podlega ochronie¹. Ochrona ta nie jest bezwzględna
 			t.Errorf("%q: a %s claim, want %s", needle, r.ClaimType, typ)
 		}
 	}
+	// Notes without final stops, one per line, and a list joined by a
+	// semicolon: each reference keeps its own court and date.
+	m2 := checkMemo(t, c, "MEMORANDUM\nData: 5 maja 2026 r.\n\nDobre imię przedsiębiorcy podlega ochronie¹, choć nie bezwzględnie².\n\nPrzypisy\n¹ Por. też: I ACa 927/13\n² Zob. także: I ACa 927/13, LEX nr 1438070; tak też SN w uchwale z dnia 5 lipca 2002 r. (III CZP 36/02)\n")
+	if m2.Blocked {
+		for _, r := range m2.Results {
+			t.Logf("  %s %s %s %+v %s", r.ID, r.ClaimType, r.Status, r.Anchor, r.Note)
+		}
+		t.Errorf("notes citing real rulings with their right dates are blocked")
+	}
+	for _, r := range m2.Results {
+		if r.Anchor.Sygnatura == "I ACa 927/13" && (r.Anchor.Organ != "" || r.Anchor.Data != "") || r.Status != cite.Zweryfikowany {
+			t.Errorf("a note's reference took another's court or date, or is not verified: %s %s %+v %s", r.ID, r.Status, r.Anchor, r.Note)
+		}
+	}
 	if !m.Blocked {
 		t.Errorf("a memo with a changed holding, a wrong date and an absent ruling is not blocked")
 	}

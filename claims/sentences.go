@@ -50,6 +50,15 @@ func splitSentences(out []Sentence, text string, u unit, quotes []Quotation) []S
 			emit(i + 1)
 			continue
 		}
+		if text[i] == '\n' && i > start && noteLineAt(text, i+1, u.End) {
+			for qi < len(quotes) && quotes[qi].End <= i {
+				qi++
+			}
+			if !(qi < len(quotes) && quotes[qi].Start <= i) {
+				emit(i) // "¹ Por. też: I ACa 1/13⏎² Zob. też …": the next note
+				continue
+			}
+		}
 		if !stopByte[text[i]] && !quoteEndByte[text[i]] {
 			continue
 		}
@@ -152,6 +161,25 @@ func sentenceGoesOn(text string, u unit, j int) (int, bool) {
 		return j, true
 	}
 	return j, false
+}
+
+// noteLineAt reports whether the line at j starts with a note's mark: a
+// superscript number followed by a space or a letter („² Zob. też …”). A
+// list of notes whose lines end without a stop is a sentence per note.
+func noteLineAt(text string, j, end int) bool {
+	for j < end && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	n := 0
+	for j < end {
+		r, size := utf8.DecodeRuneInString(text[j:end])
+		if !pl.IsSuperscriptDigit(r) {
+			return n > 0 && (r == ' ' || unicode.IsLetter(r))
+		}
+		j += size
+		n++
+	}
+	return false
 }
 
 // noteStart reports whether a line that starts with a superscript digit

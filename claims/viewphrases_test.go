@@ -71,6 +71,9 @@ var viewPhraseCases = []tcase{
 		text: "Zob. także: I ACa 927/13, LEX nr 1438070; tak też SN w uchwale z dnia 5 lipca 2002 r. (III CZP 36/02).",
 		claims: []want{{typ: cite.Powolanie, src: "I ACa 927/13", noText: "SN"},
 			{typ: cite.Powolanie, src: "III CZP 36/02", anchor: cite.Anchor{Organ: "Sąd Najwyższy", Data: "2002-07-05"}}}},
+	{name: "„Tak też trafnie SA …” is a reference of its own, not what the court did",
+		text:   "Ochrona dobrego imienia przedsiębiorcy nie jest bezwzględna. Tak też trafnie SA w Katowicach w wyroku z 19.02.2014 r., I ACa 927/13.",
+		claims: []want{{typ: cite.Powolanie, src: "I ACa 927/13", anchor: cite.Anchor{Data: "2014-02-19"}}}},
 	// Controls: a court's reasoning with no identifier is no claim.
 	{name: "control: „zdaniem sądu” inside the memo's own clause opens no view",
 		text:   "Istotna jest uchwała Sądu Najwyższego z dnia 5 lipca 2002 r., III CZP 36/02. Pogląd o wyłączeniu miarkowania zdaniem sądu pierwszej instancji ma wynikać wprost z ustawy.",

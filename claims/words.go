@@ -288,7 +288,9 @@ func porIn(s string) int {
 			kind = porWeak
 		case w == "w" && i+2 < len(ws) && ws[i+1] == "tym" && ws[i+2] == "duchu":
 			kind = porWeak
-		case kind == porWeak && i > 0 && (isFiniteVerb(w) || isFiniteVerb(pastUnfolded(w))):
+		case kind == porWeak && i > 0 && w != "trafnie" && (isFiniteVerb(w) || isFiniteVerb(pastUnfolded(w))):
+			// („Tak też trafnie SA w …”: the adverb of stanowiskoVerbs
+			// is no verb; the reference stays one.)
 			// „Tak samo ocenił to Sąd Okręgowy w wyroku …”: the court
 			// cited is the subject of the verb, no similar ruling aside.
 			kind = porNone

@@ -92,7 +92,7 @@ func judgmentCitations(text string, s Sentence, m *mentions, judg []pl.Identifie
 		c := Citation{Start: sg.Start, End: sg.End, Kind: JudgmentCitation}
 		c.Anchor.Sygnatura = sg.Canon
 		bLo := max(prevEnd, sg.Start-lookBefore)
-		aHi := min(next, sg.End+lookAfter)
+		aHi := citationEnd(text, sg.End, min(next, sg.End+lookAfter))
 		attachCourt(&c, m, sg, bLo, aHi, u)
 		attachDate(&c, m, sg, bLo, aHi, u)
 		attachForm(&c, m, sg, bLo, u)
@@ -128,6 +128,19 @@ func judgmentCitations(text string, s Sentence, m *mentions, judg []pl.Identifie
 		prevEnd = sg.End
 	}
 	return out
+}
+
+// citationEnd is how far after a signature ending at lo its court and
+// date may stand, up to hi: not past a semicolon, which starts the next
+// reference of a list („…, I ACa 1/13, LEX nr 1; tak też SN w uchwale z
+// …”), nor past the end of its note's line.
+func citationEnd(text string, lo, hi int) int {
+	for i := lo; i < hi; i++ {
+		if text[i] == ';' || text[i] == '\n' && noteLineAt(text, i+1, hi) {
+			return i
+		}
+	}
+	return hi
 }
 
 // attachCourt gives a signature its court: one written right before it

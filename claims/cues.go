@@ -300,7 +300,34 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 			out = append(out, cue{kind: cueCourt, start: s.Start + ws[a].start, end: s.Start + ws[b].end, filter: refFilter{court: "sąd"}})
 		}
 	}
+	if c, ok := x.seatedAbbrevCue(i, ws); ok {
+		out = append(out, c)
+	}
 	return out
+}
+
+// seatedAbbrevCue finds a court written by the abbreviation it takes with
+// its seat, alone, as the subject that opens sentence i: „SA zajął
+// stanowisko, iż …”, „SO przyjął, że …”. A company's „SA” is feminine
+// (spółka): the court's verb must be a masculine past form (-ł).
+func (x *extractor) seatedAbbrevCue(i int, ws []word) (cue, bool) {
+	s := x.sents[i]
+	k := 0
+	for k < len(ws) && k < 3 && pl.Connectives.Has(ws[k].s) {
+		k++
+	}
+	if k+1 >= len(ws) {
+		return cue{}, false
+	}
+	name, ok := pl.SeatedCourtAbbrev(x.text[s.Start+ws[k].start : s.Start+ws[k].end])
+	if !ok || x.inCourtName(i, s.Start+ws[k].start) {
+		return cue{}, false
+	}
+	a, b, ok := subjectOfVerb(ws, k, k)
+	if !ok || b != k+1 || !strings.HasSuffix(ws[b].s, "ł") {
+		return cue{}, false
+	}
+	return cue{kind: cueCourt, start: s.Start + ws[a].start, end: s.Start + ws[b].end, filter: refFilter{court: name, strict: true}}, true
 }
 
 // inCourtName reports whether offset at of sentence i lies in a court's
@@ -321,7 +348,7 @@ func (x *extractor) inCourtName(i, at int) bool {
 // "Jak wskazał Sąd Najwyższy", "Zdaniem Sądu").
 func subjectOfVerb(ws []word, k, e int) (int, int, bool) {
 	for j := e + 1; j < len(ws) && j <= e+4; j++ {
-		if isReportVerb(ws[j].s) {
+		if isReportVerb(ws[j].s) || takesView(ws, j) {
 			return k, j, true
 		}
 	}
@@ -346,7 +373,7 @@ func (x *extractor) verbCue(i int, ws []word) (cue, bool) {
 	for k < len(ws) && k < 3 && pl.Connectives.Has(ws[k].s) {
 		k++
 	}
-	if k >= len(ws) || !isReportVerb(ws[k].s) || strings.HasSuffix(ws[k].s, "no") {
+	if k >= len(ws) || !isReportVerb(ws[k].s) && !takesView(ws, k) || strings.HasSuffix(ws[k].s, "no") {
 		return cue{}, false
 	}
 	// "Podkreślił Sąd Najwyższy": an inverted subject, a court cue.

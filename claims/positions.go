@@ -16,6 +16,15 @@ import (
 // przyjął, że …", "Jak podkreślił SN, …", "Zdaniem Sądu, …", "Podzielił
 // pogląd, że …" — and returns where its clause starts, or -1.
 func (x *extractor) positionClause(i int, ws func() []word) int {
+	at := x.reportedClause(i, ws)
+	if at >= 0 && deniedBefore(x.text[x.sents[i].Start:at]) {
+		return -1 // "Nie oznacza to, że Sąd stoi na stanowisku, że …"
+	}
+	return at
+}
+
+// reportedClause is positionClause before the denial test.
+func (x *extractor) reportedClause(i int, ws func() []word) int {
 	s := x.sents[i]
 	cs := x.cits[i]
 	verbs := inRange(x.trig[tVerb], func(v int) int { return v }, s.Start, s.End)
@@ -32,7 +41,7 @@ func (x *extractor) positionClause(i int, ws func() []word) int {
 		hi := min(s.End, z+4)
 		win := x.text[lo:hi]
 		if k := stanowiskoAt(win, wordsOf(win)); k >= 0 {
-			if hasKind(cs, JudgmentCitation) || hasKind(cs, ShortCitation) || hasSubject(ws()) || x.hasVerbCue(i) {
+			if hasKind(cs, JudgmentCitation) || hasKind(cs, ShortCitation) || hasSubject(ws()) || x.hasCue(i, cueVerb) || x.hasCue(i, cueCourt) {
 				return lo + k
 			}
 			break
@@ -52,8 +61,12 @@ func (x *extractor) positionClause(i int, ws func() []word) int {
 		}
 	}
 	for _, z := range inRange(x.trig[tZdaniem], func(v int) int { return v }, s.Start, s.End) {
-		if m := matchAt(reZdaniem, x.text, z, 120); m != nil && m[1] <= s.End {
+		m := matchAt(reZdaniem, x.text, z, 120)
+		if m != nil && m[1] <= s.End && !strings.Contains(x.text[m[0]:m[1]], "(") {
 			return m[1]
+		}
+		if at := x.opinionClauseAt(i, z); at >= 0 {
+			return at
 		}
 	}
 	return -1
@@ -119,10 +132,12 @@ func (x *extractor) positionBeforeQuote(i int, ws func() []word, qs []Quotation)
 	x.claims = append(x.claims, cl)
 }
 
-// hasVerbCue reports whether sentence i starts with a reporting verb.
-func (x *extractor) hasVerbCue(i int) bool {
+// hasCue reports whether sentence i holds a back-reference of that kind
+// (cueVerb: it starts with a reporting verb; cueCourt: a court is the
+// subject of one).
+func (x *extractor) hasCue(i, kind int) bool {
 	for _, c := range x.cuesOf(i) {
-		if c.kind == cueVerb {
+		if c.kind == kind {
 			return true
 		}
 	}

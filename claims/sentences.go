@@ -51,6 +51,15 @@ func splitSentences(out []Sentence, text string, u unit, quotes []Quotation) []S
 			emit(i + 1)
 			continue
 		}
+		if text[i] == '\n' && i > start && noteLineAt(text, i+1, u.End) {
+			for qi < len(quotes) && quotes[qi].End <= i {
+				qi++
+			}
+			if !(qi < len(quotes) && quotes[qi].Start <= i) {
+				emit(i) // "¹ Por. też: I ACa 1/13⏎² Zob. też …": the next note
+				continue
+			}
+		}
 		if !stopByte[text[i]] && !quoteEndByte[text[i]] {
 			continue
 		}
@@ -149,10 +158,38 @@ func sentenceGoesOn(text string, u unit, j int) (int, bool) {
 		return j, true
 	}
 	r, _ := utf8.DecodeRuneInString(text[next:])
-	if !(unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune("„“\"«»(", r)) {
+	if !(unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune("„“\"«»(", r) || noteStart(text[j:next], r)) {
 		return j, true
 	}
 	return j, false
+}
+
+// noteLineAt reports whether the line at j starts with a note's mark: a
+// superscript number followed by a space or a letter („² Zob. też …”). A
+// list of notes whose lines end without a stop is a sentence per note.
+func noteLineAt(text string, j, end int) bool {
+	for j < end && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	n := 0
+	for j < end {
+		r, size := utf8.DecodeRuneInString(text[j:end])
+		if !pl.IsSuperscriptDigit(r) {
+			return n > 0 && (r == ' ' || unicode.IsLetter(r))
+		}
+		j += size
+		n++
+	}
+	return false
+}
+
+// noteStart reports whether a line that starts with a superscript digit
+// follows the stop (gap holds the white space between): the next note of
+// a list of notes („¹ Zob. też … I ACa 1/13.⏎² Por. też …”) starts its own
+// sentence, so a note's bare signature does not take the next note's court
+// and date.
+func noteStart(gap string, r rune) bool {
+	return pl.IsSuperscriptDigit(r) && strings.Contains(gap, "\n")
 }
 
 // nextWord skips white space (NBSP included) from j.

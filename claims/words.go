@@ -184,28 +184,7 @@ func stanowiskoAt(st string, ws []word) int {
 				return ws[i+1].end + k + 1
 			}
 		}
-		ok := pl.StanowiskoVerbs.Has(w.s)
-		if !ok && pl.AdoptVerbs.Has(w.s) {
-			// "Podzielił (też) pogląd, że", "Opowiedział się za
-			// stanowiskiem, że", "Zaaprobował stanowisko, że".
-			for j := i + 1; j < len(ws) && j <= i+4; j++ {
-				if pl.ViewNouns.Has(ws[j].s) {
-					ok = true
-					break
-				}
-			}
-		}
-		if !ok && i+1 < len(ws) {
-			n := ws[i+1].s
-			switch w.s {
-			case "wyraził", "wyraziła", "wyraża":
-				ok = n == "pogląd"
-			case "zajął", "zajęła":
-				ok = n == "stanowisko"
-			case "stanął", "stanęła", "stoi", "doszedł", "doszła":
-				ok = i+2 < len(ws) && (ws[i+2].s == "stanowisku" || ws[i+2].s == "wniosku")
-			}
-		}
+		ok := pl.StanowiskoVerbs.Has(w.s) || takesView(ws, i)
 		if !ok || w.s == "trafnie" {
 			continue
 		}
@@ -219,6 +198,22 @@ func stanowiskoAt(st string, ws []word) int {
 		}
 	}
 	return -1
+}
+
+// takesView reports whether word i of ws adopts or takes a view: a verb
+// of pl.AdoptVerbs with a view's noun (pl.ViewNouns) in the four words
+// after it — "podzielił (też) pogląd", "opowiedział się za stanowiskiem",
+// "zajął stanowisko", "stanął na stanowisku", "doszedł do wniosku".
+func takesView(ws []word, i int) bool {
+	if !pl.AdoptVerbs.Has(ws[i].s) {
+		return false
+	}
+	for j := i + 1; j < len(ws) && j <= i+4; j++ {
+		if pl.ViewNouns.Has(ws[j].s) {
+			return true
+		}
+	}
+	return false
 }
 
 // isProcedure reports whether the words state a procedural fact.
@@ -293,7 +288,9 @@ func porIn(s string) int {
 			kind = porWeak
 		case w == "w" && i+2 < len(ws) && ws[i+1] == "tym" && ws[i+2] == "duchu":
 			kind = porWeak
-		case kind == porWeak && i > 0 && (isFiniteVerb(w) || isFiniteVerb(pastUnfolded(w))):
+		case kind == porWeak && i > 0 && w != "trafnie" && (isFiniteVerb(w) || isFiniteVerb(pastUnfolded(w))):
+			// („Tak też trafnie SA w …”: the adverb of stanowiskoVerbs
+			// is no verb; the reference stays one.)
 			// „Tak samo ocenił to Sąd Okręgowy w wyroku …”: the court
 			// cited is the subject of the verb, no similar ruling aside.
 			kind = porNone

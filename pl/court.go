@@ -228,6 +228,19 @@ func CourtAbbrevsAlone() []string {
 	return out
 }
 
+// SeatedCourtAbbrev returns the canonical name of the court whose
+// abbreviation (as written, case matters) names it with its seat ("SA" →
+// Sąd Apelacyjny): written alone it may be a company's "SA", and a caller
+// reads it as that court only as the subject of a court's verb.
+func SeatedCourtAbbrev(w string) (string, bool) {
+	for _, a := range courtAbbrevs {
+		if a.kind == seatedCourt && a.abbr == w {
+			return a.name, true
+		}
+	}
+	return "", false
+}
+
 var courtsAlone = func() map[string]bool {
 	m := map[string]bool{}
 	for _, a := range courtAbbrevs {

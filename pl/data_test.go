@@ -230,7 +230,7 @@ func TestWordSetsFile(t *testing.T) {
 		"opinionWords": OpinionWords, "openerWords": OpenerWords, "courtHeads": CourtHeads, "subjectWords": SubjectWords, "partyWords": PartyWords,
 		"clientStems": ClientStems, "ourWords": OurWords, "weVerbs": WeVerbs, "notWeVerbs": NotWeVerbs, "notWeStems": NotWeStems,
 		"groundWords": GroundWords, "modalWords": EvaluationModals, "evalVerbs": EvalVerbs, "evaluationStems": EvaluationStems, "caseNouns": CaseNouns,
-		"actStems": ActStems, "actNouns": ActNouns, "stanowiskoVerbs": StanowiskoVerbs, "adoptVerbs": AdoptVerbs, "viewNouns": ViewNouns,
+		"actStems": ActStems, "actNouns": ActNouns, "stanowiskoVerbs": StanowiskoVerbs, "adoptVerbs": AdoptVerbs, "viewNouns": ViewNouns, "denyingFrames": DenyingFrames,
 		"reportVerbs": ReportVerbs, "participles": Participles, "insertParticiples": InsertParticiples, "procedureWords": ProcedureWords, "procedureBy": ProcedureBy, "pastNouns": PastNouns,
 		"statuteIntro": StatuteIntro, "restateVerbs": RestateVerbs, "topicWords": TopicWords, "sourceOfContent": SourceOfContent,
 		"chargeWords": ChargeWords, "titleBreaks": TitleBreaks, "porWords": PorWords, "porAfterTak": PorAfterTak, "porWeakWords": PorWeakWords,

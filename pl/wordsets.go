@@ -267,9 +267,13 @@ var (
 
 	// StanowiskoVerbs report a court's position ("przyjął").
 	StanowiskoVerbs = wordSet("stanowiskoVerbs")
-	// AdoptVerbs adopt a view named by ViewNouns ("podzielił pogląd").
+	// AdoptVerbs adopt or take a view named by ViewNouns ("podzielił
+	// pogląd", "zajął stanowisko", "doszedł do wniosku").
 	AdoptVerbs = wordSet("adoptVerbs")
 	ViewNouns  = wordSet("viewNouns")
+	// DenyingFrames, after "nie", deny the court's view reported after
+	// them ("Nie oznacza to, że Sąd przyjął, że …").
+	DenyingFrames = wordSet("denyingFrames")
 	// ReportVerbs report what a court said ("dodał").
 	ReportVerbs = wordSet("reportVerbs")
 	// Participles introduce a quotation after a procedural fact.

@@ -628,3 +628,40 @@ func TestExcerptOfAnAct(t *testing.T) {
 		})
 	}
 }
+
+// TestStaleOtherLibrary: a state directory used with another library
+// folder (`citeguard check -library B` where A was checked before, the
+// default ./.citeguard) lists no report of library A as relying on a
+// source "removed" — those files are another library's, not removed from
+// this one; a file removed from the folder in use still is.
+func TestStaleOtherLibrary(t *testing.T) {
+	t.Parallel()
+	a, state := copyFixtures(t), t.TempDir()
+	l := open(t, Options{Roots: []string{a}, StateDir: state})
+	src := resolveOne(t, l, "III CZP 39/02")
+	if err := l.RecordUse("memo-a", src.Hashes()...); err != nil {
+		t.Fatal(err)
+	}
+	l.Close()
+	b := copyFixtures(t)
+	rel, err := filepath.Rel(a, src.Renderings[0].Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(b, rel)); err != nil { // library B lacks the source
+		t.Fatal(err)
+	}
+	lb := open(t, Options{Roots: []string{b}, StateDir: state})
+	if st := lb.Stale(); len(st) != 0 {
+		t.Errorf("library B lists reports of library A as stale: %+v", st)
+	}
+	lb.Close()
+	// Back in library A with the source removed: that report is stale.
+	if err := os.Remove(src.Renderings[0].Path); err != nil {
+		t.Fatal(err)
+	}
+	la := open(t, Options{Roots: []string{a}, StateDir: state})
+	if st := la.Stale(); len(st) != 1 || st[0].Report != "memo-a" || st[0].Reason != "removed" {
+		t.Errorf("stale in library A after the source is removed: %+v, want memo-a removed", st)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 )
@@ -225,6 +226,8 @@ func (l *Library) Stale() []StaleUse {
 					su.NewHash, su.Reason = cur.TextHash, "changed"
 				} else if ok {
 					su.Reason = "unreadable"
+				} else if !l.underRoots(w.r.Path) {
+					continue // a file of a folder that is not this library's (a state used with another -library): not removed from it
 				} else {
 					su.Reason = "removed"
 				}
@@ -242,4 +245,18 @@ func (l *Library) Stale() []StaleUse {
 		return out[i].Path < out[k].Path
 	})
 	return out
+}
+
+// underRoots reports whether path lies in one of the library's folders.
+func (l *Library) underRoots(path string) bool {
+	for _, root := range l.opts.Roots {
+		abs, err := filepath.Abs(root)
+		if err != nil {
+			continue
+		}
+		if rel, err := filepath.Rel(abs, path); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return true
+		}
+	}
+	return false
 }

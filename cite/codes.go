@@ -85,8 +85,9 @@ const (
 	KindNumber      = "number"
 	KindModal       = "modal"
 	KindConjunction = "conjunction"
-	KindTime        = "time" // a time word or limit: „przed” ↔ „po”, „wcześniej” ↔ „później”
-	KindRole        = "role" // a party role swapped: dłużnik ↔ wierzyciel, powód ↔ pozwany
+	KindTime        = "time"   // a time word or limit: „przed” ↔ „po”, „wcześniej” ↔ „później”
+	KindRole        = "role"   // a party role swapped: dłużnik ↔ wierzyciel, powód ↔ pozwany
+	KindDegree      = "degree" // a degree turned: „wyższe” ↔ „niższe”, „co najmniej” ↔ „co najwyżej”
 )
 
 // The content (TREŚĆ).

@@ -29,17 +29,18 @@ func wordSet(l pl.WordList) map[string]bool {
 
 // materialKinds are the kinds of a change of meaning, in the order a
 // change's findings list them.
-var materialKinds = []string{cite.KindNegation, cite.KindNumber, cite.KindModal, cite.KindTime, cite.KindRole, cite.KindConjunction}
+var materialKinds = []string{cite.KindNegation, cite.KindNumber, cite.KindModal, cite.KindTime, cite.KindRole, cite.KindDegree, cite.KindConjunction}
 
 // Opposite party roles (dłużnik ↔ wierzyciel, powód ↔ pozwany), opposite
 // time words („przed” ↔ „po”, „wcześniej” ↔ „później”) and the time words
 // whose adding or dropping changes a limit („najpóźniej”): pl's
 // data/material.tsv.
 var (
-	rolePairs  = pl.MaterialPairs(pl.MaterialRole)
-	timePairs  = pl.MaterialPairs(pl.MaterialTime)
-	orderPairs = pl.MaterialPairs(pl.MaterialOrder)
-	limitWords = pl.MaterialPairs(pl.MaterialLimit)
+	rolePairs   = pl.MaterialPairs(pl.MaterialRole)
+	timePairs   = pl.MaterialPairs(pl.MaterialTime)
+	orderPairs  = pl.MaterialPairs(pl.MaterialOrder)
+	limitWords  = pl.MaterialPairs(pl.MaterialLimit)
+	degreePairs = pl.MaterialPairs(pl.MaterialDegree)
 )
 
 // opposed finds a word of one side that names one member of a pair where
@@ -287,6 +288,9 @@ func materialChanges(changes []Change) cite.Note {
 		if roleSwapped(qw, sw) {
 			both(cite.KindRole)
 		}
+		if _, _, ok := opposed(qw, sw, degreePairs); ok {
+			both(cite.KindDegree)
+		}
 		if _, _, ok := opposed(qw, sw, append(timePairs, orderPairs...)); ok {
 			both(cite.KindTime)
 		} else if limitChanged(qw, sw) {
@@ -353,9 +357,19 @@ func dropTypoPairs(qw, sw []string) ([]string, []string) {
 	return keptQ, keptS
 }
 
+// opposedWords reports whether a and b are the two sides of a row of
+// opposites („wyższych” / „niższych”): a letter or two apart, yet no typo.
+func opposedWords(a, b string) bool {
+	_, _, ok := opposed([]string{a}, []string{b}, degreePairs)
+	if !ok {
+		_, _, ok = opposed([]string{a}, []string{b}, rolePairs)
+	}
+	return ok
+}
+
 func typoPair(a, b string) bool {
 	ra, rb := []rune(a), []rune(b)
-	if min(len(ra), len(rb)) < 4 || strings.ContainsAny(a+b, "0123456789") || negatedPair(a, b) || numericPair(a, b) {
+	if min(len(ra), len(rb)) < 4 || strings.ContainsAny(a+b, "0123456789") || negatedPair(a, b) || numericPair(a, b) || opposedWords(a, b) {
 		return false
 	}
 	return levenshtein(ra, rb) <= max(1, max(len(ra), len(rb))/4)

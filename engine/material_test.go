@@ -7,6 +7,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/internal/sharedtest"
+	"citeguard/norm"
 	"citeguard/reports"
 )
 
@@ -282,6 +283,36 @@ następuje ustanie stosunku pracy, jeżeli nie zamierza nawiązać z nim kolejne
 		}
 		if tc.block && blocked && !strings.Contains(noteOf(r), "stron") {
 			t.Logf("%q: note %q", tc.quote, noteOf(r))
+		}
+	}
+}
+
+// TestDegreeSwaps: a quotation that turns a degree or a comparison of its
+// source („wyższe” for „niższe”, „co najwyżej” for „co najmniej”,
+// „poniżej” for „powyżej”) blocks; the same word inflected does not.
+func TestDegreeSwaps(t *testing.T) {
+	t.Parallel()
+	const source = `Poszkodowany może domagać się kosztów naprawy wyższych od wypłaconego odszkodowania, jeżeli
+wykaże, że były one niezbędne. Kara umowna nie może być niższa niż dziesięć procent wynagrodzenia.
+Termin wynosi co najmniej trzydzieści dni od dnia doręczenia wezwania. Odsetki naliczane są od kwot
+powyżej progu określonego w umowie, a wierzyciel może żądać więcej, gdy szkoda jest większa.`
+	for _, tc := range []struct {
+		quote string
+		block bool
+	}{
+		{"Poszkodowany może domagać się kosztów naprawy niższych od wypłaconego odszkodowania, jeżeli wykaże, że były one niezbędne", true},
+		{"Kara umowna nie może być wyższa niż dziesięć procent wynagrodzenia", true},
+		{"Termin wynosi co najwyżej trzydzieści dni od dnia doręczenia wezwania", true},
+		{"Odsetki naliczane są od kwot poniżej progu określonego w umowie", true},
+		{"a wierzyciel może żądać mniej, gdy szkoda jest większa", true},
+		// controls
+		{"Poszkodowany może domagać się kosztów naprawy wyższych od wypłaconego odszkodowania, jeżeli wykaże, że były one niezbedne", false},
+		{"Kara umowna nie może być niższa niż dziesięć procent wynagrodzenia", false},
+		{"Odsetki naliczane są od kwot powyżej progu określonego w umowie", false},
+	} {
+		r := VerifyAgainstWith(Item{ID: "D", ClaimType: cite.CytatDoslowny, Quote: tc.quote}, norm.NewSource(source), Options{Memo: true})
+		if blocked := r.Status == cite.Niezweryfikowany; blocked != tc.block {
+			t.Errorf("%q: status %s (%s), want blocked %v", tc.quote, r.Status, noteOf(r), tc.block)
 		}
 	}
 }

@@ -143,6 +143,7 @@ var changeKindWords = map[string]string{
 	cite.KindConjunction: "spójnik",
 	cite.KindTime:        "termin (określenie czasu)",
 	cite.KindRole:        "rola strony",
+	cite.KindDegree:      "stopień (wyższy/niższy, więcej/mniej)",
 }
 
 // contentWords word what TREŚĆ found, and what contradicts a claim.

@@ -95,16 +95,17 @@ func (x *extractor) outsideLead(i, hi int) bool {
 			lo = o.End
 		}
 	}
+	cited := false
 	for k := range x.cits[i] {
 		c := &x.cits[i][k]
 		if c.InQuote || c.End > hi || c.Kind == ActCitation && c.Anchor.Akt == "" {
 			continue
 		}
-		lo = max(lo, c.End)
+		lo, cited = max(lo, c.End), true
 	}
 	for _, cu := range x.cuesOf(i) {
 		if cu.end <= hi {
-			lo = max(lo, cu.end)
+			lo, cited = max(lo, cu.end), true
 		}
 	}
 	if lo >= hi {
@@ -152,7 +153,47 @@ func (x *extractor) outsideLead(i, hi int) bool {
 			return true // "…, stwierdzając w decyzji z dnia …, że „…”", "ZUS w decyzji wskazał, że"
 		}
 	}
+	return !cited && partySpeaks(ws, closed)
+}
+
+// partySpeakerRoom is how many words may stand between a party and its
+// verb of saying („Likwidator szkody odpisał nam”, „Ubezpieczyciel w
+// odpowiedzi na reklamację stwierdził”).
+const partySpeakerRoom = 5
+
+// partySpeaks reports whether the lead-in ws of a quotation, in a sentence
+// that cites nothing before it, has a party (pl.PartySpeakers) say the
+// words: the party and a verb of saying within partySpeakerRoom words, the
+// verb followed by no more than „że”/„nam” and the quotation; or the party
+// alone before a colon („Ubezpieczyciel: „…””).
+func partySpeaks(ws []word, closed bool) bool {
+	for k, w := range ws {
+		if !partySpeakers.has(w.s) {
+			continue
+		}
+		if closed && k == len(ws)-1 {
+			return true
+		}
+		for j := k + 1; j < len(ws) && j <= k+partySpeakerRoom; j++ {
+			if saysBefore(ws[j].s) && j >= len(ws)-3 && partyTail(ws[j+1:]) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// partyTail reports whether ws, after a party's verb of saying, are only
+// „że”/„iż” and a pronoun of its addressee („nam”, „mi”, „klientowi”).
+func partyTail(ws []word) bool {
+	for _, w := range ws {
+		switch norm.FoldDiacritics(w.s) {
+		case "ze", "iz", "nam", "mi", "nas", "nami", "pani", "panu", "panstwu":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // documentTail reports whether ws, the words after an outside document's
@@ -249,6 +290,10 @@ func outsideDocAt(ws []word, i int) int {
 	if outsideDocument(ws[i].s) {
 		return 1
 	}
+	if i+1 < len(ws) && (termsAdjectives.hasPrefixOf(ws[i].s) && termsNouns.hasPrefixOf(ws[i+1].s) ||
+		replyNouns.has(ws[i].s) && outsideOwners.has(ws[i+1].s)) {
+		return 2 // "ogólnych warunków ubezpieczenia", "odpowiedź ubezpieczyciela"
+	}
 	if resolutionHeads.hasPrefixOf(ws[i].s) && i+1 < len(ws) && resolutionOwners.has(ws[i+1].s) {
 		return 2
 	}
@@ -273,6 +318,10 @@ var (
 	documentUnits      = foldSet(pl.DocumentUnits)
 	resolutionHeads    = foldSet(pl.ResolutionHeads)
 	resolutionOwners   = foldSet(pl.ResolutionOwners)
+	partySpeakers      = foldSet(pl.PartySpeakers)
+	termsAdjectives    = foldSet(pl.TermsAdjectives)
+	termsNouns         = foldSet(pl.TermsNouns)
+	replyNouns         = foldSet(pl.ReplyNouns)
 )
 
 // foldedSet is word sets of pl looked up with the Polish letters folded on

@@ -238,6 +238,7 @@ func TestWordSetsFile(t *testing.T) {
 		"scareStems": ScareStems, "abbreviations": Abbreviations, "sentenceEndAbbreviations": SentenceEndAbbreviations, "ownCaseCues": OwnCaseCues, "outsideOrigins": OutsideOrigins, "outsideLeadIns": OutsideLeadIns, "thisCasePhrases": ThisCasePhrases, "notOutsideOrigins": NotOutsideOrigins,
 		"outsideOwners": OutsideOwners, "documentUnits": DocumentUnits, "outsideVerbs": OutsideVerbs, "outsideClauseNouns": OutsideClauseNouns, "resolutionHeads": ResolutionHeads,
 		"resolutionOwners": ResolutionOwners, "provisionOutsideDocs": ProvisionOutsideDocs,
+		"partySpeakers": PartySpeakers, "termsAdjectives": TermsAdjectives, "termsNouns": TermsNouns, "replyNouns": ReplyNouns,
 		"relativePointers": RelativePointers, "relativeProvisionNouns": RelativeProvisionNouns, "wordingNouns": WordingNouns, "afterQuoteFillers": AfterQuoteFillers, "afterQuoteVerbs": AfterQuoteVerbs, "relativePronouns": RelativePronouns}
 	for name, s := range wordSets {
 		if v, ok := vars[name]; !ok && !included[name] {

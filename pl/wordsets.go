@@ -209,6 +209,16 @@ var (
 	// OutsideOwners, right after an outside document's name, say whose it
 	// is („oświadczenie sprawcy”, „pismo pozwanego”).
 	OutsideOwners = wordSet("outsideOwners")
+	// PartySpeakers are the parties (and their adjusters, experts,
+	// attorneys) whose words a memo quotes, in the nominative
+	// („Likwidator odpisał, że „…””).
+	PartySpeakers = wordSet("partySpeakers")
+	// TermsAdjectives and TermsNouns (both HasPrefixOf) spell out an
+	// outside document's terms („ogólne warunki ubezpieczenia”);
+	// ReplyNouns name a party's reply when one of OutsideOwners follows.
+	TermsAdjectives = wordSet("termsAdjectives")
+	TermsNouns      = wordSet("termsNouns")
+	ReplyNouns      = wordSet("replyNouns")
 	// DocumentUnits are the words of a unit of an outside document
 	// („par.”, „ust.”, „pkt”).
 	DocumentUnits = wordSet("documentUnits")

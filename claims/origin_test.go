@@ -70,6 +70,8 @@ var outsideOriginCases = []tcase{
 		text: originRuling + "Ubezpieczyciel: „decyzja o odmowie wypłaty pozostaje w mocy, ponieważ poszkodowany nie przedstawił faktur”."},
 	{name: "no Polish letters: „Ubezpieczyciel w odpowiedzi na reklamacje stwierdzil: „…””",
 		text: originRuling + "Ubezpieczyciel w odpowiedzi na reklamacje stwierdzil: „stawka za roboczogodzine zostala ustalona na podstawie srednich cen rynkowych”."},
+	{name: "a quoted e-mail reply, present tense: „> ubezpieczyciel pisze, ze⏎> (ASCII quotes)”",
+		text: originRuling + "\n\n> W dniu 3.03.2026 o 08:12 klientka napisala:\n> Dzien dobry, ubezpieczyciel pisze, ze\n> \"odsetki naleza sie dopiero od dnia wydania wyroku w sprawie\".\n"},
 	{name: "a block quotation after „W e-mailu … klient napisał:”",
 		text: originRuling + "W e-mailu z 3 marca klient napisał:\n> „nie otrzymałem żadnej informacji o wyłączeniach odpowiedzialności przed zawarciem umowy ubezpieczenia”\n"},
 }

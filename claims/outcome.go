@@ -69,8 +69,8 @@ const outcomeSentences = 8
 // never the document's own case. It reports whether it added one.
 func (x *extractor) outcomeByReference(i int, ws []word) bool {
 	s := x.sents[i]
-	if !statesOutcome(ws) {
-		return false
+	if _, act := pl.ReadActOutcome(lowerWords(ws)); !act && !statesOutcome(ws) {
+		return false // „W przywołanej sprawie Sąd oddalił apelację” is one too
 	}
 	ref, near, ok := caseBackRef(ws)
 	if !ok || ownCaseWords(ws) || x.memoVoice(s, ws) {

@@ -320,7 +320,7 @@ func reasonsHeading(text string) int {
 
 // ReadActOutcome reads the first outcome a court's act states in ws
 // (lower-case words in order): „oddalił apelację”, „nie uwzględnił
-// skargi”, „uchylił zaskarżony wyrok” (also without Polish letters:
+// skargi”, „uwzględniono apelację”, „uchylił zaskarżony wyrok” (also without Polish letters:
 // „oddalil apelacje”).
 func ReadActOutcome(ws []string) (Outcome, bool) {
 	for k, w := range ws {
@@ -342,9 +342,9 @@ func ReadActOutcome(ws []string) (Outcome, bool) {
 }
 
 // pastActive reports whether w ends like the past tense of a court's act
-// („oddalił”, „uchyliła”, „oddalil”).
+// („oddalił”, „uchyliła”, „oddalil”, the impersonal „uwzględniono”).
 func pastActive(w string) bool {
-	for _, s := range []string{"ił", "iła", "iło", "il", "ila", "ilo"} {
+	for _, s := range []string{"ił", "iła", "iło", "il", "ila", "ilo", "ono"} {
 		if strings.HasSuffix(w, s) {
 			return true
 		}

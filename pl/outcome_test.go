@@ -55,6 +55,7 @@ func TestReadActOutcome(t *testing.T) {
 		{"Sąd Najwyższy uwzględnił skargę kasacyjną", true, "skarg", true},
 		{"Sad nie uwzglednil apelacji", true, "apela", false},
 		{"Sąd Apelacyjny uchylił zaskarżony wyrok", true, "", true},
+		{"W tej sprawie uwzględniono apelację", true, "apela", true},
 		{"Sąd Okręgowy rozpoznał apelację", false, "", false},
 	} {
 		o, ok := ReadActOutcome(lowerWordsOf(c.text))

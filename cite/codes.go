@@ -166,6 +166,11 @@ const (
 	// SourceUnreadable: the source is in the library, none of its files
 	// readable; arg: its label.
 	SourceUnreadable Code = "source-unreadable"
+	// OutcomeDiffers: a procedural fact states an outcome of the case (the
+	// remedy granted or dismissed) that the ruling's operative part does
+	// not give; args: the memo's words of the outcome, the operative
+	// part's („oddala apelację”).
+	OutcomeDiffers Code = "outcome-differs"
 )
 
 // Where a quotation really stands (check). A place is two arguments: the

@@ -196,6 +196,11 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 	if !hasEligibleRuling(cs) && x.mayProcedure(i) && x.procedureByReference(i, s.End, words()) {
 		return
 	}
+	// "W tej sprawie apelacja okazała się uzasadniona": the outcome of
+	// the case cited before.
+	if !hasEligibleRuling(cs) && mayOutcome(st) && x.outcomeByReference(i, words()) {
+		return
+	}
 	if !hasEligible(cs) {
 		// "pkt 15 uzasadnienia" with the ruling named elsewhere.
 		if len(inRange(x.trig[tPin], func(v int) int { return v }, s.Start, s.End)) == 0 || pinUzas(st) == nil {
@@ -226,10 +231,11 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 				x.setCitation(&cl, c)
 				x.claims = append(x.claims, cl)
 			}
-		case words >= 2 && isProcedure(ws) || words >= 3 && (x.courtActs(i, ws) || c.Anchor.Forma == pl.FormDecyzja) && !x.memoConclusion(s, c, ws):
+		case words >= 2 && (isProcedure(ws) || statesOutcome(ws) && !x.memoVoice(s, ws)) || words >= 3 && (x.courtActs(i, ws) || c.Anchor.Forma == pl.FormDecyzja) && !x.memoConclusion(s, c, ws):
 			// "Wyrokiem z …, I C 1/18, Sąd Rejonowy oddalił powództwo";
 			// "Przepis ten stosował Sąd Apelacyjny w wyroku …": what the
-			// court did, not what it held.
+			// court did, not what it held; "W sprawie II Ca 1/14 apelacja
+			// okazała się bezzasadna": the case's outcome.
 			text, end := clean(st), s.End
 			if strings.HasSuffix(strings.TrimSpace(st), ":") {
 				// "…oddalił apelację i przytoczył następujący fragment

@@ -95,8 +95,8 @@ var foldedProcedureTwins = []struct {
 		"W sprawie II Ca 773/14 apelacja strony pozwanej nie doprowadzila do zmiany wyroku Sadu Rejonowego w Swidnicy.", cite.FaktProceduralny},
 	{"„skutkowało” with the signature in parentheses", "W tej sprawie (II Ca 773/14) apelacja pozwanego skutkowała zmianą wyroku Sądu Rejonowego w zaskarżonej części.",
 		"W tej sprawie (II Ca 773/14) apelacja pozwanego skutkowala zmiana wyroku Sadu Rejonowego w zaskarzonej czesci.", cite.FaktProceduralny},
-	{"the memo's evaluation stays a powołanie in both", "W tej sprawie (II Ca 773/14) apelacja okazała się uzasadniona, co skutkowało zmianą wyroku Sądu Rejonowego w zaskarżonej części.",
-		"W tej sprawie (II Ca 773/14) apelacja okazala sie uzasadniona, co skutkowalo zmiana wyroku Sadu Rejonowego w zaskarzonej czesci.", cite.Powolanie},
+	{"a cited case's outcome („okazała się uzasadniona”) is a procedural fact in both", "W tej sprawie (II Ca 773/14) apelacja okazała się uzasadniona, co skutkowało zmianą wyroku Sądu Rejonowego w zaskarżonej części.",
+		"W tej sprawie (II Ca 773/14) apelacja okazala sie uzasadniona, co skutkowalo zmiana wyroku Sadu Rejonowego w zaskarzonej czesci.", cite.FaktProceduralny},
 }
 
 func TestFoldedProcedure(t *testing.T) {

@@ -21,6 +21,7 @@ var adviceWords = map[cite.Code]func(findingArgs) string{
 	cite.CourtSoftMismatch:  fixed("sprawdź, czy to to orzeczenie (w bibliotece wydał je inny sąd)"),
 	cite.PartiesOtherCase:   fixed("sprawdź, czy to ta sama sprawa (strony się nie zgadzają)"),
 	cite.PartiesPartial:     fixed("sprawdź, czy to ta sama sprawa (strony zgadzają się tylko częściowo)"),
+	cite.OutcomeDiffers:     fixed("sprawdź w sentencji, jak sprawa została rozstrzygnięta, i popraw opis wyniku"),
 
 	cite.QuoteChangesSource:      fixed("popraw cytat według źródła albo go usuń"),
 	cite.QuoteNearChangesSource:  fixed("popraw cytat według źródła albo go usuń"),

@@ -35,6 +35,9 @@ var resolveWords = map[cite.Code]func(findingArgs) string{
 		}
 		return fmt.Sprintf("plik w bibliotece nieczytelny (%s): %s — %s; nie ma czytelnego źródła: %s", a.s(0), a.s(1), next, a.s(2))
 	},
+	cite.OutcomeDiffers: func(a findingArgs) string {
+		return fmt.Sprintf("sygnatura istnieje, ale rozstrzygnięcie w źródle jest inne: memo podaje „%s”, sentencja orzeczenia „%s”", a.s(0), a.s(1))
+	},
 	cite.SourceUnreadable: func(a findingArgs) string {
 		return fmt.Sprintf("źródło %s jest w bibliotece, ale żaden jego plik nie daje się odczytać", a.s(0))
 	},

@@ -113,6 +113,7 @@ var sampleFindings = []cite.Note{
 	cite.Found(cite.UnreadableInLibrary, ".doc", "library/II_CSK_9902_20.doc", "sygn. II CSK 9902/20"),
 	cite.Found(cite.UnreadableInLibrary, ".pdf", "library/skan.pdf", "sygn. II CSK 9903/20"),
 	cite.Found(cite.SourceUnreadable, "II CSK 1/19"),
+	cite.Found(cite.OutcomeDiffers, "apelacja okazała się zasadna", "oddala apelację"),
 	cite.Found(cite.InFile, "II CSK 1/19", ""),
 	cite.Found(cite.InArticle, "416", "Kodeks cywilny"),
 	append(cite.Found(cite.Misattributed, "I CSK 1/19 (wyrok)", "II CSK 2/19 (wyrok)", "library/b.txt"), cite.Found(cite.AlsoIn, "3", "", "V CSK 1/10", "V CSK 2/10")...),

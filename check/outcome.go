@@ -1,0 +1,39 @@
+package check
+
+import (
+	"strings"
+	"unicode"
+
+	"citeguard/cite"
+	"citeguard/claims"
+	"citeguard/pl"
+	"citeguard/reports"
+)
+
+// checkOutcome compares the outcome a procedural fact states („apelacja
+// okazała się zasadna”, „oddalił apelację”, „doszło do uchylenia wyroku”)
+// with the operative part of the ruling it was verified against (text):
+// an outcome the operative part contradicts („zasadna” where the ruling
+// „oddala apelację”) is no verified fact but 🟡 WYMAGA_OSADU, the two
+// outcomes named. A ruling decided in part, an operative part that is not
+// in the text, or one that speaks of another remedy leave the fact as it
+// is.
+func checkOutcome(rc *reports.Claim, cl claims.Claim, text string) {
+	if cl.ClaimType != cite.FaktProceduralny || rc.Status != cite.Zweryfikowany && rc.Status != cite.WymagaOsadu {
+		return
+	}
+	ws := strings.FieldsFunc(strings.ToLower(cl.ClaimText), func(r rune) bool { return !unicode.IsLetter(r) })
+	o, ok := pl.ReadOutcome(ws)
+	if !ok {
+		o, ok = pl.ReadActOutcome(ws)
+	}
+	if !ok {
+		return
+	}
+	disp, partial := pl.ReadDisposition(pl.OperativePart(text))
+	if !pl.OutcomeDiffers(o, disp, partial) {
+		return
+	}
+	rc.Status = cite.WymagaOsadu
+	rc.Found.Note = append(rc.Found.Note, cite.Found(cite.OutcomeDiffers, clip(cl.ClaimText, 160), disp[0].Text)...)
+}

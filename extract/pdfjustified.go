@@ -142,11 +142,14 @@ func spaceSides(rs []rune) []int {
 			start = end
 			return
 		}
-		for i := start + 1; i < end; i++ {
-			if blank(rs[i]) && !blank(rs[i-1]) {
-				out = append(out, i-1)
-			} else if !blank(rs[i]) && blank(rs[i-1]) && i-1 > start {
-				out = append(out, i)
+		last := -1 // the last glyph before the blanks at i
+		for i := start; i < end; i++ {
+			switch {
+			case !blank(rs[i]) && last >= 0 && last < i-1:
+				out = append(out, last, i)
+				last = i
+			case !blank(rs[i]):
+				last = i
 			}
 		}
 		start = end

@@ -180,6 +180,7 @@ func pdfBlocks(d *draft, ls []bline, body float32) {
 			r.areas[ls[i].page] = pageArea(ls, i)
 		}
 	}
+	unspreadJustified(ls) // nor is a justified line spread out by its word spaces
 	start := 0
 	var item []bline // the last list item
 	prev := BlockKind("")

@@ -234,6 +234,17 @@ func (d *rawDoc) page(index int) ([]pchar, []byte, error) {
 		rt, _ := r.mem.ReadFloat64Le(box + 8)
 		cs[i].l, cs[i].rt = float32(l), float32(rt) // width only: no height, the layout does not see it
 	}
+	for _, i := range spaceSides(runes) {
+		if cs[i].t > cs[i].b || cs[i].rt > cs[i].l {
+			continue // read already
+		}
+		if _, err := r.call("FPDFText_GetCharBox", tp, uint64(i), uint64(box), uint64(box+8), uint64(box+16), uint64(box+24)); err != nil {
+			return nil, nil, err
+		}
+		l, _ := r.mem.ReadFloat64Le(box)
+		rt, _ := r.mem.ReadFloat64Le(box + 8)
+		cs[i].l, cs[i].rt = float32(l), float32(rt) // width only, as a word end's (pdfjustified.go)
+	}
 	for _, i := range weightSample(runes) {
 		if !sampleFontWeights {
 			break

@@ -74,16 +74,16 @@ func foldPolish(s string) string {
 
 // blockIntroMemo is the memo of check/testdata/blocks/bloki.fodt as TXT
 // (the block quotation as a paragraph of its own in quotation marks) or
-// MD ("> „…”").
+// MD (a "> " block quotation without marks).
 func blockIntroMemo(md bool) string {
-	mark := ""
+	block := "„Szkoda objęta odpowiedzialnością ubezpieczyciela podlega naprawieniu według ogólnych zasad zawartych w art. 361 – 363 kc, co oznacza, że wypłacone odszkodowanie ma wyrównać uszczerbek powstały w majątku poszkodowanego”."
 	if md {
-		mark = "> "
+		block = "> Szkoda objęta odpowiedzialnością ubezpieczyciela podlega naprawieniu według ogólnych zasad zawartych w art. 361 – 363 kc, co oznacza, że wypłacone odszkodowanie ma wyrównać uszczerbek powstały w majątku poszkodowanego."
 	}
 	return "MEMORANDUM\nData: 5 maja 2026 r.\n\nOdszkodowanie za szkodę w pojeździe\n\n" +
 		"Sąd Okręgowy w Bydgoszczy w wyroku z dnia 12 września 2013 r., II Ca 72/13, uznał, że „wyrok zasądzający zadośćuczynienie nie ma charakteru konstytutywnego, lecz deklaratywny”.\n\n" +
 		"Sąd Okręgowy w Suwałkach w wyroku z dnia 15 października 2014 r. (I Ca 316/14) wskazał:\n\n" +
-		mark + "„Szkoda objęta odpowiedzialnością ubezpieczyciela podlega naprawieniu według ogólnych zasad zawartych w art. 361 – 363 kc, co oznacza, że wypłacone odszkodowanie ma wyrównać uszczerbek powstały w majątku poszkodowanego”.\n\n" +
+		block + "\n\n" +
 		"W tym samym wyroku Sąd podkreślił, że „na poszkodowanym ciąży jedynie obowiązek zapobieżenia powiększaniu szkody”.\n\n" +
 		"W tym samym uzasadnieniu Sąd zauważył, że „dopuszczalne jest stosowanie nowych części przy naprawie samochodów używanych”.\n\n" +
 		"Dalej Sąd wskazał, że „odszkodowanie obejmuje wszelkie celowe i niezbędne wydatki poniesione dla wyrównania doznanego uszczerbku”.\n"
@@ -94,7 +94,9 @@ func blockIntroMemo(md bool) string {
 // an older ruling discussed before: „W tym samym wyroku”, „W tym samym
 // uzasadnieniu”, „Dalej Sąd wskazał” are that ruling's, not the older one,
 // in DOCX and ODT made by LibreOffice (testdata/blocks/make.sh), FODT, TXT
-// and MD; a changed negation after it is 🔴 against it.
+// and MD; a changed negation after it is 🔴 against it. A Markdown "> "
+// block quotation of one line without marks is a block quotation, checked
+// like the DOCX one (it was no claim at all).
 func TestBlockIntroUpdatesDiscourse(t *testing.T) {
 	t.Parallel()
 	c := courtReliesChecker(t)

@@ -139,7 +139,8 @@ type attribution struct {
 	// source.
 	outside bool
 	// discussed: a court speaks across an inserted clause that names a
-	// provision (courtDiscusses): with no ruling of that court found, the
+	// provision (courtDiscusses), or relies on one named after the
+	// quotation (courtRelies): with no ruling of that court found, the
 	// quotation is searched in the library, never dropped.
 	discussed bool
 }
@@ -247,7 +248,7 @@ func (x *extractor) attribute(t target) attribution {
 		}
 	}
 	a.party = ctx.partySubject
-	a.discussed = t.quote && x.discussedOnly(ctx, t)
+	a.discussed = t.quote && (x.discussedOnly(ctx, t) || x.reliesOnly(ctx, t))
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {
 		a.best = &a.all[0]
 		x.subjectCourt(t, a.best)

@@ -130,7 +130,11 @@ func (x *extractor) citationCand(t target, c *Citation, src ctxSource, ctx sentC
 			cd.score, cd.why = scoreInSentence-penaltyBetween*between(src.cits, c.End, t.start), []string{"w zdaniu przed cytatem"}
 		}
 	case c.Start >= t.end:
-		if c.Kind == ActCitation && x.namedAfterQuote(t, c) {
+		if x.courtRelies(t, c, ctx) {
+			// „Sąd dodał, że „…” (art. 455 k.c.)”: the provision the
+			// court relied on, not the source of its words.
+			cd.score, cd.why = notLinkedScore, []string{"przepis, na który powołał się sąd"}
+		} else if c.Kind == ActCitation && x.namedAfterQuote(t, c) {
 			cd.score, cd.why = scoreIntro, []string{"przepis wskazany zaraz po cytacie"}
 		} else if rightAfter(x.text[t.end:c.Start]) {
 			cd.score, cd.why = scoreRightAfter, []string{"zaraz po cytacie"}

@@ -37,9 +37,13 @@ func blockQuote(text string, u unit, qs []Quotation, introduced bool) (Quotation
 	}
 	s, e := trimSpan(text, u.Start, u.End)
 	if strings.HasPrefix(text[s:e], ">") {
-		// A Markdown "> " quotation: its lines' markers would be part
-		// of the quoted text; only one in marks is a quotation.
-		return Quotation{}, false
+		// A Markdown "> " quotation: the markers of its lines would be
+		// part of the quoted text, so only one of a single line is a
+		// block quotation without marks (its text after the marker).
+		if strings.Contains(text[s:e], "\n") {
+			return Quotation{}, false
+		}
+		s, e = trimSpan(text, s+1, e)
 	}
 	e = trailingCitation(text, s, e)
 	if s >= e {

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"sort"
 	"strings"
 
 	"citeguard/cite"
@@ -123,4 +124,42 @@ func tableFrom(cl *Claim, s Sentence) {
 	if s.Kind == BlockTableCell && cl.AnchorFrom == cite.FromCitation {
 		cl.AnchorFrom = cite.FromTable
 	}
+}
+
+// rowRulingFirst keeps a provision from competing with the ruling of a
+// table row: in a row that names a ruling („Wyrok SA …, I ACa 1/12 |
+// „…” | art. 445 § 1 k.c. — zadośćuczynienie”), a provision another
+// cell mentions, or the thesis cell's own words outside the quotation
+// („Art. 445 § 1 k.c.: „…””), is what the ruling is about, not a second
+// source of the thesis: it scores below the row's ruling by more than the
+// ambiguity margin. It stays a candidate, so that a thesis the ruling
+// does not hold is still checked against it (check's safety net). A
+// provision named inside the quotation is quoted text and never a
+// candidate at all.
+func (x *extractor) rowRulingFirst(t target, cs []cand) []cand {
+	s := x.sents[t.i]
+	if s.cell == nil && s.Kind != BlockTableCell || s.cell != nil && s.cell.Header {
+		return cs
+	}
+	ruling := -1
+	for k, cd := range cs {
+		if cd.anchor.Przepis == "" && (cd.anchor.Sygnatura != "" || cd.anchor.ECLI != "") && (cd.from == cite.FromTable || cd.from == cite.FromCitation) {
+			ruling = k
+			break
+		}
+	}
+	if ruling < 0 {
+		return cs
+	}
+	top := cs[ruling].score - ambiguityMargin - 1
+	changed := false
+	for k := range cs {
+		if cd := &cs[k]; cd.anchor.Przepis != "" && cd.score > top {
+			cd.score, cd.why, changed = top, append(cd.why, "przepis wymieniony w wierszu orzeczenia"), true
+		}
+	}
+	if changed {
+		sort.SliceStable(cs, func(a, b int) bool { return cs[a].score > cs[b].score })
+	}
+	return cs
 }

@@ -114,3 +114,33 @@ func TestListProceduralFactChecked(t *testing.T) {
 		{"w razie zderzenia się mechanicznych", cite.CytatDoslowny, cite.Zweryfikowany, "I C 45/14"},
 	})
 }
+
+// TestLayoutRowUnquotedThesis: a thesis cell without quotation marks that
+// restates a provision is checked against the row's ruling (its terms in
+// the ruling: WYMAGA_OSADU for a paraphrase), never „wskaż jedno” between
+// the ruling and the provision. (LibreOffice's PDF gives the row as one
+// sentence with the signature, which no paraphrase is read from.)
+func TestLayoutRowUnquotedThesis(t *testing.T) {
+	c := realSourcesChecker(t, cellsRulingIC45, cellsRulingVIACa, cellsCivilCodeTxt)
+	for _, f := range []string{"wiersze.fodt", "wiersze.odt", "wiersze.docx"} {
+		t.Run(f, func(t *testing.T) {
+			m, err := c.Check(t.Context(), filepath.Join("..", "extract", "testdata", "layout", f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for _, r := range m.Results {
+				if r.ClaimType != cite.Parafraza {
+					continue
+				}
+				n++
+				if r.Anchor.Sygnatura != "I C 45/14" || r.AnchorFrom != string(cite.FromTable) || r.Status != cite.WymagaOsadu || strings.Contains(r.Note, "wskaż jedno") {
+					t.Errorf("%q: %s %q %s (%s), want WYMAGA_OSADU I C 45/14 from the table", r.ClaimText, r.Status, r.Anchor.Sygnatura+r.Anchor.Przepis, r.AnchorFrom, r.Note)
+				}
+			}
+			if n != 1 {
+				t.Errorf("%d paraphrases, want 1", n)
+			}
+		})
+	}
+}

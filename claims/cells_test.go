@@ -116,3 +116,31 @@ func TestListProceduralFacts(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
 	}
 }
+
+// TestRowThesisUnquoted: a thesis cell that restates a provision without
+// quotation marks is the row's ruling's thesis (tabela), the provision its
+// second candidate; with no ruling in the row it stays the provision's.
+func TestRowThesisUnquoted(t *testing.T) {
+	const thesis = "Zgodnie z art. 436 § 2 k.c. w razie zderzenia się mechanicznych środków komunikacji wymienione osoby mogą wzajemnie żądać naprawienia poniesionych szkód tylko na zasadach ogólnych."
+	cases := []struct {
+		name, first, src string
+		from             cite.AnchorFrom
+	}{
+		{"a ruling in the row", "Wyrok SR dla Warszawy-Śródmieścia w Warszawie z dnia 24 października 2014 r., I C 45/14", "I C 45/14", cite.FromTable},
+		{"control: no ruling in the row", "Zderzenie pojazdów", "art. 436 § 2 Kodeks cywilny", cite.FromCitation},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			in := tableInput("Zestawienie:", [][]string{{"Orzeczenie", "Teza"}, {tc.first, thesis}}, true)
+			var got []Claim
+			for _, c := range Extract(in).Claims {
+				if c.ClaimType == cite.Parafraza {
+					got = append(got, c)
+				}
+			}
+			if len(got) != 1 || got[0].SourceID != tc.src || got[0].AnchorFrom != tc.from || got[0].Ambiguous {
+				t.Fatalf("paraphrases %+v, want one of %s from %s", got, tc.src, tc.from)
+			}
+		})
+	}
+}

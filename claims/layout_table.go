@@ -163,3 +163,33 @@ func (x *extractor) rowRulingFirst(t target, cs []cand) []cand {
 	}
 	return cs
 }
+
+// rowThesis anchors a table cell that restates a provision without
+// quotation marks („Zgodnie z art. 436 § 2 k.c. w razie zderzenia …” in
+// the thesis column) to the ruling another cell of its row names: the
+// cell is that ruling's thesis, the provision what it is about. The
+// provision stays the second candidate (check's safety net compares the
+// thesis with it when the ruling does not hold it). It reports false when
+// the row names no ruling.
+func (x *extractor) rowThesis(cl *Claim, i int, prov *Citation) bool {
+	s := x.sents[i]
+	if s.cell == nil || s.cell.Header {
+		return false
+	}
+	for _, src := range x.rowSources(i) {
+		for k := range src.cits {
+			c := &src.cits[k]
+			if !eligible(c) || c.Kind != JudgmentCitation || c.Unsigned {
+				continue
+			}
+			t := target{i: i, start: s.Start, end: s.End}
+			best := cand{cs: []*Citation{c}, anchor: c.Anchor, id: sourceID(c.Anchor)}
+			x.rowCand(&best, t)
+			other := cand{cs: []*Citation{prov}, anchor: prov.Anchor, id: sourceID(prov.Anchor), from: cite.FromCitation,
+				score: best.score - ambiguityMargin - 1, why: []string{"w zdaniu", "przepis wymieniony w wierszu orzeczenia"}}
+			x.setAnchorFrom(cl, attribution{best: &best, all: []cand{best, other}})
+			return true
+		}
+	}
+	return false
+}

@@ -144,3 +144,18 @@ func TestLayoutRowUnquotedThesis(t *testing.T) {
 		})
 	}
 }
+
+// TestUnsourcedQuoteWithoutPolishLetters: a quotation typed without Polish
+// letters whose sentence names no source is found in the library by its
+// shorter runs of words (few six-word runs survive the lost letters) and
+// is ZMODYFIKOWANY there, never „cytat bez wskazanego źródła — nie
+// znaleziono”; one that is in no source stays WYMAGA_OSADU.
+func TestUnsourcedQuoteWithoutPolishLetters(t *testing.T) {
+	c := realSourcesChecker(t, cellsRulingVIACa, cellsRulingIC45, cellsCivilCodeTxt)
+	memo := "Notatka dla klienta.\n\nW orzecznictwie podkresla sie, ze \"Kwestia ta winna byc oceniana i rozstrzygana indywidualnie w kazdym konkretnym przypadku\".\n\n" +
+		"W praktyce ubezpieczycieli przyjmuje sie, ze \"Wyplata swiadczenia nastepuje zawsze w terminie siedmiu dni od zgloszenia szkody\".\n"
+	checkTextMemo(t, c, "mail.txt", memo, []cellsExpect{
+		{"Kwestia ta winna byc oceniana", cite.CytatDoslowny, cite.Zmodyfikowany, ""},
+		{"Wyplata swiadczenia nastepuje", cite.CytatDoslowny, cite.WymagaOsadu, ""},
+	})
+}

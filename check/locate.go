@@ -53,7 +53,7 @@ func pieces(quote string) []string {
 func (c *Checker) locate(ctx context.Context, quote string, skip func(*library.Source) bool) []library.Hit {
 	var out []library.Hit
 	seen := map[*library.Source]bool{}
-	for _, p := range pieces(quote) {
+	for _, p := range append(pieces(quote), asciiPieces(quote)...) {
 		hits, err := c.res.Search(ctx, p, 1)
 		if err != nil {
 			continue

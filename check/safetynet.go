@@ -13,11 +13,13 @@ import (
 // holding to the best of its candidate sources; when it does not stand
 // there, another candidate of its own sentence or footnote may hold it.
 
-// closeCandidate reports a candidate of the claim's own sentence or
-// footnote (never a por./zob. citation: the claim extractor gives none).
+// closeCandidate reports a candidate of the claim's own sentence, table
+// row or footnote (never a por./zob. citation: the claim extractor gives none).
 func closeCandidate(k cite.Candidate) bool {
 	switch k.From {
-	case cite.FromCitation, cite.FromFootnote, cite.FromIbidem:
+	case cite.FromCitation, cite.FromFootnote, cite.FromIbidem, cite.FromTable:
+		// A table row is one unit, like a sentence: a provision another
+		// cell names is a candidate of the quotation's own unit.
 		return true
 	}
 	return false
@@ -65,7 +67,7 @@ func (c *Checker) safetyNet(ctx context.Context, cl claims.Claim, env claimEnv, 
 			changed, changedID = &krc, k.SourceID
 		}
 	}
-	if len(found) == 0 && changed != nil && !approxChange(rc) && rc.Status != cite.Niezweryfikowany {
+	if len(found) == 0 && changed != nil && !holds(rc) && !approxChange(rc) && rc.Status != cite.Niezweryfikowany {
 		// Not in its anchor (🟠), but another candidate's passage within the
 		// approximate tolerance, changed in meaning: 🔴 against that one.
 		best := *changed

@@ -212,7 +212,7 @@ func (x *extractor) attribute(t target) attribution {
 	// 5. A quotation after a colon, in a paragraph about a source.
 	if t.quote && ctx.colon && len(a.all) == 0 {
 		for _, ft := range x.disc.resolve(refFilter{}, s) {
-			if ft.t != x.disc.home && (ft.t.para == s.Para || ft.t.para == s.Para-1 && ctx.intro) {
+			if ft.t != x.disc.home && (ft.t.para == s.Para || ft.t.para == s.Para-1 && (ctx.intro || x.continuesQuoting(t))) {
 				a.all = append(a.all, cand{anchor: ft.t.anchor, id: ft.t.id, from: cite.FromContext, cue: ":", score: scoreColon,
 					why: []string{"cytat po dwukropku w akapicie o tym źródle"}})
 			}
@@ -247,6 +247,7 @@ func (x *extractor) attribute(t target) attribution {
 			a.all = rankCands(append(a.all, cs...))
 		}
 	}
+	a.all = x.rowRulingFirst(t, a.all)
 	a.party = ctx.partySubject
 	a.discussed = t.quote && (x.discussedOnly(ctx, t) || x.reliesOnly(ctx, t))
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {

@@ -228,7 +228,9 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		case c.Kind == ActCitation:
 			if words >= 4 && x.restatesProvision(c, s) && !x.appliesProvision(c, s, cs, ws) {
 				cl := Claim{ClaimType: cite.Parafraza, ClaimText: clean(reMdRef.ReplaceAllString(st, "")), Start: s.Start, End: s.End, Footnote: s.Footnote}
-				x.setCitation(&cl, c)
+				if !x.rowThesis(&cl, i, c) {
+					x.setCitation(&cl, c)
+				}
 				x.claims = append(x.claims, cl)
 			}
 		case words >= 2 && (isProcedure(ws) || statesOutcome(ws) && !x.memoVoice(s, ws)) || words >= 3 && (x.courtActs(i, ws) || c.Anchor.Forma == pl.FormDecyzja) && !x.memoConclusion(s, c, ws):

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"sort"
 	"strings"
 
 	"citeguard/cite"
@@ -123,4 +124,72 @@ func tableFrom(cl *Claim, s Sentence) {
 	if s.Kind == BlockTableCell && cl.AnchorFrom == cite.FromCitation {
 		cl.AnchorFrom = cite.FromTable
 	}
+}
+
+// rowRulingFirst keeps a provision from competing with the ruling of a
+// table row: in a row that names a ruling („Wyrok SA …, I ACa 1/12 |
+// „…” | art. 445 § 1 k.c. — zadośćuczynienie”), a provision another
+// cell mentions, or the thesis cell's own words outside the quotation
+// („Art. 445 § 1 k.c.: „…””), is what the ruling is about, not a second
+// source of the thesis: it scores below the row's ruling by more than the
+// ambiguity margin. It stays a candidate, so that a thesis the ruling
+// does not hold is still checked against it (check's safety net). A
+// provision named inside the quotation is quoted text and never a
+// candidate at all.
+func (x *extractor) rowRulingFirst(t target, cs []cand) []cand {
+	s := x.sents[t.i]
+	if s.cell == nil && s.Kind != BlockTableCell || s.cell != nil && s.cell.Header {
+		return cs
+	}
+	ruling := -1
+	for k, cd := range cs {
+		if cd.anchor.Przepis == "" && (cd.anchor.Sygnatura != "" || cd.anchor.ECLI != "") && (cd.from == cite.FromTable || cd.from == cite.FromCitation) {
+			ruling = k
+			break
+		}
+	}
+	if ruling < 0 {
+		return cs
+	}
+	top := cs[ruling].score - ambiguityMargin - 1
+	changed := false
+	for k := range cs {
+		if cd := &cs[k]; cd.anchor.Przepis != "" && cd.score > top {
+			cd.score, cd.why, changed = top, append(cd.why, "przepis wymieniony w wierszu orzeczenia"), true
+		}
+	}
+	if changed {
+		sort.SliceStable(cs, func(a, b int) bool { return cs[a].score > cs[b].score })
+	}
+	return cs
+}
+
+// rowThesis anchors a table cell that restates a provision without
+// quotation marks („Zgodnie z art. 436 § 2 k.c. w razie zderzenia …” in
+// the thesis column) to the ruling another cell of its row names: the
+// cell is that ruling's thesis, the provision what it is about. The
+// provision stays the second candidate (check's safety net compares the
+// thesis with it when the ruling does not hold it). It reports false when
+// the row names no ruling.
+func (x *extractor) rowThesis(cl *Claim, i int, prov *Citation) bool {
+	s := x.sents[i]
+	if s.cell == nil || s.cell.Header {
+		return false
+	}
+	for _, src := range x.rowSources(i) {
+		for k := range src.cits {
+			c := &src.cits[k]
+			if !eligible(c) || c.Kind != JudgmentCitation || c.Unsigned {
+				continue
+			}
+			t := target{i: i, start: s.Start, end: s.End}
+			best := cand{cs: []*Citation{c}, anchor: c.Anchor, id: sourceID(c.Anchor)}
+			x.rowCand(&best, t)
+			other := cand{cs: []*Citation{prov}, anchor: prov.Anchor, id: sourceID(prov.Anchor), from: cite.FromCitation,
+				score: best.score - ambiguityMargin - 1, why: []string{"w zdaniu", "przepis wymieniony w wierszu orzeczenia"}}
+			x.setAnchorFrom(cl, attribution{best: &best, all: []cand{best, other}})
+			return true
+		}
+	}
+	return false
 }

@@ -96,7 +96,7 @@ func (x *extractor) mayProcedure(i int) bool {
 	// A back-reference: a court named, „samym”, „samej”, „ten”, „tenże”,
 	// „tamtym”.
 	st := x.text[s.Start:s.End]
-	return len(x.courtsOf[i]) > 0 || strings.Contains(st, "sam") || strings.Contains(st, "ten") || strings.Contains(st, "tamt")
+	return len(x.courtsOf[i]) > 0 || s.Kind == BlockListItem || strings.Contains(st, "sam") || strings.Contains(st, "ten") || strings.Contains(st, "tamt")
 }
 
 // participleClause finds a court's position that a participle introduces
@@ -246,18 +246,28 @@ func (x *extractor) procedureText(lo, hi int) (string, int) {
 // back-reference resolves to. It reports whether it added one.
 func (x *extractor) procedureByReference(i, hi int, ws []word) bool {
 	s := x.sents[i]
-	if !isProcedure(ws) || !x.procedureCue(i, hi) {
+	label, listed := x.listRuling(i)
+	if !isProcedure(ws) || !listed && !x.procedureCue(i, hi) {
 		return false
 	}
-	text, end := x.procedureText(s.Start, hi)
+	lo := s.Start
+	if listed {
+		lo += len(x.text[lo:hi]) - len(strings.TrimLeft(x.text[lo:hi], " \t\u00a0-–•*·"))
+	}
+	text, end := x.procedureText(lo, hi)
 	if len(wordsOf(text)) < minProcedureWords {
 		return false // "Trybunał odrzucił:" introduces a quotation
 	}
 	a := x.attribute(target{i: i, start: s.Start, end: end})
+	if listed && (a.best == nil || a.best.score < scoreBackRef) {
+		// A bullet under a ruling's label: what that ruling's court did,
+		// unless the item itself names a ruling or a back-reference.
+		a = attribution{best: &label, all: []cand{label}}
+	}
 	if a.best == nil || a.best.anchor.Przepis != "" {
 		return false
 	}
-	cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote}
+	cl := Claim{ClaimType: cite.FaktProceduralny, ClaimText: text, Start: lo, End: end, Footnote: s.Footnote}
 	x.setAnchorFrom(&cl, a)
 	x.claims = append(x.claims, cl)
 	return true

@@ -159,3 +159,19 @@ func (x *extractor) headingRuling(i int) (*Citation, int) {
 func labelText(s string) string {
 	return clean(strings.Trim(strings.TrimLeft(s, "#> \t"), "*_: \t\n\u00a0"))
 }
+
+// listRuling returns the ruling the label of list item i names (a bold
+// signature line over bullets: „**Wyrok SO w Toruniu …, VIII Ca 506/14**⏎-
+// W tej sprawie Sąd Okręgowy oddalił apelację.”), as the candidate of
+// what the item says of it (anchor_from "lista"), or false.
+func (x *extractor) listRuling(i int) (cand, bool) {
+	if x.sents[i].Kind != BlockListItem || x.sents[i].Footnote != 0 {
+		return cand{}, false
+	}
+	c, at := x.listLabel(i)
+	if c == nil || c.Kind != JudgmentCitation || c.Unsigned {
+		return cand{}, false
+	}
+	return cand{cs: []*Citation{c}, anchor: c.Anchor, id: sourceID(c.Anchor), from: cite.FromList,
+		cue: labelText(x.text[x.sents[at].Start:x.sents[at].End]), score: scoreListParent, why: []string{"punkt listy pod wierszem z oznaczeniem źródła"}}, true
+}

@@ -225,7 +225,7 @@ func TestWordSetsFile(t *testing.T) {
 			included[l[1:]] = true
 		}
 	}
-	vars := map[string]WordSet{"particles": InnerParticles, "connectives": Connectives, "clauseOpeners": ClauseOpeners, "leadFillers": LeadFillers,
+	vars := map[string]WordSet{"particles": InnerParticles, "connectives": Connectives, "continuationWords": ContinuationWords, "clauseOpeners": ClauseOpeners, "leadFillers": LeadFillers,
 		"positionFillers": PositionFillers, "listAfterA": ListAfterA, "breakWords": BreakWords, "reasonWords": ReasonWords, "conditionals": Conditionals,
 		"opinionWords": OpinionWords, "openerWords": OpenerWords, "courtHeads": CourtHeads, "subjectWords": SubjectWords, "partyWords": PartyWords,
 		"clientStems": ClientStems, "ourWords": OurWords, "weVerbs": WeVerbs, "notWeVerbs": NotWeVerbs, "notWeStems": NotWeStems,

@@ -173,6 +173,9 @@ var (
 	InnerParticles = wordSet("particles")
 	// Connectives may stand before a reporting verb that starts a sentence.
 	Connectives = wordSet("connectives")
+	// ContinuationWords make up a bare lead-in that goes on quoting the
+	// source quoted before: „I dalej:”, „A następnie:”.
+	ContinuationWords = wordSet("continuationWords")
 	// ClauseOpeners may open a clause before "zgodnie z art. …".
 	ClauseOpeners = wordSet("clauseOpeners")
 	// LeadFillers stand between the comma of a lead-in and its verb.

@@ -24,3 +24,9 @@ soffice --headless --convert-to pdf cytaty.docx >/dev/null
 # fo:margin-left, fo:font-size in points and percent, spans).
 soffice --headless --convert-to odt wyciagi.fodt >/dev/null
 soffice --headless --convert-to pdf wyciagi.fodt >/dev/null
+# wiersze: rows „ruling | quoted thesis | relevance” whose thesis or other
+# cells name a provision (the row's ruling is the source), and a running
+# sentence quoting a ruling that quotes an article.
+soffice --headless --convert-to odt wiersze.fodt >/dev/null
+soffice --headless --convert-to docx:"MS Word 2007 XML" wiersze.fodt >/dev/null
+soffice --headless --convert-to pdf wiersze.fodt >/dev/null

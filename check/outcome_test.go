@@ -58,6 +58,8 @@ Sąd Okręgowy w Bydgoszczy wyrokiem z dnia 10 października 2013 r., sygn. akt 
 Sąd Okręgowy w Łodzi wyrokiem z dnia 4 marca 2014 r., II C 1798/11, oddalił powództwo o stwierdzenie nieważności czynności prawnej.
 
 Sąd Okręgowy w Łodzi postanowieniem z dnia 7 kwietnia 2014 r., sygn. akt III Ca 1461/13, oddalił apelację.
+
+Sąd Okręgowy w Krakowie wyrokiem z dnia 21 października 2014 r., II Ca 1405/14, podobnie jak w sprawie II Ca 77/13, oddalił apelację.
 `)
 	verifyExpectations(t, "outcome", m, []expect{
 		{"VIII Ca 506/14, uwzględnił apelację pozwanego", cite.Niezweryfikowany, "niezgodny z sentencją"},
@@ -70,5 +72,6 @@ Sąd Okręgowy w Łodzi postanowieniem z dnia 7 kwietnia 2014 r., sygn. akt III 
 		{"oddalił apelację w pozostałym zakresie", cite.Zweryfikowany, ""},
 		{"oddalił powództwo o stwierdzenie", cite.Zweryfikowany, ""},
 		{"III Ca 1461/13, oddalił apelację", cite.Zweryfikowany, ""},
+		{"podobnie jak w sprawie II Ca 77/13", cite.Zweryfikowany, ""},
 	})
 }

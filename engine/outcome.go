@@ -5,6 +5,7 @@ package engine
 // zaskarżony wyrok” states a wrong fact, whatever its anchor.
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -28,8 +29,35 @@ type verdictWord struct{ raw, fold string }
 // appeal (a party, "" unnamed) and the words that state it.
 type outcome struct {
 	family, object, party, text string
-	cost                        bool // a costs point („zasądza … kosztów”)
-	partial                     bool // in part („w pozostałej części oddala”)
+	cost                        bool   // a costs point („zasądza … kosztów”)
+	partial                     bool   // in part („w pozostałej części oddala”)
+	court                       string // a memo's: the court named last before the verb, "" none
+}
+
+// courtAt is the court ws[i] names („Sąd Apelacyjny”: at „sąd”; „SA”), ""
+// when it names none.
+func courtAt(ws []verdictWord, i int) string {
+	if c := pl.VerdictKey(pl.VerdictAbbr, ws[i].raw); c != "" {
+		return c
+	}
+	if i+1 < len(ws) && strings.HasPrefix(ws[i].fold, "sad") && len(ws[i].fold) <= 6 {
+		return pl.VerdictKey(pl.VerdictCourt, ws[i+1].fold)
+	}
+	return ""
+}
+
+// sameCourt reports whether a memo's verb may be the cited ruling's
+// court's own: no court named before it, or one that is the ruling's.
+func sameCourt(memo string, s *sentencja) bool {
+	switch memo {
+	case "":
+		return true
+	case "second":
+		return s.appeal && s.court != "sn"
+	case "first":
+		return !s.appeal && s.court != "sn"
+	}
+	return memo == s.court
 }
 
 // pointNumber reports whether a word numbers a point of an operative part
@@ -49,7 +77,11 @@ func pointNumber(w string) bool {
 // appealed), "claim" for one of the claim itself.
 func (o outcome) level() string {
 	switch {
-	case o.object == pl.VerdictClaim, o.family == "zasadzenie" && o.object == "":
+	case o.object == pl.VerdictClaim || o.family == "zasadzenie" && o.object == "":
+		// „powódka zmieniła żądanie pozwu” is no outcome of the claim.
+		if o.family == "zmiana" || o.family == "uchylenie" || o.family == "utrzymanie" || o.family == "odmowa" {
+			return ""
+		}
 		return "claim"
 	case o.object != "":
 		return "remedy"
@@ -63,6 +95,7 @@ type sentencja struct {
 	partial  bool            // an outcome in part
 	plural   bool            // several appeals
 	parties  map[string]bool // the parties whose appeal it names
+	court    string          // the ruling's court (a court key of data/verdicts.tsv), "" unknown
 	appeal   bool            // it names a means of appeal or the decision appealed („zaskarżony”)
 	remedy   bool            // an outcome of a means of appeal or of a decision
 }
@@ -110,6 +143,9 @@ func readSentencja(text string) *sentencja {
 		if c := pl.VerdictKey(pl.VerdictObject, w.fold); c == pl.VerdictDecision && strings.HasPrefix(w.fold, "zaskarz") {
 			s.appeal = true
 		}
+		if c := courtAt(ws, i); c != "" && s.court == "" && len(s.outcomes) == 0 {
+			s.court = c
+		}
 		if f := pl.VerdictKey(pl.VerdictRuling, w.fold); f != "" {
 			o := readOutcome(ws, i, f, pl.VerdictRuling)
 			if o.level() == "remedy" {
@@ -133,7 +169,7 @@ func readOutcome(ws []verdictWord, i int, f, kind string) outcome {
 	o := outcome{family: f}
 	last := i // the last word of the outcome's words
 	for j := i + 1; j < len(ws) && j <= i+outcomeWindow; j++ {
-		if pl.IsVerdictWord(kind, ws[j].fold) {
+		if pl.IsVerdictWord(kind, ws[j].fold) || kind == pl.VerdictMemo && pl.IsVerdictWord(pl.VerdictStop, ws[j].fold) {
 			break
 		}
 		if c := pl.VerdictKey(pl.VerdictObject, ws[j].fold); c != "" {
@@ -206,13 +242,22 @@ func partyAfter(ws []verdictWord, j int) string {
 func statedOutcomes(claim string) []outcome {
 	ws := verdictWords(claim)
 	var out []outcome
+	court, actor := "", false
 	for i, w := range ws {
 		if pl.IsVerdictWord(pl.VerdictStop, w.fold) {
 			break
 		}
-		if f := pl.VerdictKey(pl.VerdictMemo, w.fold); f != "" {
+		if c := courtAt(ws, i); c != "" {
+			court, actor = c, false
+		}
+		if pl.IsVerdictWord(pl.VerdictActor, w.fold) {
+			actor = true
+		}
+		if f := pl.VerdictKey(pl.VerdictMemo, w.fold); f != "" && !actor {
 			o := readOutcome(ws, i, f, pl.VerdictMemo)
-			if o.level() != "" && !o.cost {
+			o.court = court
+			// „oddalił apelację w pozostałej części”: in part, cannot tell.
+			if o.level() != "" && !o.cost && !o.partial {
 				out = append(out, o)
 			}
 		}
@@ -258,6 +303,9 @@ func outcomeConflict(claim string, src *norm.Source) (found, stated outcome, ok 
 // contradicts is the outcome of s that contradicts m when s bears no
 // outcome consistent with m and has one of another family about the same.
 func contradicts(m outcome, s *sentencja) (outcome, bool) {
+	if !sameCourt(m.court, s) {
+		return outcome{}, false
+	}
 	lvl := m.level()
 	switch lvl {
 	case "remedy":
@@ -300,10 +348,23 @@ func otherParty(parties map[string]bool, p string) bool {
 }
 
 // comparable reports whether two outcomes are about the same: the same
-// means of appeal, or one of them about the decision appealed.
+// means of appeal, or one of them about the decision appealed by the
+// other (a court's decision by an apelacja, a kasacja, a zażalenie, a
+// skarga; an administrative decyzja by an odwołanie).
 func comparable(m, o outcome) bool {
-	return m.object == o.object || m.object == pl.VerdictDecision || o.object == pl.VerdictDecision ||
-		m.level() == "claim"
+	if m.object == o.object || m.level() == "claim" {
+		return true
+	}
+	pair := func(a, b string) bool {
+		switch a {
+		case pl.VerdictDecision:
+			return b != pl.VerdictAdmin && b != pl.VerdictAppeal
+		case pl.VerdictAdmin:
+			return b == pl.VerdictAppeal
+		}
+		return false
+	}
+	return pair(m.object, o.object) || pair(o.object, m.object)
 }
 
 // consistent reports whether an operative part's outcome of family o bears
@@ -331,11 +392,30 @@ func consistent(m, o string) bool {
 
 // decideOutcome turns a procedural fact whose anchor holds red when the
 // outcome it states is contradicted by the ruling's operative part.
-func decideOutcome(out *Result, claim string, src *norm.Source) {
+func decideOutcome(out *Result, claim string, anchor *cite.Anchor, src *norm.Source) {
+	if anchor != nil && otherSignature(claim, anchor.Sygnatura) {
+		return
+	}
 	found, stated, ok := outcomeConflict(claim, src)
 	if !ok {
 		return
 	}
 	out.Status = cite.Niezweryfikowany
 	out.Found = cite.Found(cite.OutcomeContradicts, found.text, stated.text)
+}
+
+// caseNumber is the number of a signature („506/14”, „1899/13”).
+var caseNumber = regexp.MustCompile(`\b\d{1,5}/\d{2,4}\b`)
+
+// otherSignature reports whether the claim names a case number that is not
+// the anchor's: the outcome it states may be that other case's („… jak w
+// sprawie III AUa 384/11 uchylił wyrok”).
+func otherSignature(claim, sig string) bool {
+	own := caseNumber.FindString(sig)
+	for _, n := range caseNumber.FindAllString(claim, -1) {
+		if n != own {
+			return true
+		}
+	}
+	return false
 }

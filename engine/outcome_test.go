@@ -62,6 +62,14 @@ func TestOutcomeConflict(t *testing.T) {
 		{rulingDismissed, "Sąd Okręgowy oddalił apelację od wyroku, który uwzględnił powództwo.", ""},
 		{rulingDismissed, "Sąd Okręgowy wskazał, że sąd rejonowy zasadnie zasądził odszkodowanie.", ""},
 		{rulingDismissed, "Sąd Rejonowy w tej sprawie zasądził od pozwanego kwotę 2.617,51 zł.", ""}, // the first instance
+		{rulingDismissed, "Sąd drugiej instancji uwzględnił apelację pozwanego.", "oddala apelację"},
+		{rulingDismissed, "Sąd Apelacyjny w Gdańsku uwzględnił apelację pozwanego.", ""}, // another court
+		{rulingDismissed, "W tej sprawie SN uchylił zaskarżony wyrok.", ""},
+		{rulingDismissed, "Sąd Okręgowy uwzględnił apelację w części.", ""},  // in part
+		{rulingDismissed, "Apelację pozwanego Sąd Okręgowy uwzględnił.", ""}, // no object after the verb
+		{rulingDismissed, "Kolegium zmieniło zaskarżony wyrok.", ""},         // neuter: no court
+		{rulingDismissed, "Organ rentowy uchylił zaskarżoną decyzję.", ""},   // not a court
+		{rulingChanged, "Powód zmienił żądanie pozwu, a Sąd Okręgowy w Krakowie oddalił apelację powoda.", "zmienia zaskarżony wyrok"},
 		{rulingChanged, "Sąd Okręgowy w Krakowie oddalił apelację powoda.", "zmienia zaskarżony wyrok"},
 		{rulingChanged, "Sąd Okręgowy w Krakowie zmienił zaskarżony wyrok w punkcie I.", ""},
 		{rulingChanged, "Sąd Okręgowy w Krakowie uwzględnił apelację powoda.", ""},
@@ -70,6 +78,8 @@ func TestOutcomeConflict(t *testing.T) {
 		{rulingPartial, "Sąd Okręgowy w Bydgoszczy uchylił zaskarżony wyrok.", ""}, // in part: cannot tell
 		{rulingFirst, "Sąd Okręgowy w Łodzi uwzględnił powództwo spółki.", "oddala powództwo"},
 		{rulingFirst, "Sąd Okręgowy w Łodzi zasądził od pozwanej na rzecz powódki dochodzoną kwotę.", "oddala powództwo"},
+		{rulingFirst, "Sąd pierwszej instancji uwzględnił powództwo.", "oddala powództwo"},
+		{rulingFirst, "Sąd Rejonowy uwzględnił powództwo.", ""}, // not the cited court
 		{rulingFirst, "Sąd Okręgowy w Łodzi oddalił powództwo o stwierdzenie nieważności.", ""},
 		{rulingFirst, "Sąd Okręgowy w Łodzi zasądził od powódki koszty zastępstwa procesowego.", ""},
 		{rulingReasons, "Sąd Okręgowy w Łodzi uwzględnił apelację.", ""},
@@ -98,5 +108,22 @@ func TestOutcomeFirstInstanceSetAside(t *testing.T) {
 	}
 	if found, _, ok := outcomeConflict("Sąd Rejonowy utrzymał w mocy wyrok zaoczny.", src); ok {
 		t.Errorf("utrzymał w mocy: conflict with %q, want none (no appeal)", found.text)
+	}
+}
+
+// TestOtherSignature: a claim naming another case's number beside the
+// anchor's may state that case's outcome.
+func TestOtherSignature(t *testing.T) {
+	for _, c := range []struct {
+		claim, sig string
+		want       bool
+	}{
+		{"Sąd Okręgowy, VIII Ca 506/14, oddalił apelację.", "VIII Ca 506/14", false},
+		{"Sąd Okręgowy, VIII Ca 506/14, jak w sprawie VIII Ca 12/13, oddalił apelację.", "VIII Ca 506/14", true},
+		{"Sąd Okręgowy wyrokiem z dnia 3.12.2014 r. oddalił apelację.", "VIII Ca 506/14", false},
+	} {
+		if got := otherSignature(c.claim, c.sig); got != c.want {
+			t.Errorf("otherSignature(%q, %q) = %v, want %v", c.claim, c.sig, got, c.want)
+		}
 	}
 }

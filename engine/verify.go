@@ -114,7 +114,7 @@ func VerifyAgainstWith(it Item, src *norm.Source, o Options) Result {
 	default:
 		decideAnchor(&out, anchor, presumed)
 		if o.Memo && claimType == cite.FaktProceduralny && anchor.State == anchorConfirmed {
-			decideOutcome(&out, it.ClaimText, src)
+			decideOutcome(&out, it.ClaimText, it.Anchor, src)
 		}
 	}
 	if o.Memo && anchor.State == anchorConfirmed && len(anchor.Uwagi) > 0 {

@@ -127,3 +127,29 @@ func TestOtherSignature(t *testing.T) {
 		}
 	}
 }
+
+// TestOutcomeSupremeCourt: the operative part of a Supreme Court judgment
+// on a cassation appeal (written here in the shape of one): its outcome,
+// not the lower courts', is what a fact citing it is compared with.
+func TestOutcomeSupremeCourt(t *testing.T) {
+	t.Parallel()
+	dismissed := norm.NewSource("Sygn. akt II CSK 9/19\n\nWYROK\nW IMIENIU RZECZYPOSPOLITEJ POLSKIEJ\n\nDnia 7 marca 2020 r.\nSąd Najwyższy w składzie: …\npo rozpoznaniu w Izbie Cywilnej skargi kasacyjnej powoda od wyroku Sądu Apelacyjnego w Poznaniu z dnia 2 lutego 2018 r.,\n\n1) oddala skargę kasacyjną;\n2) zasądza od powoda na rzecz pozwanego kwotę 2700 zł tytułem zwrotu kosztów postępowania kasacyjnego.\n\nUZASADNIENIE\n\nSąd Apelacyjny oddalił apelację powoda.")
+	refused := norm.NewSource("Sygn. akt II CSK 10/19\n\nPOSTANOWIENIE\n\nSąd Najwyższy w składzie: … w sprawie z powództwa A. przeciwko B. na skutek skargi kasacyjnej pozwanego\n\nodmawia przyjęcia skargi kasacyjnej do rozpoznania.\n\nUZASADNIENIE\n\n…")
+	for _, c := range []struct {
+		src         *norm.Source
+		claim, want string
+	}{
+		{dismissed, "Sąd Najwyższy uchylił zaskarżony wyrok i przekazał sprawę do ponownego rozpoznania.", "oddala skargę kasacyjną"},
+		{dismissed, "SN uwzględnił skargę kasacyjną powoda.", "oddala skargę kasacyjną"},
+		{dismissed, "Sąd Najwyższy oddalił skargę kasacyjną powoda.", ""},
+		{dismissed, "Sąd Apelacyjny uwzględnił apelację powoda, a Sąd Najwyższy to zmienił.", ""}, // another court
+		{dismissed, "Sąd Najwyższy oddalił apelację.", ""},                                        // no appeal of that kind
+		{refused, "Sąd Najwyższy oddalił skargę kasacyjną pozwanego.", "odmawia przyjęcia skargi kasacyjnej"},
+		{refused, "Sąd Najwyższy odmówił przyjęcia skargi kasacyjnej do rozpoznania.", ""},
+	} {
+		found, _, ok := outcomeConflict(c.claim, c.src)
+		if got := map[bool]string{true: found.text}[ok]; got != c.want {
+			t.Errorf("%q: conflict %q, want %q", c.claim, got, c.want)
+		}
+	}
+}

@@ -14,7 +14,8 @@ import (
 // „oddala apelację”; II Ca 1405/14: „zmienia zaskarżony wyrok”; II Ca
 // 174/13: changed in part, the rest dismissed; II C 1798/11, first
 // instance: „oddala powództwo”; III Ca 1461/13: the reasons only). An
-// outcome the operative part contradicts is 🔴 with the note naming both;
+// outcome the operative part contradicts is 🔴 with the note naming both
+// (also after „Sąd ten”, the ruling named in the sentence before);
 // the right outcome, an outcome in part, another party's appeal and a
 // ruling without an operative part keep the anchor's 🟢.
 func TestProceduralOutcome(t *testing.T) {
@@ -59,6 +60,8 @@ Sąd Okręgowy w Łodzi wyrokiem z dnia 4 marca 2014 r., II C 1798/11, oddalił 
 
 Sąd Okręgowy w Łodzi postanowieniem z dnia 7 kwietnia 2014 r., sygn. akt III Ca 1461/13, oddalił apelację.
 
+Istotny jest wyrok Sądu Okręgowego w Toruniu z dnia 3 grudnia 2014 r., VIII Ca 506/14. Sąd ten zmienił zaskarżony wyrok Sądu Rejonowego.
+
 Sąd Okręgowy w Krakowie wyrokiem z dnia 21 października 2014 r., II Ca 1405/14, podobnie jak w sprawie II Ca 77/13, oddalił apelację.
 `)
 	verifyExpectations(t, "outcome", m, []expect{
@@ -73,5 +76,6 @@ Sąd Okręgowy w Krakowie wyrokiem z dnia 21 października 2014 r., II Ca 1405/1
 		{"oddalił powództwo o stwierdzenie", cite.Zweryfikowany, ""},
 		{"III Ca 1461/13, oddalił apelację", cite.Zweryfikowany, ""},
 		{"podobnie jak w sprawie II Ca 77/13", cite.Zweryfikowany, ""},
+		{"Sąd ten zmienił zaskarżony wyrok", cite.Niezweryfikowany, "„oddala apelację”"},
 	})
 }

@@ -10,8 +10,9 @@ import (
 	"citeguard/reports"
 )
 
-// checkOutcome compares the outcome a procedural fact states („apelacja
-// okazała się zasadna”, „oddalił apelację”, „doszło do uchylenia wyroku”)
+// checkOutcome compares the outcome a procedural fact states with the case
+// as its subject („apelacja okazała się zasadna”, „doszło do uchylenia
+// wyroku”)
 // with the operative part of the ruling it was verified against (text):
 // an outcome the operative part contradicts („zasadna” where the ruling
 // „oddala apelację”) is no verified fact but 🟡 WYMAGA_OSADU, the two
@@ -23,10 +24,10 @@ func checkOutcome(rc *reports.Claim, cl claims.Claim, text string) {
 		return
 	}
 	ws := strings.FieldsFunc(strings.ToLower(cl.ClaimText), func(r rune) bool { return !unicode.IsLetter(r) })
+	// The court's own act („oddalił apelację”) is the engine's
+	// (engine/outcome.go: 🔴 where the operative part says otherwise);
+	// here the outcome stated with the case as subject.
 	o, ok := pl.ReadOutcome(ws)
-	if !ok {
-		o, ok = pl.ReadActOutcome(ws)
-	}
 	if !ok {
 		return
 	}

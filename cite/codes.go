@@ -30,6 +30,10 @@ const (
 	PartiesOtherCase Code = "parties-other-case"
 	// PartiesPartial: the remark on parties that match only in part.
 	PartiesPartial Code = "parties-partial"
+	// OutcomeContradicts: a procedural fact states an outcome the ruling's
+	// operative part contradicts; args: the operative part's words, the
+	// memo's words.
+	OutcomeContradicts Code = "outcome-contradicts"
 )
 
 // The quotation (FRAGMENT).

@@ -10,6 +10,8 @@
 //   - content.go: TREŚĆ — coverage of content terms, boilerplate discount and
 //     the trigram locality signal;
 //   - anchor.go: ISTNIENIE — signature, date, court and parties;
+//   - outcome.go: a procedural fact's outcome („oddalił apelację”) against
+//     the operative part of the ruling its anchor names (memo rules);
 //   - memo.go: the stricter TREŚĆ of claims found in a memo (Options.Memo),
 //     with what contradicts a claim in contradiction.go and numbers in
 //     numbers.go;

@@ -113,6 +113,9 @@ func VerifyAgainstWith(it Item, src *norm.Source, o Options) Result {
 		decideContent(&out, content)
 	default:
 		decideAnchor(&out, anchor, presumed)
+		if o.Memo && claimType == cite.FaktProceduralny && anchor.State == anchorConfirmed {
+			decideOutcome(&out, it.ClaimText, it.Anchor, src)
+		}
 	}
 	if o.Memo && anchor.State == anchorConfirmed && len(anchor.Uwagi) > 0 {
 		needsHuman(&out, anchor.Uwagi)

@@ -33,6 +33,8 @@ var (
 	oneCourtTSV string
 	//go:embed data/actkinds.tsv
 	actKindsTSV string
+	//go:embed data/verdicts.tsv
+	verdictsTSV string
 )
 
 // tsvRows splits a TAB-separated table into rows of exactly cols fields,

@@ -39,6 +39,10 @@
 //     Supreme Court's): ParseOneCourtRepertories, CourtOfSignature;
 //   - actkinds.tsv — the first words of an act's title and the ELI
 //     register's type of the act: ParseActKinds, ActKind, IsCodeTitle.
+//   - verdicts.tsv — the outcome verbs of a ruling's operative part
+//     („oddala”) and of a memo's procedural fact („oddalił”), their objects,
+//     the parties, and the words of an outcome in part, of several appeals,
+//     of the costs: ParseVerdictWords, VerdictKey, IsVerdictWord.
 //   - matchwords.txt — the words the engine matches on (stopwords,
 //     boilerplate, negations, modal words, numerals, abbreviations): Words,
 //     Phrases, Pairs of a WordList.

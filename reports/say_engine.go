@@ -34,6 +34,9 @@ var anchorWords = map[cite.Code]func(findingArgs) string{
 	cite.PartiesOtherCase: func(findingArgs) string {
 		return "strony sprawy rozbieżne z rozwiązanym źródłem — możliwy „prawdziwy cytat, fałszywa teza” (sygnatura lub cytat realne, ale z innej sprawy)"
 	},
+	cite.OutcomeContradicts: func(a findingArgs) string {
+		return "fakt procesowy niezgodny z sentencją: w orzeczeniu „" + a.s(0) + "”, memo: „" + a.s(1) + "” (BLOKADA)"
+	},
 	cite.PartiesPartial: func(findingArgs) string {
 		return "częściowa zgodność stron — sprawdź, czy to ta sama sprawa (możliwa inna forma nazwy)"
 	},

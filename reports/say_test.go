@@ -69,6 +69,7 @@ var sampleFindings = []cite.Note{
 	cite.Found(cite.CourtSoftMismatch),
 	cite.Found(cite.PartiesOtherCase),
 	cite.Found(cite.PartiesPartial),
+	cite.Found(cite.OutcomeContradicts, "oddala apelację", "uwzględnił apelację"),
 	cite.Found(cite.NoSourceText),
 	{{Code: cite.QuoteChangesSource, Of: cite.Note{
 		{Code: cite.ChangeOmitted, Args: []string{cite.KindNegation, "nie"}},

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"testing"
 
 	"citeguard/cite"
@@ -9,7 +10,9 @@ import (
 // TestEndnoteBackrefsVerified (issue 22, classes 7 and 8): a legal opinion
 // whose notes are endnotes (extract/testdata/endnotes, make.sh there;
 // LibreOffice wrote its ODT, DOCX and PDF forms), numbered 1, 2, 3 or i,
-// ii, iii (LibreOffice's default for endnotes). Each quotation is checked
+// ii, iii (LibreOffice's default for endnotes), a, b, c, with the mark
+// inside the closing quotation mark, or beside footnotes that share their
+// numbers (footnotes 1, 2, endnotes 1…4). Each quotation is checked
 // against the ruling of its own endnote, and the back-references after a
 // note — „W przywołanej uchwale” in the body, „Tamże”, „op. cit.” and
 // „Ibidem” as notes — against the ruling of the nearest note before them:
@@ -38,10 +41,21 @@ func TestEndnoteBackrefsVerified(t *testing.T) {
 		{"Okoliczność ta ma znaczenie", bad, "przeczenie", "III CZP 36/02", cite.FromEndnote},
 		{"innym lokalu stanowi już", bad, "przeczenie", "III CZP 36/02", cite.FromIbidem},
 	}
-	for _, num := range []string{"arabic", "roman", "litery", "slowo"} {
+	// In opinia-mieszane notes 1 and 4 are footnotes numbered 1, 2, the
+	// endnotes 1…4 beside them.
+	asFootnotes := func(want []layoutExpect) []layoutExpect {
+		out := slices.Clone(want)
+		out[0].from, out[3].from = cite.FromFootnote, cite.FromFootnote
+		return out
+	}
+	for _, num := range []string{"arabic", "roman", "litery", "slowo", "mieszane"} {
+		f, ch := faithful, changed
+		if num == "mieszane" {
+			f, ch = asFootnotes(faithful), asFootnotes(changed)
+		}
 		for _, form := range []string{"pdf", "docx", "odt"} {
-			checkFixtureForms(t, c, "endnotes", []string{"opinia-" + num + "." + form}, faithful)
-			checkFixtureForms(t, c, "endnotes", []string{"opinia-" + num + "-zmiana." + form}, changed)
+			checkFixtureForms(t, c, "endnotes", []string{"opinia-" + num + "." + form}, f)
+			checkFixtureForms(t, c, "endnotes", []string{"opinia-" + num + "-zmiana." + form}, ch)
 		}
 	}
 }

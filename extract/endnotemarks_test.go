@@ -62,3 +62,31 @@ func TestPDFLetterEndnotes(t *testing.T) {
 		})
 	}
 }
+
+// TestPDFFootnotesShareEndnoteNumbers: footnotes 1, 2 and endnotes 1…4 in
+// one PDF (testdata/endnotes/opinia-mieszane.pdf, footnote 2 on page 2):
+// the second raised 1 in the body is endnote 1's mark, the 2 on page 1
+// endnote 2's (footnote 2 stands on page 2), so each mark gets its note.
+func TestPDFFootnotesShareEndnoteNumbers(t *testing.T) {
+	doc, err := File(t.Context(), filepath.Join("testdata", "endnotes", "opinia-mieszane.pdf"), Options{PDF: pdfPool(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ kind, mark, text, before string }{
+		{"footnote", "1", "III CZP 36/02.", "ustawy”."},
+		{"endnote", "1", "III CZP 39/02.", "sprzedanej."},
+		{"endnote", "2", "Tamże.", "ceny”."},
+		{"footnote", "2", "III KRS 2/02.", "sędziego”."},
+		{"endnote", "3", "op. cit.", "k.c.”"},
+		{"endnote", "4", "Ibidem.", "negatywnej”."},
+	}
+	if len(doc.Footnotes) != len(want) {
+		t.Fatalf("%d notes, want %d: %+v", len(doc.Footnotes), len(want), doc.Footnotes)
+	}
+	for i, w := range want {
+		f := doc.Footnotes[i]
+		if f.Kind != w.kind || f.Mark != w.mark || !strings.HasSuffix(strings.TrimSpace(f.Text), w.text) || f.Ref < 0 || !strings.HasSuffix(doc.Text[:f.Ref], w.before) {
+			t.Errorf("note %d: %s %s %q after %q, want %s %s …%q after …%q", i, f.Kind, f.Mark, f.Text, doc.Text[max(f.Ref-20, 0):max(f.Ref, 0)], w.kind, w.mark, w.text, w.before)
+		}
+	}
+}

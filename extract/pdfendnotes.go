@@ -49,7 +49,11 @@ func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks [
 	}
 	line := func(a lineAt) *pline { return &pages[a.p][a.i] }
 	// The body's reference marks that no footnote took, with the page.
+	// A number is an endnote's mark where it stands raised more often than
+	// the footnotes with that number so far have marks (footnotes 1, 2 and
+	// endnotes 1, 2, 3, 4 in one document: LibreOffice numbers them apart).
 	refs := map[string]int{}
+	seen, taken := map[int]int{}, map[int]int{}
 	for p, ls := range pages {
 		idx := make([]int, 0, len(ls))
 		for i := range ls {
@@ -57,11 +61,16 @@ func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks [
 				idx = append(idx, i)
 			}
 		}
-		for v := range raisedMarks(ls, idx, body) {
-			if m := strconv.Itoa(v); !pageMarks[p][m] {
-				if _, seen := refs[m]; !seen {
-					refs[m] = p
-				}
+		for m := range pageMarks[p] {
+			if v, err := strconv.Atoi(m); err == nil {
+				taken[v]++
+			}
+		}
+		for v, n := range raisedMarkCounts(ls, idx, body) {
+			seen[v] += n
+			m := strconv.Itoa(v)
+			if _, ok := refs[m]; !ok && seen[v] > taken[v] {
+				refs[m] = p
 			}
 		}
 		for m := range raisedLetterMarks(ls, idx, body) {
@@ -164,4 +173,28 @@ func endnoteOpening(l *pline, s noteNumbering, n int) ([]pchar, bool) {
 	}
 	v, err := strconv.Atoi(mark)
 	return rest, err == nil && letter && v == n
+}
+
+// raisedMarkCounts counts, per number, how often it stands raised after a
+// glyph in the lines of a page (idx), as raisedMarks finds them.
+func raisedMarkCounts(ls []pline, idx []int, body float32) map[int]int {
+	out := map[int]int{}
+	for _, i := range idx {
+		l := &ls[i]
+		size := max(l.size, body)
+		for j := 0; j < len(l.cs); {
+			e := refRun(l, j, size)
+			if e == j {
+				j++
+				continue
+			}
+			if j > 0 && !unicode.IsDigit(l.cs[j-1].r) && l.cs[j-1].r != ' ' {
+				if v, err := strconv.Atoi(string(runesOf(l.cs[j:e]))); err == nil {
+					out[v]++
+				}
+			}
+			j = e
+		}
+	}
+	return out
 }

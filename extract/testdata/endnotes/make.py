@@ -6,7 +6,9 @@ after a note. opinia-<num>.fodt quotes faithfully, opinia-<num>-zmiana.fodt
 drops the negation of every quotation; <num> is the endnotes' numbering
 (arabic "1", roman "i", LibreOffice's default for endnotes, or letters
 "a"); in opinia-slowo the roman marks stand right after the last word,
-before the full stop ("sprzedanejii."). make.sh turns each into ODT, DOCX
+before the full stop ("sprzedanejii."); in opinia-mieszane notes 1 and 4
+are footnotes, so that footnotes 1, 2 and endnotes 1…4 share numbers, and
+the fourth paragraph starts page 2. make.sh turns each into ODT, DOCX
 and PDF."""
 
 HEAD = """<?xml version="1.0" encoding="UTF-8"?>
@@ -21,6 +23,9 @@ HEAD = """<?xml version="1.0" encoding="UTF-8"?>
   <style:style style:name="Standard" style:family="paragraph" style:class="text"/>
   <style:style style:name="Tresc" style:family="paragraph" style:parent-style-name="Standard">
    <style:paragraph-properties fo:text-align="justify" fo:margin-bottom="0.2cm" fo:text-indent="1cm"/>
+  </style:style>
+  <style:style style:name="TrescStrona" style:family="paragraph" style:parent-style-name="Tresc">
+   <style:paragraph-properties fo:break-before="page"/>
   </style:style>
   <style:style style:name="Naglowek" style:family="paragraph" style:parent-style-name="Standard">
    <style:paragraph-properties fo:text-align="center" fo:margin-bottom="0.3cm"/>
@@ -82,16 +87,19 @@ PARAS = [
 ]
 
 
-def note(n, text):
-    return ('<text:note text:id="en%d" text:note-class="endnote"><text:note-citation>%d</text:note-citation>'
-            '<text:note-body><text:p text:style-name="Przypis">%s</text:p></text:note-body></text:note>' % (n, n, text))
+def note(n, text, cls="endnote"):
+    return ('<text:note text:id="en%d" text:note-class="%s"><text:note-citation>%d</text:note-citation>'
+            '<text:note-body><text:p text:style-name="Przypis">%s</text:p></text:note-body></text:note>' % (n, cls, n, text))
 
 
-def write(name, numfmt, changed, inword=False):
+def write(name, numfmt, changed, inword=False, mixed=False):
+    """mixed: notes 1 and 4 are footnotes (numbered 1, 2 apart from the
+    endnotes 1…4), and the fourth paragraph starts a new page."""
     out = [HEAD % numfmt]
     n = 0
-    for para in PARAS:
-        s = '<text:p text:style-name="Tresc">'
+    for k, para in enumerate(PARAS):
+        style = "TrescStrona" if mixed and k == 3 else "Tresc"
+        s = '<text:p text:style-name="%s">' % style
         for before, quote, change, after, nt in para:
             s += before
             if quote:
@@ -106,13 +114,14 @@ def write(name, numfmt, changed, inword=False):
                 s += after
                 if nt:
                     n += 1
-                    s += note(n, nt)
+                    s += note(n, nt, "footnote" if mixed and n in (1, 4) else "endnote")
         out.append(s + "</text:p>\n")
     out.append(TAIL)
     with open(name, "w", encoding="utf-8") as f:
         f.write("".join(out))
 
 
-for fmt, tag, inword in (("1", "arabic", False), ("i", "roman", False), ("a", "litery", False), ("i", "slowo", True)):
-    write("opinia-%s.fodt" % tag, fmt, False, inword)
-    write("opinia-%s-zmiana.fodt" % tag, fmt, True, inword)
+for fmt, tag, inword, mixed in (("1", "arabic", False, False), ("i", "roman", False, False), ("a", "litery", False, False),
+                                ("i", "slowo", True, False), ("1", "mieszane", False, True)):
+    write("opinia-%s.fodt" % tag, fmt, False, inword, mixed)
+    write("opinia-%s-zmiana.fodt" % tag, fmt, True, inword, mixed)

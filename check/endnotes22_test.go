@@ -10,14 +10,15 @@ import (
 // TestEndnoteBackrefsVerified (issue 22, classes 7 and 8): a legal opinion
 // whose notes are endnotes (extract/testdata/endnotes, make.sh there;
 // LibreOffice wrote its ODT, DOCX and PDF forms), numbered 1, 2, 3 or i,
-// ii, iii (LibreOffice's default for endnotes), a, b, c, with the mark
-// inside the closing quotation mark, or beside footnotes that share their
-// numbers (footnotes 1, 2, endnotes 1…4). Each quotation is checked
-// against the ruling of its own endnote, and the back-references after a
-// note — „W przywołanej uchwale” in the body, „Tamże”, „op. cit.” and
-// „Ibidem” as notes — against the ruling of the nearest note before them:
-// the faithful opinion is verified, the one with every negation changed
-// is 🔴 against the same rulings, in every form.
+// ii, iii (LibreOffice's default for endnotes) or a, b, c; with the marks
+// inside the closing quotation marks; beside footnotes that share their
+// numbers (footnotes 1, 2, endnotes 1…4); or with a long note. Each
+// quotation is checked against the ruling of its own endnote, and the
+// back-references after a note — „W przywołanej uchwale” in the body,
+// „Tamże”, „op. cit.” and „Ibidem” as notes — against the ruling of the
+// nearest note before them: the faithful opinion is verified, the one
+// with every negation changed is 🔴 against the same rulings, in every
+// form.
 func TestEndnoteBackrefsVerified(t *testing.T) {
 	c := realSourcesChecker(t, "judgments/sn/SN_III-CZP-36-02_2002-07-05.txt",
 		"judgments/sn/SN_III-CZP-39-02_2002-07-05.txt", "judgments/sn/SN_III-KRS-2-02_2002-03-27.txt")
@@ -48,7 +49,7 @@ func TestEndnoteBackrefsVerified(t *testing.T) {
 		out[0].from, out[3].from = cite.FromFootnote, cite.FromFootnote
 		return out
 	}
-	for _, num := range []string{"arabic", "roman", "litery", "slowo", "mieszane"} {
+	for _, num := range []string{"arabic", "roman", "litery", "slowo", "mieszane", "dlugie"} {
 		f, ch := faithful, changed
 		if num == "mieszane" {
 			f, ch = asFootnotes(faithful), asFootnotes(changed)

@@ -24,8 +24,13 @@ import (
 // maxEndnotePages is how many of the last pages the endnotes may fill.
 const maxEndnotePages = 3
 
-// maxEndnoteLines bounds the lines of one endnote.
-const maxEndnoteLines = 8
+// maxEndnoteLines bounds the lines of the last endnote (what follows the
+// last opening); maxInnerEndnoteLines those of an endnote the next
+// opening closes (a note that discusses the ruling at length).
+const (
+	maxEndnoteLines      = 8
+	maxInnerEndnoteLines = 20
+)
 
 // markEndnotes finds the endnotes (see above), marks their lines as notes
 // and adds them to the draft; next is the number the footnotes reached,
@@ -118,9 +123,9 @@ func endnoteRun(seq []lineAt, line func(lineAt) *pline, s noteNumbering, next in
 				continue
 			}
 			lines++
-			valid = lines < maxEndnoteLines
+			valid = lines < maxInnerEndnoteLines
 		}
-		if !valid {
+		if !valid || lines >= maxEndnoteLines {
 			continue
 		}
 		marks := map[string]bool{}

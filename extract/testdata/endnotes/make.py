@@ -8,7 +8,8 @@ drops the negation of every quotation; <num> is the endnotes' numbering
 "a"); in opinia-slowo the roman marks stand right after the last word,
 before the full stop ("sprzedanejii."); in opinia-mieszane notes 1 and 4
 are footnotes, so that footnotes 1, 2 and endnotes 1…4 share numbers, and
-the fourth paragraph starts page 2. make.sh turns each into ODT, DOCX
+the fourth paragraph starts page 2; in opinia-dlugie the second note runs
+over some ten lines. make.sh turns each into ODT, DOCX
 and PDF."""
 
 HEAD = """<?xml version="1.0" encoding="UTF-8"?>
@@ -92,7 +93,15 @@ def note(n, text, cls="endnote"):
             '<text:note-body><text:p text:style-name="Przypis">%s</text:p></text:note-body></text:note>' % (n, cls, n, text))
 
 
-def write(name, numfmt, changed, inword=False, mixed=False):
+# A long second note (opinia-dlugie): it runs over more lines than a short
+# note, discussing the ruling before the next note opens.
+LONG = ("Uchwała SN z dnia 5 lipca 2002 r., III CZP 39/02. Na temat charakteru terminu do dochodzenia "
+        "uprawnień z tytułu rękojmi w piśmiennictwie wypowiadano różne poglądy: jedni autorzy traktują go jako "
+        "termin przedawnienia, inni jako termin zawity prawa materialnego, po którego upływie uprawnienie "
+        "wygasa. ") * 4
+
+
+def write(name, numfmt, changed, inword=False, mixed=False, long=False):
     """mixed: notes 1 and 4 are footnotes (numbered 1, 2 apart from the
     endnotes 1…4), and the fourth paragraph starts a new page."""
     out = [HEAD % numfmt]
@@ -114,6 +123,8 @@ def write(name, numfmt, changed, inword=False, mixed=False):
                 s += after
                 if nt:
                     n += 1
+                    if long and n == 2:
+                        nt = LONG.strip()
                     s += note(n, nt, "footnote" if mixed and n in (1, 4) else "endnote")
         out.append(s + "</text:p>\n")
     out.append(TAIL)
@@ -121,7 +132,8 @@ def write(name, numfmt, changed, inword=False, mixed=False):
         f.write("".join(out))
 
 
-for fmt, tag, inword, mixed in (("1", "arabic", False, False), ("i", "roman", False, False), ("a", "litery", False, False),
-                                ("i", "slowo", True, False), ("1", "mieszane", False, True)):
-    write("opinia-%s.fodt" % tag, fmt, False, inword, mixed)
-    write("opinia-%s-zmiana.fodt" % tag, fmt, True, inword, mixed)
+for fmt, tag, inword, mixed, long in (("1", "arabic", False, False, False), ("i", "roman", False, False, False),
+                                      ("a", "litery", False, False, False), ("i", "slowo", True, False, False),
+                                      ("1", "mieszane", False, True, False), ("i", "dlugie", False, False, True)):
+    write("opinia-%s.fodt" % tag, fmt, False, inword, mixed, long)
+    write("opinia-%s-zmiana.fodt" % tag, fmt, True, inword, mixed, long)

@@ -54,14 +54,21 @@ type layoutExpect struct {
 	from   cite.AnchorFrom
 }
 
-// checkLayoutForms checks the forms of a fixture and compares their
-// quotations with want.
+// checkLayoutForms checks the forms of a fixture of
+// extract/testdata/layout and compares their quotations with want.
 func checkLayoutForms(t *testing.T, c *Checker, files []string, want []layoutExpect) {
+	t.Helper()
+	checkFixtureForms(t, c, "layout", files, want)
+}
+
+// checkFixtureForms checks the forms of a fixture of extract/testdata/dir
+// and compares their quotations with want.
+func checkFixtureForms(t *testing.T, c *Checker, dir string, files []string, want []layoutExpect) {
 	t.Helper()
 	fold := func(s string) string { return strings.Join(strings.Fields(s), " ") }
 	for _, f := range files {
 		t.Run(f, func(t *testing.T) {
-			m, err := c.Check(t.Context(), filepath.Join("..", "extract", "testdata", "layout", f))
+			m, err := c.Check(t.Context(), filepath.Join("..", "extract", "testdata", dir, f))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -198,6 +198,10 @@ func (x *extractor) footnoteCand(t target, f Footnote, src ctxSource) (cand, boo
 		cd.score, cd.why = scoreFootnoteElse, []string{"przypis " + n + " w zdaniu wprowadzającym"}
 	case t.quote && f.Ref >= t.end && onlyClosing(x.text[t.end:min(f.Ref, len(x.text))]):
 		cd.score, cd.why = scoreFootnoteAfter, []string{"przypis " + n + " po cytacie"}
+	case t.quote && f.Ref > t.start && f.Ref < t.end && onlyClosing(x.text[f.Ref:t.end]):
+		// The mark before the closing quotation mark („…sędziego⁴”.):
+		// the note of the quotation all the same.
+		cd.score, cd.why = scoreFootnoteAfter, []string{"przypis " + n + " na końcu cytatu"}
 	case f.Ref >= t.end && onlyClosing(x.text[min(f.Ref, end):end]) && !x.quoteBetween(t, f.Ref):
 		cd.score, cd.why = scoreFootnoteEnd, []string{"przypis " + n + " na końcu zdania"}
 	default:

@@ -135,6 +135,18 @@ func TestEndnotes(t *testing.T) {
 			[]string{"Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14.", "Tamże."}, true,
 			[]lwant{{"koszt najmu pojazdu", "II Ca 456/14", cite.FromEndnote},
 				{"poszkodowany nie ma obowiązku", "II Ca 456/14", cite.FromIbidem}}},
+		{"a mark before the closing quotation mark is the quotation's note, not the ruling the court subject recalls",
+			[]string{"Odrębnie ocenić trzeba koszty holowania pojazdu.|",
+				"Sąd Najwyższy stwierdził, że „zwrot kosztów holowania nie zależy od wyniku naprawy|”."},
+			[]string{"Wyrok SN z dnia 3 marca 2016 r., IV CSK 321/15.", "Wyrok SA w Gdańsku z dnia 9 lipca 2018 r., I ACa 88/18."}, true,
+			[]lwant{{"zwrot kosztów holowania", "I ACa 88/18", cite.FromEndnote}}},
+		{"„Tamże” marked before the closing quotation mark is the nearest earlier note's ruling",
+			[]string{"Sąd podkreślił, że „koszt najmu pojazdu zastępczego jest normalnym następstwem szkody”.|",
+				"Odrębnie ocenić trzeba koszty holowania pojazdu.|",
+				"Sąd Najwyższy dodał, że „poszkodowany nie musi korzystać z najtańszej oferty holowania|”."},
+			[]string{"Wyrok SO w Krakowie z dnia 12 maja 2014 r., II Ca 456/14.", "Wyrok SN z dnia 3 marca 2016 r., IV CSK 321/15.", "Tamże."}, true,
+			[]lwant{{"koszt najmu pojazdu", "II Ca 456/14", cite.FromEndnote},
+				{"poszkodowany nie musi", "IV CSK 321/15", cite.FromIbidem}}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

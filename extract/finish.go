@@ -66,8 +66,16 @@ func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
 	}
 	for _, r := range d.refs {
 		k := noteKey{r.kind, r.id}
-		if len(byKey[k]) == 0 && d.mode == cleanPDF {
-			k = noteKey{"endnote", r.id} // a PDF's mark may be an endnote's: its kind is not seen
+		if d.mode == cleanPDF {
+			// A PDF's mark may be an endnote's: its kind is not seen. It is
+			// when no footnote is left, or the next one stands on another
+			// page (a footnote stands on its mark's page) and an endnote
+			// has the mark too (footnotes 1, 2 and endnotes 1…4).
+			e := noteKey{"endnote", r.id}
+			q := byKey[k]
+			if len(q) == 0 || (len(byKey[e]) > 0 && d.notes[q[0]].page != 0 && d.notes[q[0]].page != doc.PageAt(fwd(r.at))) {
+				k = e
+			}
 		}
 		if q := byKey[k]; len(q) > 0 {
 			byKey[k] = q[1:]

@@ -17,9 +17,10 @@ import (
 type pchar struct {
 	r           rune
 	l, b, rt, t float32
-	raw         int   // offset of the character in Document.Raw
-	weight      int16 // font weight (400 regular, 700 bold) of sampled characters; 0 when not sampled
-	boldName    bool  // the font's name or flags say bold (sampled characters)
+	raw         int     // offset of the character in Document.Raw
+	weight      int16   // font weight (400 regular, 700 bold) of sampled characters; 0 when not sampled
+	boldName    bool    // the font's name or flags say bold (sampled characters)
+	mb, mt      float32 // bottom and top of a letter sampled only as a possible note mark (letterMarkSample); the layout's box fields stay empty
 }
 
 func (c *pchar) height() float32 { return c.t - c.b }

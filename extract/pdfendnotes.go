@@ -24,17 +24,21 @@ import (
 // maxEndnotePages is how many of the last pages the endnotes may fill.
 const maxEndnotePages = 3
 
-// maxEndnoteLines bounds the lines of one endnote.
-const maxEndnoteLines = 8
+// maxEndnoteLines bounds the lines of the last endnote (what follows the
+// last opening); maxInnerEndnoteLines those of an endnote the next
+// opening closes (a note that discusses the ruling at length).
+const (
+	maxEndnoteLines      = 8
+	maxInnerEndnoteLines = 20
+)
 
 // markEndnotes finds the endnotes (see above), marks their lines as notes
 // and adds them to the draft; next is the number the footnotes reached,
 // pageMarks the marks of each page's footnotes. It returns the endnotes'
 // marks.
 func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks []map[string]bool) map[string]bool {
-	type at struct{ p, i int }
 	first := max(len(pages)-maxEndnotePages, 0)
-	var seq []at // the last pages' lines, top down
+	var seq []lineAt // the last pages' lines, top down
 	for p := first; p < len(pages); p++ {
 		ls := pages[p]
 		idx := make([]int, 0, len(ls))
@@ -45,12 +49,16 @@ func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks [
 		}
 		slices.SortStableFunc(idx, func(a, b int) int { return cmpDesc(ls[a].base, ls[b].base) })
 		for _, i := range idx {
-			seq = append(seq, at{p, i})
+			seq = append(seq, lineAt{p, i})
 		}
 	}
-	line := func(a at) *pline { return &pages[a.p][a.i] }
+	line := func(a lineAt) *pline { return &pages[a.p][a.i] }
 	// The body's reference marks that no footnote took, with the page.
-	refs := map[int]int{}
+	// A number is an endnote's mark where it stands raised more often than
+	// the footnotes with that number so far have marks (footnotes 1, 2 and
+	// endnotes 1, 2, 3, 4 in one document: LibreOffice numbers them apart).
+	refs := map[string]int{}
+	seen, taken := map[int]int{}, map[int]int{}
 	for p, ls := range pages {
 		idx := make([]int, 0, len(ls))
 		for i := range ls {
@@ -58,34 +66,66 @@ func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks [
 				idx = append(idx, i)
 			}
 		}
-		for v := range raisedMarks(ls, idx, body) {
-			if _, seen := refs[v]; !seen && !pageMarks[p][strconv.Itoa(v)] {
-				refs[v] = p
+		for m := range pageMarks[p] {
+			if v, err := strconv.Atoi(m); err == nil {
+				taken[v]++
+			}
+		}
+		for v, n := range raisedMarkCounts(ls, idx, body) {
+			seen[v] += n
+			m := strconv.Itoa(v)
+			if _, ok := refs[m]; !ok && seen[v] > taken[v] {
+				refs[m] = p
+			}
+		}
+		for m := range raisedLetterMarks(ls, idx, body) {
+			if _, seen := refs[m]; !seen {
+				refs[m] = p
 			}
 		}
 	}
 	if len(refs) == 0 {
 		return nil
 	}
+	for _, s := range noteNumberings {
+		if marks := endnoteRun(seq, line, s, next, refs, d); marks != nil {
+			return marks
+		}
+	}
+	return nil
+}
+
+// endnoteRun finds the endnotes numbered by s among the last pages' lines
+// (seq, from the top; line gives each), marks them and adds them to the
+// draft (see markEndnotes); nil when there are none.
+func endnoteRun(seq []lineAt, line func(lineAt) *pline, s noteNumbering, next int, refs map[string]int, d *draft) map[string]bool {
 	for k := range seq {
-		n, ok := endnoteOpening(line(seq[k]))
-		if !ok || (n != 1 && n != next) {
-			continue
+		n := 1
+		if _, ok := endnoteOpening(line(seq[k]), s, n); !ok {
+			if n = next; s.letters() || next == 1 {
+				continue
+			}
+			if _, ok := endnoteOpening(line(seq[k]), s, n); !ok {
+				continue
+			}
 		}
 		// The run from k: openings counting on, continuation lines between.
 		want, lines, valid := n, 0, true
-		var opens []int
+		opens := map[int]string{}
+		rests := map[int][]pchar{}
 		for j := k; j < len(seq) && valid; j++ {
-			if v, ok := endnoteOpening(line(seq[j])); ok && v == want {
+			if rest, ok := endnoteOpening(line(seq[j]), s, want); ok {
+				v := s.mark(want)
 				p, has := refs[v]
 				valid = has && p <= seq[k].p
-				opens, want, lines = append(opens, j), want+1, 0
+				opens[j], rests[j] = v, rest
+				want, lines = want+1, 0
 				continue
 			}
 			lines++
-			valid = lines < maxEndnoteLines
+			valid = lines < maxInnerEndnoteLines
 		}
-		if !valid {
+		if !valid || lines >= maxEndnoteLines {
 			continue
 		}
 		marks := map[string]bool{}
@@ -93,12 +133,11 @@ func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks [
 		for j := k; j < len(seq); j++ {
 			l := line(seq[j])
 			l.note = true
-			if slices.Contains(opens, j) {
-				mark, rest := leadingMark(l.cs)
+			if mark, ok := opens[j]; ok {
 				cur = &draftNote{kind: "endnote", id: mark, mark: mark, page: seq[j].p + 1}
 				d.notes = append(d.notes, cur)
 				marks[mark] = true
-				addNoteChars(&cur.text, l, rest)
+				addNoteChars(&cur.text, l, rests[j])
 				continue
 			}
 			cur.text.addSynthetic("\n", l.cs[0].raw)
@@ -109,17 +148,25 @@ func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks [
 	return nil
 }
 
-// endnoteOpening reads the number a line opens with as a note does: at
-// most three digits, then text with a letter, not "1)".
-func endnoteOpening(l *pline) (int, bool) {
+// lineAt is a line of a page: pages[p][i].
+type lineAt struct{ p, i int }
+
+// endnoteOpening reports whether a line opens the endnote numbered n in
+// numbering s, and returns the text after its mark: in letters, see
+// letterOpening; in numbers, at most three digits, then text with a
+// letter, not "1)".
+func endnoteOpening(l *pline, s noteNumbering, n int) ([]pchar, bool) {
+	if s.letters() {
+		return letterOpening(l, s.mark(n))
+	}
 	mark, rest := leadingMark(l.cs)
 	if mark == "" || len(rest) == 0 || unicode.IsDigit(rest[0].r) {
-		return 0, false // (not "1.2. …", a numbered point)
+		return nil, false // (not "1.2. …", a numbered point)
 	}
 	k := len(l.cs) - len(rest) // the marks' end: what follows the digits
 	for i := k - 1; i >= 0 && !unicode.IsDigit(l.cs[i].r); i-- {
 		if l.cs[i].r == ')' {
-			return 0, false
+			return nil, false
 		}
 	}
 	letter := false
@@ -130,5 +177,29 @@ func endnoteOpening(l *pline) (int, bool) {
 		}
 	}
 	v, err := strconv.Atoi(mark)
-	return v, err == nil && letter && v > 0
+	return rest, err == nil && letter && v == n
+}
+
+// raisedMarkCounts counts, per number, how often it stands raised after a
+// glyph in the lines of a page (idx), as raisedMarks finds them.
+func raisedMarkCounts(ls []pline, idx []int, body float32) map[int]int {
+	out := map[int]int{}
+	for _, i := range idx {
+		l := &ls[i]
+		size := max(l.size, body)
+		for j := 0; j < len(l.cs); {
+			e := refRun(l, j, size)
+			if e == j {
+				j++
+				continue
+			}
+			if j > 0 && !unicode.IsDigit(l.cs[j-1].r) && l.cs[j-1].r != ' ' {
+				if v, err := strconv.Atoi(string(runesOf(l.cs[j:e]))); err == nil {
+					out[v]++
+				}
+			}
+			j = e
+		}
+	}
+	return out
 }

@@ -44,6 +44,10 @@ func classifyRaised(ls []pline, pageMarks, all map[string]bool, body float32) []
 	plain := map[string]bool{} // marks with a candidate that is not after a digit
 	placed := map[int]int{}    // a note of the page → the reading order of its reference
 	seq := 0
+	letters := false // some note has a mark in letters (endnotes "i", "ii")
+	for m := range all {
+		letters = letters || (m != "" && unicode.IsLetter(rune(m[0])))
+	}
 	for k, l := range ls {
 		if l.drop || l.note {
 			continue
@@ -55,6 +59,13 @@ func classifyRaised(ls []pline, pageMarks, all map[string]bool, body float32) []
 		cs := l.cs
 		for i := 0; i < len(cs); {
 			j := refRun(&ls[k], i, size)
+			if j == i && letters && i > 0 && unicode.IsLetter(cs[i].r) {
+				if e := letterRef(&ls[k], i, size, all); e > i {
+					out[k] = append(out[k], raisedRun{i: i, j: e, kind: raisedRef})
+					i = e
+					continue
+				}
+			}
 			if j == i {
 				i++
 				continue
@@ -139,6 +150,21 @@ func classifyRaised(ls []pline, pageMarks, all map[string]bool, body float32) []
 		out[k] = rs
 	}
 	return out
+}
+
+// letterRef returns the end of a reference mark in letters starting at i
+// (0 < i < len(l.cs)): raised letters right after a glyph that is not
+// raised, the mark of a note (all); i when there is none.
+func letterRef(l *pline, i int, size float32, all map[string]bool) int {
+	prev := &l.cs[i-1]
+	if prev.r == ' ' || prev.r == 0xA0 || raisedLetter(l, prev, size) {
+		return i
+	}
+	e := raisedLetterRun(l, i, size)
+	if e == i || !all[string(runesOf(l.cs[i:e]))] {
+		return i
+	}
+	return e
 }
 
 // refRun returns the end of a run of small raised digits starting at i

@@ -220,6 +220,17 @@ func (d *rawDoc) page(index int) ([]pchar, []byte, error) {
 		t, _ := r.mem.ReadFloat64Le(box + 24)
 		cs[i].l, cs[i].rt, cs[i].b, cs[i].t = float32(l), float32(rt), float32(b), float32(t)
 	}
+	for _, i := range letterMarkSample(runes) {
+		if cs[i].t > cs[i].b {
+			continue // boxSample read it whole
+		}
+		if _, err := r.call("FPDFText_GetCharBox", tp, uint64(i), uint64(box), uint64(box+8), uint64(box+16), uint64(box+24)); err != nil {
+			return nil, nil, err
+		}
+		b, _ := r.mem.ReadFloat64Le(box + 16)
+		t, _ := r.mem.ReadFloat64Le(box + 24)
+		cs[i].mb, cs[i].mt = float32(b), float32(t)
+	}
 	for _, i := range wordEnds(runes) {
 		if !sampleWordEnds {
 			break

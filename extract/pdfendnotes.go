@@ -184,22 +184,6 @@ func endnoteOpening(l *pline, s noteNumbering, n int) ([]pchar, bool) {
 // glyph in the lines of a page (idx), as raisedMarks finds them.
 func raisedMarkCounts(ls []pline, idx []int, body float32) map[int]int {
 	out := map[int]int{}
-	for _, i := range idx {
-		l := &ls[i]
-		size := max(l.size, body)
-		for j := 0; j < len(l.cs); {
-			e := refRun(l, j, size)
-			if e == j {
-				j++
-				continue
-			}
-			if j > 0 && !unicode.IsDigit(l.cs[j-1].r) && l.cs[j-1].r != ' ' {
-				if v, err := strconv.Atoi(string(runesOf(l.cs[j:e]))); err == nil {
-					out[v]++
-				}
-			}
-			j = e
-		}
-	}
+	eachRaisedMark(ls, idx, body, func(_, v int) { out[v]++ })
 	return out
 }

@@ -296,6 +296,18 @@ func (st *noteStyle) notesStart(zl []zline, next int, refs map[int]int, cont boo
 // have, each with the position in idx of the first line that holds it.
 func raisedMarks(ls []pline, idx []int, body float32) map[int]int {
 	out := map[int]int{}
+	eachRaisedMark(ls, idx, body, func(k, v int) {
+		if _, seen := out[v]; !seen {
+			out[v] = k
+		}
+	})
+	return out
+}
+
+// eachRaisedMark calls fn with the position in idx of the line and the
+// number of every number that stands raised after a glyph in the lines of
+// a page (idx, from the top).
+func eachRaisedMark(ls []pline, idx []int, body float32, fn func(k, v int)) {
 	for k, i := range idx {
 		l := &ls[i]
 		size := max(l.size, body)
@@ -307,15 +319,12 @@ func raisedMarks(ls []pline, idx []int, body float32) map[int]int {
 			}
 			if j > 0 && !unicode.IsDigit(l.cs[j-1].r) && l.cs[j-1].r != ' ' {
 				if v, err := strconv.Atoi(string(runesOf(l.cs[j:e]))); err == nil {
-					if _, seen := out[v]; !seen {
-						out[v] = k
-					}
+					fn(k, v)
 				}
 			}
 			j = e
 		}
 	}
-	return out
 }
 
 // gapZone finds footnotes set in the body's size (a document whose

@@ -2,12 +2,13 @@ package extract
 
 import "testing"
 
-// TestPitchRatio: the usual line pitch is found when the measured sizes
-// of the body's lines vary by a few per cent (their ratios spread over
-// neighbouring steps) and an indented quotation in a smaller font keeps
-// one ratio; the body's lines are then not set apart by a gap, a
-// paragraph's extra space still is.
-func TestPitchRatio(t *testing.T) {
+// TestLinePitch: the usual line pitch of the body's lines is found when
+// their measured sizes vary by a few per cent (their ratios spread over
+// neighbouring steps) and a letter head and quotations keep one ratio, or
+// when a table's smaller single-spaced lines outnumber them; the lines of
+// each run are then not set apart by a gap, a paragraph's extra space
+// still is.
+func TestLinePitch(t *testing.T) {
 	type run struct {
 		n           int
 		sizes       []float32 // cycled
@@ -50,24 +51,35 @@ func TestPitchRatio(t *testing.T) {
 			{n: 6, sizes: body, pitch: 17.8, left: 72, right: 532, gapBefore: 4},
 			{n: 6, sizes: body, pitch: 17.8, left: 72, right: 532, gapBefore: 6},
 		}, 2.05, 2.2},
+		// A table's cells in 6.5 (as measured), single-spaced, more
+		// lines than the body's in 7.6 at 1.9.
+		{"a table of small lines", []run{
+			{n: 4, sizes: []float32{7.6, 7.5}, pitch: 15.0, left: 72, right: 532},
+			{n: 4, sizes: []float32{7.6, 7.7}, pitch: 15.0, left: 88, right: 532, gapBefore: 6},
+			{n: 16, sizes: []float32{6.5, 6.6}, pitch: 10.4, left: 176, right: 405, gapBefore: 8},
+			{n: 16, sizes: []float32{6.5, 6.4}, pitch: 10.4, left: 416, right: 527, gapBefore: 8},
+			{n: 4, sizes: []float32{7.6, 7.7}, pitch: 15.0, left: 88, right: 532, gapBefore: 10},
+			{n: 3, sizes: []float32{7.6}, pitch: 15.0, left: 88, right: 532, gapBefore: 6},
+		}, 1.5, 1.7},
 		{"single-spaced", []run{{n: 20, sizes: []float32{6.9, 7.0, 7.2}, pitch: 12.1, left: 72, right: 532}}, 1.6, 1.8},
 		{"no pairs", []run{{n: 1, sizes: []float32{8}, pitch: 17, left: 72, right: 532}}, 1.8, 1.8},
 	}
 	for _, c := range cases {
 		ls, starts := build(c.runs)
-		p := pitchRatio(ls, 8.3)
-		if p < c.min || p > c.max {
+		lp := newLinePitch(ls)
+		if p := lp.all; p < c.min || p > c.max {
 			t.Errorf("%s: pitch %.2f, want %.2f–%.2f", c.name, p, c.min, c.max)
 			continue
 		}
+		gap := func(a, b *bline) bool { return gapAfter(a, b, lp.at(max(a.size, b.size))) }
 		for k, r := range c.runs {
 			for i := starts[k] + 1; i < starts[k]+r.n; i++ {
-				if gapAfter(&ls[i-1], &ls[i], p) {
-					t.Errorf("%s: a gap inside run %d before line %d (pitch %.2f)", c.name, k, i, p)
+				if gap(&ls[i-1], &ls[i]) {
+					t.Errorf("%s: a gap inside run %d before line %d (pitch %.2f)", c.name, k, i, lp.at(ls[i].size))
 				}
 			}
-			if k > 0 && r.gapBefore >= 6 && c.runs[k-1].left == r.left && !gapAfter(&ls[starts[k]-1], &ls[starts[k]], p) {
-				t.Errorf("%s: no gap before run %d (pitch %.2f)", c.name, k, p)
+			if k > 0 && r.gapBefore >= 6 && c.runs[k-1].left == r.left && !gap(&ls[starts[k]-1], &ls[starts[k]]) {
+				t.Errorf("%s: no gap before run %d (pitch %.2f)", c.name, k, lp.at(r.sizes[0]))
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -91,5 +92,43 @@ func TestPDFFootnotesShareEndnoteNumbers(t *testing.T) {
 		if f.Kind != w.kind || f.Mark != w.mark || !strings.HasSuffix(strings.TrimSpace(f.Text), w.text) || f.Ref < 0 || !strings.HasSuffix(doc.Text[:f.Ref], w.before) {
 			t.Errorf("note %d: %s %s %q after %q, want %s %s …%q after …%q", i, f.Kind, f.Mark, f.Text, doc.Text[max(f.Ref-20, 0):max(f.Ref, 0)], w.kind, w.mark, w.text, w.before)
 		}
+	}
+}
+
+// TestPDFEndnoteMarkAfterDigits: a PDF LibreOffice printed from an opinion
+// whose fourth endnote's mark stands right after a case signature's digits
+// ("III KRS 2/02⁴"), with an article's superscript in the body too ("art.
+// 556¹ k.c.", testdata/endnotes/opinia-sygnatura.pdf, make.sh there): the
+// notes are endnotes, the raised 4 is the fourth one's mark, and the
+// article keeps its superscript.
+func TestPDFEndnoteMarkAfterDigits(t *testing.T) {
+	for _, file := range []string{"opinia-sygnatura.pdf", "opinia-sygnatura-zmiana.pdf"} {
+		t.Run(file, func(t *testing.T) {
+			doc, err := File(t.Context(), filepath.Join("testdata", "endnotes", file), Options{PDF: pdfPool(t)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			notes := []string{"III CZP 36/02.", "III CZP 39/02.", "Tamże.", "III KRS 2/02.", "op. cit.", "Ibidem."}
+			before := []string{"ustawy”.", "k.c.).", "ceny”.", "III KRS 2/02", "k.c.”", "”."}
+			if len(doc.Footnotes) != len(notes) {
+				t.Fatalf("%d notes, want %d: %+v", len(doc.Footnotes), len(notes), doc.Footnotes)
+			}
+			for i, f := range doc.Footnotes {
+				if f.Kind != "endnote" || f.Mark != strconv.Itoa(i+1) || !strings.Contains(f.Text, notes[i]) {
+					t.Errorf("note %d: %s %q %q, want endnote %d …%q", i, f.Kind, f.Mark, f.Text, i+1, notes[i])
+				}
+				if f.Ref < 0 || !strings.HasSuffix(doc.Text[:f.Ref], before[i]) {
+					t.Errorf("note %s: mark at %d, after %q, want after %q", f.Mark, f.Ref, doc.Text[max(f.Ref-20, 0):max(f.Ref, 0)], before[i])
+				}
+			}
+			for _, want := range []string{"art.\n556¹ k.c.", "2/02 Sąd"} {
+				if !strings.Contains(strings.ReplaceAll(doc.Text, "art. 556", "art.\n556"), want) {
+					t.Errorf("the text lacks %q", want)
+				}
+			}
+			if strings.Contains(doc.Text, "2/02⁴") || strings.Contains(doc.Text, "2/024") {
+				t.Error("the text holds the mark after the signature")
+			}
+		})
 	}
 }

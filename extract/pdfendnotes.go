@@ -18,7 +18,11 @@ import (
 // prints an ordered list of notes; not "1)"), the lines between openings continuing
 // the note above; and they are notes only when every one of their numbers
 // stands raised after a glyph in the body before them (a reference mark no
-// footnote took). Their lines leave the body; the marks link to them like
+// footnote took). A number raised right after a digit ("III CZP 36/02³")
+// may be an article's superscript ("art. 417¹") as well as a mark: it
+// counts for a note of the run only when fewer than half of the run's
+// notes need such a mark (afterDigit), and then it is the note's
+// reference. Their lines leave the body; the marks link to them like
 // footnotes' marks (Footnote.Kind "endnote").
 
 // maxEndnotePages is how many of the last pages the endnotes may fill.
@@ -35,8 +39,9 @@ const (
 // markEndnotes finds the endnotes (see above), marks their lines as notes
 // and adds them to the draft; next is the number the footnotes reached,
 // pageMarks the marks of each page's footnotes. It returns the endnotes'
-// marks.
-func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks []map[string]bool) map[string]bool {
+// marks, and those whose reference stands after a digit with the page of
+// that reference.
+func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks []map[string]bool) (map[string]bool, map[string]int) {
 	first := max(len(pages)-maxEndnotePages, 0)
 	var seq []lineAt // the last pages' lines, top down
 	for p := first; p < len(pages); p++ {
@@ -57,7 +62,7 @@ func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks [
 	// A number is an endnote's mark where it stands raised more often than
 	// the footnotes with that number so far have marks (footnotes 1, 2 and
 	// endnotes 1, 2, 3, 4 in one document: LibreOffice numbers them apart).
-	refs := map[string]int{}
+	refs, afterDigit := map[string]int{}, map[string]int{}
 	seen, taken := map[int]int{}, map[int]int{}
 	for p, ls := range pages {
 		idx := make([]int, 0, len(ls))
@@ -71,7 +76,12 @@ func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks [
 				taken[v]++
 			}
 		}
-		for v, n := range raisedMarkCounts(ls, idx, body) {
+		for v := range raisedMarkCounts(ls, idx, body, true) {
+			if m := strconv.Itoa(v); afterDigit[m] == 0 {
+				afterDigit[m] = p + 1
+			}
+		}
+		for v, n := range raisedMarkCounts(ls, idx, body, false) {
 			seen[v] += n
 			m := strconv.Itoa(v)
 			if _, ok := refs[m]; !ok && seen[v] > taken[v] {
@@ -85,20 +95,22 @@ func markEndnotes(pages [][]pline, body float32, d *draft, next int, pageMarks [
 		}
 	}
 	if len(refs) == 0 {
-		return nil
+		return nil, nil
 	}
 	for _, s := range noteNumberings {
-		if marks := endnoteRun(seq, line, s, next, refs, d); marks != nil {
-			return marks
+		if marks, weak := endnoteRun(seq, line, s, next, refs, afterDigit, d); marks != nil {
+			return marks, weak
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // endnoteRun finds the endnotes numbered by s among the last pages' lines
 // (seq, from the top; line gives each), marks them and adds them to the
-// draft (see markEndnotes); nil when there are none.
-func endnoteRun(seq []lineAt, line func(lineAt) *pline, s noteNumbering, next int, refs map[string]int, d *draft) map[string]bool {
+// draft (see markEndnotes); nil when there are none. afterDigit holds, per
+// number, the page of its first raised occurrence right after a digit
+// (plus one); the marks the run took from it come second.
+func endnoteRun(seq []lineAt, line func(lineAt) *pline, s noteNumbering, next int, refs, afterDigit map[string]int, d *draft) (map[string]bool, map[string]int) {
 	for k := range seq {
 		n := 1
 		if _, ok := endnoteOpening(line(seq[k]), s, n); !ok {
@@ -113,10 +125,15 @@ func endnoteRun(seq []lineAt, line func(lineAt) *pline, s noteNumbering, next in
 		want, lines, valid := n, 0, true
 		opens := map[int]string{}
 		rests := map[int][]pchar{}
+		weak := map[string]int{}
 		for j := k; j < len(seq) && valid; j++ {
 			if rest, ok := endnoteOpening(line(seq[j]), s, want); ok {
 				v := s.mark(want)
 				p, has := refs[v]
+				if !has && afterDigit[v] > 0 {
+					p, has = afterDigit[v]-1, true
+					weak[v] = p
+				}
 				valid = has && p <= seq[k].p
 				opens[j], rests[j] = v, rest
 				want, lines = want+1, 0
@@ -125,7 +142,7 @@ func endnoteRun(seq []lineAt, line func(lineAt) *pline, s noteNumbering, next in
 			lines++
 			valid = lines < maxInnerEndnoteLines
 		}
-		if !valid || lines >= maxEndnoteLines {
+		if !valid || lines >= maxEndnoteLines || 2*len(weak) >= len(opens) {
 			continue
 		}
 		marks := map[string]bool{}
@@ -143,9 +160,9 @@ func endnoteRun(seq []lineAt, line func(lineAt) *pline, s noteNumbering, next in
 			cur.text.addSynthetic("\n", l.cs[0].raw)
 			addNoteChars(&cur.text, l, l.cs)
 		}
-		return marks
+		return marks, weak
 	}
-	return nil
+	return nil, nil
 }
 
 // lineAt is a line of a page: pages[p][i].
@@ -181,9 +198,10 @@ func endnoteOpening(l *pline, s noteNumbering, n int) ([]pchar, bool) {
 }
 
 // raisedMarkCounts counts, per number, how often it stands raised after a
-// glyph in the lines of a page (idx), as raisedMarks finds them.
-func raisedMarkCounts(ls []pline, idx []int, body float32) map[int]int {
+// glyph in the lines of a page (idx), as raisedMarks finds them; with
+// digit, only right after a digit ("36/02³") instead.
+func raisedMarkCounts(ls []pline, idx []int, body float32, digit bool) map[int]int {
 	out := map[int]int{}
-	eachRaisedMark(ls, idx, body, func(_, v int) { out[v]++ })
+	eachRaisedMark(ls, idx, body, digit, func(_, v int) { out[v]++ })
 	return out
 }

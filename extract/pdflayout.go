@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"maps"
 	"math"
 	"runtime"
 	"slices"
@@ -52,7 +53,8 @@ func layoutPDF(pages [][]pchar) *draft {
 			all[k] = true
 		}
 	}
-	for k := range markEndnotes(lines, body, d, len(all)+1, pageMarks) {
+	endMarks, afterDigit := markEndnotes(lines, body, d, len(all)+1, pageMarks)
+	for k := range endMarks {
 		all[k] = true
 	}
 	d.mode = cleanPDF
@@ -61,7 +63,7 @@ func layoutPDF(pages [][]pchar) *draft {
 		if i > 0 {
 			d.pageBreak()
 		}
-		raised := classifyRaised(ls, pageMarks[i], all, body)
+		raised := classifyRaised(ls, withAfterDigit(pageMarks[i], afterDigit, i), all, body)
 		for k, l := range ls {
 			if l.drop || l.note {
 				continue
@@ -621,4 +623,27 @@ func runesOf(cs []pchar) []rune {
 		r[i] = c.r
 	}
 	return r
+}
+
+// withAfterDigit adds to the marks of page p's footnotes the endnotes'
+// marks whose reference stands after a digit on that page (markEndnotes),
+// so that classifyRaised takes that run for a reference, not a superscript.
+func withAfterDigit(marks map[string]bool, afterDigit map[string]int, p int) map[string]bool {
+	var out map[string]bool
+	for m, at := range afterDigit {
+		if at != p {
+			continue
+		}
+		if out == nil {
+			out = maps.Clone(marks)
+			if out == nil {
+				out = map[string]bool{}
+			}
+		}
+		out[m] = true
+	}
+	if out == nil {
+		return marks
+	}
+	return out
 }

@@ -296,7 +296,7 @@ func (st *noteStyle) notesStart(zl []zline, next int, refs map[int]int, cont boo
 // have, each with the position in idx of the first line that holds it.
 func raisedMarks(ls []pline, idx []int, body float32) map[int]int {
 	out := map[int]int{}
-	eachRaisedMark(ls, idx, body, func(k, v int) {
+	eachRaisedMark(ls, idx, body, false, func(k, v int) {
 		if _, seen := out[v]; !seen {
 			out[v] = k
 		}
@@ -306,8 +306,9 @@ func raisedMarks(ls []pline, idx []int, body float32) map[int]int {
 
 // eachRaisedMark calls fn with the position in idx of the line and the
 // number of every number that stands raised after a glyph in the lines of
-// a page (idx, from the top).
-func eachRaisedMark(ls []pline, idx []int, body float32, fn func(k, v int)) {
+// a page (idx, from the top): after a glyph that is not a digit, or with
+// digit only right after a digit ("36/02³").
+func eachRaisedMark(ls []pline, idx []int, body float32, digit bool, fn func(k, v int)) {
 	for k, i := range idx {
 		l := &ls[i]
 		size := max(l.size, body)
@@ -317,7 +318,7 @@ func eachRaisedMark(ls []pline, idx []int, body float32, fn func(k, v int)) {
 				j++
 				continue
 			}
-			if j > 0 && !unicode.IsDigit(l.cs[j-1].r) && l.cs[j-1].r != ' ' {
+			if j > 0 && unicode.IsDigit(l.cs[j-1].r) == digit && l.cs[j-1].r != ' ' {
 				if v, err := strconv.Atoi(string(runesOf(l.cs[j:e]))); err == nil {
 					fn(k, v)
 				}

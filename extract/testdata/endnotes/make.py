@@ -9,7 +9,9 @@ drops the negation of every quotation; <num> is the endnotes' numbering
 before the full stop ("sprzedanejii."); in opinia-mieszane notes 1 and 4
 are footnotes, so that footnotes 1, 2 and endnotes 1…4 share numbers, and
 the fourth paragraph starts page 2; in opinia-dlugie the second note runs
-over some ten lines. make.sh turns each into ODT, DOCX
+over some ten lines; in opinia-sygnatura the fourth note's mark stands
+right after a case signature's digits ("III KRS 2/02⁴"), and an article's
+superscript ("art. 556¹ k.c.") stands in the body too. make.sh turns each into ODT, DOCX
 and PDF."""
 
 HEAD = """<?xml version="1.0" encoding="UTF-8"?>
@@ -101,12 +103,26 @@ LONG = ("Uchwała SN z dnia 5 lipca 2002 r., III CZP 39/02. Na temat charakteru 
         "wygasa. ") * 4
 
 
-def write(name, numfmt, changed, inword=False, mixed=False, long=False):
+# opinia-sygnatura: the second paragraph names an article with a
+# superscript, the fourth puts its note right after the signature.
+SUP_STYLE = ('<style:style style:name="Sup" style:family="text"><style:text-properties '
+             'style:text-position="super 58%"/></style:style>\n')
+SIGNATURE_PARAS = PARAS[:1] + [
+    [(PARAS[1][0][0][:-1] + ' (por. art. 556<text:span text:style-name="Sup">1</text:span> k.c.).',) + PARAS[1][0][1:]] + PARAS[1][1:],
+    PARAS[2],
+    [("W wyroku z dnia 27 marca 2002 r., III KRS 2/02", None, None, "", "Wyrok SN z dnia 27 marca 2002 r., III KRS 2/02."),
+     (" Sąd Najwyższy stwierdził, że „", PARAS[3][0][1], PARAS[3][0][2], "”.", None)],
+] + PARAS[4:]
+
+
+def write(name, numfmt, changed, inword=False, mixed=False, long=False, paras=PARAS):
     """mixed: notes 1 and 4 are footnotes (numbered 1, 2 apart from the
     endnotes 1…4), and the fourth paragraph starts a new page."""
     out = [HEAD % numfmt]
+    if paras is SIGNATURE_PARAS:
+        out[0] = out[0].replace(" <office:automatic-styles>\n", " <office:automatic-styles>\n  " + SUP_STYLE)
     n = 0
-    for k, para in enumerate(PARAS):
+    for k, para in enumerate(paras):
         style = "TrescStrona" if mixed and k == 3 else "Tresc"
         s = '<text:p text:style-name="%s">' % style
         for before, quote, change, after, nt in para:
@@ -137,3 +153,5 @@ for fmt, tag, inword, mixed, long in (("1", "arabic", False, False, False), ("i"
                                       ("1", "mieszane", False, True, False), ("i", "dlugie", False, False, True)):
     write("opinia-%s.fodt" % tag, fmt, False, inword, mixed, long)
     write("opinia-%s-zmiana.fodt" % tag, fmt, True, inword, mixed, long)
+write("opinia-sygnatura.fodt", "1", False, paras=SIGNATURE_PARAS)
+write("opinia-sygnatura-zmiana.fodt", "1", True, paras=SIGNATURE_PARAS)

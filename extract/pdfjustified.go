@@ -130,8 +130,7 @@ func blankGlyph(r rune) bool { return r == ' ' || r == 0xA0 || r == '\t' }
 func spaceSides(rs []rune) []int {
 	var out []int
 	blank := func(c rune) bool { return c <= ' ' || c == 0xA0 || c == 2 }
-	start := 0
-	flush := func(end int) {
+	eachPDFiumLine(rs, func(start, end int) {
 		n := 0
 		for i := start; i < end; i++ {
 			if !blank(rs[i]) {
@@ -139,7 +138,6 @@ func spaceSides(rs []rune) []int {
 			}
 		}
 		if n > maxSpreadRunes {
-			start = end
 			return
 		}
 		last := -1 // the last glyph before the blanks at i
@@ -152,16 +150,6 @@ func spaceSides(rs []rune) []int {
 				last = i
 			}
 		}
-		start = end
-	}
-	for i, c := range rs {
-		switch c {
-		case '\n':
-			flush(i)
-		case 2:
-			flush(i + 1)
-		}
-	}
-	flush(len(rs))
+	})
 	return out
 }

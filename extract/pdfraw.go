@@ -387,8 +387,7 @@ func decodeUTF16LE(b []byte) []rune {
 // and is put back in place by its box (placeDisplaced).
 func boxSample(rs []rune) []int {
 	var out []int
-	start := 0
-	flush := func(end int) {
+	eachPDFiumLine(rs, func(start, end int) {
 		first, last := -1, -1
 		var tall, xs, other []int
 		all := false
@@ -425,17 +424,7 @@ func boxSample(rs []rune) []int {
 				out = appendSpread(out, other, 4)
 			}
 		}
-		start = end
-	}
-	for i, c := range rs {
-		switch c {
-		case '\n':
-			flush(i)
-		case 2: // PDFium joined two lines here: sample each of them
-			flush(i + 1)
-		}
-	}
-	flush(len(rs))
+	})
 	return out
 }
 
@@ -446,9 +435,8 @@ func boxSample(rs []rune) []int {
 // the glyph's box for the rest of the layout, which sees only boxSample's.
 func wordEnds(rs []rune) []int {
 	var out []int
-	start := 0
 	blank := func(c rune) bool { return c <= ' ' || c == 0xA0 || c == 2 }
-	flush := func(end int) {
+	eachPDFiumLine(rs, func(start, end int) {
 		i := start
 		for i < end && blank(rs[i]) {
 			i++
@@ -460,18 +448,26 @@ func wordEnds(rs []rune) []int {
 		if i < end && j > i {
 			out = append(out, j)
 		}
-		start = end
-	}
+	})
+	return out
+}
+
+// eachPDFiumLine calls fn with the bounds [start, end) of every line of
+// rs as PDFium broke it: at a '\n' (left out) and after a 2, where PDFium
+// joined two lines (kept with the first).
+func eachPDFiumLine(rs []rune, fn func(start, end int)) {
+	start := 0
 	for i, c := range rs {
 		switch c {
 		case '\n':
-			flush(i)
+			fn(start, i)
+			start = i
 		case 2:
-			flush(i + 1)
+			fn(start, i+1)
+			start = i + 1
 		}
 	}
-	flush(len(rs))
-	return out
+	fn(start, len(rs))
 }
 
 // appendSpread appends up to n of idx, spread evenly.

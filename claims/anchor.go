@@ -136,7 +136,13 @@ func porBefore(text string, lo, hi, cEnd, end int) bool {
 	case porStrong:
 		return true
 	case porWeak:
-		return !verbFollows(text, cEnd, end)
+		at := cEnd
+		if wrapsCitation(text, lo, hi, cEnd) {
+			// „Podobnie Sąd Okręgowy … (I Ca 316/14) wskazał:”: the
+			// parenthesis is the citation's own; its clause goes on after it.
+			at = skipCloser(text, cEnd, end)
+		}
+		return !verbFollows(text, at, end)
 	}
 	// "(por. wyrok …; wyrok …)": the "por." at the parenthesis' start
 	// covers every citation in it.
@@ -151,6 +157,34 @@ func porBefore(text string, lo, hi, cEnd, end int) bool {
 		return len(ws) > 0 && (pl.PorWords.Has(ws[0].s) || ws[0].s == "tak" && len(ws) > 1 && (ws[1].s == "też" || ws[1].s == "samo"))
 	}
 	return false
+}
+
+// wrapsCitation reports whether a parenthesis holds the citation
+// [hi, cEnd) itself: opened right before it („… 2014 r. (I Ca 316/14)”) or
+// inside it and not closed there.
+func wrapsCitation(text string, lo, hi, cEnd int) bool {
+	cit := text[hi:cEnd]
+	if strings.Count(cit, "(") > strings.Count(cit, ")") {
+		return true
+	}
+	return strings.HasSuffix(strings.TrimRight(text[lo:hi], " \u00a0"), "(")
+}
+
+// skipCloser is the offset after the ")" that follows at (spaces aside),
+// or at when none does.
+func skipCloser(text string, at, end int) int {
+	i := at
+	for i < end && (text[i] == ' ' || strings.HasPrefix(text[i:], "\u00a0")) {
+		if text[i] == ' ' {
+			i++
+		} else {
+			i += len("\u00a0")
+		}
+	}
+	if i < end && text[i] == ')' {
+		return i + 1
+	}
+	return at
 }
 
 // verbFollows reports whether a finite verb stands in the clause after

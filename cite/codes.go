@@ -89,9 +89,10 @@ const (
 	KindNumber      = "number"
 	KindModal       = "modal"
 	KindConjunction = "conjunction"
-	KindTime        = "time"   // a time word or limit: „przed” ↔ „po”, „wcześniej” ↔ „później”
-	KindRole        = "role"   // a party role swapped: dłużnik ↔ wierzyciel, powód ↔ pozwany
-	KindDegree      = "degree" // a degree turned: „wyższe” ↔ „niższe”, „co najmniej” ↔ „co najwyżej”
+	KindTime        = "time"     // a time word or limit: „przed” ↔ „po”, „wcześniej” ↔ „później”
+	KindRole        = "role"     // a party role swapped: dłużnik ↔ wierzyciel, powód ↔ pozwany
+	KindDegree      = "degree"   // a degree turned: „wyższe” ↔ „niższe”, „co najmniej” ↔ „co najwyżej”
+	KindOpposite    = "opposite" // a legal term for its opposite: „umowne” ↔ „ustawowe”, „zawyżona” ↔ „zaniżona”
 )
 
 // The content (TREŚĆ).

@@ -29,18 +29,19 @@ func wordSet(l pl.WordList) map[string]bool {
 
 // materialKinds are the kinds of a change of meaning, in the order a
 // change's findings list them.
-var materialKinds = []string{cite.KindNegation, cite.KindNumber, cite.KindModal, cite.KindTime, cite.KindRole, cite.KindDegree, cite.KindConjunction}
+var materialKinds = []string{cite.KindNegation, cite.KindNumber, cite.KindModal, cite.KindTime, cite.KindRole, cite.KindDegree, cite.KindOpposite, cite.KindConjunction}
 
 // Opposite party roles (dłużnik ↔ wierzyciel, powód ↔ pozwany), opposite
 // time words („przed” ↔ „po”, „wcześniej” ↔ „później”) and the time words
 // whose adding or dropping changes a limit („najpóźniej”): pl's
 // data/material.tsv.
 var (
-	rolePairs   = pl.MaterialPairs(pl.MaterialRole)
-	timePairs   = pl.MaterialPairs(pl.MaterialTime)
-	orderPairs  = pl.MaterialPairs(pl.MaterialOrder)
-	limitWords  = pl.MaterialPairs(pl.MaterialLimit)
-	degreePairs = pl.MaterialPairs(pl.MaterialDegree)
+	rolePairs     = pl.MaterialPairs(pl.MaterialRole)
+	timePairs     = pl.MaterialPairs(pl.MaterialTime)
+	orderPairs    = pl.MaterialPairs(pl.MaterialOrder)
+	limitWords    = pl.MaterialPairs(pl.MaterialLimit)
+	degreePairs   = pl.MaterialPairs(pl.MaterialDegree)
+	oppositePairs = pl.MaterialPairs(pl.MaterialOpposite)
 )
 
 // opposed finds a word of one side that names one member of a pair where
@@ -291,6 +292,9 @@ func materialChanges(changes []Change) cite.Note {
 		if _, _, ok := opposed(qw, sw, degreePairs); ok {
 			both(cite.KindDegree)
 		}
+		if _, _, ok := opposed(qw, sw, oppositePairs); ok {
+			both(cite.KindOpposite)
+		}
 		if _, _, ok := opposed(qw, sw, append(timePairs, orderPairs...)); ok {
 			both(cite.KindTime)
 		} else if limitChanged(qw, sw) {
@@ -361,6 +365,9 @@ func dropTypoPairs(qw, sw []string) ([]string, []string) {
 // opposites („wyższych” / „niższych”): a letter or two apart, yet no typo.
 func opposedWords(a, b string) bool {
 	_, _, ok := opposed([]string{a}, []string{b}, degreePairs)
+	if !ok {
+		_, _, ok = opposed([]string{a}, []string{b}, oppositePairs)
+	}
 	if !ok {
 		_, _, ok = opposed([]string{a}, []string{b}, rolePairs)
 	}

@@ -316,3 +316,30 @@ powyżej progu określonego w umowie, a wierzyciel może żądać więcej, gdy s
 		}
 	}
 }
+
+// TestOppositeSwaps: a legal term swapped for its opposite („odsetki
+// umowne” for „ustawowe”, „zaniżona” for „zawyżona”, „ustnej” for
+// „pisemnej”) blocks, though the two words differ in a few letters only;
+// the same term inflected does not.
+func TestOppositeSwaps(t *testing.T) {
+	t.Parallel()
+	const source = `Jeżeli stopa odsetek za opóźnienie nie była oznaczona, należą się odsetki ustawowe za opóźnienie.
+Kwota dochodzona przez powoda była znacznie zawyżona w stosunku do rzeczywistej szkody. Umowa wymaga
+zachowania formy pisemnej pod rygorem nieważności.`
+	for _, tc := range []struct {
+		quote string
+		block bool
+	}{
+		{"Jeżeli stopa odsetek za opóźnienie nie była oznaczona, należą się odsetki umowne za opóźnienie", true},
+		{"Kwota dochodzona przez powoda była znacznie zaniżona w stosunku do rzeczywistej szkody", true},
+		{"Umowa wymaga zachowania formy ustnej pod rygorem nieważności", true},
+		// controls
+		{"Jeżeli stopa odsetek za opóźnienie nie była oznaczona, należą się odsetki ustawowe za opoznienie", false},
+		{"Kwota dochodzona przez powoda była znacznie zawyżona w stosunku do rzeczywistej szkody", false},
+	} {
+		r := VerifyAgainstWith(Item{ID: "O", ClaimType: cite.CytatDoslowny, Quote: tc.quote}, norm.NewSource(source), Options{Memo: true})
+		if blocked := r.Status == cite.Niezweryfikowany; blocked != tc.block {
+			t.Errorf("%q: status %s (%s), want blocked %v", tc.quote, r.Status, noteOf(r), tc.block)
+		}
+	}
+}

@@ -31,7 +31,7 @@ const (
 // nearKinds are the kinds of a change of meaning read against a nearest
 // passage: a conjunction differs too easily between two wordings to tell
 // a changed quotation from a loose one.
-var nearKinds = map[string]bool{cite.KindNegation: true, cite.KindNumber: true, cite.KindModal: true, cite.KindTime: true, cite.KindRole: true, cite.KindDegree: true}
+var nearKinds = map[string]bool{cite.KindNegation: true, cite.KindNumber: true, cite.KindModal: true, cite.KindTime: true, cite.KindRole: true, cite.KindDegree: true, cite.KindOpposite: true}
 
 // nearMaterial is the changes of meaning of the segments whose nearest
 // place is the passage they quote (nearPassage), and the word differences

@@ -11,11 +11,12 @@ import (
 
 // The kinds of a row of data/material.tsv.
 const (
-	MaterialRole   = "role"   // two opposite party roles
-	MaterialTime   = "time"   // two opposite time words
-	MaterialOrder  = "order"  // two opposite words of the order of events (swapped in a quotation only)
-	MaterialLimit  = "limit"  // time words whose adding or dropping changes a limit
-	MaterialDegree = "degree" // two opposite words of degree or comparison (swapped in a quotation only)
+	MaterialRole     = "role"     // two opposite party roles
+	MaterialTime     = "time"     // two opposite time words
+	MaterialOrder    = "order"    // two opposite words of the order of events (swapped in a quotation only)
+	MaterialLimit    = "limit"    // time words whose adding or dropping changes a limit
+	MaterialDegree   = "degree"   // two opposite words of degree or comparison (swapped in a quotation only)
+	MaterialOpposite = "opposite" // two legal terms of opposite meaning (swapped in a quotation only)
 )
 
 // WordForms is one side of a row of data/material.tsv: folded word forms,
@@ -68,7 +69,7 @@ func ParseMaterialWords(data string) ([]MaterialPair, error) {
 			return nil, fmt.Errorf("material.tsv row %d: %w", n+1, err)
 		}
 		switch p.Kind {
-		case MaterialRole, MaterialTime, MaterialOrder, MaterialDegree:
+		case MaterialRole, MaterialTime, MaterialOrder, MaterialDegree, MaterialOpposite:
 			if p.B.empty() {
 				return nil, fmt.Errorf("material.tsv row %d: a %s row needs two sides", n+1, p.Kind)
 			}

@@ -86,7 +86,7 @@ func FuzzParseMaterialWords(f *testing.F) {
 			return
 		}
 		for _, p := range ps {
-			if p.A.empty() || p.Kind != MaterialRole && p.Kind != MaterialTime && p.Kind != MaterialOrder && p.Kind != MaterialLimit && p.Kind != MaterialDegree {
+			if p.A.empty() || p.Kind != MaterialRole && p.Kind != MaterialTime && p.Kind != MaterialOrder && p.Kind != MaterialLimit && p.Kind != MaterialDegree && p.Kind != MaterialOpposite {
 				t.Fatalf("accepted %+v", p)
 			}
 		}

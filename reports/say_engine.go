@@ -147,6 +147,7 @@ var changeKindWords = map[string]string{
 	cite.KindTime:        "termin (określenie czasu)",
 	cite.KindRole:        "rola strony",
 	cite.KindDegree:      "stopień (wyższy/niższy, więcej/mniej)",
+	cite.KindOpposite:    "wyraz o przeciwnym znaczeniu",
 }
 
 // contentWords word what TREŚĆ found, and what contradicts a claim.

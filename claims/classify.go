@@ -187,6 +187,9 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		c := &cs[k]
 		if c.Kind != ActCitation && eligible(c) && c.Anchor.Pinpoint != "" && !c.used {
 			cl := Claim{ClaimType: cite.TezaPinpoint, ClaimText: x.stripCitations(s.Start, s.End, cs), Start: s.Start, End: s.End, Footnote: s.Footnote}
+			if onlyPinpoint(cl.ClaimText) {
+				break // „…, II Ca 989/12, pkt 1 sentencji.”: a citation with its pinpoint, no thesis
+			}
 			x.setCitation(&cl, c)
 			x.claims = append(x.claims, cl)
 			return
@@ -345,4 +348,21 @@ func hasStrong(cs []Citation) bool {
 		}
 	}
 	return false
+}
+
+// onlyPinpoint reports whether a pinpoint claim's text is the pinpoint
+// alone — its numbers and pl.PinpointWords („pkt 1 sentencji”, „s. 12”) —
+// with no words of a thesis.
+func onlyPinpoint(text string) bool {
+	for _, w := range wordsOf(text) {
+		if !pl.PinpointWords.Has(strings.TrimSuffix(w.s, ".")) && !isDigitByte(w.s[0]) && !isRoman(w.s) {
+			return false
+		}
+	}
+	return true
+}
+
+// isRoman reports whether w is a roman numeral of a pinpoint („pkt II”).
+func isRoman(w string) bool {
+	return w != "" && strings.Trim(strings.ToLower(w), "ivxlc") == ""
 }

@@ -183,7 +183,7 @@ func TestAttribute(t *testing.T) {
 		{"a provision's paraphrase, a quotation its citation introduces, a pinpoint by tamże", Input{Text: stageMemo}, []string{
 			"parafraza art. 5 Kodeks cywilny cytowanie 0 | Zgodnie z art. 5 k.c. nie można czynić ze swego prawa użytku.",
 			"cytat_doslowny III CZP 39/02 cytowanie 0 | kara umowna należy się. Zawsze.",
-			"teza_pinpoint III CZP 39/02 skrot 0 | pkt 3"}},
+			"powolanie III CZP 39/02 skrot 0 | Tamże"}}, // a pinpoint alone states no thesis (TestPinpointOnly)
 		{"a court's position, and a quotation of the ruling a pointer names", Input{Text: stageLater}, []string{
 			"stanowisko_sadu I CSK 10/18 cytowanie 0 | umowa jest ważna",
 			"cytat_doslowny I CSK 10/18 skrot 0 | nieważność jest wyjątkiem"}},

@@ -212,6 +212,9 @@ var (
 	// OutsideOwners, right after an outside document's name, say whose it
 	// is („oświadczenie sprawcy”, „pismo pozwanego”).
 	OutsideOwners = wordSet("outsideOwners")
+	// PinpointWords are the words of a pinpoint beside its numbers
+	// („pkt 1 sentencji”, „s. 12”).
+	PinpointWords = wordSet("pinpointWords")
 	// PartySpeakers are the parties (and their adjusters, experts,
 	// attorneys) whose words a memo quotes, in the nominative
 	// („Likwidator odpisał, że „…””).

@@ -281,8 +281,8 @@ następuje ustanie stosunku pracy, jeżeli nie zamierza nawiązać z nim kolejne
 		if blocked != tc.block {
 			t.Errorf("%q: status %s (%s), want blocked %v", tc.quote, r.Status, noteOf(r), tc.block)
 		}
-		if tc.block && blocked && !strings.Contains(noteOf(r), "stron") {
-			t.Logf("%q: note %q", tc.quote, noteOf(r))
+		if tc.block && blocked && !strings.Contains(noteOf(r), "rola strony") {
+			t.Errorf("%q: note %q does not name the swapped role", tc.quote, noteOf(r))
 		}
 	}
 }

@@ -41,7 +41,7 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 	}
 	c.fill(&rc, best, bestES, bestR)
 	rc.SourcePlace = sourcePlace(src, bestES, best.Zakres, "")
-	checkOutcome(&rc, cl, bestES.Text)
+	checkOutcome(&rc, cl, bestES)
 	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) && !anchorDiverged(best) {
 		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, src, env.cited); ok {
 			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, cite.Istnienie.String()

@@ -6,45 +6,11 @@ package engine
 
 import (
 	"regexp"
-	"strings"
-	"unicode"
 
 	"citeguard/cite"
 	"citeguard/norm"
 	"citeguard/pl"
 )
-
-// maxSentencja bounds where the header of the reasons may stand: an
-// operative part is the head of a ruling, never pages long.
-const maxSentencja = 8000
-
-// outcomeWindow is how many words after a verb its object may follow.
-const outcomeWindow = 6
-
-// verdictWord is one word of a text: lower case, and folded.
-type verdictWord struct{ raw, fold string }
-
-// outcome is one outcome of an operative part or of a memo: its family
-// (a key of data/verdicts.tsv), what it is about (an object class), whose
-// appeal (a party, "" unnamed) and the words that state it.
-type outcome struct {
-	family, object, party, text string
-	cost                        bool   // a costs point („zasądza … kosztów”)
-	partial                     bool   // in part („w pozostałej części oddala”)
-	court                       string // a memo's: the court named last before the verb, "" none
-}
-
-// courtAt is the court ws[i] names („Sąd Apelacyjny”: at „sąd”; „SA”), ""
-// when it names none.
-func courtAt(ws []verdictWord, i int) string {
-	if c := pl.VerdictKey(pl.VerdictAbbr, ws[i].raw); c != "" {
-		return c
-	}
-	if i+1 < len(ws) && strings.HasPrefix(ws[i].fold, "sad") && len(ws[i].fold) <= 6 {
-		return pl.VerdictKey(pl.VerdictCourt, ws[i+1].fold)
-	}
-	return ""
-}
 
 // sameCourt reports whether a memo's verb may be the cited ruling's
 // court's own: no court named before it, or one that is the ruling's.
@@ -58,195 +24,6 @@ func sameCourt(memo string, s *sentencja) bool {
 		return !s.appeal && s.court != "sn"
 	}
 	return memo == s.court
-}
-
-// pointNumber reports whether a word numbers a point of an operative part
-// („2.”, „II.”): the end of the point before it.
-func pointNumber(w string) bool {
-	if len(w) <= 2 && strings.Trim(w, "0123456789") == "" {
-		return true
-	}
-	switch w {
-	case "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x":
-		return true
-	}
-	return false
-}
-
-// level is "remedy" for an outcome of a means of appeal (or of the decision
-// appealed), "claim" for one of the claim itself.
-func (o outcome) level() string {
-	switch {
-	case o.object == pl.VerdictClaim || o.family == "zasadzenie" && o.object == "":
-		// „powódka zmieniła żądanie pozwu” is no outcome of the claim.
-		if o.family == "zmiana" || o.family == "uchylenie" || o.family == "utrzymanie" || o.family == "odmowa" {
-			return ""
-		}
-		return "claim"
-	case o.object != "":
-		return "remedy"
-	}
-	return ""
-}
-
-// sentencja is what a ruling's operative part decides.
-type sentencja struct {
-	outcomes []outcome
-	partial  bool            // an outcome in part
-	plural   bool            // several appeals
-	parties  map[string]bool // the parties whose appeal it names
-	court    string          // the ruling's court (a court key of data/verdicts.tsv), "" unknown
-	appeal   bool            // it names a means of appeal or the decision appealed („zaskarżony”)
-	remedy   bool            // an outcome of a means of appeal or of a decision
-}
-
-type sentencjaKey struct{}
-
-// operativePart reads the operative part of a ruling's text (nil: none
-// found — no header of the reasons near the head, or no outcome in it).
-func operativePart(src *norm.Source) *sentencja {
-	v := src.View(sentencjaKey{}, func(s *norm.Source) any { return readSentencja(s.Norm().Text) })
-	s, _ := v.(*sentencja)
-	return s
-}
-
-func readSentencja(text string) *sentencja {
-	if len(text) > maxSentencja*2 {
-		text = text[:maxSentencja*2]
-	}
-	ws := verdictWords(text)
-	end, header := -1, -1
-	for i, w := range ws {
-		if header < 0 && pl.IsVerdictWord(pl.VerdictHeader, w.fold) {
-			header = i
-		}
-		if pl.IsVerdictWord(pl.VerdictEnd, w.fold) {
-			end = i
-			break
-		}
-	}
-	if end < 0 || header < 0 || header > end {
-		return nil
-	}
-	ws = ws[header:end]
-	s := &sentencja{parties: map[string]bool{}}
-	for i, w := range ws {
-		if pl.IsVerdictWord(pl.VerdictPlural, w.raw) {
-			s.plural = true
-		}
-		if c := pl.VerdictKey(pl.VerdictObject, w.fold); c != "" && c != pl.VerdictDecision && c != pl.VerdictClaim {
-			s.appeal = true
-			if p := partyAfter(ws, i); p != "" {
-				s.parties[p] = true
-			}
-		}
-		if c := pl.VerdictKey(pl.VerdictObject, w.fold); c == pl.VerdictDecision && strings.HasPrefix(w.fold, "zaskarz") {
-			s.appeal = true
-		}
-		if c := courtAt(ws, i); c != "" && s.court == "" && len(s.outcomes) == 0 {
-			s.court = c
-		}
-		if f := pl.VerdictKey(pl.VerdictRuling, w.fold); f != "" {
-			o := readOutcome(ws, i, f, pl.VerdictRuling)
-			if o.level() == "remedy" {
-				s.remedy = true
-			}
-			if !o.cost && o.partial {
-				s.partial = true
-			}
-			s.outcomes = append(s.outcomes, o)
-		}
-	}
-	if len(s.outcomes) == 0 {
-		return nil
-	}
-	return s
-}
-
-// readOutcome reads the outcome whose verb (of family f) is ws[i]: its
-// object, the party after the object, and whether it is about the costs.
-func readOutcome(ws []verdictWord, i int, f, kind string) outcome {
-	o := outcome{family: f}
-	last := i // the last word of the outcome's words
-	for j := i + 1; j < len(ws) && j <= i+outcomeWindow; j++ {
-		if pl.IsVerdictWord(kind, ws[j].fold) || kind == pl.VerdictMemo && pl.IsVerdictWord(pl.VerdictStop, ws[j].fold) {
-			break
-		}
-		if c := pl.VerdictKey(pl.VerdictObject, ws[j].fold); c != "" {
-			o.object = c
-			// „skargę kasacyjną”: the next word refines the class.
-			if j+1 < len(ws) {
-				if c2 := pl.VerdictKey(pl.VerdictObject, ws[j+1].fold); c2 != "" && c2 != c && c != pl.VerdictDecision {
-					o.object = c2
-					j++
-				}
-			}
-			o.party = partyAfter(ws, j)
-			if j+1 < len(ws) && o.object == pl.VerdictDecision && pl.VerdictKey(pl.VerdictObject, ws[j+1].fold) == o.object {
-				j++ // „zaskarżony wyrok”: the words say both
-			}
-			last = j
-			break
-		}
-	}
-	first := i // the first word of the outcome's words
-	if o.object == "" && kind == pl.VerdictRuling {
-		// „I. apelację oddala”: the object before the verb.
-		for k := i - 1; k >= 0 && k >= i-2; k-- {
-			if pl.IsVerdictWord(kind, ws[k].fold) || pointNumber(ws[k].raw) {
-				break
-			}
-			if c := pl.VerdictKey(pl.VerdictObject, ws[k].fold); c != "" {
-				o.object, first = c, k
-				break
-			}
-		}
-	}
-	stop := min(len(ws), i+25)
-	for k := i + 1; k < stop && !pl.IsVerdictWord(kind, ws[k].fold); k++ {
-		if pl.IsVerdictWord(pl.VerdictCost, ws[k].fold) {
-			o.cost = true
-		}
-	}
-	for k := i + 1; k < stop && k <= i+12; k++ {
-		if pl.IsVerdictWord(kind, ws[k].fold) || pointNumber(ws[k].raw) {
-			break
-		}
-		if pl.IsVerdictWord(pl.VerdictPartial, ws[k].fold) {
-			o.partial = true
-		}
-	}
-	for k := i - 1; k >= 0 && k >= i-4; k-- {
-		if pl.IsVerdictWord(kind, ws[k].fold) || pointNumber(ws[k].raw) {
-			break
-		}
-		if pl.IsVerdictWord(pl.VerdictPartial, ws[k].fold) {
-			o.partial = true
-		}
-	}
-	var b strings.Builder
-	for k := first; k <= last; k++ {
-		if k > first {
-			b.WriteByte(' ')
-		}
-		b.WriteString(ws[k].raw)
-	}
-	o.text = b.String()
-	return o
-}
-
-// partyAfter is the party named within three words after ws[j] („apelację
-// strony pozwanej”), "" for none.
-func partyAfter(ws []verdictWord, j int) string {
-	for k := j + 1; k < len(ws) && k <= j+3; k++ {
-		if p := pl.VerdictKey(pl.VerdictParty, ws[k].fold); p != "" {
-			return p
-		}
-		if pl.IsVerdictWord(pl.VerdictRuling, ws[k].fold) || pl.IsVerdictWord(pl.VerdictMemo, ws[k].fold) {
-			break
-		}
-	}
-	return ""
 }
 
 // statedOutcomes are the outcomes a memo's procedural fact states of the
@@ -274,16 +51,6 @@ func statedOutcomes(claim string) []outcome {
 				out = append(out, o)
 			}
 		}
-	}
-	return out
-}
-
-// verdictWords splits a text into its words, lower case and folded.
-func verdictWords(text string) []verdictWord {
-	var out []verdictWord
-	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		raw := strings.ToLower(f)
-		out = append(out, verdictWord{raw: raw, fold: norm.FoldDiacritics(raw)})
 	}
 	return out
 }

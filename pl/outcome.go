@@ -2,18 +2,17 @@ package pl
 
 import (
 	"strings"
-	"unicode"
 
 	"citeguard/norm"
 )
 
 // The outcome of a case as a memo states it („apelacja okazała się
 // zasadna”, „powództwo zostało oddalone”, „doszło do uchylenia wyroku”,
-// „oddalił apelację”) and as a ruling's operative part gives it („oddala
-// apelację”, „zmienia zaskarżony wyrok”): which remedy, granted or
-// dismissed. The words come from words.txt's outcome and disposition sets;
-// a memo typed without Polish letters („okazala sie uzasadniona”) reads
-// the same.
+// „oddalił apelację”): which remedy, granted or dismissed. The words come
+// from words.txt's outcome sets; a memo typed without Polish letters
+// („okazala sie uzasadniona”) reads the same. A ruling's operative part is
+// read by the engine (engine/sentencja.go, with data/verdicts.tsv), which
+// compares the two (engine.CaseOutcomeDiffers).
 
 // Outcome is one outcome: the remedy decided on and whether it was granted.
 type Outcome struct {
@@ -22,8 +21,6 @@ type Outcome struct {
 	// set aside („uchyla zaskarżony wyrok”: the remedy granted, whichever).
 	Remedy  string
 	Granted bool
-	// Text is the words read (ReadDisposition: „oddala apelację”).
-	Text string
 }
 
 // The word sets of outcomes.
@@ -46,13 +43,6 @@ var (
 	// outcome (prefixes): „uchyl”, „oddal”.
 	OutcomeGrantStems   = wordSet("outcomeGrantStems")
 	OutcomeDismissStems = wordSet("outcomeDismissStems")
-	// DispositionGrant and DispositionDismiss are the verbs of a ruling's
-	// operative part: „uchyla”, „oddala”.
-	DispositionGrant   = wordSet("dispositionGrant")
-	DispositionDismiss = wordSet("dispositionDismiss")
-	// DispositionPartStems mark an operative part that decides in part
-	// (prefixes): „w pozostałej części”.
-	DispositionPartStems = wordSet("dispositionPartStems")
 )
 
 // folded holds the folded writing of every word of the outcome sets, so
@@ -211,69 +201,6 @@ func subjectNear(ws []string, k int) (string, bool) {
 	return "", false
 }
 
-// ReadDisposition reads a ruling's operative part (lower-case words in
-// order): each outcome its verbs give („oddala apelację” → the appeal
-// dismissed; „zmienia zaskarżony wyrok” → granted, remedy ""), and
-// whether it decides only in part („w pozostałej części”).
-func ReadDisposition(ws []string) (out []Outcome, partial bool) {
-	for k, w := range ws {
-		if DispositionPartStems.HasPrefixOf(w) && k > 0 && (ws[k-1] == "w" || w == "dalej") {
-			partial = true
-		}
-		g := DispositionGrant.Has(w)
-		if !g && !DispositionDismiss.Has(w) {
-			continue
-		}
-		r, end := "", k+1
-		for j := k + 1; j < len(ws) && j <= k+3; j++ {
-			if key := RemedyKey(ws[j]); key != "" {
-				r, end = key, j+1
-				break
-			}
-			if isRuling(ws[j]) {
-				end = j + 1
-				break
-			}
-		}
-		if r == "" && k > 0 {
-			if key := RemedyKey(ws[k-1]); key != "" {
-				r, k = key, k-1 // „apelację oddala”
-			}
-		}
-		if r == "" && !g {
-			continue // a bare „oddala” names nothing
-		}
-		out = append(out, Outcome{Remedy: r, Granted: g, Text: strings.Join(ws[k:end], " ")})
-	}
-	return out, partial
-}
-
-// OutcomeDiffers reports whether the outcome a memo states contradicts a
-// ruling's operative part: every outcome of the part about that remedy
-// (or about the ruling under appeal) is the opposite, and the part
-// decides in full. An outcome about the claim („powództwo”) is compared
-// only with the part's own word about it.
-func OutcomeDiffers(o Outcome, disp []Outcome, partial bool) bool {
-	if partial {
-		return false
-	}
-	n := 0
-	for _, d := range disp {
-		relevant := d.Remedy == o.Remedy
-		if o.Remedy != PowodKey {
-			relevant = relevant || d.Remedy == "" || o.Remedy == "" && d.Remedy != PowodKey
-		}
-		if !relevant {
-			continue
-		}
-		if d.Granted == o.Granted {
-			return false
-		}
-		n++
-	}
-	return n > 0
-}
-
 // PowodKey is RemedyKey of „powództwo”: the claim itself, decided at first
 // instance, not a remedy against a ruling.
 const PowodKey = "powod"
@@ -281,42 +208,6 @@ const PowodKey = "powod"
 // OutcomeBackRefs point, beside „sprawie”, back to a case cited before:
 // „w tej sprawie”, „w tamtej sprawie”, „w przywołanej sprawie”.
 var OutcomeBackRefs = wordSet("outcomeBackRefs")
-
-// operativeMax bounds the operative part read from a ruling's text with no
-// heading of its reasons.
-const operativeMax = 4000
-
-// OperativePart is the operative part of a ruling's text: what stands
-// before its reasons („UZASADNIENIE”), as lower-case words; none when the
-// text opens with the reasons (a file of the reasons alone) — the reasons
-// tell the history of the case, not its outcome.
-func OperativePart(text string) []string {
-	cut := min(len(text), operativeMax)
-	if k := reasonsHeading(text[:cut]); k >= 0 {
-		if k < minOperative {
-			return nil
-		}
-		cut = k
-	}
-	return strings.FieldsFunc(strings.ToLower(text[:cut]), func(r rune) bool { return !unicode.IsLetter(r) })
-}
-
-// minOperative is how far into a ruling's text its reasons' heading must
-// stand for an operative part to precede it.
-const minOperative = 200
-
-// reasonsHeading is the offset of the line „UZASADNIENIE” (its reasons'
-// heading) in text, or -1.
-func reasonsHeading(text string) int {
-	at := 0
-	for _, l := range strings.SplitAfter(text, "\n") {
-		if t := strings.TrimSpace(l); strings.EqualFold(t, "uzasadnienie") {
-			return at
-		}
-		at += len(l)
-	}
-	return -1
-}
 
 // ReadActOutcome reads the first outcome a court's act states in ws
 // (lower-case words in order): „oddalił apelację”, „nie uwzględnił

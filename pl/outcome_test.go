@@ -64,32 +64,3 @@ func TestReadActOutcome(t *testing.T) {
 		}
 	}
 }
-
-// TestOutcomeDiffers: a memo's outcome against a ruling's operative part.
-func TestOutcomeDiffers(t *testing.T) {
-	t.Parallel()
-	head := strings.Repeat("Sąd Okręgowy w składzie po rozpoznaniu sprawy z powództwa A. przeciwko B. ", 4)
-	for _, c := range []struct {
-		memo, ruling string
-		differs      bool
-	}{
-		{"apelacja okazała się zasadna", head + "I. oddala apelację; II. zasądza koszty.\nUZASADNIENIE\nSąd Rejonowy zmienił", true},
-		{"apelacja okazała się bezzasadna", head + "I. oddala apelację; II. zasądza koszty.\nUZASADNIENIE\n", false},
-		{"apelacja okazała się bezzasadna", head + "I. apelację oddala;\nUZASADNIENIE\n", false},
-		{"apelacja okazała się zasadna", head + "I. apelację oddala;\nUZASADNIENIE\n", true},
-		{"apelacja okazała się bezzasadna", head + "1. zmienia zaskarżony wyrok w ten sposób, że oddala powództwo;\nUZASADNIENIE\n", true},
-		{"powództwo zostało oddalone", head + "1. zmienia zaskarżony wyrok w ten sposób, że oddala powództwo;\nUZASADNIENIE\n", false},
-		{"apelacja okazała się bezzasadna", head + "I. zmienia zaskarżony wyrok; II. oddala apelację w pozostałej części.\nUZASADNIENIE\n", false},
-		{"skarga kasacyjna okazała się zasadna", head + "I. oddala apelację;\nUZASADNIENIE\n", false},
-		{"apelacja okazała się zasadna", "UZASADNIENIE\nSąd Okręgowy oddala apelację jako bezzasadną", false},
-	} {
-		o, ok := ReadOutcome(lowerWordsOf(c.memo))
-		if !ok {
-			t.Fatalf("%q: no outcome", c.memo)
-		}
-		disp, partial := ReadDisposition(OperativePart(c.ruling))
-		if got := OutcomeDiffers(o, disp, partial); got != c.differs {
-			t.Errorf("%q against %q: differs %v, want %v (%+v, partial %v)", c.memo, c.ruling, got, c.differs, disp, partial)
-		}
-	}
-}

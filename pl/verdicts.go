@@ -24,6 +24,8 @@ const (
 	VerdictHeader  = "header"    // what the operative part follows
 	VerdictCourt   = "court"     // the word after „sąd” naming a court
 	VerdictAbbr    = "courtabbr" // a court's abbreviation (not folded)
+	VerdictNot     = "negation"  // a word negating the verb after it
+	VerdictNegated = "negated"   // the outcome family a negated verb's family reads as
 )
 
 // The object classes of data/verdicts.tsv that are no means of appeal.
@@ -53,7 +55,7 @@ func ParseVerdictWords(data string) ([]VerdictRow, error) {
 		switch r.Kind {
 		case VerdictPlural, VerdictAbbr:
 			r.Words.Forms = strings.Split(f[2], ",")
-		case VerdictRuling, VerdictMemo, VerdictObject, VerdictParty, VerdictPartial, VerdictStop, VerdictCost, VerdictActor, VerdictEnd, VerdictHeader, VerdictCourt:
+		case VerdictRuling, VerdictMemo, VerdictObject, VerdictParty, VerdictPartial, VerdictStop, VerdictCost, VerdictActor, VerdictEnd, VerdictHeader, VerdictCourt, VerdictNot, VerdictNegated:
 			if r.Words, err = parseWordForms(f[2]); err != nil {
 				return nil, fmt.Errorf("verdicts.tsv row %d: %w", n+1, err)
 			}

@@ -216,7 +216,43 @@ func (x *extractor) findCues(i int, ws []word) []cue {
 	if c, ok := x.verbCue(i, ws); ok {
 		out = append(out, c)
 	}
+	x.rulingOfNamedCourt(i, out)
 	return out
+}
+
+// rulingOfNamedCourt narrows sentence i's back-references to a ruling that name no
+// court („W tym samym wyroku”, „W uzasadnieniu”) in a sentence whose
+// subject is one named court („W tym samym wyroku Sąd Najwyższy
+// stwierdził, że …”) to the rulings of that court: the memo says whose
+// ruling it means, and the last ruling cited, another court's, is not it.
+// When no ruling of that court is under discussion, the back-reference
+// keeps its reach.
+func (x *extractor) rulingOfNamedCourt(i int, cs []cue) {
+	court := ""
+	for _, cu := range cs {
+		if cu.kind != cueCourt || !cu.filter.strict || cu.filter.court == "" || cu.filter.court == "sąd" {
+			continue
+		}
+		if court != "" && court != cu.filter.court {
+			return // two courts speak: the sentence does not say whose ruling
+		}
+		court = cu.filter.court
+	}
+	if court == "" {
+		return
+	}
+	s := x.sents[i]
+	for k := range cs {
+		cu := &cs[k]
+		if cu.kind != cueSame && cu.kind != cueReasons || cu.filter.act || cu.filter.court != "" && cu.filter.court != "sąd" {
+			continue
+		}
+		f := cu.filter
+		f.court, f.strict = court, true
+		if len(x.disc.resolve(f, s)) > 0 {
+			cu.filter = f
+		}
+	}
 }
 
 // namedCourtOfCue widens a back-reference cue of words [k, b] by the court

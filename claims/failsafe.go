@@ -152,6 +152,9 @@ func (x *extractor) outsideLead(i, hi int) bool {
 		if i > 1 && (ws[i-1].s == "w" || ws[i-1].s == "we") && saysBefore(ws[i-2].s) && complementizerOnly(ws[e:]) {
 			return true // "…, stwierdzając w decyzji z dnia …, że „…”", "ZUS w decyzji wskazał, że"
 		}
+		if relativeSays(ws[e:]) {
+			return true // "Pismo pozwanego z …, w którym twierdzi on, że „…”"
+		}
 	}
 	return !cited && partySpeaks(ws, closed)
 }
@@ -258,6 +261,36 @@ func authorSays(ws []word) bool {
 	return outsideVerbs.has(w) || isReportVerb(w) || outsideSays.has(w)
 }
 
+// relativeRoom is how many words may stand between an outside document's
+// name and the relative clause about its content („Pismo pozwanego z 12
+// maja 2026 r., w którym”), and between the clause's pronoun and the
+// lead-in's end („w którym twierdzi on, że”).
+const relativeRoom = 8
+
+// relativeSays reports whether ws, the words after an outside document's
+// name up to a quotation, open a relative clause about the document's
+// content („w którym”, „w której”: pl.DocumentRelatives) whose few words
+// hold its author's verb of saying: „Pismo pozwanego z …, w którym
+// twierdzi on, że „…””, „e-mail, w którym likwidator napisał: „…””. The
+// quoted words are the document's, never a ruling's.
+func relativeSays(ws []word) bool {
+	for k := 0; k+1 < len(ws) && k <= relativeRoom; k++ {
+		if (ws[k].s == "w" || ws[k].s == "we") && documentRelatives.has(ws[k+1].s) {
+			rest := ws[k+2:]
+			if len(rest) == 0 || len(rest) > relativeRoom/2 {
+				return false
+			}
+			for _, w := range rest {
+				if outsideVerbs.has(w.s) || isReportVerb(w.s) {
+					return true // „twierdzi on, że”, „pozwany napisał:”
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
 // saysBefore reports whether w, right before „w <document>”, is a verb of
 // saying: a finite one („ZUS wskazał w decyzji, że”) or an adverbial
 // participle („stwierdzając w decyzji, że”, „wskazujac w pismie”).
@@ -313,6 +346,7 @@ var (
 	outsideLeadIns     = foldSet(pl.OutsideLeadIns)
 	outsideOwners      = foldSet(pl.OutsideOwners)
 	outsideVerbs       = foldSet(pl.OutsideVerbs)
+	documentRelatives  = foldSet(pl.DocumentRelatives)
 	outsideClauseNouns = foldSet(pl.OutsideClauseNouns)
 	outsideSays        = foldSet(pl.StatuteIntro, pl.RestateVerbs)
 	documentUnits      = foldSet(pl.DocumentUnits)

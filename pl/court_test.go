@@ -51,6 +51,10 @@ func TestCanonicalCourt(t *testing.T) {
 		{"Sąd Rejonowy w Zielonej Górze", CourtSR + " w Zielonej Górze"},
 		{"Sądu Okręgowego w\nGdańsku", CourtSO + " w Gdańsku"},
 		{"Sądu Apelacyjnego\nw Łodzi", CourtSA + " w Łodzi"},
+		// A PDF's line broken right after the head word.
+		{"Sąd\nOkręgowy w Szczecinie oddalił", CourtSO + " w Szczecinie"},
+		{"wyrok Sądu\nNajwyższego z dnia", CourtSN},
+		{"Sądu\nApelacyjnego w Krakowie", CourtSA + " w Krakowie"},
 		{"SA w L. z dnia", CourtSA + " w L."},
 		{"SAw L. z dnia", CourtSA + " w L."},
 		{"Sąd Okręgowy wskazał", CourtSO},

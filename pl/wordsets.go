@@ -231,6 +231,10 @@ var (
 	// OutsideVerbs are the verbs by which a document's author says what it
 	// holds („W piśmie … pozwany napisał:”, „W umowie strony zapisały:”).
 	OutsideVerbs = wordSet("outsideVerbs")
+	// DocumentRelatives open, after „w”, a relative clause about an
+	// outside document's content („Pismo pozwanego, w którym twierdzi on, że
+	// „…””).
+	DocumentRelatives = wordSet("documentRelatives")
 	// OutsideClauseNouns name the part of an outside document quoted
 	// („OWU mają podobny zapis („…”)”).
 	OutsideClauseNouns = wordSet("outsideClauseNouns")

@@ -235,7 +235,7 @@ func TestWordSetsFile(t *testing.T) {
 		"statuteIntro": StatuteIntro, "restateVerbs": RestateVerbs, "topicWords": TopicWords, "sourceOfContent": SourceOfContent,
 		"chargeWords": ChargeWords, "titleBreaks": TitleBreaks, "porWords": PorWords, "porAfterTak": PorAfterTak, "porWeakWords": PorWeakWords,
 		"pubWords": PubWords, "definitionWords": DefinitionWords, "companyStems": CompanyStems, "titleStems": TitleStems, "actTitleOpenings": ActTitleOpenings, "nameStems": NameStems,
-		"scareStems": ScareStems, "abbreviations": Abbreviations, "sentenceEndAbbreviations": SentenceEndAbbreviations, "ownCaseCues": OwnCaseCues, "outsideOrigins": OutsideOrigins, "outsideLeadIns": OutsideLeadIns, "thisCasePhrases": ThisCasePhrases, "notOutsideOrigins": NotOutsideOrigins,
+		"scareStems": ScareStems, "abbreviations": Abbreviations, "sentenceEndAbbreviations": SentenceEndAbbreviations, "ownCaseCues": OwnCaseCues, "outsideOrigins": OutsideOrigins, "outsideLeadIns": OutsideLeadIns, "thisCasePhrases": ThisCasePhrases, "petitionCues": PetitionCues, "appealedRulingCues": AppealedRulingCues, "notOutsideOrigins": NotOutsideOrigins,
 		"outsideOwners": OutsideOwners, "documentUnits": DocumentUnits, "outsideVerbs": OutsideVerbs, "outsideClauseNouns": OutsideClauseNouns, "resolutionHeads": ResolutionHeads,
 		"resolutionOwners": ResolutionOwners, "provisionOutsideDocs": ProvisionOutsideDocs,
 		"pinpointWords": PinpointWords, "partySpeakers": PartySpeakers, "termsAdjectives": TermsAdjectives, "termsNouns": TermsNouns, "replyNouns": ReplyNouns,

@@ -143,6 +143,10 @@ type attribution struct {
 	// quotation (courtRelies): with no ruling of that court found, the
 	// quotation is searched in the library, never dropped.
 	discussed bool
+	// ownCase: a court named as the source is the document's own case
+	// (discourse.isHome: „Sąd Okręgowy ustalił, że „…”” in an answer to
+	// the appeal from its judgment) — its words are no library source.
+	ownCase bool
 }
 
 // attribute scores every candidate anchor of target t and picks the best.
@@ -188,6 +192,11 @@ func (x *extractor) attribute(t target) attribution {
 			a.all = append(a.all, cs...)
 			if cu.kind == cueCourt {
 				a.courtOnly = true
+				// Its court must be the one named: a case known by its
+				// number alone fits any court's name (q 1).
+				if fs := x.disc.resolve(cu.filter, s); len(fs) > 0 && x.disc.isHome(fs[0].t) && (fs[0].q == 2 || !cu.filter.strict) {
+					a.ownCase = true
+				}
 			}
 		}
 	}
@@ -212,7 +221,7 @@ func (x *extractor) attribute(t target) attribution {
 	// 5. A quotation after a colon, in a paragraph about a source.
 	if t.quote && ctx.colon && len(a.all) == 0 {
 		for _, ft := range x.disc.resolve(refFilter{}, s) {
-			if ft.t != x.disc.home && (ft.t.para == s.Para || ft.t.para == s.Para-1 && (ctx.intro || x.continuesQuoting(t))) {
+			if !x.disc.isHome(ft.t) && (ft.t.para == s.Para || ft.t.para == s.Para-1 && (ctx.intro || x.continuesQuoting(t))) {
 				a.all = append(a.all, cand{anchor: ft.t.anchor, id: ft.t.id, from: cite.FromContext, cue: ":", score: scoreColon,
 					why: []string{"cytat po dwukropku w akapicie o tym źródle"}})
 			}
@@ -337,7 +346,7 @@ func (x *extractor) paragraphRuling(s Sentence) (cand, bool) {
 	d := &x.disc
 	for k := len(d.entries) - 1; k >= 0 && k >= len(d.entries)-maxTopics; k-- {
 		t := d.entries[k]
-		if t.para != s.Para || t.section != s.Section || d.now-t.at > recentSentences || t == d.home {
+		if t.para != s.Para || t.section != s.Section || d.now-t.at > recentSentences || d.isHome(t) {
 			return cand{}, false
 		}
 		if t.ruling {

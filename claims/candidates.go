@@ -235,7 +235,7 @@ func (x *extractor) cueCands(cu cue, s Sentence) []cand {
 	}
 	var out []cand
 	for k, ft := range x.disc.resolve(cu.filter, s) {
-		if ft.t == x.disc.home {
+		if x.disc.isHome(ft.t) {
 			// The document's own case is never an anchor: nearest, it is
 			// the court of this case speaking („Sąd przyjął”), no source.
 			if k == 0 {

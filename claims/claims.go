@@ -181,6 +181,10 @@ const (
 	// WhyUnidentified: attributed to a court, but the memo names no ruling
 	// the court could be identified by (no signature, date or earlier
 	// citation of that court): not a claim that can be checked.
+	// WhyOwnCase: the court quoted is the document's own case — the
+	// ruling a pleading appeals or answers the appeal of („Sąd Okręgowy
+	// ustalił, że „…””): its words are not in the library.
+	WhyOwnCase      = "cytat z orzeczenia w tej sprawie"
 	WhyUnidentified = "sąd bez oznaczenia orzeczenia"
 	// WhyPorQuote: a por./zob. reference introduces the quotation ("por.
 	// też wyrok …, I ACa 2/07: „…”"); such a reference is a powołanie of

@@ -48,6 +48,9 @@ func (x *extractor) classify(i int) {
 			tableFrom(&cl, s)
 		case a.unresolved != nil:
 			x.setShortForm(&cl, a.unresolved)
+		case a.ownCase:
+			x.ignore(q, WhyOwnCase)
+			continue
 		case a.courtOnly && !a.discussed:
 			x.ignore(q, WhyUnidentified)
 			continue

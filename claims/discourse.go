@@ -23,7 +23,12 @@ type discourse struct {
 	// unless another ruling was discussed in the same paragraph within the
 	// last few sentences.
 	home *topic
-	now  int // the current sentence, counted in reading order
+	// lower is the ruling this document's case is brought against — the
+	// judgment a pleading appeals or answers the appeal of („apelacja od
+	// wyroku Sądu Okręgowego w …, sygn. akt I C 1/25”, petitionCase): the
+	// same case at the instance below, no source either.
+	lower *topic
+	now   int // the current sentence, counted in reading order
 }
 
 // recentSentences is how many sentences back a ruling other than the
@@ -77,15 +82,29 @@ func (d *discourse) mentionAnchor(a cite.Anchor, ruling bool, s Sentence) {
 }
 
 // setHome marks the topic of anchor a (just mentioned) as the document's
-// own case.
+// own case: the first one its home, a second one (the ruling under
+// appeal in that case) its lower instance.
 func (d *discourse) setHome(a cite.Anchor) {
 	id := sourceID(a)
 	for k := len(d.entries) - 1; k >= 0; k-- {
-		if d.entries[k].id == id {
-			d.home = d.entries[k]
-			return
+		t := d.entries[k]
+		if t.id != id {
+			continue
 		}
+		switch {
+		case d.home == nil:
+			d.home = t
+		case d.lower == nil && t != d.home:
+			d.lower = t
+		}
+		return
 	}
+}
+
+// isHome reports whether topic t is the document's own case, at its
+// instance or the one below.
+func (d *discourse) isHome(t *topic) bool {
+	return t != nil && (t == d.home || t == d.lower)
 }
 
 // refFilter is what a back-reference says about its source.
@@ -162,9 +181,9 @@ func (d *discourse) resolve(f refFilter, s Sentence) []fitTopic {
 			continue
 		}
 		switch {
-		case !f.strict && d.home != nil && t != d.home && (t.para != s.Para || d.now-t.at > recentSentences):
+		case !f.strict && d.home != nil && !d.isHome(t) && (t.para != s.Para || d.now-t.at > recentSentences):
 			q = 0 // the document's own case is nearer than a ruling discussed before
-		case !f.strict && t.section != s.Section && t != d.home:
+		case !f.strict && t.section != s.Section && !d.isHome(t):
 			q = 0
 		}
 		out = append(out, fitTopic{t, q})

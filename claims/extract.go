@@ -107,7 +107,7 @@ func (x *extractor) remember(i int) {
 			continue
 		}
 		x.disc.mention(c, s)
-		if x.disc.home == nil && c.Own {
+		if c.Own && (x.disc.home == nil || x.disc.lower == nil) {
 			x.disc.setHome(c.Anchor)
 		}
 	}
@@ -218,21 +218,79 @@ func (x *extractor) headerCase(c *Citation) bool {
 
 // markOwnCase marks the citations of the document's own case (Own): the
 // first signature its header gives after "Sygn. akt" at the start of a
-// line (headerCase), and that signature wherever it is written again.
+// line (headerCase), the ruling a pleading's petition is brought against
+// (petitionCase), and each of those signatures wherever it is written
+// again.
 func (x *extractor) markOwnCase() {
-	own := ""
+	own := map[string]bool{}
+	header := false
 	for i := range x.cits {
 		for k := range x.cits[i] {
 			c := &x.cits[i][k]
-			if own == "" && c.Kind == JudgmentCitation && (x.headerCase(c) || x.thisCase(c)) {
-				own = c.Anchor.Sygnatura
+			if c.Kind != JudgmentCitation || c.Anchor.Sygnatura == "" {
+				continue
 			}
-			if own != "" && c.Kind == JudgmentCitation && !c.InQuote && c.Anchor.Sygnatura == own {
+			if !header && (x.headerCase(c) || x.thisCase(c)) {
+				own[c.Anchor.Sygnatura], header = true, true
+			}
+			if len(own) < maxOwnCases && x.petitionCase(i, c) {
+				own[c.Anchor.Sygnatura] = true
+			}
+			if own[c.Anchor.Sygnatura] && !c.InQuote {
 				c.Own = true
 			}
 		}
 	}
 }
+
+// maxOwnCases is how many signatures a document's own case has: its own
+// and the one of the ruling it appeals.
+const maxOwnCases = 2
+
+// petitionMax is how far into a document its petition may stand: a
+// pleading asks for what it asks in its opening.
+const petitionMax = 4000
+
+// petitionCase reports whether citation c is the ruling a pleading's
+// petition is brought against — its sentence, near the top, opens the
+// pleading in the first person (pl.PetitionCues: „Działając w imieniu
+// pozwanego, w odpowiedzi na apelację powoda od wyroku Sądu Okręgowego w
+// … z dnia …, sygn. akt I C 455/25, wnoszę o oddalenie apelacji”,
+// „zaskarżam w całości wyrok …”) and names the ruling as what is
+// appealed (pl.AppealedRulingCues: „od wyroku”, „na postanowienie”): the
+// same case one instance below, not a source the pleading cites.
+func (x *extractor) petitionCase(i int, c *Citation) bool {
+	if c.Start > petitionMax || c.InQuote || c.Por {
+		return false
+	}
+	st := x.sents[i]
+	sent := strings.ToLower(x.text[st.Start:st.End])
+	first := false
+	for _, cue := range pl.PetitionCues.List() {
+		if strings.Contains(sent, cue) {
+			first = true
+			break
+		}
+	}
+	if !first {
+		return false
+	}
+	lo := max(st.Start, c.Start-petitionReach)
+	for lo > st.Start && x.text[lo]&0xC0 == 0x80 {
+		lo--
+	}
+	before := strings.ToLower(x.text[lo:min(c.End, c.Start+petitionReach)])
+	for _, cue := range pl.AppealedRulingCues.List() {
+		if strings.Contains(before, cue) {
+			return true
+		}
+	}
+	return false
+}
+
+// petitionReach is how far before a ruling's citation its petition
+// names it as what is appealed („od wyroku Sądu Okręgowego w …”).
+const petitionReach = 64
 
 // thisCase reports whether citation c is introduced as the document's own
 // case: „w niniejszej sprawie (sygn. akt I C 1/26)”, „w sprawie niniejszej,

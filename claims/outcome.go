@@ -99,7 +99,7 @@ func (x *extractor) lastRuling(s Sentence, near bool) *topic {
 		if !t.ruling || t.anchor.Przepis != "" {
 			continue
 		}
-		if t == d.home || t.section != s.Section {
+		if d.isHome(t) || t.section != s.Section {
 			return nil
 		}
 		if !near {

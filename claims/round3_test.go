@@ -66,14 +66,14 @@ func TestOutsideAfterRuling(t *testing.T) {
 
 // ownCaseNoAnchorCases: the document's own case number is never an anchor:
 // „Sąd przyjął, że „…”” with no other ruling in reach is the court of this
-// case speaking.
+// case speaking — its record, not a library source (WhyOwnCase).
 var ownCaseNoAnchorCases = []tcase{
 	{name: "a pleading's Sygn. akt and „Sąd przyjął” with no ruling cited",
 		text:    "Sąd Rejonowy w Koninie\nI Wydział Cywilny\nSygn. akt I C 120/26\n\nAPELACJA\n\nSąd przyjął, że „powód nie wykazał, aby pozwany ponosił winę za powstanie szkody w jego majątku”. Z tym stanowiskiem nie sposób się zgodzić.",
-		ignored: []string{WhyUnidentified}},
+		ignored: []string{WhyOwnCase}},
 	{name: "Sygn. akt in the header and „W ocenie Sądu” in the reasons",
 		text:    "Sygn. akt II Ca 310/26\n\nUZASADNIENIE\n\nW ocenie Sądu „zgromadzony materiał dowodowy nie pozwala na przypisanie pozwanemu odpowiedzialności za szkodę”.",
-		ignored: []string{WhyUnidentified}},
+		ignored: []string{WhyOwnCase}},
 }
 
 func TestOwnCaseNoAnchor(t *testing.T) {

@@ -198,6 +198,12 @@ var (
 	// ThisCasePhrases introduce the document's own case number in its
 	// text („w niniejszej sprawie”), lower case (List).
 	ThisCasePhrases = wordSet("thisCasePhrases")
+	// PetitionCues are the first-person words of a pleading's petition
+	// („działając w imieniu”, „wnoszę o”), lower case (List).
+	PetitionCues = wordSet("petitionCues")
+	// AppealedRulingCues stand before the ruling a petition appeals
+	// („od wyroku”, „na postanowienie”), lower case (List).
+	AppealedRulingCues = wordSet("appealedRulingCues")
 	// OutsideOrigins are the stems of documents outside the library a
 	// memo quotes („umowa”, „polisa”, „OWU”, „e-mail”), lower case
 	// (HasPrefixOf).

@@ -50,7 +50,7 @@ TRUTH = {
               quote="ugruntowane w orzecznictwie Sądu Najwyższego stanowisko, że dopuszczalne jest stosowanie nowych części przy naprawie samochodów używanych",
               anchor={"odeslanie": "Tamże."}, anchor_resolved=R316, tags=["footnote_citation", "tamze", "starts_mid_sentence"]),
         claim("C05", "stanowisko_sadu", "paraphrase_supported", "WYMAGA_OSADU", "I Ca 316/14: 'Koszty prywatnej ekspertyzy ... zostały należycie udowodnione stosowną fakturą' and 'zasadnie do jej wartości doliczył koszt sporządzenia opinii prywatnej'", B_316,
-              claim_text="Sąd Okręgowy w Suwałkach uznał też, że do wartości szkody należy doliczyć koszt prywatnej ekspertyzy, jeżeli został on udowodniony fakturą.",
+              claim_text="do wartości szkody należy doliczyć koszt prywatnej ekspertyzy, jeżeli został on udowodniony fakturą.",
               anchor={"organ": "Sąd Okręgowy w Suwałkach"}, anchor_resolved=R316, also_acceptable=["ZWERYFIKOWANY"], tags=["unquoted_position"]),
         claim("C06", "fakt_proceduralny", "procedural_fact_ok", "ZWERYFIKOWANY", "I Ca 316/14: 'I. Zmienia pkt. 1 zaskarżonego wyroku ... II. Oddala apelację w dalej idącym zakresie' (appeal of the defendant insurer)", B_316,
               claim_text="W tej sprawie sąd zmienił zaskarżony wyrok, zasądzając odszkodowanie, a w dalej idącym zakresie oddalił apelację ubezpieczyciela.",

@@ -39,7 +39,7 @@ TRUTH = {
               quote="należą się, gdy dłużnik nie spełnia świadczenia w terminie jego wymagalności",
               anchor={"odeslanie": "Ten sam sad przypomnial"}, anchor_resolved=R693, tags=["implicit_anchor", "ascii_quotes", "starts_mid_sentence", "source_negations"]),
         claim("C09", "stanowisko_sadu", "paraphrase_supported", "WYMAGA_OSADU", "VI ACa 693/12: 'wysokość zadośćuczynienia ... pozostawione jest sędziowskiemu uznaniu i stanowi atrybut sądu pierwszej instancji' ", A_693,
-              claim_text="SA w Warszawie przyjął, że wysokość zadośćuczynienia pozostawiona jest sędziowskiemu uznaniu i stanowi atrybut sądu pierwszej instancji",
+              claim_text="wysokość zadośćuczynienia pozostawiona jest sędziowskiemu uznaniu i stanowi atrybut sądu pierwszej instancji",
               anchor={"odeslanie": "W tym samym wyroku"}, anchor_resolved=R693, also_acceptable=["ZWERYFIKOWANY"], tags=["unquoted_position"]),
         claim("C10", "cytat_doslowny", "statute_verbatim", "ZWERYFIKOWANY", "art. 120 § 1 zd. 1 k.c. verbatim", KC,
               quote="Bieg przedawnienia rozpoczyna się od dnia, w którym roszczenie stało się wymagalne.",

@@ -95,9 +95,15 @@ type sentencja struct {
 	partial  bool            // an outcome in part
 	plural   bool            // several appeals
 	parties  map[string]bool // the parties whose appeal it names
-	court    string          // the ruling's court (a court key of data/verdicts.tsv), "" unknown
-	appeal   bool            // it names a means of appeal or the decision appealed („zaskarżony”)
-	remedy   bool            // an outcome of a means of appeal or of a decision
+	// named are the parties whose means of appeal it names, by the means'
+	// object class („na skutek apelacji powoda”: apelacja → powód), and
+	// unsure the classes named with a party joined to words it cannot read
+	// („apelacji powoda i interwenienta”).
+	named  map[string][]namedParty
+	unsure map[string]bool
+	court  string // the ruling's court (a court key of data/verdicts.tsv), "" unknown
+	appeal bool   // it names a means of appeal or the decision appealed („zaskarżony”)
+	remedy bool   // an outcome of a means of appeal or of a decision
 }
 
 type sentencjaKey struct{}
@@ -120,7 +126,7 @@ func readSentencja(text string) *sentencja {
 		if header < 0 && pl.IsVerdictWord(pl.VerdictHeader, w.fold) {
 			header = i
 		}
-		if pl.IsVerdictWord(pl.VerdictEnd, w.fold) {
+		if pl.IsVerdictWord(pl.VerdictEnd, w.fold) || spacedEnd(ws, i) {
 			end = i
 			break
 		}
@@ -129,15 +135,20 @@ func readSentencja(text string) *sentencja {
 		return nil
 	}
 	ws = ws[header:end]
-	s := &sentencja{parties: map[string]bool{}}
+	s := &sentencja{parties: map[string]bool{}, named: map[string][]namedParty{}, unsure: map[string]bool{}}
 	for i, w := range ws {
 		if pl.IsVerdictWord(pl.VerdictPlural, w.raw) {
 			s.plural = true
 		}
 		if c := pl.VerdictKey(pl.VerdictObject, w.fold); c != "" && c != pl.VerdictDecision && c != pl.VerdictClaim {
 			s.appeal = true
-			if p := partyAfter(ws, i); p != "" {
-				s.parties[p] = true
+			named, unsure := partiesAfter(ws, i)
+			for _, n := range named {
+				s.parties[n.party] = true
+				s.named[c] = append(s.named[c], n)
+			}
+			if unsure {
+				s.unsure[c] = true
 			}
 		}
 		if c := pl.VerdictKey(pl.VerdictObject, w.fold); c == pl.VerdictDecision && strings.HasPrefix(w.fold, "zaskarz") {
@@ -163,6 +174,23 @@ func readSentencja(text string) *sentencja {
 	return s
 }
 
+// spacedEnd reports whether the words from ws[i] are the letters of the
+// end of an operative part written letter-spaced („U Z A S A D N I E N I
+// E”, as court headings often are).
+func spacedEnd(ws []verdictWord, i int) bool {
+	if len(ws[i].fold) != 1 || i > 0 && len(ws[i-1].fold) == 1 {
+		return false
+	}
+	var b strings.Builder
+	for k := i; k < len(ws) && len(ws[k].fold) == 1; k++ {
+		b.WriteString(ws[k].fold)
+		if b.Len() >= 4 && pl.IsVerdictWord(pl.VerdictEnd, b.String()) {
+			return true // „u z a s a d n i e n i e k. p.”: initials may follow
+		}
+	}
+	return false
+}
+
 // readOutcome reads the outcome whose verb (of family f) is ws[i]: its
 // object, the party after the object, and whether it is about the costs.
 func readOutcome(ws []verdictWord, i int, f, kind string) outcome {
@@ -182,6 +210,15 @@ func readOutcome(ws []verdictWord, i int, f, kind string) outcome {
 				}
 			}
 			o.party = partyAfter(ws, j)
+			if kind == pl.VerdictMemo && o.party != "" {
+				// „oddalił apelację pozwanego”: the party is part of the fact.
+				for k := j + 1; k < len(ws) && k <= j+3; k++ {
+					if pl.VerdictKey(pl.VerdictParty, ws[k].fold) == o.party {
+						j = k
+						break
+					}
+				}
+			}
 			if j+1 < len(ws) && o.object == pl.VerdictDecision && pl.VerdictKey(pl.VerdictObject, ws[j+1].fold) == o.object {
 				j++ // „zaskarżony wyrok”: the words say both
 			}
@@ -249,6 +286,43 @@ func partyAfter(ws []verdictWord, j int) string {
 	return ""
 }
 
+// namedParty is a party whose means of appeal an operative part names and
+// the words that name it („apelacji powoda”).
+type namedParty struct{ party, text string }
+
+// partiesAfter are the parties named after the means of appeal ws[j]: the
+// first within three words („apelacji strony pozwanej”) and those joined
+// to it („apelacji powoda i pozwanego”); unsure when a joining word leads
+// to a word that is neither a party nor the next point of the operative
+// part („apelacji powoda i interwenienta ubocznego”).
+func partiesAfter(ws []verdictWord, j int) (out []namedParty, unsure bool) {
+	p := partyAfter(ws, j)
+	if p == "" {
+		return nil, false
+	}
+	k := j + 1
+	for pl.VerdictKey(pl.VerdictParty, ws[k].fold) != p {
+		k++
+	}
+	out = append(out, namedParty{p, ws[j].raw + " " + ws[k].raw})
+	for k+2 < len(ws) && pl.IsVerdictWord(pl.VerdictJoin, ws[k+1].fold) {
+		next := ws[k+2]
+		q := pl.VerdictKey(pl.VerdictParty, next.fold)
+		if q == "" && (next.fold == "strony" || next.fold == "przez") && k+3 < len(ws) {
+			next = ws[k+3]
+			q = pl.VerdictKey(pl.VerdictParty, next.fold)
+			k++
+		}
+		if q == "" {
+			stop := pl.IsVerdictWord(pl.VerdictRuling, next.fold) || pl.IsVerdictWord(pl.VerdictObject, next.fold) || pointNumber(next.raw)
+			return out, !stop
+		}
+		out = append(out, namedParty{q, ws[j].raw + " " + next.raw})
+		k += 2
+	}
+	return out, false
+}
+
 // statedOutcomes are the outcomes a memo's procedural fact states of the
 // cited court: its verbs up to the first word past which a verb is no
 // longer that court's own (a relative or reported clause, a negation).
@@ -302,7 +376,15 @@ func outcomeConflict(claim string, src *norm.Source) (found, stated outcome, ok 
 		return
 	}
 	s := operativePart(src)
-	if s == nil || s.partial {
+	if s == nil {
+		return
+	}
+	for _, m := range memo {
+		if o, bad := wrongParty(m, s); bad {
+			return o, m, true
+		}
+	}
+	if s.partial {
 		return
 	}
 	for _, m := range memo {
@@ -349,6 +431,32 @@ func contradicts(m outcome, s *sentencja) (outcome, bool) {
 		return outcome{}, false
 	}
 	return *opposite, true
+}
+
+// wrongParty is the operative part's naming of the means of appeal a
+// memo's outcome names of a party („oddalił apelację pozwanego”) when the
+// ruling decided only that means of the opposite party („na skutek
+// apelacji powoda”): the fact names the wrong party, whatever the outcome
+// (issue 22). An operative part that names no party of that means, names
+// the memo's party, names a party that may be the memo's under another
+// name, or several appeals tells nothing.
+func wrongParty(m outcome, s *sentencja) (outcome, bool) {
+	if m.party == "" || m.level() != "remedy" || m.object == pl.VerdictDecision || m.object == pl.VerdictAdmin {
+		return outcome{}, false
+	}
+	if !s.appeal || s.plural || s.unsure[m.object] || !sameCourt(m.court, s) {
+		return outcome{}, false
+	}
+	named := s.named[m.object]
+	if len(named) == 0 {
+		return outcome{}, false
+	}
+	for _, n := range named {
+		if n.party == m.party || !pl.OpposedParties(n.party, m.party) {
+			return outcome{}, false
+		}
+	}
+	return outcome{family: "strona", object: m.object, party: named[0].party, text: named[0].text}, true
 }
 
 // otherParty reports whether the operative part names the appeal of a

@@ -16,8 +16,10 @@ import (
 // instance: „oddala powództwo”; III Ca 1461/13: the reasons only). An
 // outcome the operative part contradicts is 🔴 with the note naming both
 // (also after „Sąd ten”, the ruling named in the sentence before);
-// the right outcome, an outcome in part, another party's appeal and a
-// ruling without an operative part keep the anchor's 🟢.
+// so is the appeal of the party opposite to the one whose appeal the
+// ruling decided („uwzględnił apelację powoda” where it decided „na skutek
+// apelacji pozwanego”); the right outcome, an outcome in part and a ruling
+// without an operative part keep the anchor's 🟢.
 func TestProceduralOutcome(t *testing.T) {
 	t.Parallel()
 	lib := filepath.Join(t.TempDir(), "library")
@@ -70,7 +72,7 @@ Sąd Okręgowy w Krakowie wyrokiem z dnia 21 października 2014 r., II Ca 1405/1
 		{"II Ca 1405/14, oddalił apelację powoda", cite.Niezweryfikowany, "„zmienia zaskarżony wyrok”"},
 		{"zasądził od pozwanej na rzecz powódki", cite.Niezweryfikowany, "„oddala powództwo”"},
 		{"oddalił apelację pozwanego ubezpieczyciela", cite.Zweryfikowany, ""},
-		{"uwzględnił apelację powoda", cite.Zweryfikowany, ""},
+		{"uwzględnił apelację powoda", cite.Niezweryfikowany, "„apelacji pozwanego”"},
 		{"zmienił zaskarżony wyrok w punkcie I", cite.Zweryfikowany, ""},
 		{"oddalił apelację w pozostałym zakresie", cite.Zweryfikowany, ""},
 		{"oddalił powództwo o stwierdzenie", cite.Zweryfikowany, ""},

@@ -69,7 +69,15 @@ func outcomeConflict(claim string, src *norm.Source) (found, stated outcome, ok 
 		return
 	}
 	s := operativePart(src)
-	if s == nil || s.partial {
+	if s == nil {
+		return
+	}
+	for _, m := range memo {
+		if o, bad := wrongParty(m, s); bad {
+			return o, m, true
+		}
+	}
+	if s.partial {
 		return
 	}
 	for _, m := range memo {
@@ -116,6 +124,32 @@ func contradicts(m outcome, s *sentencja) (outcome, bool) {
 		return outcome{}, false
 	}
 	return *opposite, true
+}
+
+// wrongParty is the operative part's naming of the means of appeal a
+// memo's outcome names of a party („oddalił apelację pozwanego”) when the
+// ruling decided only that means of the opposite party („na skutek
+// apelacji powoda”): the fact names the wrong party, whatever the outcome
+// (issue 22). An operative part that names no party of that means, names
+// the memo's party, names a party that may be the memo's under another
+// name, or several appeals tells nothing.
+func wrongParty(m outcome, s *sentencja) (outcome, bool) {
+	if m.party == "" || m.level() != "remedy" || m.object == pl.VerdictDecision || m.object == pl.VerdictAdmin {
+		return outcome{}, false
+	}
+	if !s.appeal || s.plural || s.unsure[m.object] || !sameCourt(m.court, s) {
+		return outcome{}, false
+	}
+	named := s.named[m.object]
+	if len(named) == 0 {
+		return outcome{}, false
+	}
+	for _, n := range named {
+		if n.party == m.party || !pl.OpposedParties(n.party, m.party) {
+			return outcome{}, false
+		}
+	}
+	return outcome{family: "strona", object: m.object, party: named[0].party, text: named[0].text}, true
 }
 
 // otherParty reports whether the operative part names the appeal of a

@@ -57,7 +57,7 @@ func TestOutcomeConflict(t *testing.T) {
 		{rulingDismissed, "Sąd drugiej instancji wyrokiem uwzględniającym apelację pozwanego zakończył sprawę.", "oddala apelację"},
 		{rulingDismissed, "Sąd Okręgowy oddalił apelację pozwanego jako bezzasadną.", ""},
 		{rulingDismissed, "Sąd Okręgowy oddalił apelację i zasądził od pozwanego koszty postępowania odwoławczego.", ""},
-		{rulingDismissed, "Sąd Okręgowy uwzględnił apelację powoda.", ""}, // the appeal was the defendant's
+		{rulingDismissed, "Sąd Okręgowy uwzględnił apelację powoda.", "apelacji pozwanego"}, // the appeal was the defendant's
 		{rulingDismissed, "Sąd Okręgowy nie uwzględnił apelacji pozwanego.", ""},
 		{rulingDismissed, "Sąd Okręgowy oddalił apelację od wyroku, który uwzględnił powództwo.", ""},
 		{rulingDismissed, "Sąd Okręgowy wskazał, że sąd rejonowy zasadnie zasądził odszkodowanie.", ""},
@@ -146,6 +146,63 @@ func TestOutcomeSupremeCourt(t *testing.T) {
 		{dismissed, "Sąd Najwyższy oddalił apelację.", ""},                                        // no appeal of that kind
 		{refused, "Sąd Najwyższy oddalił skargę kasacyjną pozwanego.", "odmawia przyjęcia skargi kasacyjnej"},
 		{refused, "Sąd Najwyższy odmówił przyjęcia skargi kasacyjnej do rozpoznania.", ""},
+	} {
+		found, _, ok := outcomeConflict(c.claim, c.src)
+		if got := map[bool]string{true: found.text}[ok]; got != c.want {
+			t.Errorf("%q: conflict %q, want %q", c.claim, got, c.want)
+		}
+	}
+}
+
+// TestOutcomeWrongParty: issue 22, a procedural fact that names whose
+// means of appeal the court decided („oddalił apelację pozwanego”) against
+// the operative part's naming of it („na skutek apelacji powoda”): the
+// party opposite to the one the ruling names is a wrong fact, whatever the
+// outcome; the same party, a party the ruling does not name, one that may
+// be the same person under another role, several appeals, or a party
+// joined to words the reader cannot place are not.
+func TestOutcomeWrongParty(t *testing.T) {
+	t.Parallel()
+	ruling := func(court, header, operative string) *norm.Source {
+		return norm.NewSource("Sygn. akt X 1/20\n\nWYROK\nW IMIENIU RZECZYPOSPOLITEJ POLSKIEJ\n\nDnia 4 maja 2021 r.\n" + court +
+			" w składzie: …\npo rozpoznaniu sprawy " + header + "\n\n" + operative +
+			"\n\nUZASADNIENIE\n\nSąd pierwszej instancji rozpoznał sprawę, a apelację wniósł pozwany i uczestnik.")
+	}
+	civil := ruling("Sąd Apelacyjny w Krakowie", "z powództwa Jana N. przeciwko spółce Z. o zapłatę na skutek apelacji powoda od wyroku Sądu Okręgowego w Krakowie", "1. oddala apelację;\n2. zasądza od powoda na rzecz pozwanej kwotę 4050 zł tytułem zwrotu kosztów postępowania apelacyjnego.")
+	inOperative := ruling("Sąd Okręgowy w Lublinie", "z powództwa Anny K. przeciwko Bankowi S.A. o ustalenie", "I. oddala apelację strony pozwanej;\nII. zasądza od pozwanego na rzecz powódki kwotę 1800 zł tytułem kosztów.")
+	nonContentious := ruling("Sąd Okręgowy w Gdańsku", "z wniosku Marii L. z udziałem Piotra L. o podział majątku na skutek apelacji uczestnika", "zmienia zaskarżone postanowienie w ten sposób, że ustala wartość majątku na 300 000 zł.")
+	criminal := ruling("Sąd Apelacyjny we Wrocławiu", "Adama W. oskarżonego z art. 280 § 1 k.k. na skutek apelacji wniesionej przez prokuratora", "utrzymuje w mocy zaskarżony wyrok.")
+	insurance := ruling("Sąd Apelacyjny w Łodzi", "z odwołania Ewy M. od decyzji Zakładu Ubezpieczeń Społecznych na skutek apelacji organu rentowego", "oddala apelację.")
+	both := ruling("Sąd Okręgowy w Poznaniu", "z powództwa Jana N. przeciwko spółce Z. na skutek apelacji powoda i pozwanego", "1. oddala apelację powoda;\n2. zmienia zaskarżony wyrok na skutek apelacji pozwanego.")
+	joined := ruling("Sąd Okręgowy w Poznaniu", "z powództwa Jana N. przeciwko spółce Z. na skutek apelacji powoda i interwenienta ubocznego", "oddala apelację.")
+	spaced := norm.NewSource("Sygn. akt I ACa 7/19\n\nWYROK\n\nSąd Apelacyjny w Katowicach po rozpoznaniu sprawy z powództwa A. B. przeciwko C. D. na skutek apelacji pozwanego\n\noddala apelację.\n\nI ACa 7/19 U Z A S A D N I E N I E\n\nA. B. wniósł pozew. Sąd Okręgowy zasądził od pozwanego kwotę, a apelację od wyroku wniósł pozwany.")
+	unnamed := ruling("Sąd Okręgowy w Poznaniu", "z powództwa Jana N. przeciwko spółce Z. o zapłatę", "oddala apelację.")
+	for _, c := range []struct {
+		src         *norm.Source
+		claim, want string
+	}{
+		{civil, "Sąd Apelacyjny w Krakowie oddalił apelację pozwanego.", "apelacji powoda"},
+		{civil, "W tej sprawie Sąd Apelacyjny oddalił apelację strony pozwanej jako bezzasadną.", "apelacji powoda"},
+		{civil, "Sąd Apelacyjny w Krakowie uwzględnił apelację pozwanej spółki.", "apelacji powoda"},
+		{civil, "Sąd Apelacyjny w Krakowie oddalił apelację powoda.", ""},
+		{civil, "Sąd Apelacyjny w Krakowie oddalił apelację.", ""},
+		{civil, "Sąd Rejonowy oddalił apelację pozwanego.", ""}, // another court
+		{inOperative, "Sąd Okręgowy w Lublinie oddalił apelację powódki.", "apelację pozwanej"},
+		{inOperative, "Sąd Okręgowy w Lublinie oddalił apelację pozwanego banku.", ""},
+		{nonContentious, "Sąd Okręgowy w Gdańsku zmienił postanowienie na skutek apelacji wnioskodawczyni.", ""}, // not the object after the verb
+		{nonContentious, "Sąd Okręgowy w Gdańsku uwzględnił apelację wnioskodawczyni.", "apelacji uczestnika"},
+		{nonContentious, "Sąd Okręgowy w Gdańsku uwzględnił apelację uczestnika.", ""},
+		{criminal, "Sąd Apelacyjny we Wrocławiu nie uwzględnił apelacji obrońcy oskarżonego.", ""}, // negated: not read
+		{criminal, "Sąd Apelacyjny we Wrocławiu oddalił apelację obrońcy oskarżonego.", "apelacji prokuratora"},
+		{criminal, "Sąd Apelacyjny we Wrocławiu oddalił apelację prokuratora.", ""},
+		{insurance, "Sąd Apelacyjny w Łodzi oddalił apelację ubezpieczonej.", "apelacji organu"},
+		{insurance, "Sąd Apelacyjny w Łodzi oddalił apelację organu rentowego.", ""},
+		{insurance, "Sąd Apelacyjny w Łodzi oddalił apelację pozwanego.", ""}, // the organ may be called so
+		{both, "Sąd Okręgowy w Poznaniu oddalił apelację pozwanego.", ""},
+		{joined, "Sąd Okręgowy w Poznaniu oddalił apelację pozwanego.", ""},
+		{spaced, "Sąd Apelacyjny w Katowicach oddalił apelację powoda.", "apelacji pozwanego"}, // reasons headed letter-spaced
+		{spaced, "Sąd Apelacyjny w Katowicach oddalił apelację pozwanego.", ""},
+		{unnamed, "Sąd Okręgowy w Poznaniu oddalił apelację pozwanego.", ""}, // the source names no party
 	} {
 		found, _, ok := outcomeConflict(c.claim, c.src)
 		if got := map[bool]string{true: found.text}[ok]; got != c.want {

@@ -86,9 +86,15 @@ type sentencja struct {
 	partial  bool            // an outcome in part
 	plural   bool            // several appeals
 	parties  map[string]bool // the parties whose appeal it names
-	court    string          // the ruling's court (a court key of data/verdicts.tsv), "" unknown
-	appeal   bool            // it names a means of appeal or the decision appealed („zaskarżony”)
-	remedy   bool            // an outcome of a means of appeal or of a decision
+	// named are the parties whose means of appeal it names, by the means'
+	// object class („na skutek apelacji powoda”: apelacja → powód), and
+	// unsure the classes named with a party joined to words it cannot read
+	// („apelacji powoda i interwenienta”).
+	named  map[string][]namedParty
+	unsure map[string]bool
+	court  string // the ruling's court (a court key of data/verdicts.tsv), "" unknown
+	appeal bool   // it names a means of appeal or the decision appealed („zaskarżony”)
+	remedy bool   // an outcome of a means of appeal or of a decision
 	// open: no heading of the reasons was found, the words read are the
 	// head of the text, which may run into the reasons (their history of
 	// the case): never enough for a red outcome-contradicts.
@@ -150,15 +156,20 @@ func readSentencja(text string) *sentencja {
 	default:
 		ws = ws[header:end]
 	}
-	s := &sentencja{parties: map[string]bool{}, open: open}
+	s := &sentencja{parties: map[string]bool{}, named: map[string][]namedParty{}, unsure: map[string]bool{}, open: open}
 	for i, w := range ws {
 		if pl.IsVerdictWord(pl.VerdictPlural, w.raw) {
 			s.plural = true
 		}
 		if c := pl.VerdictKey(pl.VerdictObject, w.fold); c != "" && c != pl.VerdictDecision && c != pl.VerdictClaim {
 			s.appeal = true
-			if p := partyAfter(ws, i); p != "" {
-				s.parties[p] = true
+			named, unsure := partiesAfter(ws, i)
+			for _, n := range named {
+				s.parties[n.party] = true
+				s.named[c] = append(s.named[c], n)
+			}
+			if unsure {
+				s.unsure[c] = true
 			}
 		}
 		if c := pl.VerdictKey(pl.VerdictObject, w.fold); c == pl.VerdictDecision && strings.HasPrefix(w.fold, "zaskarz") {
@@ -227,6 +238,15 @@ func readOutcome(ws []verdictWord, i int, f, kind string) outcome {
 				}
 			}
 			o.party = partyAfter(ws, j)
+			if kind == pl.VerdictMemo && o.party != "" {
+				// „oddalił apelację pozwanego”: the party is part of the fact.
+				for k := j + 1; k < len(ws) && k <= j+3; k++ {
+					if pl.VerdictKey(pl.VerdictParty, ws[k].fold) == o.party {
+						j = k
+						break
+					}
+				}
+			}
 			if j+1 < len(ws) && o.object == pl.VerdictDecision && pl.VerdictKey(pl.VerdictObject, ws[j+1].fold) == o.object {
 				j++ // „zaskarżony wyrok”: the words say both
 			}
@@ -281,6 +301,43 @@ func readOutcome(ws []verdictWord, i int, f, kind string) outcome {
 	}
 	o.text = b.String()
 	return o
+}
+
+// namedParty is a party whose means of appeal an operative part names and
+// the words that name it („apelacji powoda”).
+type namedParty struct{ party, text string }
+
+// partiesAfter are the parties named after the means of appeal ws[j]: the
+// first within three words („apelacji strony pozwanej”) and those joined
+// to it („apelacji powoda i pozwanego”); unsure when a joining word leads
+// to a word that is neither a party nor the next point of the operative
+// part („apelacji powoda i interwenienta ubocznego”).
+func partiesAfter(ws []verdictWord, j int) (out []namedParty, unsure bool) {
+	p := partyAfter(ws, j)
+	if p == "" {
+		return nil, false
+	}
+	k := j + 1
+	for pl.VerdictKey(pl.VerdictParty, ws[k].fold) != p {
+		k++
+	}
+	out = append(out, namedParty{p, ws[j].raw + " " + ws[k].raw})
+	for k+2 < len(ws) && pl.IsVerdictWord(pl.VerdictJoin, ws[k+1].fold) {
+		next := ws[k+2]
+		q := pl.VerdictKey(pl.VerdictParty, next.fold)
+		if q == "" && (next.fold == "strony" || next.fold == "przez") && k+3 < len(ws) {
+			next = ws[k+3]
+			q = pl.VerdictKey(pl.VerdictParty, next.fold)
+			k++
+		}
+		if q == "" {
+			stop := pl.IsVerdictWord(pl.VerdictRuling, next.fold) || pl.IsVerdictWord(pl.VerdictObject, next.fold) || pointNumber(next.raw)
+			return out, !stop
+		}
+		out = append(out, namedParty{q, ws[j].raw + " " + next.raw})
+		k += 2
+	}
+	return out, false
 }
 
 // remedyNear is a word naming a remedy that data/verdicts.tsv has no

@@ -40,11 +40,12 @@ const (
 	// anonymised seat ("w L."); a line break may stand inside, and an
 	// abbreviation may be glued to the "w" ("SAw L.").
 	seatGap = `(?:[ \x{00a0}]+|[ \x{00a0}]*\n[ \x{00a0}]*)`
+	// wordGap stands between the words of a court's name: a space, or a
+	// line break where a PDF's line wraps inside the name („Sąd\nOkręgowy w
+	// Szczecinie”); a blank line (a paragraph's end) is none.
+	wordGap = seatGap
 	seat    = `(?:(?:[ \x{00a0}]*|[ \x{00a0}]*\n[ \x{00a0}]*)we?` + seatGap + `(\p{Lu}\p{Ll}+(?:ym|im|ej)[ \x{00a0}]+\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}-]+(?:[ \x{00a0}]+\p{Lu}\p{Ll}+(?:im|ym|ej))?|\p{Lu}\.))`
 	seatO   = seat + `?`
-	// gap is the space between the words of a court's name, where a line
-	// of a PDF may break too ("Sąd\nOkręgowy w Szczecinie").
-	gap = seatGap
 	// district names the district of a Sąd Rejonowy or Okręgowy in a city
 	// with several: "dla Warszawy-Mokotowa", "dla Krakowa-Nowej Huty",
 	// "Warszawa-Praga", "Poznań-Stare Miasto" (the same in every case of the
@@ -56,17 +57,17 @@ const (
 // that is non-empty tells which. The seat group follows the courts that
 // have one. The abbreviations come from courtAbbrevs.
 var courtAlts = []string{
-	`(` + sad + gap + `Najwy[żz]sz` + adjY + abbrevAlts(CourtSN) + `)\b`,                                                    // 1 SN
-	`(Naczeln` + adjY + gap + sad + gap + `Administracyjn` + adjY + abbrevAlts(CourtNSA) + `)\b`,                            // 2 NSA
-	`(Wojewódzk` + adjI + gap + sad + gap + `Administracyjn` + adjY + abbrevAlts(CourtWSA) + `)` + seatO,                    // 3 WSA, 4 seat
-	`(` + sad + gap + `Apelacyjn` + adjY + abbrevAlts(CourtSA) + `)` + seat,                                                 // 5 SA, 6 seat
-	`(` + sad + gap + `Okr[ęe]gow` + adjY + abbrevAlts(CourtSO) + `)` + district + seat,                                     // 7 SO, 8 district, 9 seat
-	`(` + sad + gap + `Rejonow` + adjY + abbrevAlts(CourtSR) + `)` + district + seat,                                        // 10 SR, 11 district, 12 seat
-	`(` + tryb + gap + `Konstytucyjn` + adjY + abbrevAlts(CourtTK) + `)\b`,                                                  // 13 TK
-	`(` + tryb + gap + `Sprawiedliwości(?: Unii Europejskiej| Wspólnot Europejskich| UE)?` + abbrevAlts(CourtTSUE) + `)\b`,  // 14 TSUE
-	`(Europejsk` + adjI + gap + tryb + gap + `Praw Człowieka` + abbrevAlts(CourtETPC) + `)\b`,                               // 15 ETPC
-	`(Krajow(?:a|ej|ą) Izb(?:a|y|ie|ą) Odwoławcz(?:a|ej|ą)` + abbrevAlts(CourtKIO) + `)\b`,                                  // 16 KIO
-	`(` + sad + gap + `Apelacyjn` + adjY + `|` + sad + gap + `Okr[ęe]gow` + adjY + `|` + sad + gap + `Rejonow` + adjY + `)`, // 17 without seat
+	`(` + sad + wordGap + `Najwy[żz]sz` + adjY + abbrevAlts(CourtSN) + `)\b`,                                                                                                                         // 1 SN
+	`(Naczeln` + adjY + wordGap + sad + wordGap + `Administracyjn` + adjY + abbrevAlts(CourtNSA) + `)\b`,                                                                                             // 2 NSA
+	`(Wojewódzk` + adjI + wordGap + sad + wordGap + `Administracyjn` + adjY + abbrevAlts(CourtWSA) + `)` + seatO,                                                                                     // 3 WSA, 4 seat
+	`(` + sad + wordGap + `Apelacyjn` + adjY + abbrevAlts(CourtSA) + `)` + seat,                                                                                                                      // 5 SA, 6 seat
+	`(` + sad + wordGap + `Okr[ęe]gow` + adjY + abbrevAlts(CourtSO) + `)` + district + seat,                                                                                                          // 7 SO, 8 district, 9 seat
+	`(` + sad + wordGap + `Rejonow` + adjY + abbrevAlts(CourtSR) + `)` + district + seat,                                                                                                             // 10 SR, 11 district, 12 seat
+	`(` + tryb + wordGap + `Konstytucyjn` + adjY + abbrevAlts(CourtTK) + `)\b`,                                                                                                                       // 13 TK
+	`(` + tryb + wordGap + `Sprawiedliwości(?:` + wordGap + `Unii` + wordGap + `Europejskiej|` + wordGap + `Wspólnot` + wordGap + `Europejskich|` + wordGap + `UE)?` + abbrevAlts(CourtTSUE) + `)\b`, // 14 TSUE
+	`(Europejsk` + adjI + wordGap + tryb + wordGap + `Praw` + wordGap + `Człowieka` + abbrevAlts(CourtETPC) + `)\b`,                                                                                  // 15 ETPC
+	`(Krajow(?:a|ej|ą)` + wordGap + `Izb(?:a|y|ie|ą)` + wordGap + `Odwoławcz(?:a|ej|ą)` + abbrevAlts(CourtKIO) + `)\b`,                                                                               // 16 KIO
+	`(` + sad + wordGap + `Apelacyjn` + adjY + `|` + sad + wordGap + `Okr[ęe]gow` + adjY + `|` + sad + wordGap + `Rejonow` + adjY + `)`,                                                              // 17 without seat
 }
 
 // courtTables hold each alternative of courtAlts as an expression of its

@@ -128,3 +128,27 @@ func TestSameCourt(t *testing.T) {
 		}
 	}
 }
+
+// TestFindCourtsWrapped (issue 22): a court's name whose line a PDF wraps
+// between its words („Sąd\nOkręgowy w Szczecinie”) is the same court; a
+// blank line between the words (a paragraph's end) is no court's name.
+func TestFindCourtsWrapped(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"pojazdu. Sąd\nOkręgowy w Szczecinie oddalił apelację", "Sąd Okręgowy w Szczecinie"},
+		{"jak przyjął Sąd\nNajwyższy w wyroku", "Sąd Najwyższy"},
+		{"zdaniem Sądu \nApelacyjnego w Krakowie", "Sąd Apelacyjny w Krakowie"},
+		{"wyrok Sądu\nRejonowego dla Warszawy-Mokotowa w Warszawie", "Sąd Rejonowy dla Warszawy-Mokotowa w Warszawie"},
+		{"orzekł Trybunał\nKonstytucyjny", "Trybunał Konstytucyjny"},
+		{"skargę oddalił Wojewódzki Sąd\nAdministracyjny w Gliwicach", "Wojewódzki Sąd Administracyjny w Gliwicach"},
+		{"Krajowa Izba\nOdwoławcza uwzględniła", "Krajowa Izba Odwoławcza"},
+		{"Rozdział o tym, co orzekł Sąd\n\nOkręgowy styl pisma", ""},
+	} {
+		got := ""
+		if m := FindCourts(c.text); len(m) > 0 {
+			got = m[0].Name
+		}
+		if got != c.want {
+			t.Errorf("FindCourts(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}

@@ -26,6 +26,8 @@ const (
 	VerdictAbbr    = "courtabbr" // a court's abbreviation (not folded)
 	VerdictNot     = "negation"  // a word negating the verb after it
 	VerdictNegated = "negated"   // the outcome family a negated verb's family reads as
+	VerdictOpposed = "opposed"   // two parties on opposite sides of a case
+	VerdictJoin    = "join"      // words joining a second party to the first („powoda i pozwanego”)
 )
 
 // The object classes of data/verdicts.tsv that are no means of appeal.
@@ -55,7 +57,8 @@ func ParseVerdictWords(data string) ([]VerdictRow, error) {
 		switch r.Kind {
 		case VerdictPlural, VerdictAbbr:
 			r.Words.Forms = strings.Split(f[2], ",")
-		case VerdictRuling, VerdictMemo, VerdictObject, VerdictParty, VerdictPartial, VerdictStop, VerdictCost, VerdictActor, VerdictEnd, VerdictHeader, VerdictCourt, VerdictNot, VerdictNegated:
+		case VerdictRuling, VerdictMemo, VerdictObject, VerdictParty, VerdictPartial, VerdictStop, VerdictCost, VerdictActor, VerdictEnd, VerdictHeader, VerdictCourt, VerdictNot, VerdictNegated,
+			VerdictOpposed, VerdictJoin:
 			if r.Words, err = parseWordForms(f[2]); err != nil {
 				return nil, fmt.Errorf("verdicts.tsv row %d: %w", n+1, err)
 			}
@@ -87,3 +90,17 @@ func VerdictKey(kind, w string) string {
 
 // IsVerdictWord reports whether w is a word of a kind of data/verdicts.tsv.
 func IsVerdictWord(kind, w string) bool { return VerdictKey(kind, w) != "" }
+
+// OpposedParties reports whether two parties (keys of the party rows of
+// data/verdicts.tsv) stand on opposite sides of a case, so that one cannot
+// be the other: powód and pozwany, wnioskodawca and uczestnik, oskarżony
+// and oskarżyciel. Parties that may be one person under two names
+// (ubezpieczony and odwołujący, pozwany and organ) are not opposed.
+func OpposedParties(a, b string) bool {
+	for _, r := range verdictRows {
+		if r.Kind == VerdictOpposed && (r.Key == a && r.Words.Has(b) || r.Key == b && r.Words.Has(a)) {
+			return true
+		}
+	}
+	return false
+}

@@ -30,3 +30,30 @@ func TestVerdictWords(t *testing.T) {
 		}
 	}
 }
+
+// TestOpposedParties: the parties on opposite sides of a case, either
+// way round; one party, or two that may be one person, are not opposed.
+func TestOpposedParties(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"powod", "pozwany", true},
+		{"pozwany", "powod", true},
+		{"uczestnik", "wnioskodawca", true},
+		{"oskarzyciel", "oskarzony", true},
+		{"organ", "ubezpieczony", true},
+		{"wierzyciel", "dluznik", true},
+		{"powod", "powod", false},
+		{"ubezpieczony", "odwolujacy", false},
+		{"pozwany", "organ", false},
+		{"powod", "uczestnik", false},
+	} {
+		if got := OpposedParties(c.a, c.b); got != c.want {
+			t.Errorf("OpposedParties(%s, %s) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+	if VerdictKey(VerdictJoin, "oraz") == "" {
+		t.Error("„oraz” joins no party")
+	}
+}

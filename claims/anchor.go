@@ -142,6 +142,12 @@ func porBefore(text string, lo, hi, cEnd, end int) bool {
 			// parenthesis is the citation's own; its clause goes on after it.
 			at = skipCloser(text, cEnd, end)
 		}
+		if colonQuoteFollows(text, at, end) {
+			// „Podobnie Sąd Okręgowy w Łodzi (wyrok …, II C 1/12): „…””:
+			// the citation introduces the court's words, which the memo
+			// puts forward as its own claim.
+			return false
+		}
 		return !verbFollows(text, at, end)
 	}
 	// "(por. wyrok …; wyrok …)": the "por." at the parenthesis' start
@@ -157,6 +163,24 @@ func porBefore(text string, lo, hi, cEnd, end int) bool {
 		return len(ws) > 0 && (pl.PorWords.Has(ws[0].s) || ws[0].s == "tak" && len(ws) > 1 && (ws[1].s == "też" || ws[1].s == "samo"))
 	}
 	return false
+}
+
+// colonQuoteFollows reports whether a colon and an opening quotation mark
+// follow offset at (white space aside, within the sentence ending at end):
+// "…, II C 1/12): „…”", "…): "…"".
+func colonQuoteFollows(text string, at, end int) bool {
+	rest := strings.TrimLeft(text[at:end], " \t\n\u00a0")
+	rest, ok := strings.CutPrefix(rest, ":")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimLeft(rest, " \t\n\u00a0")
+	for _, q := range []string{"„", "\"", "“", "»", "«", "‚"} {
+		if strings.HasPrefix(rest, q) {
+			return true
+		}
+	}
+	return rest == "" && end < len(text) // the quotation opens the next sentence
 }
 
 // wrapsCitation reports whether a parenthesis holds the citation

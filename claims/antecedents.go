@@ -81,6 +81,9 @@ func (x *extractor) takeAntecedent(c, ante *Citation) {
 		c.Anchor.Pinpoint = own.Pinpoint
 	}
 	c.Antecedent = sourceID(ante.Anchor)
+	// „zaskarżam powyższy wyrok” after „Sygn. akt I C 1/26”: the
+	// document's own case, no source.
+	c.Own = ante.Own
 }
 
 func (x *extractor) resolve(c *Citation, history []*Citation) {
@@ -90,6 +93,13 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 	case "tamze":
 		if n := len(history); n > 0 {
 			ante = history[n-1]
+		}
+		if ante != nil && ante.Anchor.Przepis != "" && x.speaksAfter(c) {
+			// „J.w. dodał, że „…””: a court speaks, so "as above" is
+			// the ruling under discussion, not the provision named since.
+			if r := lastRuling(history); r != nil {
+				ante = r
+			}
 		}
 	case "opcit":
 		if c.Short.Author != "" {
@@ -132,6 +142,27 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 		return
 	}
 	x.takeAntecedent(c, ante)
+}
+
+// speaksAfter reports whether a reporting verb follows short form c
+// right after it, as a court's does („J.w. dodał, że”, „Jw. wskazał
+// też:”).
+func (x *extractor) speaksAfter(c *Citation) bool {
+	rest := x.text[c.End:runeEnd(x.text, min(len(x.text), c.End+40))]
+	ws := wordsOf(rest)
+	return len(ws) > 0 && isReportVerb(ws[0].s)
+}
+
+// lastRuling is the last ruling of history (a citation with a signature,
+// an ECLI or a date, and no provision), or nil.
+func lastRuling(history []*Citation) *Citation {
+	for k := len(history) - 1; k >= 0 && k >= len(history)-maxHistory; k-- {
+		a := history[k].Anchor
+		if a.Przepis == "" && (a.Sygnatura != "" || a.ECLI != "" || a.Data != "" && a.Organ != "") {
+			return history[k]
+		}
+	}
+	return nil
 }
 
 // nearestRuling is the last ruling of history that a ruling's op. cit.

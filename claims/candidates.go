@@ -156,6 +156,13 @@ func (x *extractor) citationCand(t target, c *Citation, src ctxSource, ctx sentC
 			cd.score = notLinkedScore
 			cd.why = append(cd.why, "przepis tylko wymieniony w zdaniu")
 		}
+		if t.quote && cd.score >= minAnchorScore && x.namedInOwnQuote(t, c) {
+			// „Sąd oparł się na art. 233 § 1 k.p.c.: „Zgodnie z art.
+			// 233 § 1 k.p.c. sąd ocenia …””: words that name the
+			// provision discuss it; they are not its text.
+			cd.score = notLinkedScore
+			cd.why = append(cd.why, "przepis wymieniony w samym cytacie")
+		}
 		if !t.quote && src.i == t.i && c.Start >= t.start {
 			// Named inside a court's position: what the court held,
 			// not where the memo got it from.
@@ -174,6 +181,26 @@ func (x *extractor) citationCand(t target, c *Citation, src ctxSource, ctx sentC
 		cd.why = append(cd.why, "orzeczenie sądu, który jest podmiotem")
 	}
 	return cd
+}
+
+// namedInOwnQuote reports whether provision c, outside quotation t, is
+// named again inside it: the same article of the same act (when both
+// name one) among the quotation's own citations.
+func (x *extractor) namedInOwnQuote(t target, c *Citation) bool {
+	if c.Kind != ActCitation || c.InQuote || c.Anchor.Przepis == "" {
+		return false
+	}
+	art := wholeArticle(c.Anchor).Przepis
+	for k := range x.cits[t.i] {
+		q := &x.cits[t.i][k]
+		if !q.InQuote || q.Kind != ActCitation || q.Start < t.start || q.End > t.end {
+			continue
+		}
+		if wholeArticle(q.Anchor).Przepis == art && (q.Anchor.Akt == "" || c.Anchor.Akt == "" || q.Anchor.Akt == c.Anchor.Akt) {
+			return true
+		}
+	}
+	return false
 }
 
 // footnoteCand scores a footnote whose mark stands in the sentence: its

@@ -176,6 +176,13 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 		x.addPosition(i, ctAt, a)
 		return
 	}
+	// „ww. wyrok uznał dzień … za datę …”: the ruling a short form names.
+	if subj, at, end := x.shortFormPosition(i, words()); subj >= 0 {
+		if a := x.attribute(target{i: i, start: at, end: end, quote: false}); a.best != nil && a.best.anchor.Przepis == "" {
+			x.addShortPosition(i, subj, at, end, a)
+			return
+		}
+	}
 	// "Sąd ten przypomniał stanowisko SN: art. … ma zastosowanie …".
 	if !hasEligibleRuling(cs) {
 		if at := x.colonPosition(i, words()); at >= 0 {

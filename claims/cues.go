@@ -166,6 +166,10 @@ func cueWord(t pl.CueWord, w string, f *refFilter) bool {
 	case pl.SlotCourt:
 		return pl.CourtHeads.Has(w)
 	case pl.SlotSeat:
+		if name, ok := pl.SeatOfAdjective(w); ok {
+			f.seatName = name
+			return true
+		}
 		if st := seatAdjective(w); st != "" {
 			f.seat = st
 			return true
@@ -275,9 +279,38 @@ func (x *extractor) namedCourtOfCue(i int, ws []word, k, b int, f refFilter) (in
 			b = e
 		}
 		f.court, f.strict = c.Name, true
-		break
+		return b, f
+	}
+	// A court named by the adjective of its seat right after the cue: „w
+	// tym samym wyroku łódzki sąd”, „Ten sam sąd krakowski”.
+	if seat, e, ok := seatedHead(ws, b+1); ok {
+		f.seatName, f.strict = seat, true
+		b = e
+	} else if b+1 < len(ws) && pl.CourtHeads.Has(ws[b].s) {
+		// „Ten sam sąd krakowski”: the head is the cue's last word.
+		if seat, ok := pl.SeatOfAdjective(ws[b+1].s); ok {
+			f.seatName, f.strict = seat, true
+			b++
+		}
 	}
 	return b, f
+}
+
+// seatedHead reads, at word j of ws, a court named by the adjective of its
+// seat (pl.SeatOfAdjective) and its head word, in either order: „łódzki
+// sąd”, „sąd łódzki”, „krakowski Sąd Apelacyjny”. It returns the seat and
+// the last word read.
+func seatedHead(ws []word, j int) (string, int, bool) {
+	if j+1 >= len(ws) {
+		return "", 0, false
+	}
+	if seat, ok := pl.SeatOfAdjective(ws[j].s); ok && pl.CourtHeads.Has(ws[j+1].s) {
+		return seat, j + 1, true
+	}
+	if seat, ok := pl.SeatOfAdjective(ws[j+1].s); ok && pl.CourtHeads.Has(ws[j].s) {
+		return seat, j + 1, true
+	}
+	return "", 0, false
 }
 
 // courtCues finds the courts that are the subject of a reporting verb in
@@ -314,6 +347,32 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 	// is any court.
 	for k, w := range ws {
 		if !pl.CourtHeads.Has(w.s) || inQuote(s.Start+w.start) || k+1 < len(ws) && (ws[k+1].s == "ten" || ws[k+1].s == "ta") {
+			continue
+		}
+		// A court named by the adjective of its seat („łódzki sąd uznał”,
+		// „Sąd krakowski dodał”) is that court, whatever its case.
+		a0, seat := k, ""
+		if k > 0 {
+			if st, e, ok := seatedHead(ws, k-1); ok && e == k {
+				a0, seat = k-1, st
+			}
+		}
+		if seat == "" {
+			if st, e, ok := seatedHead(ws, k); ok && e == k+1 {
+				seat = st
+			}
+		}
+		if seat != "" {
+			if x.inCourtName(i, s.Start+w.start) {
+				continue
+			}
+			e := k
+			if a0 == k {
+				e = k + 1
+			}
+			if _, b, ok := subjectOfVerb(ws, a0, e); ok {
+				out = append(out, cue{kind: cueCourt, start: s.Start + ws[a0].start, end: s.Start + ws[b].end, filter: refFilter{court: "sąd", seatName: seat, strict: true}})
+			}
 			continue
 		}
 		if r, _ := utf8.DecodeRuneInString(x.text[s.Start+w.start:]); !unicode.IsUpper(r) {

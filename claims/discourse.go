@@ -109,12 +109,15 @@ func (d *discourse) isHome(t *topic) bool {
 
 // refFilter is what a back-reference says about its source.
 type refFilter struct {
-	act    bool   // an act ("przepis ten"), else a ruling
-	form   string // wyrok, uchwała, postanowienie; "" any
-	court  string // a canonical court name, or a court type ("Sąd Apelacyjny"); "" any
-	seat   string // the stem of a seat adjective ("krakow" of „w sprawie krakowskiej”)
-	date   string // ISO date
-	strict bool   // the filter names the source (form, court, seat or date)
+	act   bool   // an act ("przepis ten"), else a ruling
+	form  string // wyrok, uchwała, postanowienie; "" any
+	court string // a canonical court name, or a court type ("Sąd Apelacyjny"); "" any
+	seat  string // the stem of a seat adjective ("krakow" of „w sprawie krakowskiej”)
+	// seatName is the seat a seat's adjective of pl's seats.tsv names
+	// („łódzki sąd”, „w sprawie lubelskiej”: "Łodzi", "Lublinie").
+	seatName string
+	date     string // ISO date
+	strict   bool   // the filter names the source (form, court, seat or date)
 }
 
 // matches reports whether a topic fits the filter, and how well: 2 when
@@ -140,7 +143,12 @@ func (f refFilter) matches(t *topic) (int, bool) {
 			q = 2
 		}
 	}
-	if f.seat != "" {
+	if f.seatName != "" {
+		if !pl.SeatFits(a.Organ, f.seatName) {
+			return 0, false
+		}
+		q = 2
+	} else if f.seat != "" {
 		if !seatFits(a.Organ, f.seat) {
 			return 0, false
 		}

@@ -72,6 +72,71 @@ func (x *extractor) reportedClause(i int, ws func() []word) int {
 	return -1
 }
 
+// maxShortToVerb is how many words (adverbs: „ostatecznie”, „wprost”) may
+// stand between a short form and the reporting verb it is the subject of.
+const maxShortToVerb = 2
+
+// shortFormPosition finds a ruling's position whose subject is a short
+// form naming the ruling, with no „że” after its verb: „ww. wyrok
+// ostatecznie uznał dzień wniesienia pozwu za datę wymagalności”, „Tenże
+// wyrok przyjmuje odpowiedzialność na zasadzie ryzyka”. It returns where
+// the short form stands, where the clause after it starts, and where it
+// ends (before the memo's own conclusion: „…, a więc odsetki dopiero od
+// tego dnia”, or a parenthesis); -1 when there is none.
+func (x *extractor) shortFormPosition(i int, ws []word) (int, int, int) {
+	s := x.sents[i]
+	for k := range x.cits[i] {
+		c := &x.cits[i][k]
+		if c.Kind != ShortCitation || c.InQuote || c.Por || c.Unresolved || c.Short == nil || c.Short.Kind != "wyzej" || c.Short.Form == "" {
+			continue
+		}
+		j := 0
+		for j < len(ws) && s.Start+ws[j].start < c.End {
+			j++
+		}
+		for v := j; v < len(ws) && v <= j+maxShortToVerb; v++ {
+			if w := ws[v].s; !(pl.StanowiskoVerbs.Has(w) && w != "trafnie" || pl.ReportVerbs.Has(w)) {
+				continue // („ww. wyrok oddalił apelację”: what the court did, a procedural fact)
+			}
+			if v+1 < len(ws) && (ws[v+1].s == "że" || ws[v+1].s == "iż") {
+				return -1, -1, -1 // „ww. wyrok przyjął, że …”: positionClause's
+			}
+			at, end := s.Start+ws[v].start, x.clauseEnd(s) // at: the verb
+			for m := v + 1; m < len(ws); m++ {
+				if pl.Therefore.Has(ws[m].s) {
+					cut := s.Start + ws[m].start
+					if m > 0 && ws[m-1].s == "a" {
+						cut = s.Start + ws[m-1].start
+					}
+					end = cut
+					break
+				}
+			}
+			if p := strings.IndexByte(x.text[at:end], '('); p > 0 {
+				end = at + p
+			}
+			return c.Start, c.End, end
+		}
+	}
+	return -1, -1, -1
+}
+
+// addShortPosition adds the court's position of sentence i whose subject
+// is the short form [subj, at) and whose clause runs to end, anchored as
+// attributed: its text is the short form and the clause („ww. wyrok
+// ostatecznie uznał …”).
+func (x *extractor) addShortPosition(i, subj, at, end int, a attribution) {
+	s := x.sents[i]
+	text := clean(x.text[subj:at]) + " " + trimComment(x.stripCitations(at, end, x.cits[i]))
+	cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: text, Start: s.Start, End: s.End, Footnote: s.Footnote}
+	if a.best != nil {
+		x.setAnchorFrom(&cl, a)
+	} else {
+		x.setShortForm(&cl, a.unresolved)
+	}
+	x.claims = append(x.claims, cl)
+}
+
 // addPosition adds the court's position of sentence i whose clause starts
 // at offset at, anchored as attributed (a.best, else its unresolved short
 // form).

@@ -38,8 +38,14 @@ var rulingStems, rulingStemAlt = func() (map[string]string, string) {
 	return m, strings.Join(alts, "|")
 }()
 
+// pointerBeforeForm are the words that point back to a ruling right
+// before its form, as a note typed fast writes them: „ww. wyrok”, „wyżej
+// wyrok”, „powyższy wyrok”, „tenże wyrok”, „tegoż wyroku” (and typed
+// without Polish letters: „wyzej”, „powyzszy”, „tenze”).
+const pointerBeforeForm = `(?:ww\.|wyżej|wyzej|powyżej|powyzej|powyższ\p{L}*|powyzsz\p{L}*|tenże|tenze|tegoż|tegoz)`
+
 var (
-	reShort     = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(tamże|tamze|ibidem|ibid\.|j\.` + sp + `?w\.|jw\.|op\.` + sp + `?cit\.?|dz\.` + sp + `?cyt\.|cyt\.` + sp + `?dz\.|cyt\.` + sp + `?wyżej|powołan\p{L}*` + sp + `+wyżej|cytowan\p{L}*` + sp + `+wyżej|przywołan\p{L}*` + sp + `+wyżej|(?:wyżej|powyżej|ww\.)` + sp + `+(?:powołan|cytowan|przywołan|wskazan|wymienion)\p{L}*|(?:powołan|cytowan|przywołan)\p{L}*` + sp + `+(?:już` + sp + `+)?(?:` + rulingStemAlt + `))`)
+	reShort     = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(tamże|tamze|ibidem|ibid\.|j\.` + sp + `?w\.|jw\.|op\.` + sp + `?cit\.?|dz\.` + sp + `?cyt\.|cyt\.` + sp + `?dz\.|cyt\.` + sp + `?wyżej|powołan\p{L}*` + sp + `+wyżej|cytowan\p{L}*` + sp + `+wyżej|przywołan\p{L}*` + sp + `+wyżej|(?:wyżej|powyżej|ww\.)` + sp + `+(?:powołan|cytowan|przywołan|wskazan|wymienion)\p{L}*|(?:powołan|cytowan|przywołan)\p{L}*` + sp + `+(?:już` + sp + `+)?(?:` + rulingStemAlt + `)|` + pointerBeforeForm + sp + `+(?:` + rulingStemAlt + `))`)
 	reShortForm = regexp.MustCompile(`^` + sp + `*(?:już` + sp + `+)?(` + rulingStemAlt + `)`)
 	reFormStem  = regexp.MustCompile(rulingStemAlt)
 	reAuthor    = regexp.MustCompile(`(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)` + sp + `*,?` + sp + `*$`)

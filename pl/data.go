@@ -8,7 +8,7 @@ import (
 
 // The vocabulary's data files (data/), one parser each: forms.go,
 // months.go, superscript.go, court.go, wordsets.go, cues.go, material.go,
-// onecourt.go, actkind.go. Each file says
+// onecourt.go, actkind.go, seats.go. Each file says
 // its format in its own header comment.
 var (
 	//go:embed data/forms.tsv
@@ -35,6 +35,8 @@ var (
 	actKindsTSV string
 	//go:embed data/verdicts.tsv
 	verdictsTSV string
+	//go:embed data/seats.tsv
+	seatsTSV string
 )
 
 // tsvRows splits a TAB-separated table into rows of exactly cols fields,

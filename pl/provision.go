@@ -73,14 +73,21 @@ var (
 	parNum   = `(?:` + provNum + `|l\b)`
 	// zdHead is a sentence unit in any case: "zd.", "zdanie", "zdania",
 	// "zdaniu", "zdaniem" ("w art. 446 § 2 zdaniu drugim k.c.").
-	zdHead = `zd(?:\.|ani(?:em|e|a|u)\b)`
+	zdHead = `zd(?:\.|ani(?:em|e|a|u)\b|\b)`
+	// parHead, ustHead and pktHead are the heads of a paragraph, a
+	// section and a point as a note typed fast writes them too: "par. 1",
+	// "par.1" and "par 1" for "§ 1", "ust 2" without its dot, "pkt. 3"
+	// with one (normUnit writes them as the statute does).
+	parHead = `(?:§|par\.?)`
+	ustHead = `ust\.?`
+	pktHead = `pkt\.?`
 	// zdOrdinal is a sentence's number written as an ordinal in any case
 	// ("drugie", "drugiego", "drugim"); ordinalNeuter gives its nominative.
 	zdOrdinal = `(?:(?:pierwsz|czwart|piąt|szóst)(?:ego|ym|e)|(?:drugi|trzeci)(?:ego|e|m))\b`
-	provUnit  = `(§|ust\.|pkt|lit\.|` + zdHead + `)` + sp + `*(` + zdOrdinal + `|` + provNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|l\b|[a-z]{1,2}\)?)`
+	provUnit  = `(` + parHead + `|` + ustHead + `|` + pktHead + `|lit\.|` + zdHead + `)` + sp + `*(` + zdOrdinal + `|` + provNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|l\b|[a-z]{1,2}\)?)`
 	provTail  = `(?:` + sp + `+(?:i|oraz)` + sp + `+nast\.|` + sp + `+in` + sp + `+fine\b|` + sp + `+ab` + sp + `+initio\b)?`
 	provSrc   = provHead + sp + `*(` + provArtNum + `)(?:` + provRange + `(` + provNum + `))?` +
-		`((?:` + sp + `*(?:§` + sp + `*` + parNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|ust\.` + sp + `*` + provNum + `|pkt` + sp + `*` + provNum + `|lit\.` + sp + `*[a-z]{1,2}\)?|` + zdHead + sp + `*(?:\d+|` + zdOrdinal + `)))*)` + provTail
+		`((?:` + sp + `*(?:` + parHead + sp + `*` + parNum + `(?:` + sp + `*` + provDash + sp + `*` + provNum + `)?|` + ustHead + sp + `*` + provNum + `|` + pktHead + sp + `*` + provNum + `|lit\.` + sp + `*[a-z]{1,2}\)?|` + zdHead + sp + `*(?:\d+|` + zdOrdinal + `)))*)` + provTail
 	// recitalSrc is a recital of an EU act: "motyw 39", "motywu 39",
 	// "motywie 39", "motywem 39".
 	recitalSrc = `[Mm]otyw(?:u|ie|em)?` + sp + `*(\d{1,3})`
@@ -218,9 +225,9 @@ func provisionOf(s string, m []int) Provision {
 		w.WriteString("-" + s[m[4]:m[5]])
 	}
 	for _, u := range reProvUnit.FindAllStringSubmatch(s[m[6]:m[7]], -1) {
-		unit, val := u[1], strings.Join(strings.Fields(provSpace.Replace(u[2])), "")
-		if strings.HasPrefix(unit, "zd") {
-			unit, val = "zd.", ordinalNeuter(val)
+		unit, val := normUnit(u[1]), strings.Join(strings.Fields(provSpace.Replace(u[2])), "")
+		if unit == "zd." {
+			val = ordinalNeuter(val)
 		}
 		if val == "l" && unit != "lit." {
 			val = "1" // "§ l": the letter for the digit
@@ -282,7 +289,7 @@ var reListJoin = regexp.MustCompile(`^(?:` + sp + `*,` + sp + `*|` + sp + `+(?:i
 
 // reBareNum is a provision of a list written without "art." ("art. 2, 31
 // i 64").
-var reBareNum = regexp.MustCompile(`^(` + provNum + `)((?:` + sp + `*(?:§` + sp + `*` + parNum + `|ust\.` + sp + `*` + provNum + `|pkt` + sp + `*` + provNum + `|lit\.` + sp + `*[a-z]{1,2}\)?))*)`)
+var reBareNum = regexp.MustCompile(`^(` + provNum + `)((?:` + sp + `*(?:` + parHead + sp + `*` + parNum + `|` + ustHead + sp + `*` + provNum + `|` + pktHead + sp + `*` + provNum + `|lit\.` + sp + `*[a-z]{1,2}\)?))*)`)
 
 // ListItem is one provision of a list and its byte range [Start, End) in
 // the text MatchProvisionItems read.
@@ -367,7 +374,7 @@ func unitRank(unit string) int {
 
 // reUnitLed is a list item that starts with a unit of the article before:
 // "§ 2", "ust. 2 pkt 3", "lit. b)".
-var reUnitLed = regexp.MustCompile(`^(?:§|ust\.|pkt|lit\.|` + zdHead + `)` + sp + `*[\dla-z]`)
+var reUnitLed = regexp.MustCompile(`^(?:§|par\.|ust\.|` + pktHead + `|lit\.|` + zdHead + `)` + sp + `*[\dla-z]`)
 
 // reBareLetter is a letter of a list of lit. units: "lit. a i b", "lit. a),
 // b) i c)".
@@ -450,10 +457,18 @@ func listEnds(rest string, units bool) bool {
 	return a != nil || strings.HasPrefix(r, "ustaw") || strings.HasPrefix(r, "Konstytuc")
 }
 
-// normUnit writes "zdanie" (in any case) as "zd.".
+// normUnit writes a unit's head as a statute does: "zdanie" (in any case)
+// as "zd.", "par." as "§", "ust" as "ust.", "pkt." as "pkt".
 func normUnit(u string) string {
-	if strings.HasPrefix(u, "zd") {
+	switch {
+	case strings.HasPrefix(u, "zd"):
 		return "zd."
+	case strings.HasPrefix(u, "par"):
+		return "§"
+	case u == "ust":
+		return "ust."
+	case u == "pkt.":
+		return "pkt"
 	}
 	return u
 }

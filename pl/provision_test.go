@@ -28,6 +28,14 @@ func TestParseProvision(t *testing.T) {
 		{"art. 446 § 2-3 k.c.", Provision{Art: "446", Par: "2", Written: "art. 446 § 2-3"}, "k.c."},
 		{"Art. 5 § 1 zd. 2 k.p.c.", Provision{Art: "5", Par: "1", Zd: "2", Written: "art. 5 § 1 zd. 2"}, "k.p.c."},
 		{"art. 5 zdanie drugie", Provision{Art: "5", Zd: "drugie", Written: "art. 5 zd. drugie"}, ""},
+		// A note typed fast: "par." for §, units without their dots or
+		// with one too many (issue 22, class 14).
+		{"art. 481 par. 1 kc", Provision{Art: "481", Par: "1", Written: "art. 481 § 1"}, "kc"},
+		{"art. 98 par.1 kpc", Provision{Art: "98", Par: "1", Written: "art. 98 § 1"}, "kpc"},
+		{"art. 98 par 1 kpc", Provision{Art: "98", Par: "1", Written: "art. 98 § 1"}, "kpc"},
+		{"art. 6 ust 1 pkt. 2 ustawy", Provision{Art: "6", Ust: "1", Pkt: "2", Written: "art. 6 ust. 1 pkt 2"}, "ustawy"},
+		{"art. 100 zd 2 kpc", Provision{Art: "100", Zd: "2", Written: "art. 100 zd. 2"}, "kpc"},
+		{"art. 5 ustawy", Provision{Art: "5", Written: "art. 5"}, "ustawy"},
 		{"art. 5 pkt 1 ust. 2", Provision{Art: "5", Ust: "2", Pkt: "1", Written: "art. 5 pkt 1 ust. 2"}, ""},
 		{"zgodnie z art.\u00a0233 §\u00a01 k.p.c.", Provision{Art: "233", Par: "1", Written: "art. 233 § 1"}, "zgodnie z k.p.c."},
 		// § l is § 1; ranges with "do"; "i nast." and "in fine" read with

@@ -173,6 +173,10 @@ var (
 	InnerParticles = wordSet("particles")
 	// Connectives may stand before a reporting verb that starts a sentence.
 	Connectives = wordSet("connectives")
+	// Therefore are the conjunctions of a conclusion („więc”, „zatem”): the
+	// memo's own inference after a ruling's position („…, a więc odsetki
+	// dopiero od tego dnia”).
+	Therefore = wordSet("therefore")
 	// ContinuationWords make up a bare lead-in that goes on quoting the
 	// source quoted before: „I dalej:”, „A następnie:”.
 	ContinuationWords = wordSet("continuationWords")

@@ -40,7 +40,7 @@ func (x *extractor) classify(i int) {
 			continue
 		}
 		a := x.attribute(target{i: i, start: q.Start, end: q.End, quote: true})
-		cl := Claim{ClaimType: cite.CytatDoslowny, Quote: x.text[q.InStart:q.InEnd], Start: q.Start, End: q.End, Footnote: s.Footnote}
+		cl := Claim{ClaimType: cite.CytatDoslowny, Quote: blockQuoteText(x.text, q), Start: q.Start, End: q.End, Footnote: s.Footnote}
 		switch {
 		case a.best != nil:
 			x.setAnchorFrom(&cl, a)

@@ -137,9 +137,11 @@ func (x *extractor) segment() {
 	para, section := 0, 0
 	x.sents = make([]Sentence, 0, len(x.text)/120+1)
 	prevKind, prevColon, prevBlock := "", false, false
+	var prev unit
 	for _, u := range units(x.in) {
 		qs := findQuotes(x.text, u.Start, u.End)
-		bq, isBlock := blockQuote(x.text, u, qs, prevColon || prevBlock && prevKind == BlockQuote)
+		introduced := prevColon && (u.Kind != BlockQuote || blockIntroduced(x.text, prev, u)) || prevBlock && prevKind == BlockQuote
+		bq, isBlock := blockQuote(x.text, u, qs, introduced)
 		if isBlock {
 			qs = append(qs[:0], bq)
 		}
@@ -160,7 +162,7 @@ func (x *extractor) segment() {
 			para++
 		}
 		if u.Footnote == 0 {
-			prevKind, prevBlock = u.Kind, isBlock
+			prev, prevKind, prevBlock = u, u.Kind, isBlock
 			prevColon = strings.HasSuffix(strings.TrimRight(x.text[u.Start:u.End], " \t\n\u00a0"), ":")
 		}
 		x.sbuf = splitSentences(x.sbuf[:0], x.text, u, qs)

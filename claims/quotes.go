@@ -16,6 +16,9 @@ type Quotation struct {
 	// Block: a block quotation without marks (layout_block.go): the
 	// whole block is the quoted text.
 	Block bool
+	// marked: a Markdown "> " block quotation, whose line markers are
+	// not quoted text (blockQuoteText).
+	marked bool
 }
 
 // maxQuote bounds a quotation's length; an opening mark not closed within it

@@ -74,9 +74,16 @@ const (
 //     under it (no Cell in PDF: claims takes each sentence of such a row
 //     as a cell of it).
 //   - TXT: blocks are separated by blank lines; a line that starts with a
-//     list marker starts a list item.
+//     list marker starts a list item; lines indented by a tab or at least
+//     four spaces deeper than the text's usual indent under a line ending
+//     with a colon are a block quotation
+//     (a single indented line with running text right under it is a
+//     paragraph's first-line indent); tables of pipes or tabs are table
+//     cells with their Cell (texttables.go).
 //   - MD: blank lines, ATX and Setext headings, list markers and ">"
-//     quotations; the Markdown syntax stays in Text.
+//     quotations, pipe tables (table cells with their Cell, the row above
+//     the delimiter row the header); the rest of the Markdown syntax stays
+//     in Text.
 //
 // In every format a short paragraph (at most 3 lines or 200 characters) set
 // wholly in bold is a heading: memos mark headings that way as often as with
@@ -98,8 +105,8 @@ type Block struct {
 	// w:p that anchors the box.
 	XMLOffset int `json:"xml_offset,omitempty"`
 	// Cell places a table cell's paragraph (BlockTableCell) in its table:
-	// table, row, column, header row (DOCX, ODT); nil for every other
-	// block.
+	// table, row, column, header row (DOCX, ODT, TXT, MD); nil for every
+	// other block.
 	Cell *TableCell `json:"cell,omitempty"`
 }
 

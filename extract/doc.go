@@ -124,7 +124,11 @@
 // ISO-8859-2 when unambiguous); form feeds are page breaks; in Markdown,
 // footnotes ("[^1]" and "[^1]: text", continued by indented lines) leave the
 // body for Document.Footnotes; the rest of the Markdown syntax stays in
-// Text.
+// Text, except a table's: a table written with pipes (Markdown's, with its
+// delimiter row, or framed lines „| … | … |” without one) or, in TXT,
+// with tabs is read as DOCX and ODT tables are — each cell a line of Text
+// and a table-cell block with its place, its pipes and delimiter row left
+// out (texttables.go).
 //
 // # Measured
 //

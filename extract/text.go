@@ -33,19 +33,34 @@ func readText(name string, data []byte, md bool) (*draft, error) {
 	for _, df := range defs {
 		labels[df.label] = true
 	}
+	tables := textTables(text, md)
+	var tableSpans []span // the tables' ranges in the body
+	add := func(from, to int) {
+		for len(tables) > 0 && tables[0].start < to {
+			tb := tables[0]
+			tables = tables[1:]
+			if tb.start < from || tb.end > to {
+				continue // across a footnote's definition: not a table
+			}
+			d.addTextBody(text, from, tb.start, labels, md)
+			tableSpans = append(tableSpans, d.addTextTable(text, tb, len(tableSpans)+1, labels, md))
+			from = tb.end
+		}
+		d.addTextBody(text, from, to, labels, md)
+	}
 	pos := 0
 	for _, df := range defs {
-		d.addTextBody(text, pos, df.start, labels, md)
+		add(pos, df.start)
 		pos = df.end
 	}
-	d.addTextBody(text, pos, len(text), labels, md)
+	add(pos, len(text))
 	for _, df := range defs {
 		n := &draftNote{kind: "footnote", id: df.label, mark: df.label}
 		addMarkdown(&n.text, text[df.textStart:df.textEnding], df.textStart)
 		d.notes = append(d.notes, n)
 	}
 	d.pages = len(d.pageStarts) + 1
-	textBlocks(&d.body, md)
+	textBlocks(&d.body, md, tableSpans)
 	return d, nil
 }
 

@@ -16,8 +16,9 @@ var (
 )
 
 // textBlocks finds the blocks of a TXT or MD body (Block's rules) and
-// records them in m.
-func textBlocks(m *mapped, md bool) {
+// records them in m; the lines of tables (body ranges whose blocks the
+// reader recorded: texttables.go) are none of its blocks.
+func textBlocks(m *mapped, md bool, tables []span) {
 	text := string(m.b)
 	type line struct{ start, end int }
 	var lines []line
@@ -45,10 +46,26 @@ func textBlocks(m *mapped, md bool) {
 		cur = draftBlock{start: at, kind: kind, level: level, indent: -1}
 	}
 	prevEnd := 0
+	quoteNext := false // TXT: an indented line next is a block quotation
+	usual := 0         // TXT: the text's usual indent
+	if !md {
+		usual = usualIndent(text)
+	}
+	lastStart := -1 // the start of the previous line
+	inTable := func(at int) bool {
+		for _, t := range tables {
+			if t.s <= at && at < t.e {
+				return true
+			}
+		}
+		return false
+	}
 	for _, ln := range lines {
 		s := text[ln.start:ln.end]
 		blank := strings.TrimSpace(s) == ""
 		switch {
+		case inTable(ln.start):
+			end(prevEnd)
 		case blank:
 			end(prevEnd)
 		case md && reMDHeading.MatchString(s):
@@ -78,6 +95,22 @@ func textBlocks(m *mapped, md bool) {
 				end(prevEnd)
 				begin(ln.start, BlockQuote, 0)
 			}
+		case !md && indentWidth(s) >= usual+minQuoteIndent && strings.TrimSpace(s) != "" && !reTXTList.MatchString(s) && (cur.start >= 0 && cur.kind == BlockQuote || quoteNext):
+			// A TXT block quotation: lines indented under a line that
+			// ends with a colon; a blank line between indented
+			// paragraphs starts the next paragraph of the quotation.
+			if cur.start < 0 || cur.kind != BlockQuote {
+				end(prevEnd)
+				begin(ln.start, BlockQuote, 0)
+			}
+		case !md && cur.start >= 0 && cur.kind == BlockQuote && cur.start >= lastStart:
+			// One indented line and running text right under it: a
+			// paragraph with a first-line indent, not a quotation.
+			cur.kind = BlockParagraph
+		case !md && cur.start >= 0 && cur.kind == BlockQuote:
+			// The quotation's indent ends: running text again.
+			end(prevEnd)
+			begin(ln.start, BlockParagraph, 0)
 		case (md && reMDList.MatchString(s)) || (!md && reTXTList.MatchString(s)):
 			end(prevEnd)
 			re := reTXTList
@@ -92,8 +125,57 @@ func textBlocks(m *mapped, md bool) {
 			}
 		}
 		prevEnd = ln.end
+		lastStart = ln.start
+		if !blank {
+			// The next indented line is a quotation after a line that
+			// ends with a colon, or after one of the quotation's own.
+			t := strings.TrimRight(s, " \t\r")
+			quoteNext = strings.HasSuffix(t, ":") || cur.start >= 0 && cur.kind == BlockQuote && !md
+		}
 	}
 	end(len(text))
+}
+
+// minQuoteIndent is how much deeper than the text's usual indent
+// (usualIndent) a TXT block quotation's lines are indented: a tab or four
+// spaces.
+const minQuoteIndent = 4
+
+// indentWidth is the width of a line's leading white space, a tab counted
+// as four spaces.
+func indentWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		switch r {
+		case ' ':
+			n++
+		case '\t':
+			n += 4
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// usualIndent is the indent of most of a TXT text's letters outside its
+// lists: 0 for a text
+// whose paragraphs start at the margin, the common indent of one that
+// indents every line (a judgment exported with its margin as spaces).
+func usualIndent(text string) int {
+	weight := map[int]int{}
+	for _, l := range strings.Split(text, "\n") {
+		if t := strings.TrimSpace(l); t != "" && !reTXTList.MatchString(l) {
+			weight[indentWidth(l)] += len(t)
+		}
+	}
+	usual, best := 0, -1
+	for in, w := range weight {
+		if w > best || w == best && in < usual {
+			usual, best = in, w
+		}
+	}
+	return usual
 }
 
 // mdFootnoteDefs finds the footnote definitions of a Markdown text

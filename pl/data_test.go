@@ -233,7 +233,7 @@ func TestWordSetsFile(t *testing.T) {
 		"actStems": ActStems, "actNouns": ActNouns, "stanowiskoVerbs": StanowiskoVerbs, "adoptVerbs": AdoptVerbs, "viewNouns": ViewNouns, "denyingFrames": DenyingFrames,
 		"reportVerbs": ReportVerbs, "participles": Participles, "insertParticiples": InsertParticiples, "procedureWords": ProcedureWords, "procedureBy": ProcedureBy, "pastNouns": PastNouns,
 		"statuteIntro": StatuteIntro, "restateVerbs": RestateVerbs, "topicWords": TopicWords, "sourceOfContent": SourceOfContent,
-		"chargeWords": ChargeWords, "titleBreaks": TitleBreaks, "porWords": PorWords, "porAfterTak": PorAfterTak, "porWeakWords": PorWeakWords,
+		"chargeWords": ChargeWords, "titleBreaks": TitleBreaks, "porWords": PorWords, "porAfterTak": PorAfterTak, "porWeakWords": PorWeakWords, "innerCiteOpeners": InnerCiteOpeners, "replyHeaderVerbs": ReplyHeaderVerbs,
 		"pubWords": PubWords, "definitionWords": DefinitionWords, "companyStems": CompanyStems, "titleStems": TitleStems, "actTitleOpenings": ActTitleOpenings, "nameStems": NameStems,
 		"scareStems": ScareStems, "abbreviations": Abbreviations, "sentenceEndAbbreviations": SentenceEndAbbreviations, "ownCaseCues": OwnCaseCues, "outsideOrigins": OutsideOrigins, "outsideLeadIns": OutsideLeadIns, "thisCasePhrases": ThisCasePhrases, "notOutsideOrigins": NotOutsideOrigins,
 		"outsideOwners": OutsideOwners, "documentUnits": DocumentUnits, "outsideVerbs": OutsideVerbs, "documentRelatives": DocumentRelatives, "outsideClauseNouns": OutsideClauseNouns, "resolutionHeads": ResolutionHeads,

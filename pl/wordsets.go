@@ -354,6 +354,12 @@ var (
 	PorAfterTak = wordSet("porAfterTak")
 	// PorWeakWords introduce a similar ruling ("podobnie").
 	PorWeakWords = wordSet("porWeakWords")
+	// InnerCiteOpeners open a parenthesis in which a quoted court cites
+	// its own authorities („(tak: wyrok SN …)”, „(por. …)”).
+	InnerCiteOpeners = wordSet("innerCiteOpeners")
+	// ReplyHeaderVerbs are the verbs of an e-mail's reply header („W dniu
+	// … Jan Nowak napisał(a):”, „… wrote:”).
+	ReplyHeaderVerbs = wordSet("replyHeaderVerbs")
 	// PubWords are the words of a ruling's publication reference ("LEX nr").
 	PubWords = wordSet("pubWords")
 

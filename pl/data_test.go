@@ -236,7 +236,7 @@ func TestWordSetsFile(t *testing.T) {
 		"chargeWords": ChargeWords, "titleBreaks": TitleBreaks, "porWords": PorWords, "porAfterTak": PorAfterTak, "porWeakWords": PorWeakWords,
 		"pubWords": PubWords, "definitionWords": DefinitionWords, "companyStems": CompanyStems, "titleStems": TitleStems, "actTitleOpenings": ActTitleOpenings, "nameStems": NameStems,
 		"scareStems": ScareStems, "abbreviations": Abbreviations, "sentenceEndAbbreviations": SentenceEndAbbreviations, "ownCaseCues": OwnCaseCues, "outsideOrigins": OutsideOrigins, "outsideLeadIns": OutsideLeadIns, "thisCasePhrases": ThisCasePhrases, "notOutsideOrigins": NotOutsideOrigins,
-		"outsideOwners": OutsideOwners, "documentUnits": DocumentUnits, "outsideVerbs": OutsideVerbs, "outsideClauseNouns": OutsideClauseNouns, "resolutionHeads": ResolutionHeads,
+		"outsideOwners": OutsideOwners, "documentUnits": DocumentUnits, "outsideVerbs": OutsideVerbs, "outsideClauseNouns": OutsideClauseNouns, "relativeWhich": RelativeWhich, "caseLawAtLarge": CaseLawAtLarge, "documentParts": DocumentParts, "resolutionHeads": ResolutionHeads,
 		"resolutionOwners": ResolutionOwners, "provisionOutsideDocs": ProvisionOutsideDocs,
 		"pinpointWords": PinpointWords, "partySpeakers": PartySpeakers, "termsAdjectives": TermsAdjectives, "termsNouns": TermsNouns, "replyNouns": ReplyNouns,
 		"relativePointers": RelativePointers, "relativeProvisionNouns": RelativeProvisionNouns, "wordingNouns": WordingNouns, "afterQuoteFillers": AfterQuoteFillers, "afterQuoteVerbs": AfterQuoteVerbs, "relativePronouns": RelativePronouns,

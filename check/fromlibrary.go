@@ -10,7 +10,10 @@ package check
 // does the search (fromLibrary). A quotation of sentence length it still
 // leaves in Ignored as having no source near it (claims.WhyNoSource) is
 // searched too (libraryIgnored), and reported only when the library
-// holds it.
+// holds it. So is one it leaves there as a document's outside the library
+// (claims.WhyOutside), as a safety net for an origin read wrong: reported
+// only when it is, changed in meaning, a passage of a ruling
+// (outsideInRuling).
 
 import (
 	"context"
@@ -21,6 +24,7 @@ import (
 	"citeguard/cite"
 	"citeguard/claims"
 	"citeguard/engine"
+	"citeguard/library"
 	"citeguard/reports"
 )
 
@@ -28,6 +32,11 @@ import (
 // that is searched in the library: a shorter one is a term, a name or a
 // phrase, not a sentence of a source.
 const minLibraryQuoteWords = 6
+
+// minOutsideRulingWords is the shortest quotation of a document outside
+// the library that is looked for among the rulings: a sentence, not a
+// phrase a contract and a ruling may share.
+const minOutsideRulingWords = 10
 
 // fromLibrary checks a quotation whose source the memo does not name
 // against the library source that holds it:
@@ -63,15 +72,43 @@ func (c *Checker) fromLibrary(ctx context.Context, cl claims.Claim, it engine.It
 	return rc, l.hit.Source.Hashes(), true
 }
 
+// outsideInRuling checks a quotation the memo gives as a document's
+// outside the library (a contract, general terms, a party's letter)
+// against the rulings of the library: when it is a ruling's passage within
+// the approximate tolerance but for a change of meaning („na okres 24
+// miesięcy” for the ruling's „12 miesięcy”), the origin was read wrong or
+// the memo passes a ruling off as a document: 🔴 against that ruling.
+// Anything else — found verbatim or with minor differences (a ruling
+// quoting the same clause), found in an act (a contract or general terms
+// restate a statute and may depart from it rightly), found nowhere — keeps
+// it a quotation of the outside document; found is false then.
+func (c *Checker) outsideInRuling(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim) (reports.Claim, []string, bool) {
+	it.ClaimType, it.Quote, it.ClaimText = cite.CytatDoslowny, cl.Quote, ""
+	l, ok := c.verifyLocated(ctx, it, cl.Quote, func(s *library.Source) bool { return s.Meta.Kind != library.Judgment })
+	if !ok || l.hit.Source.Meta.Kind != library.Judgment || l.res.Status != cite.Niezweryfikowany || !l.res.MaterialChange() || l.res.NearChange() {
+		return rc, nil, false
+	}
+	c.fill(&rc, l.res, l.es, l.rend)
+	rc.SourceID = shortName(l.hit.Source)
+	where := c.place(l.hit)
+	rc.Found.Reanchored = cite.Found(cite.LocatedBySearch, where...)
+	rc.SourcePlace = sourcePlace(l.hit.Source, l.es, l.res.Zakres, "")
+	rc.Found.Note = cite.Wrap(rc.Found.Note, cite.OutsideButRuling, where...)
+	return rc, l.hit.Source.Hashes(), true
+}
+
 // libraryIgnored is the quotations the claim extractor left without a
-// source (claims.WhyNoSource) that are of sentence length, as claims to be
-// searched in the library (FromLibrary), each with the index of its
-// entry in ignored. Their IDs are "B1", "B2", … in memo order.
+// source (claims.WhyNoSource) that are of sentence length, and those it
+// gave to a document outside the library (claims.WhyOutside) of
+// minOutsideRulingWords and more, as claims to be searched in the library
+// (FromLibrary), each with the index of its entry in ignored. Their IDs
+// are "B1", "B2", … in memo order.
 func libraryIgnored(ignored []claims.Ignored) ([]claims.Claim, []int) {
 	var out []claims.Claim
 	var at []int
 	for i, ig := range ignored {
-		if ig.Why != claims.WhyNoSource || len(strings.Fields(ig.Text)) < minLibraryQuoteWords {
+		n := len(strings.Fields(ig.Text))
+		if !(ig.Why == claims.WhyNoSource && n >= minLibraryQuoteWords || ig.Why == claims.WhyOutside && n >= minOutsideRulingWords) {
 			continue
 		}
 		out = append(out, claims.Claim{ClaimType: cite.CytatDoslowny, Quote: ig.Text, Start: ig.Start, End: ig.End, AnchorFrom: cite.FromLibrary})
@@ -91,7 +128,11 @@ func (c *Checker) withLibraryQuotes(ctx context.Context, memo *MemoInput, result
 	var used []string
 	drop := map[int]bool{}
 	for k, cl := range cls {
-		rc, hashes, found := c.fromLibrary(ctx, cl, item(cl), baseClaim(cl))
+		look := c.fromLibrary
+		if ignored[at[k]].Why == claims.WhyOutside {
+			look = c.outsideInRuling
+		}
+		rc, hashes, found := look(ctx, cl, item(cl), baseClaim(cl))
 		if !found {
 			continue
 		}

@@ -42,6 +42,7 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 	c.fill(&rc, best, bestES, bestR)
 	rc.SourcePlace = sourcePlace(src, bestES, best.Zakres, "")
 	checkOutcome(&rc, cl, bestES)
+	softenFraming(&rc, cl, best)
 	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) && !anchorDiverged(best) {
 		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, src, env.cited); ok {
 			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, cite.Istnienie.String()
@@ -214,6 +215,23 @@ func softenProvision(rc *reports.Claim, r engine.Result, later bool, date string
 		rc.Status = cite.WymagaOsadu
 		rc.Found.Note = cite.Wrap(rc.Found.Note, cite.NotRestating)
 	}
+}
+
+// softenFraming lowers a 🔴 on a court's position the memo states of case
+// law in general beside a ruling's quotation (claims.Claim.Framing:
+// „Orzecznictwo konsekwentnie przyjmuje, że …, a jak podkreślił Sąd …,
+// „…””) to 🟡 WYMAGA_OSADU: the memo's framing need not be in the ruling's
+// words, so its terms missing or scattered, or a narrowing („wyłącznie”)
+// or a modal shift, are for a human to judge (TREŚĆ not confirmed). What
+// says the opposite of the ruling — a negation, a number, the parties'
+// roles or a time limit turned — stays 🔴, and so does an anchor that
+// does not match the ruling.
+func softenFraming(rc *reports.Claim, cl claims.Claim, r engine.Result) {
+	if !cl.Framing || rc.Status != cite.Niezweryfikowany || r.Required() != cite.Tresc || r.HardContradiction() || anchorDiverged(r) {
+		return
+	}
+	rc.Status = cite.WymagaOsadu
+	rc.Found.Note = cite.Wrap(rc.Found.Note, cite.CaseLawFraming)
 }
 
 // bestSpan verifies a claim against every span (each rendering of the

@@ -260,6 +260,15 @@ const (
 	// NotRestating qualifies a note: the claim does not restate the
 	// provision.
 	NotRestating Code = "not-restating"
+	// CaseLawFraming qualifies a note: the claim is the memo's statement
+	// of case law in general beside a ruling's quotation, not that
+	// ruling's words.
+	CaseLawFraming Code = "case-law-framing"
+	// OutsideButRuling qualifies a note: the memo gives the quotation as
+	// a document's outside the library (a contract, general terms), but it
+	// is, changed in meaning, a passage of a ruling of the library; args:
+	// the place.
+	OutsideButRuling Code = "outside-but-ruling"
 )
 
 // The units of an act (the second argument of NoUnit and

@@ -129,6 +129,13 @@ type Claim struct {
 	// first), never a source inside a quotation or a por./zob. reference.
 	Ambiguous  bool             `json:"ambiguous,omitempty"`
 	Candidates []cite.Candidate `json:"candidates,omitempty"`
+	// Framing: a court's position that the memo states of case law in
+	// general („Orzecznictwo konsekwentnie przyjmuje, że …, a jak
+	// podkreślił Sąd Okręgowy w X, „…””), anchored to the ruling the
+	// sentence quotes: the memo's framing of the quotation, which the
+	// ruling need not say in its words (check: 🟡 unless it contradicts
+	// the ruling outright).
+	Framing bool `json:"framing,omitempty"`
 }
 
 // Attribution is how the claim got its anchor, for the report.

@@ -58,7 +58,7 @@ func (x *extractor) classify(i int) {
 			x.ignore(q, WhyPorQuote)
 			continue
 		default:
-			why := x.unanchoredReason(s, q, a)
+			why := x.unanchoredReason(i, q, a)
 			if why != "" {
 				x.ignore(q, why)
 				continue

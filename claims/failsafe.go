@@ -19,13 +19,13 @@ import (
 // be searched in the library: a shorter one is a term or a phrase.
 const minLibraryQuote = 6
 
-// unanchoredReason is why quotation q of sentence s, which attribution a
+// unanchoredReason is why quotation q of sentence i, which attribution a
 // gave no anchor, is not a claim; "" when it is one (the fail-safe).
-func (x *extractor) unanchoredReason(s Sentence, q Quotation, a attribution) string {
+func (x *extractor) unanchoredReason(i int, q Quotation, a attribution) string {
 	if len(strings.Fields(x.text[q.InStart:q.InEnd])) < minLibraryQuote {
 		return WhyNoSource
 	}
-	if a.party || a.outside || x.outsideOrigin(s, q) {
+	if a.party || a.outside || x.outsideOrigin(i, q) {
 		return WhyOutside
 	}
 	// An act's title after its date, where the date's „r.” ended the
@@ -40,18 +40,127 @@ func (x *extractor) unanchoredReason(s Sentence, q Quotation, a attribution) str
 	return ""
 }
 
-// outsideOrigin reports whether sentence s names, outside its quotations,
-// a document that is no source of the library as the origin of its
-// quoted words (pl.OutsideOrigins: „umowa”, „polisa”, „OWU”, „regulamin”,
-// „oświadczenie”, „pismo”, „e-mail”; „uchwała wspólników”).
-func (x *extractor) outsideOrigin(s Sentence, q Quotation) bool {
-	ws := wordsOf(x.outsideQuotes(s))
-	for i := range ws {
-		if outsideDocAt(ws, i) > 0 {
-			return true
+// leadTailWords is how many last words of a quotation's lead-in an outside
+// document's name (or a part of one) must end in to be what introduces the
+// quotation („Zastrzeżenie z umowy najmu („…”)”); named earlier, it is the
+// sentence's topic („Umowę zawiera się na czas oznaczony: „…””).
+const leadTailWords = 3
+
+// afterQuoteWords is how many words after a quotation may name the
+// document it comes from („„…” (§ 5 OWU)”, „„…” — stanowi umowa”).
+const afterQuoteWords = 5
+
+// outsideOrigin reports whether the words that introduce or attribute
+// quotation q of sentence i — beyond what outsideLead reads — name a
+// document that is no source of the library (pl.OutsideOrigins: „umowa”,
+// „polisa”, „OWU”, „regulamin”, „oświadczenie”, „pismo”, „e-mail”;
+// „uchwała wspólników”) as the quotation's origin:
+//   - the lead-in ends with a relative clause („, zgodnie z którymi”, „,
+//     w myśl którego”) whose antecedent is the document or a part of it
+//     the lead-in names the document of („umowa zawiera postanowienie,
+//     zgodnie z którym „…””, „ogólne warunki, zgodnie z którymi „…””);
+//   - the document (or a part of a document the lead-in names) ends in the
+//     last leadTailWords words of the lead-in („Zastrzeżenie z umowy
+//     najmu („…”)”);
+//   - the document is named in the afterQuoteWords words after the
+//     quotation („„…” (§ 5 OWU)”).
+//
+// Words inside the quotation never count, and neither does a document
+// that is only the topic of a lead-in that goes on to say something of
+// it („Umowę zawiera się na czas oznaczony: „W myśl art. 26 ustawy …””:
+// a ruling's sentence about the contract, not the contract's words).
+func (x *extractor) outsideOrigin(i int, q Quotation) bool {
+	s := x.sents[i]
+	lo := x.leadStart(i, q.Start)
+	if lo < q.Start {
+		ws := wordsOf(x.text[lo:q.Start])
+		if n := len(ws); n > 0 {
+			named := false
+			for k := range ws {
+				if outsideDocAt(ws, k) > 0 {
+					named = true
+				}
+			}
+			if named {
+				tail := n
+				if k := relativeOpener(ws); k >= 0 {
+					tail = k
+				}
+				for k := max(0, tail-leadTailWords); k < tail; k++ {
+					if outsideDocAt(ws, k) > 0 || documentParts.has(ws[k].s) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	hi := s.End
+	for _, o := range x.quotesIn(s) {
+		if o.Start >= q.End && o.Start < hi {
+			hi = o.Start
+		}
+	}
+	if q.End < hi {
+		ws := wordsOf(x.text[q.End:hi])
+		for k := 0; k < len(ws) && k < afterQuoteWords; k++ {
+			if outsideDocAt(ws, k) > 0 {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// relativeOpener is the index of the first word of the relative clause
+// that ends lead-in ws: its last word a form of „który” (pl.RelativeWhich),
+// opened by a lead-in word up to three words before it („zgodnie z
+// którym”, „w myśl którego”, „według której”) or by itself; -1 when the
+// lead-in ends otherwise.
+func relativeOpener(ws []word) int {
+	k := len(ws) - 1
+	if k < 0 || !relativeWhich.has(ws[k].s) {
+		return -1
+	}
+	for j := k - 1; j > 0 && j >= k-3; j-- {
+		if outsideLeadIns.has(ws[j].s) {
+			return j
+		}
+	}
+	return k
+}
+
+// leadStart is where the lead-in of the words of sentence i before offset
+// hi starts (leadFrom).
+func (x *extractor) leadStart(i, hi int) (lo int) {
+	lo, _ = x.leadFrom(i, hi)
+	return lo
+}
+
+// leadFrom is where the lead-in of the words of sentence i before offset
+// hi starts: after its last quotation, citation (of a ruling, or of a
+// provision with its act) and back-reference before hi; cited tells that
+// a citation or a back-reference stood there.
+func (x *extractor) leadFrom(i, hi int) (lo int, cited bool) {
+	s := x.sents[i]
+	lo = s.Start
+	for _, o := range x.quotesIn(s) {
+		if o.End <= hi && o.End > lo {
+			lo = o.End
+		}
+	}
+	for k := range x.cits[i] {
+		c := &x.cits[i][k]
+		if c.InQuote || c.End > hi || c.Kind == ActCitation && c.Anchor.Akt == "" {
+			continue
+		}
+		lo, cited = max(lo, c.End), true
+	}
+	for _, cu := range x.cuesOf(i) {
+		if cu.end <= hi {
+			lo, cited = max(lo, cu.end), true
+		}
+	}
+	return lo, cited
 }
 
 // outsideIntroduces reports whether the lead-in of quotation t (the words
@@ -88,26 +197,7 @@ func (x *extractor) outsideIntroduces(t target) bool {
 // quotation's origin. Words are compared with the Polish letters folded
 // (a memo typed without them).
 func (x *extractor) outsideLead(i, hi int) bool {
-	s := x.sents[i]
-	lo := s.Start
-	for _, o := range x.quotesIn(s) {
-		if o.End <= hi && o.End > lo {
-			lo = o.End
-		}
-	}
-	cited := false
-	for k := range x.cits[i] {
-		c := &x.cits[i][k]
-		if c.InQuote || c.End > hi || c.Kind == ActCitation && c.Anchor.Akt == "" {
-			continue
-		}
-		lo, cited = max(lo, c.End), true
-	}
-	for _, cu := range x.cuesOf(i) {
-		if cu.end <= hi {
-			lo, cited = max(lo, cu.end), true
-		}
-	}
+	lo, cited := x.leadFrom(i, hi)
 	if lo >= hi {
 		return false
 	}
@@ -350,6 +440,9 @@ var (
 	outsideClauseNouns = foldSet(pl.OutsideClauseNouns)
 	outsideSays        = foldSet(pl.StatuteIntro, pl.RestateVerbs)
 	documentUnits      = foldSet(pl.DocumentUnits)
+	documentParts      = foldSet(pl.DocumentParts)
+	relativeWhich      = foldSet(pl.RelativeWhich)
+	caseLawAtLarge     = foldSet(pl.CaseLawAtLarge)
 	resolutionHeads    = foldSet(pl.ResolutionHeads)
 	resolutionOwners   = foldSet(pl.ResolutionOwners)
 	partySpeakers      = foldSet(pl.PartySpeakers)

@@ -192,9 +192,38 @@ func (x *extractor) positionBeforeQuote(i int, ws func() []word, qs []Quotation)
 	if a.best == nil {
 		return
 	}
-	cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote}
+	cl := Claim{ClaimType: cite.StanowiskoSadu, ClaimText: text, Start: s.Start, End: end, Footnote: s.Footnote, Framing: x.caseLawFrames(i, ctAt)}
 	x.setAnchorFrom(&cl, a)
 	x.claims = append(x.claims, cl)
+}
+
+// caseLawFrames reports whether the position of sentence i whose clause
+// starts at offset at is stated of case law in general (pl.CaseLawAtLarge:
+// „Orzecznictwo konsekwentnie przyjmuje, że”, „W judykaturze przyjmuje
+// się, że”, „Utrwalony jest pogląd, że”): no citation, back-reference or
+// court as the subject before the clause, only case law at large.
+func (x *extractor) caseLawFrames(i, at int) bool {
+	s := x.sents[i]
+	for k := range x.cits[i] {
+		if c := &x.cits[i][k]; !c.InQuote && c.Start < at {
+			return false
+		}
+	}
+	for _, cu := range x.cuesOf(i) {
+		if cu.end <= at {
+			return false
+		}
+	}
+	ws := wordsOf(x.text[s.Start:at])
+	if hasSubject(ws) {
+		return false // "Sąd Najwyższy konsekwentnie przyjmuje, że …"
+	}
+	for _, w := range ws {
+		if caseLawAtLarge.has(w.s) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasCue reports whether sentence i holds a back-reference of that kind

@@ -245,6 +245,17 @@ var (
 	// outside document's content („Pismo pozwanego, w którym twierdzi on, że
 	// „…””).
 	DocumentRelatives = wordSet("documentRelatives")
+	// CaseLawAtLarge are the words of case law or the literature in
+	// general („orzecznictwo przyjmuje”, „w judykaturze przyjmuje się”,
+	// „utrwalony pogląd”), not of one ruling.
+	CaseLawAtLarge = wordSet("caseLawAtLarge")
+	// RelativeWhich are the forms of „który” that open a relative clause
+	// before a quotation („ogólne warunki, zgodnie z którymi „…””).
+	RelativeWhich = wordSet("relativeWhich")
+	// DocumentParts name a part of an outside document („postanowienie”,
+	// „zastrzeżenie”, „klauzula”): the quotation's origin when the lead-in
+	// names the document as well.
+	DocumentParts = wordSet("documentParts")
 	// OutsideClauseNouns name the part of an outside document quoted
 	// („OWU mają podobny zapis („…”)”).
 	OutsideClauseNouns = wordSet("outsideClauseNouns")

@@ -65,7 +65,9 @@ var adviceWords = map[cite.Code]func(findingArgs) string{
 	cite.QuoteFromOtherArticleExcerpt: func(a findingArgs) string {
 		return "popraw numer przepisu: cytat pochodzi z art. " + raiseCarets(a.s(0))
 	},
-	cite.NotRestating: fixed("jeśli memo tylko stosuje przepis, nic nie trzeba; jeśli go streszcza, sprawdź streszczenie"),
+	cite.CaseLawFraming:   fixed("sprawdź, czy powołany wyrok nie przeczy temu twierdzeniu"),
+	cite.OutsideButRuling: fixed("sprawdź, skąd pochodzi cytat; jeśli z wyroku, popraw cytat i podaj źródło"),
+	cite.NotRestating:     fixed("jeśli memo tylko stosuje przepis, nic nie trzeba; jeśli go streszcza, sprawdź streszczenie"),
 }
 
 // namesNoSource are the findings of a quotation the memo gives no source for

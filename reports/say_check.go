@@ -154,6 +154,12 @@ var provisionWords = map[cite.Code]func(findingArgs) string{
 	cite.CheckedLaterVersion: func(a findingArgs) string {
 		return fmt.Sprintf("%s — sprawdzono z wersją aktu późniejszą niż memo (%s); brzmienia z tamtego dnia nie ma w bibliotece, oceń ręcznie", a.say(a.Of), a.s(0))
 	},
+	cite.CaseLawFraming: func(a findingArgs) string {
+		return "memo mówi tu o orzecznictwie ogólnie, nie cytuje wyroku (" + a.unblocked() + ") — sprawdź, czy powołany wyrok nie przeczy temu twierdzeniu"
+	},
+	cite.OutsideButRuling: func(a findingArgs) string {
+		return a.say(a.Of) + " — memo przypisuje cytat dokumentowi spoza biblioteki, ale odpowiada on fragmentowi " + a.place(0)
+	},
 	cite.NotRestating: func(a findingArgs) string {
 		return "twierdzenie nie streszcza treści przepisu (" + a.unblocked() + ") — jeśli memo stosuje przepis, nic nie trzeba; jeśli go streszcza, sprawdź streszczenie"
 	},

@@ -238,7 +238,7 @@ func TestWordSetsFile(t *testing.T) {
 		"scareStems": ScareStems, "abbreviations": Abbreviations, "sentenceEndAbbreviations": SentenceEndAbbreviations, "ownCaseCues": OwnCaseCues, "outsideOrigins": OutsideOrigins, "outsideLeadIns": OutsideLeadIns, "thisCasePhrases": ThisCasePhrases, "notOutsideOrigins": NotOutsideOrigins,
 		"outsideOwners": OutsideOwners, "documentUnits": DocumentUnits, "outsideVerbs": OutsideVerbs, "outsideClauseNouns": OutsideClauseNouns, "resolutionHeads": ResolutionHeads,
 		"resolutionOwners": ResolutionOwners, "provisionOutsideDocs": ProvisionOutsideDocs,
-		"pinpointWords": PinpointWords, "partySpeakers": PartySpeakers, "termsAdjectives": TermsAdjectives, "termsNouns": TermsNouns, "replyNouns": ReplyNouns,
+		"pinpointWords": PinpointWords, "rowPointers": RowPointers, "rowPointerLeads": RowPointerLeads, "partySpeakers": PartySpeakers, "termsAdjectives": TermsAdjectives, "termsNouns": TermsNouns, "replyNouns": ReplyNouns,
 		"relativePointers": RelativePointers, "relativeProvisionNouns": RelativeProvisionNouns, "wordingNouns": WordingNouns, "afterQuoteFillers": AfterQuoteFillers, "afterQuoteVerbs": AfterQuoteVerbs, "relativePronouns": RelativePronouns,
 		"outcomeSubjects": OutcomeSubjects, "outcomeRulings": OutcomeRulings, "outcomeCopulas": OutcomeCopulas, "outcomeGranted": OutcomeGranted, "outcomeDismissed": OutcomeDismissed,
 		"outcomeAuxiliaries": OutcomeAuxiliaries, "outcomeLeads": OutcomeLeads, "outcomeGrantStems": OutcomeGrantStems, "outcomeDismissStems": OutcomeDismissStems,

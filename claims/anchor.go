@@ -254,6 +254,17 @@ func firstCourt(cs []pl.CourtMatch, lo, hi int) int {
 	return -1
 }
 
+// courtStarting is the first court of cs that starts in [lo, hi) and ends
+// by end, or -1.
+func courtStarting(cs []pl.CourtMatch, lo, hi, end int) int {
+	for k, c := range cs {
+		if c.Start >= lo && c.Start < hi && c.End <= end {
+			return k
+		}
+	}
+	return -1
+}
+
 func lastDate(ds []dateMatch, lo, hi int) int {
 	for k := len(ds) - 1; k >= 0; k-- {
 		if ds[k].Start >= lo && ds[k].End <= hi {

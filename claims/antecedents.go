@@ -101,6 +101,8 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 				ante = r
 			}
 		}
+	case "row":
+		ante = x.rowAntecedent(c) // „z poz. 3”: the ruling of the table's row 3 (rowrefs.go)
 	case "opcit":
 		if c.Short.Author != "" {
 			if src := x.authorWork(c.Short.Author, c.Start); src != "" {

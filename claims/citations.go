@@ -144,7 +144,8 @@ func citationEnd(text string, lo, hi int) int {
 }
 
 // attachCourt gives a signature its court: one written right before it
-// (part of the citation), else one right after it ("II CSK 1/19 SN"; "…,
+// (part of the citation), else one starting right after it, however long
+// its name ("II CSK 1/19 SN"; "…,
 // IV Ca 434/14, Sąd Okręgowy w Słupsku obniżył"), else one farther before
 // it in the sentence (its subject: "Sąd Najwyższy w wyroku z …, II CSK
 // 1/19").
@@ -154,7 +155,7 @@ func attachCourt(c *Citation, m *mentions, sg pl.Identifier, bLo, aHi int, u *us
 		c.Anchor.Organ = m.courts[before].Name
 		c.Start = min(c.Start, m.courts[before].Start)
 		u.court[before] = true
-	} else if k := firstCourt(m.courts, sg.End, min(aHi, sg.End+courtAfterSig)); k >= 0 && !u.court[k] {
+	} else if k := courtStarting(m.courts, sg.End, min(aHi, sg.End+courtAfterSig), aHi); k >= 0 && !u.court[k] {
 		c.Anchor.Organ, c.End = m.courts[k].Name, max(c.End, m.courts[k].End)
 		u.court[k] = true
 	} else if before >= 0 {
@@ -163,7 +164,9 @@ func attachCourt(c *Citation, m *mentions, sg pl.Identifier, bLo, aHi int, u *us
 	}
 }
 
-// attachDate gives a signature the date before or after it.
+// attachDate gives a signature the date before or after it (after the
+// court written after it: „I C 45/14 SR dla Warszawy-Śródmieścia w
+// Warszawie, 24.10.2014 r.”, a table's signature and court/date cells).
 func attachDate(c *Citation, m *mentions, sg pl.Identifier, bLo, aHi int, u *usage) {
 	if k := lastDate(m.dates, max(bLo, sg.Start-dateBeforeSig), sg.Start); k >= 0 {
 		c.Anchor.Data, c.Anchor.DataTekst = m.dates[k].ISO, clean(m.dates[k].Raw)
@@ -171,7 +174,7 @@ func attachDate(c *Citation, m *mentions, sg pl.Identifier, bLo, aHi int, u *usa
 			c.Start = min(c.Start, m.dates[k].Start)
 		}
 		u.date[k] = true
-	} else if k := firstDate(m.dates, sg.End, min(aHi, sg.End+dateAfterSig)); k >= 0 {
+	} else if k := firstDate(m.dates, sg.End, min(aHi, max(sg.End, c.End)+dateAfterSig)); k >= 0 {
 		c.Anchor.Data, c.Anchor.DataTekst, c.End = m.dates[k].ISO, clean(m.dates[k].Raw), max(c.End, m.dates[k].End)
 		u.date[k] = true
 	}
@@ -274,6 +277,12 @@ func shortFormCitations(text string, s Sentence, m *mentions, u *usage) []Citati
 			continue
 		}
 		c := Citation{Start: sf.Start, End: sf.End, Kind: ShortCitation, Short: &m.shorts[i]}
+		if sf.Kind == "row" {
+			// „z poz. 3”: the row's citation, no court or date of its own.
+			c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
+			out = append(out, c)
+			continue
+		}
 		hi := min(s.End, sf.End+shortPointer)
 		if p := reShortForm.FindStringIndex(text[sf.End:hi]); p != nil {
 			c.End = sf.End + p[1]

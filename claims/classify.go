@@ -282,6 +282,14 @@ func (x *extractor) supportsStatement(s Sentence, c *Citation, ws []word) bool {
 	if inParensAt(st, c.Start-s.Start) {
 		return true
 	}
+	if s.cell != nil && s.cell.Table == pdfRowTable {
+		// A PDF's row given as one block: the words before the signature
+		// are the row's other cells („1 Najem pojazdu zastępczego –
+		// okres najmu | X Ga 528/14”: the number and the label of the
+		// row), which the ruling does not support; a DOCX or ODT row's
+		// label cell is no claim either.
+		return false
+	}
 	n := 0
 	for _, w := range ws {
 		if s.Start+w.start >= c.Start {

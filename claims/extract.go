@@ -34,6 +34,7 @@ type extractor struct {
 	wordArena []word
 	courtsOf  [][]pl.CourtMatch // the courts named in each sentence
 	datesOf   [][]dateMatch     // the dates written in each sentence
+	rows      []tableRow        // the rows of the memo's tables (rowrefs.go)
 	claims    []Claim
 	ignored   []Ignored
 	quoted    []QuotedCitation

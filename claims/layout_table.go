@@ -193,3 +193,73 @@ func (x *extractor) rowThesis(cl *Claim, i int, prov *Citation) bool {
 	}
 	return false
 }
+
+// completeRows makes each table row one unit of its ruling: the court and
+// the date another cell of the row gives („SR w Bielsku Podlaskim,
+// 19.11.2013 r.” in a „Sąd / data” column; a date column) are the
+// ruling's, when its own citation names none — for its bare citation, the
+// quotation beside it and a later reference to the row („z poz. 6”) alike.
+// A cell is taken only when it holds nothing but courts and dates (numeric
+// or written out, pl's date forms); a row that names two rulings is left
+// as it is.
+func (x *extractor) completeRows() {
+	for _, r := range x.rows {
+		c := x.rowRuling(r)
+		if c == nil || c.Kind != JudgmentCitation {
+			continue
+		}
+		for i := r.first; i <= r.last; i++ {
+			if i == c.sent {
+				continue
+			}
+			court, date, ok := x.courtDateCell(i)
+			if !ok {
+				continue
+			}
+			if c.Anchor.Data == "" && date != nil {
+				c.Anchor.Data, c.Anchor.DataTekst = date.ISO, clean(date.Raw)
+			}
+			if c.Anchor.Organ == "" && court != "" {
+				c.Anchor.Organ = court
+			}
+		}
+	}
+}
+
+// courtDateCell reads sentence i as a cell of courts and dates only: its
+// first court and first date (either may be missing, not both); ok is
+// false when the cell holds anything else.
+func (x *extractor) courtDateCell(i int) (court string, date *dateMatch, ok bool) {
+	s := x.sents[i]
+	for _, c := range x.cits[i] {
+		if a := c.Anchor; a.Sygnatura != "" || a.ECLI != "" || a.CELEX != "" || a.Przepis != "" || a.Akt != "" || c.Kind == ShortCitation {
+			return "", nil, false // a citation of its own, not the row's court and date
+		}
+	}
+	rest := []byte(x.text[s.Start:s.End])
+	blank := func(a, b int) {
+		for k := a - s.Start; k < b-s.Start && k < len(rest); k++ {
+			if k >= 0 {
+				rest[k] = ' '
+			}
+		}
+	}
+	for k := range x.courtsOf[i] {
+		ct := x.courtsOf[i][k]
+		if court == "" {
+			court = ct.Name
+		}
+		blank(ct.Start, ct.End)
+	}
+	for k := range x.datesOf[i] {
+		d := &x.datesOf[i][k]
+		if date == nil {
+			date = d
+		}
+		blank(d.Start, d.End)
+	}
+	if court == "" && date == nil || strings.Trim(string(rest), " \t\n\u00a0.,;–-") != "" {
+		return "", nil, false
+	}
+	return court, date, true
+}

@@ -32,7 +32,8 @@ func (x *extractor) findCitations() {
 	all.parties = findParties(x.text, &tr)
 	all.acts = findActs(x.text, &tr)
 	all.provs = findProvisions(x.text, &tr, all.acts)
-	all.shorts = findShortForms(x.text, tr[tShort])
+	x.rows = x.tableRows()
+	all.shorts = mergeShorts(findShortForms(x.text, tr[tShort]), x.findRowRefs(x.rows))
 	wg.Wait()
 	x.cits = make([][]Citation, len(x.sents))
 	x.courtsOf = make([][]pl.CourtMatch, len(x.sents))
@@ -68,6 +69,7 @@ func (x *extractor) findCitations() {
 	} else {
 		build(0, len(x.sents))
 	}
+	x.dropDeadRowRefs()
 }
 
 // sentenceCitations builds the citations of sentence s from its mentions.

@@ -11,9 +11,10 @@ import (
 type ShortFormMatch struct {
 	Start, End int
 	Raw        string
-	Kind       string // "tamze" (the last citation), "opcit" (an author's work), "wyzej" (an earlier ruling)
+	Kind       string // "tamze" (the last citation), "opcit" (an author's work), "wyzej" (an earlier ruling), "row" (a row of the memo's table)
 	Form       string // for "wyzej": the ruling's form, when given
 	Author     string // for "opcit": the author's surname written before it
+	Row        string // for "row": the row's number („z poz. 3” → "3")
 }
 
 // rulingStems maps the prefixes by which a short form's pointer names a

@@ -56,8 +56,10 @@ type Resolved struct{ *Cited }
 // ResolveReferences gives a provision written with no act the act the memo
 // means (an alias it defined, "tej ustawy"), a unit of the provision named
 // before ("§ 3 tego artykułu") that provision, orders the sentences as a
-// reader meets them (a footnote right after the sentence with its mark)
-// and gives every short form its antecedent or marks it Unresolved.
+// reader meets them (a footnote right after the sentence with its mark),
+// gives a table row's ruling the court and date of its row's court/date
+// cell, and gives every short form its antecedent (a row reference the
+// row's ruling) or marks it Unresolved.
 func ResolveReferences(c *Cited) *Resolved {
 	x := c.x
 	if x.order != nil {
@@ -67,6 +69,7 @@ func ResolveReferences(c *Cited) *Resolved {
 	x.linkRelativeUnits()
 	x.markOwnCase()
 	x.readingOrder()
+	x.completeRows()
 	x.resolveShortForms()
 	return &Resolved{c}
 }

@@ -63,6 +63,14 @@ func tableRow(ls []bline, first, i int) (row, goesOn bool) {
 	if j == 0 && i == first+1 && hangingCell(f, b) {
 		return true, true
 	}
+	if j == 0 && i-first >= 2 && hangingCell(f, &ls[first+1]) && below(&ls[i-1], b) &&
+		abs32(b.left-ls[first+1].left) < 0.8*max(f.size, b.size) {
+		// A line under the cell that shares f's line goes on that cell
+		// („2 Zderzenie” over „pojazdów –” over „odpowiedzialność”: the
+		// row's number and the first cell of a browser's row), however
+		// short the line before it.
+		return true, true
+	}
 	if j == 0 {
 		// Line i going back up makes the block a row when the lines
 		// before it are the first cell's: one column at f's left.
@@ -106,13 +114,15 @@ type cellStart struct{ lo, hi float32 }
 
 // cellStarts returns the cell starts of line l: where, after a space, a
 // glyph stands at least minCellGap sizes further right than the glyphs
-// between it and the last measured glyph before it could take.
+// between it and the last measured glyph before it could take. A glyph
+// PDFium gives a left and right edge but no height (Chromium's text, most
+// letters of a word) is measured across: the gap after it is known.
 func cellStarts(l *bline) []cellStart {
 	var out []cellStart
 	prev := float32(-1) // the right edge of the last measured glyph
 	before, after, space := 0, 0, false
 	for _, c := range l.l.cs {
-		if c.height() <= 0 {
+		if c.height() <= 0 && !(c.rt > c.l && c.l > 0 && c.r != ' ' && c.r != 0xA0) {
 			switch {
 			case c.r == ' ' || c.r == 0xA0:
 				space, before, after = true, before+after, 0

@@ -146,10 +146,11 @@ func headFormDate(text string) (form, date string) {
 var (
 	// reDateOnly is a header line that is only the ruling's date ("13
 	// luty 2014 r.", "Dnia 5 lipca 2002 r.", "Warszawa, dnia 5 lipca 2002
-	// r.", "Konin, dnia 17-11-2014 r."). The dates of these expressions
+	// r.", "Konin, dnia 17-11-2014 r.", the seat anonymised: "W., dnia 16
+	// października 2014 r."). The dates of these expressions
 	// may be written with dots, spaces, hyphens or slashes (pl.ParseDate
 	// reads them).
-	reDateOnly = regexp.MustCompile(`(?i)^[ \t\x{00a0}]*(?:[\p{Lu}][\p{L}-]+,[ \t\x{00a0}]*)?(?:dnia[ \t\x{00a0}]+)?(\d{1,2}[.\s\x{00a0}/-]+[\p{L}\d]+[.\s\x{00a0}/-]+\d{4})[ \t\x{00a0}]*(?:r\.?|roku)?[ \t\x{00a0}]*$`)
+	reDateOnly = regexp.MustCompile(`(?i)^[ \t\x{00a0}]*(?:[\p{Lu}](?:[\p{L}-]+|\.),[ \t\x{00a0}]*)?(?:dnia[ \t\x{00a0}]+)?(\d{1,2}[.\s\x{00a0}/-]+[\p{L}\d]+[.\s\x{00a0}/-]+\d{4})[ \t\x{00a0}]*(?:r\.?|roku)?[ \t\x{00a0}]*$`)
 	// reHearing is the hearing's date, the ruling's when given at it: "po
 	// rozpoznaniu w dniu 13 lutego 2014 r.".
 	reHearing = regexp.MustCompile(`(?i)po[ \x{00a0}]+rozpoznaniu[^\n]{0,80}?w[ \x{00a0}]+dniu[ \x{00a0}]+(\d{1,2}[.\s\x{00a0}/-]+[\p{L}\d]+[.\s\x{00a0}/-]+\d{4})`)

@@ -169,6 +169,9 @@ func TestHeaderDate(t *testing.T) {
 		"Sygn. akt I C 410/14\nWYROK\nW IMIENIU RZECZYPOSPOLITEJ POLSKIEJ\nKonin, dnia 17-11-2014 r.\nSąd Rejonowy w Koninie\npo rozpoznaniu w dniu 3 listopada 2014 r.\n": "2014-11-17",
 		"Sygn. akt I C 411/14\nWYROK\nKonin, dnia 17.11.2014 r.\nSąd Rejonowy w Koninie\npo rozpoznaniu w dniu 3 listopada 2014 r.\n":                                      "2014-11-17",
 		"WYROK\nz dnia 17-11-2014 r.\nSąd Rejonowy w Koninie po rozpoznaniu w dniu 3 listopada 2014 r.\n":                                                                  "2014-11-17",
+		// The seat anonymised to its initial: the line is still the
+		// ruling's date, not the hearing's after it.
+		"Sygn. akt XI C 1/14\nWYROK\nW IMIENIU RZECZYPOSPOLITEJ POLSKIEJ\nK., dnia 21 listopada 2014 r.\nSąd Rejonowy w Koninie\npo rozpoznaniu na rozprawie w dniu 7 listopada 2014 r.\n": "2014-11-21",
 	} {
 		if got := headerDate(h); got != want {
 			t.Errorf("headerDate(%q) = %q, want %q", h[:min(len(h), 50)], got, want)

@@ -38,8 +38,10 @@ const stateVersion = 2
 // a file another text (3: a PDF's, DOCX's or ODT's pages as form feeds; 4: the
 // form and date a judgment's head states before the portal's and SAOS's, the
 // portal's court from its id, no guesses from the reasons; 5: signatures,
-// ECLI and CELEX numbers by the claim extractor's grammar, pl's).
-const metaRules = 5
+// ECLI and CELEX numbers by the claim extractor's grammar, pl's; 6: a
+// date line after an anonymised seat, „W., dnia 16 października 2014 r.”,
+// and a court's seat broken over two lines of the head).
+const metaRules = 6
 
 type packEntry struct {
 	Off int64 `json:"o"`

@@ -37,20 +37,24 @@ const (
 	// seat is "w <seat>" after a court's name: one word ("w Krakowie"), an
 	// adjective and a noun ("w Nowym Sączu", "w Zielonej Górze"), a noun
 	// and an adjective ("w Piotrkowie Trybunalskim"), or an initial of an
-	// anonymised seat ("w L."); a line break may stand inside, and an
-	// abbreviation may be glued to the "w" ("SAw L.").
+	// anonymised seat ("w L."); a line break may stand inside, also
+	// between the seat's two words (a PDF's narrow table cell: "SR w
+	// Bielsku⏎Podlaskim"), and an abbreviation may be glued to the "w"
+	// ("SAw L.").
 	seatGap = `(?:[ \x{00a0}]+|[ \x{00a0}]*\n[ \x{00a0}]*)`
 	// wordGap stands between the words of a court's name: a space, or a
 	// line break where a PDF's line wraps inside the name („Sąd\nOkręgowy w
 	// Szczecinie”); a blank line (a paragraph's end) is none.
 	wordGap = seatGap
-	seat    = `(?:(?:[ \x{00a0}]*|[ \x{00a0}]*\n[ \x{00a0}]*)we?` + seatGap + `(\p{Lu}\p{Ll}+(?:ym|im|ej)[ \x{00a0}]+\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}-]+(?:[ \x{00a0}]+\p{Lu}\p{Ll}+(?:im|ym|ej))?|\p{Lu}\.))`
+	seat    = `(?:(?:[ \x{00a0}]*|[ \x{00a0}]*\n[ \x{00a0}]*)we?` + seatGap + `(\p{Lu}\p{Ll}+(?:ym|im|ej)` + seatGap + `\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}-]+(?:` + seatGap + `\p{Lu}\p{Ll}+(?:im|ym|ej))?|\p{Lu}\.))`
 	seatO   = seat + `?`
 	// district names the district of a Sąd Rejonowy or Okręgowy in a city
 	// with several: "dla Warszawy-Mokotowa", "dla Krakowa-Nowej Huty",
 	// "Warszawa-Praga", "Poznań-Stare Miasto" (the same in every case of the
-	// court's name). Optional; its group comes before the seat's.
-	district = `(?:[ \x{00a0}]+(dla[ \x{00a0}]+\p{Lu}\p{L}+(?:[ \x{00a0}-]\p{Lu}\p{L}+){0,2}|\p{Lu}\p{L}+-\p{Lu}\p{L}+(?:[ \x{00a0}]\p{Lu}\p{L}+)?))?`
+	// court's name), a line break after "dla" or after the hyphen of a
+	// narrow cell ("dla Warszawy-⏎Śródmieścia"). Optional; its group comes
+	// before the seat's.
+	district = `(?:[ \x{00a0}]+(dla` + seatGap + `\p{Lu}\p{L}+(?:(?:[ \x{00a0}]|-\n?)\p{Lu}\p{L}+){0,2}|\p{Lu}\p{L}+-\n?\p{Lu}\p{L}+(?:[ \x{00a0}]\p{Lu}\p{L}+)?))?`
 )
 
 // courtAlts are the alternatives of courtRe, one per court; the sub-match
@@ -333,7 +337,7 @@ func plausibleCourt(s string, h int) bool {
 			return true
 		}
 		next := strings.TrimLeft(rest[2:], " \u00a0")
-		return strings.HasPrefix(next, "w ") || strings.HasPrefix(next, "we ") || strings.HasPrefix(next, "w\u00a0")
+		return strings.HasPrefix(next, "w ") || strings.HasPrefix(next, "we ") || strings.HasPrefix(next, "w\u00a0") || strings.HasPrefix(next, "dla ") || strings.HasPrefix(next, "dla\n")
 	}
 	return true
 }
@@ -395,18 +399,29 @@ func appendCourt(out []CourtMatch, s string, m []int) []CourtMatch {
 			}
 		}
 		if districtAt > 0 && m[districtAt] >= 0 {
-			name += " " + strings.Join(strings.Fields(strings.ReplaceAll(s[m[districtAt]:m[districtAt+1]], "\u00a0", " ")), " ")
+			name += " " + oneLineName(s[m[districtAt]:m[districtAt+1]])
 		}
 		if seatAt > 0 && m[seatAt] >= 0 {
 			prep := " w "
 			if strings.HasSuffix(strings.TrimRight(s[m[0]:m[seatAt]], " \u00a0\n"), "we") {
 				prep = " we "
 			}
-			name += prep + strings.Join(strings.Fields(strings.ReplaceAll(s[m[seatAt]:m[seatAt+1]], "\u00a0", " ")), " ")
+			name += prep + oneLineName(s[m[seatAt]:m[seatAt+1]])
 		}
 		out = append(out, CourtMatch{Start: m[0], End: m[1], Name: name})
 	}
 	return out
+}
+
+// oneLineName is a court's district or seat as written, on one line: its
+// spaces and line breaks one space, a hyphen at a line's end joined to the
+// next line's word ("Warszawy-⏎Śródmieścia").
+func oneLineName(s string) string {
+	s = strings.ReplaceAll(s, "\u00a0", " ")
+	for strings.Contains(s, "-\n") {
+		s = strings.ReplaceAll(s, "-\n", "-")
+	}
+	return strings.Join(strings.Fields(s), " ")
 }
 
 // CanonicalCourt returns the canonical name of the first court named in s, or

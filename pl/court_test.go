@@ -152,3 +152,24 @@ func TestFindCourtsWrapped(t *testing.T) {
 		}
 	}
 }
+
+// TestCourtAcrossLineBreak: a court whose seat or district a narrow table
+// cell of a PDF breaks over two lines is read whole (issue 22, class 4: a
+// seat cut to its first word is another court, and a wrong date of the
+// row's ruling then looked like a case absent from the library).
+func TestCourtAcrossLineBreak(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"SR w Ostrowi\nMazowieckiej, 3.02.2015 r.":             "Sąd Rejonowy w Ostrowi Mazowieckiej",
+		"Sąd Okręgowy w Piotrkowie\nTrybunalskim":              "Sąd Okręgowy w Piotrkowie Trybunalskim",
+		"SA w Zielonej\nGórze":                                 "Sąd Apelacyjny w Zielonej Górze",
+		"SR dla Krakowa-\nNowej Huty w Krakowie, 1.04.2016 r.": "Sąd Rejonowy dla Krakowa-Nowej Huty w Krakowie",
+		"SR dla\nWarszawy-Mokotowa w Warszawie":                "Sąd Rejonowy dla Warszawy-Mokotowa w Warszawie",
+		"SR dla Łodzi-Widzewa w Łodzi":                         "Sąd Rejonowy dla Łodzi-Widzewa w Łodzi",
+		"Sąd Okręgowy w Lublinie\noddalił apelację":            "Sąd Okręgowy w Lublinie",
+	} {
+		if got := CanonicalCourt(in); got != want {
+			t.Errorf("CanonicalCourt(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -222,6 +222,13 @@ var (
 	// OutsideOwners, right after an outside document's name, say whose it
 	// is („oświadczenie sprawcy”, „pismo pozwanego”).
 	OutsideOwners = wordSet("outsideOwners")
+	// RowPointers name a row of the memo's own table before its number
+	// („z poz. 3”, „lp. 2”, „w wierszu 4”; Has, lower case).
+	RowPointers = wordSet("rowPointers")
+	// RowPointerLeads are the words that stand right before a row
+	// pointer („z”, „w”, „pod”; Has), where a publication's "poz." has a
+	// year or a number.
+	RowPointerLeads = wordSet("rowPointerLeads")
 	// PinpointWords are the words of a pinpoint beside its numbers
 	// („pkt 1 sentencji”, „s. 12”).
 	PinpointWords = wordSet("pinpointWords")

@@ -30,3 +30,12 @@ soffice --headless --convert-to pdf wyciagi.fodt >/dev/null
 soffice --headless --convert-to odt wiersze.fodt >/dev/null
 soffice --headless --convert-to docx:"MS Word 2007 XML" wiersze.fodt >/dev/null
 soffice --headless --convert-to pdf wiersze.fodt >/dev/null
+# pozycje: a report's table „Lp. | Zagadnienie | Sygnatura | Sąd / data |
+# Teza” (the court and a numeric date in one cell, a wrong year in row 3)
+# and paragraphs that refer back to its rows („z poz. 2”, „z pozycji 2”):
+# pandoc's DOCX of the HTML, LibreOffice's ODT and PDF of it, a browser's PDF.
+pandoc -f html -t docx -o pozycje.docx pozycje.html
+soffice --headless --convert-to odt pozycje.docx >/dev/null
+soffice --headless --convert-to pdf pozycje.odt >/dev/null
+mv pozycje.pdf pozycje-lo.pdf
+chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer --print-to-pdf=pozycje.pdf pozycje.html 2>/dev/null

@@ -20,17 +20,7 @@ var (
 // reader recorded: texttables.go) are none of its blocks.
 func textBlocks(m *mapped, md bool, tables []span) {
 	text := string(m.b)
-	type line struct{ start, end int }
-	var lines []line
-	for s := 0; s <= len(text); {
-		e := strings.IndexByte(text[s:], '\n')
-		if e < 0 {
-			lines = append(lines, line{s, len(text)})
-			break
-		}
-		lines = append(lines, line{s, s + e})
-		s += e + 1
-	}
+	lines := lineSpans(text)
 	cur := draftBlock{start: -1, indent: -1}
 	end := func(at int) {
 		if cur.start >= 0 && cur.start < at {

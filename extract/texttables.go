@@ -52,20 +52,10 @@ const minTableRows = 2
 // two) of cells separated by tabs, one of them running text
 // (holdsRunningText).
 func textTables(text string, md bool) []textTable {
-	type line struct{ s, e int }
-	var lines []line
-	for s := 0; s < len(text); {
-		e := strings.IndexByte(text[s:], '\n')
-		if e < 0 {
-			lines = append(lines, line{s, len(text)})
-			break
-		}
-		lines = append(lines, line{s, s + e})
-		s += e + 1
-	}
+	lines := lineSpans(text)
 	var out []textTable
 	for i := 0; i < len(lines); {
-		ln := text[lines[i].s:lines[i].e]
+		ln := text[lines[i].start:lines[i].end]
 		// Pipes.
 		if strings.Contains(ln, "|") && !reTableDelim.MatchString(ln) {
 			j := i
@@ -73,7 +63,7 @@ func textTables(text string, md bool) []textTable {
 			framed := true // every row starts and ends with a pipe
 			var rows [][]span
 			for ; j < len(lines); j++ {
-				l := text[lines[j].s:lines[j].e]
+				l := text[lines[j].start:lines[j].end]
 				if reTableDelim.MatchString(l) {
 					if j == i+1 {
 						delim = true
@@ -84,7 +74,7 @@ func textTables(text string, md bool) []textTable {
 				if !strings.Contains(t, "|") || t == "" {
 					break
 				}
-				cells := pipeCells(text, lines[j].s, lines[j].e)
+				cells := pipeCells(text, lines[j].start, lines[j].end)
 				if len(cells) < 2 {
 					break
 				}
@@ -92,26 +82,26 @@ func textTables(text string, md bool) []textTable {
 				rows = append(rows, cells)
 			}
 			if len(rows) >= 1 && (delim && len(rows) >= 2 || framed && len(rows) >= minTableRows) {
-				end := lines[j-1].e
-				out = append(out, textTable{start: lines[i].s, end: end, rows: rows, header: delim})
+				end := lines[j-1].end
+				out = append(out, textTable{start: lines[i].start, end: end, rows: rows, header: delim})
 				i = j
 				continue
 			}
 		}
 		// Tabs (TXT).
-		if !md && tabCells(text, lines[i].s, lines[i].e) != nil {
-			n := len(tabCells(text, lines[i].s, lines[i].e))
+		if !md && tabCells(text, lines[i].start, lines[i].end) != nil {
+			n := len(tabCells(text, lines[i].start, lines[i].end))
 			j := i
 			var rows [][]span
 			for ; j < len(lines); j++ {
-				cells := tabCells(text, lines[j].s, lines[j].e)
+				cells := tabCells(text, lines[j].start, lines[j].end)
 				if len(cells) != n {
 					break
 				}
 				rows = append(rows, cells)
 			}
 			if len(rows) >= minTableRows && holdsRunningText(text, rows) {
-				out = append(out, textTable{start: lines[i].s, end: lines[j-1].e, rows: rows})
+				out = append(out, textTable{start: lines[i].start, end: lines[j-1].end, rows: rows})
 				i = j
 				continue
 			}

@@ -375,9 +375,8 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 			}
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(x.text[s.Start+w.start:]); !unicode.IsUpper(r) {
-			continue
-		}
+		r, _ := utf8.DecodeRuneInString(x.text[s.Start+w.start:])
+		lower := !unicode.IsUpper(r)
 		if k > 0 && pl.Conditionals.Has(ws[k-1].s) {
 			continue
 		}
@@ -388,17 +387,46 @@ func (x *extractor) courtCues(i int, ws []word, inQuote func(int) bool) []cue {
 			continue
 		}
 		a, b, ok := subjectOfVerb(ws, k, k)
-		if !ok {
+		if !ok && !lower {
 			a, b, ok = acrossInsert(x.text[s.Start:s.End], ws, k, k)
 		}
-		if ok {
-			out = append(out, cue{kind: cueCourt, start: s.Start + ws[a].start, end: s.Start + ws[b].end, filter: refFilter{court: "sąd"}})
+		if !ok {
+			continue
 		}
+		kind, f := cueCourt, refFilter{court: "sąd"}
+		if lower {
+			// A court in lower case is a court in general („sąd ocenia”,
+			// „sąd może uznać”) unless it did something, once („sąd
+			// przyjął, że”, „jak wskazał sąd”): then it is the court of the
+			// ruling of this paragraph or the one before — weaker than a
+			// court with a capital, so a row, a footnote or a
+			// back-reference of the sentence wins.
+			if !pastReport(ws, a, b, k) {
+				continue
+			}
+			kind, f.near = cueVerb, true
+		}
+		out = append(out, cue{kind: kind, start: s.Start + ws[a].start, end: s.Start + ws[b].end, filter: f})
 	}
 	if c, ok := x.seatedAbbrevCue(i, ws); ok {
 		out = append(out, c)
 	}
 	return out
+}
+
+// pastReport reports whether the reporting verb of a court cue (the
+// words a..b, the court's head word k) is in the past tense: „sąd
+// przyjął”, „jak wskazał sąd”.
+func pastReport(ws []word, a, b, k int) bool {
+	v := b
+	if b == k {
+		v = a + 1 // „jak wskazał sąd”
+	}
+	if v <= 0 || v >= len(ws) {
+		return false
+	}
+	w := ws[v].s
+	return strings.HasSuffix(w, "ł") || strings.HasSuffix(w, "ła") || strings.HasSuffix(w, "ło")
 }
 
 // seatedAbbrevCue finds a court written by the abbreviation it takes with

@@ -118,6 +118,9 @@ type refFilter struct {
 	seatName string
 	date     string // ISO date
 	strict   bool   // the filter names the source (form, court, seat or date)
+	// near: only a topic of this paragraph or the one before, at most
+	// recentSentences back (a court written in lower case).
+	near bool
 }
 
 // matches reports whether a topic fits the filter, and how well: 2 when
@@ -186,6 +189,9 @@ func (d *discourse) resolve(f refFilter, s Sentence) []fitTopic {
 		t := d.entries[k]
 		q, ok := f.matches(t)
 		if !ok {
+			continue
+		}
+		if f.near && (t.para != s.Para && t.para != s.Para-1 || d.now-t.at > recentSentences) {
 			continue
 		}
 		switch {

@@ -23,10 +23,10 @@ var lowerCourtCases = []tcase{
 			{typ: cite.CytatDoslowny, src: "I C 733/14"},
 			{typ: cite.StanowiskoSadu, src: "I C 733/14", from: cite.FromContext}}},
 	{name: "control: a court in general („sąd ocenia”) is no anchor",
-		text: "W wyroku z dnia 9 czerwca 2015 r., I C 733/14, Sąd Rejonowy w Kłodzku uwzględnił powództwo w całości. W każdej sprawie sąd ocenia, czy koszty naprawy pozostają w rozsądnej relacji do wartości pojazdu.",
+		text:   "W wyroku z dnia 9 czerwca 2015 r., I C 733/14, Sąd Rejonowy w Kłodzku uwzględnił powództwo w całości. W każdej sprawie sąd ocenia, czy koszty naprawy pozostają w rozsądnej relacji do wartości pojazdu.",
 		claims: []want{{typ: cite.FaktProceduralny, src: "I C 733/14"}}},
 	{name: "control: a hypothetical court („gdyby sąd uznał”) is no anchor",
-		text: "W wyroku z dnia 9 czerwca 2015 r., I C 733/14, Sąd Rejonowy w Kłodzku uwzględnił powództwo w całości. Gdyby sąd uznał, że naprawa była nieopłacalna, odszkodowanie ustalono by metodą dyferencyjną.",
+		text:   "W wyroku z dnia 9 czerwca 2015 r., I C 733/14, Sąd Rejonowy w Kłodzku uwzględnił powództwo w całości. Gdyby sąd uznał, że naprawa była nieopłacalna, odszkodowanie ustalono by metodą dyferencyjną.",
 		claims: []want{{typ: cite.FaktProceduralny, src: "I C 733/14"}}},
 }
 

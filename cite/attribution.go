@@ -45,6 +45,11 @@ const (
 	// FromEndnote: the endnote (notes collected at the end of the
 	// document) whose mark stands after the quotation or its sentence.
 	FromEndnote AnchorFrom = "przypis_koncowy"
+	// FromSourceLine: a source line of its own set AFTER the bullets or
+	// the paragraph holding the quotation („**Źródło:** wyrok SR w … z
+	// dnia …, sygn. …”, „(źródło: …)”, „Podstawa: …”), the nearest below
+	// it in its section.
+	FromSourceLine AnchorFrom = "zrodlo"
 )
 
 // Attribution is how a claim got its anchor, as the memo wrote it: what

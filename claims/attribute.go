@@ -228,6 +228,14 @@ func (x *extractor) attribute(t target) attribution {
 			break
 		}
 	}
+	// 5a. A source line below the quotation's block (it cannot come near a
+	// footnote or an introducing citation: not looked for then) („**Źródło:** wyrok
+	// …” after the bullets).
+	if t.quote && maxScore(a.all) <= scoreSourceLine+bonusNamedFit+ambiguityMargin {
+		if cd, ok := x.sourceLineCand(t); ok {
+			a.all = append(a.all, cd)
+		}
+	}
 	// A quotation whose lead-in names an outside document as its origin
 	// („§ 5 ust. 2 OWU stanowi: „…””, „zgodnie z klauzulą 7 umowy”) is that document's:
 	// only a source the sentence itself cites may anchor it, never the
@@ -245,15 +253,19 @@ func (x *extractor) attribute(t target) attribution {
 		return attribution{porIntro: true}
 	}
 	// 6. Nothing in the sentence: the ruling its paragraph is about.
-	if t.quote && !outside && len(a.all) == 0 && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
-		if cd, ok := x.paragraphRuling(s); ok {
+	if t.quote && !outside && len(a.all) == 0 && a.unresolved == nil && !a.ownCase && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
+		if cd, ok := x.paragraphRuling(s); ok && (!a.courtOnly || x.courtNamesRuling(t, cd.anchor, "")) {
 			a.all = rankCands(append(a.all, cd))
 		}
 	}
 	// 7. Nothing anchors it: the label of its list, its section's heading.
-	if t.quote && !outside && (len(a.all) == 0 || a.all[0].score < minAnchorScore) && a.unresolved == nil && !a.courtOnly && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
-		if cs := x.structureCands(t); len(cs) > 0 {
-			a.all = rankCands(append(a.all, cs...))
+	if t.quote && !outside && (len(a.all) == 0 || a.all[0].score < minAnchorScore) && a.unresolved == nil && !a.ownCase && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
+		for _, cd := range x.structureCands(t) {
+			// A court named as the speaker („Sąd Rejonowy w X wskazał:”)
+			// takes the section's ruling only when it is that court's.
+			if !a.courtOnly || x.courtNamesRuling(t, cd.anchor, cd.cue) {
+				a.all = rankCands(append(a.all, cd))
+			}
 		}
 	}
 	a.all = x.rowRulingFirst(t, a.all)

@@ -185,19 +185,13 @@ const (
 	// it is no source of the library: a contract, a policy, general terms,
 	// a statement, a party's pleading or words, an e-mail.
 	WhyOutside = "cytat z dokumentu spoza biblioteki"
-	// WhyUnidentified: attributed to a court, but the memo names no ruling
-	// the court could be identified by (no signature, date or earlier
-	// citation of that court): not a claim that can be checked.
 	// WhyOwnCase: the court quoted is the document's own case — the
 	// ruling a pleading appeals or answers the appeal of („Sąd Okręgowy
-	// ustalił, że „…””): its words are not in the library.
-	WhyOwnCase      = "cytat z orzeczenia w tej sprawie"
-	WhyUnidentified = "sąd bez oznaczenia orzeczenia"
-	// WhyPorQuote: a por./zob. reference introduces the quotation ("por.
-	// też wyrok …, I ACa 2/07: „…”"); such a reference is a powołanie of
-	// its own and anchors nothing, and no other source of the sentence is
-	// the quotation's.
-	WhyPorQuote = "cytat z orzeczenia powołanego przez por./zob."
+	// ustalił, że „…””): its words are not in the library. A court whose
+	// ruling is not identified otherwise, or a por./zob. reference
+	// introducing the quotation, is no reason to ignore it: it is searched
+	// in the library (issue 22, class 2).
+	WhyOwnCase = "cytat z orzeczenia w tej sprawie"
 )
 
 // Result is the output of Extract.

@@ -51,13 +51,12 @@ func (x *extractor) classify(i int) {
 		case a.ownCase:
 			x.ignore(q, WhyOwnCase)
 			continue
-		case a.courtOnly && !a.discussed:
-			x.ignore(q, WhyUnidentified)
-			continue
-		case a.porIntro:
-			x.ignore(q, WhyPorQuote)
-			continue
 		default:
+			// A court named with no ruling of it found („Sąd Rejonowy w X
+			// wskazał: „…””), a por./zob. reference introducing the
+			// quotation (it anchors nothing), or nothing at all: the
+			// quotation is searched in the whole library unless it is one
+			// of SPEC's not-claims (unanchoredReason).
 			why := x.unanchoredReason(i, q, a)
 			if why != "" {
 				x.ignore(q, why)

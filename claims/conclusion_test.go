@@ -269,10 +269,9 @@ var leadClassCases = []tcase{
 		text:    "Powódka doznała rozstroju zdrowia, jakim w rozumieniu przepisów art. 444 § 1 i 445 § 1 k.c. jest „(…) zakłócenie prawidłowego funkcjonowania organizmu, bez względu na jego trwałość”.",
 		claims:  []want{{typ: cite.Powolanie, src: "art. 444 § 1 Kodeks cywilny"}, {typ: cite.Powolanie, src: "art. 445 § 1 Kodeks cywilny"}},
 		ignored: []string{WhyOutside}},
-	{name: "d a quotation a por. reference introduces is that reference's, never a provision's named before it",
-		text:    "Wierzyciel może żądać odsetek od dnia wezwania – art. 481 § 1 k.c. (por. też wyrok Sądu Apelacyjnego w Łodzi z dnia 4 marca 2015 r., I ACa 1100/14, LEX nr 1667600: „odsetki należą się od dnia, w którym dłużnik popadł w opóźnienie po wezwaniu”).",
-		claims:  []want{{typ: cite.Powolanie, src: "art. 481 § 1 Kodeks cywilny"}, {typ: cite.Powolanie, src: "I ACa 1100/14"}},
-		ignored: []string{WhyPorQuote}},
+	{name: "d a quotation a por. reference introduces is that reference's, never a provision's named before it: the library is searched",
+		text:   "Wierzyciel może żądać odsetek za czas opóźnienia – art. 481 § 1 k.c. (por. też wyrok Sądu Apelacyjnego w Łodzi z dnia 4 marca 2015 r., I ACa 1100/14, LEX nr 1667600: „odsetki należą się od dnia, w którym dłużnik popadł w opóźnienie po wezwaniu”).",
+		claims: []want{{typ: cite.Powolanie, src: "art. 481 § 1 Kodeks cywilny"}, {typ: cite.Powolanie, src: "I ACa 1100/14"}, {typ: cite.CytatDoslowny, src: "-", from: cite.FromLibrary}}},
 	{name: "e zgodnie z art. A w zw. z art. B: A anchors, not ambiguous",
 		text: "Zgodnie z art. 6 ust. 1 lit. c RODO w zw. z art. 22¹ § 1 k.p. „pracodawca żąda od osoby ubiegającej się o zatrudnienie podania danych osobowych”.",
 		claims: []want{

@@ -43,6 +43,10 @@ type topic struct {
 	section int  // the section (heading count) of its last mention
 	para    int  // the paragraph of its last mention
 	at      int  // the sentence of its last mention, in reading order
+	// place is the text of a citation of it, for the seats it names
+	// beside its court's („…, I Zamiejscowy Wydział Cywilny z siedzibą w
+	// Strzelinie, …”): a court named by a branch's seat is its court.
+	place string
 }
 
 // maxTopics bounds how far back a back-reference looks (linear time on a
@@ -78,6 +82,14 @@ func (d *discourse) mentionAnchor(a cite.Anchor, ruling bool, s Sentence) {
 	d.entries = append(d.entries, &topic{id: id, anchor: a, ruling: ruling, section: s.Section, para: s.Para, at: d.now})
 	if len(d.entries) > 4*maxTopics {
 		d.entries = append(d.entries[:0], d.entries[len(d.entries)-maxTopics:]...)
+	}
+}
+
+// notePlace keeps the text of a citation of the topic of anchor a (just
+// mentioned) when it names a seat its court's name does not.
+func (d *discourse) notePlace(a cite.Anchor, place string) {
+	if n := len(d.entries); n > 0 && strings.Contains(place, "siedzib") && d.entries[n-1].id == sourceID(a) {
+		d.entries[n-1].place = place
 	}
 }
 
@@ -140,19 +152,19 @@ func (f refFilter) matches(t *topic) (int, bool) {
 	if f.court != "" {
 		if a.Organ == "" {
 			// A ruling cited by signature alone: its court is not known.
-		} else if !courtFits(f.court, a.Organ) {
+		} else if !courtFits(f.court, a.Organ) && !branchFits(f.court, a.Organ, t.place) {
 			return 0, false
 		} else if f.court != "sąd" {
 			q = 2
 		}
 	}
 	if f.seatName != "" {
-		if !pl.SeatFits(a.Organ, f.seatName) {
+		if !pl.SeatFits(a.Organ, f.seatName) && !placeNamed(t.place, f) {
 			return 0, false
 		}
 		q = 2
 	} else if f.seat != "" {
-		if !seatFits(a.Organ, f.seat) {
+		if !seatFits(a.Organ, f.seat) && !placeNamed(t.place, f) {
 			return 0, false
 		}
 		q = 2
@@ -170,6 +182,24 @@ func courtFits(want, organ string) bool {
 		return true // a court, any court
 	}
 	return organ == want || strings.HasPrefix(organ, want+" w ") || strings.HasPrefix(organ, want+" we ") || strings.HasPrefix(organ, want+" –")
+}
+
+// branchFits reports whether a court named with a seat („Sąd Rejonowy w
+// Strzelinie”) is a court of that kind („Sąd Rejonowy w Oławie”) whose
+// citation names that seat as its branch's (place: „I Zamiejscowy
+// Wydział Cywilny z siedzibą w Strzelinie”).
+func branchFits(want, organ, place string) bool {
+	kind, seat, ok := strings.Cut(want, " w ")
+	if !ok {
+		if kind, seat, ok = strings.Cut(want, " we "); !ok {
+			return false
+		}
+	}
+	ws := strings.Fields(seat)
+	if place == "" || len(ws) == 0 || !strings.HasPrefix(organ, kind+" w") {
+		return false
+	}
+	return placeNamed(place, refFilter{seatName: seat})
 }
 
 // fitTopic is a topic that fits a back-reference, and how well

@@ -108,6 +108,7 @@ func (x *extractor) remember(i int) {
 			continue
 		}
 		x.disc.mention(c, s)
+		x.disc.notePlace(c.Anchor, x.text[runeStart(x.text, max(s.Start, c.Start-80)):c.End])
 		if c.Own && (x.disc.home == nil || x.disc.lower == nil) {
 			x.disc.setHome(c.Anchor)
 		}

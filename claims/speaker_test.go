@@ -63,10 +63,9 @@ var courtSpeaksCases = []tcase{
 		claims: []want{
 			{typ: cite.CytatDoslowny, src: "II Ca 773/14", from: cite.FromContext},
 			{typ: cite.Powolanie, src: "II Ca 773/14"}}},
-	{name: "control: „Sąd Najwyższy wskazał” is not the next ruling of that court cited",
-		text:    "Sąd Najwyższy wskazał, że „zadośćuczynienie ma charakter kompensacyjny i nie może być symboliczne”. W wyroku z dnia 5 lutego 2018 r., II CSK 5/18, Sąd Najwyższy rozpoznał skargę kasacyjną pozwanego.",
-		claims:  []want{{typ: cite.FaktProceduralny, src: "II CSK 5/18"}},
-		ignored: []string{WhyUnidentified}},
+	{name: "control: „Sąd Najwyższy wskazał” is not the next ruling of that court cited: the library is searched",
+		text:   "Sąd Najwyższy wskazał, że „zadośćuczynienie ma charakter kompensacyjny i nie może być symboliczne”. W wyroku z dnia 5 lutego 2018 r., II CSK 5/18, Sąd Najwyższy rozpoznał skargę kasacyjną pozwanego.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "-", from: cite.FromLibrary}, {typ: cite.FaktProceduralny, src: "II CSK 5/18"}}},
 	{name: "control: the court says what the provision says („zgodnie z art.”): the provision",
 		text:   "Sąd Najwyższy wskazał, że zgodnie z art. 5 k.c. „nie można czynić ze swego prawa użytku, który byłby sprzeczny ze społeczno-gospodarczym przeznaczeniem tego prawa”.",
 		claims: []want{{typ: cite.CytatDoslowny, src: "art. 5 Kodeks cywilny", from: cite.FromCitation}}},

@@ -94,6 +94,9 @@ func (x *extractor) listLabel(i int) (*Citation, int) {
 			}
 			continue
 		}
+		if x.trailingSourceLine(k) {
+			return nil, -1 // „Źródło: …” after a group: the source of what is above it
+		}
 		return x.labelCitation(k)
 	}
 	return nil, -1
@@ -135,6 +138,9 @@ func (x *extractor) headingRuling(i int) (*Citation, int) {
 		}
 		if p.Kind != BlockHeading {
 			continue
+		}
+		if x.trailingSourceLine(k) {
+			return nil, -1 // a bold „Źródło: …” after a group: the source of what is above it
 		}
 		var found *Citation
 		for j := range x.cits[k] {

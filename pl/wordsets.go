@@ -232,6 +232,9 @@ var (
 	// PinpointWords are the words of a pinpoint beside its numbers
 	// („pkt 1 sentencji”, „s. 12”).
 	PinpointWords = wordSet("pinpointWords")
+	// SourceLineLabels open a source line set after what it gives the
+	// source of („**Źródło:** wyrok …”, „Podstawa: …”), lower case.
+	SourceLineLabels = wordSet("sourceLineLabels")
 	// PartySpeakers are the parties (and their adjusters, experts,
 	// attorneys) whose words a memo quotes, in the nominative
 	// („Likwidator odpisał, że „…””).

@@ -21,6 +21,7 @@ func TestAnchorFromWord(t *testing.T) {
 		{Claim{AnchorFrom: "nastepne"}, "źródło wskazane w następnym zdaniu"},
 		{Claim{AnchorFrom: "lista", AnchorCue: "II Ca 512/12 – wyrok SO w Legnicy"}, "źródło z wiersza „II Ca 512/12 – wyrok SO w Legnicy”, pod którym stoi lista cytatów"},
 		{Claim{AnchorFrom: "naglowek", AnchorCue: "Wyrok SA w Lublinie, I ACa 376/14"}, "źródło z nagłówka sekcji „Wyrok SA w Lublinie, I ACa 376/14”"},
+		{Claim{AnchorFrom: "zrodlo", AnchorCue: "Źródło: wyrok SR w Oławie, I C 1/14"}, "źródło z wiersza „Źródło: wyrok SR w Oławie, I C 1/14” pod punktami, które je podają"},
 		{Claim{AnchorFrom: "biblioteka"}, "memo nie wskazuje źródła — cytat wyszukany w całej bibliotece"},
 		{Claim{AnchorFrom: "przypis_koncowy", AnchorFootnote: 1}, "źródło wskazane w przypisie końcowym 1"},
 		{Claim{AnchorFrom: "blok"}, "źródło wskazane w zdaniu wprowadzającym cytat blokowy"},

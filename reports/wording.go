@@ -401,6 +401,11 @@ func anchorFromWord(c *Claim) string {
 			return fmt.Sprintf("źródło z wiersza „%s”, pod którym stoi lista cytatów", c.AnchorCue)
 		}
 		return "źródło z wiersza, pod którym stoi lista cytatów"
+	case "zrodlo":
+		if c.AnchorCue != "" {
+			return fmt.Sprintf("źródło z wiersza „%s” pod punktami, które je podają", c.AnchorCue)
+		}
+		return "źródło z wiersza „Źródło” pod punktami, które je podają"
 	case "naglowek":
 		if c.AnchorCue != "" {
 			return fmt.Sprintf("źródło z nagłówka sekcji „%s”", c.AnchorCue)

@@ -215,6 +215,21 @@ type fitTopic struct {
 // section first; a topic of an earlier section fits it less well (q 0).
 func (d *discourse) resolve(f refFilter, s Sentence) []fitTopic {
 	var out []fitTopic
+	// A court named by the back-reference that is the document's own
+	// case's („Sąd Okręgowy uznał” in a cassation appeal from a judgment
+	// of that Sąd Okręgowy) is that case, unless a ruling of the same
+	// court was discussed in this paragraph within the last few sentences.
+	homeNamed := false
+	if f.strict {
+		for _, h := range []*topic{d.home, d.lower} {
+			if h == nil {
+				continue
+			}
+			if q, ok := f.matches(h); ok && q == 2 {
+				homeNamed = true
+			}
+		}
+	}
 	for k := len(d.entries) - 1; k >= 0 && k >= len(d.entries)-maxTopics && len(out) < 4; k-- {
 		t := d.entries[k]
 		q, ok := f.matches(t)
@@ -229,6 +244,8 @@ func (d *discourse) resolve(f refFilter, s Sentence) []fitTopic {
 			q = 0 // the document's own case is nearer than a ruling discussed before
 		case !f.strict && t.section != s.Section && !d.isHome(t):
 			q = 0
+		case homeNamed && q == 2 && !d.isHome(t) && (t.para != s.Para || d.now-t.at > recentSentences):
+			q = 1
 		}
 		out = append(out, fitTopic{t, q})
 	}

@@ -28,6 +28,9 @@ func (x *extractor) unanchoredReason(i int, q Quotation, a attribution) string {
 	if a.party || a.outside || x.outsideOrigin(i, q) {
 		return WhyOutside
 	}
+	if x.disc.home != nil && x.appealedRulingSpeaks(i, q) {
+		return WhyOwnCase
+	}
 	// An act's title after its date, where the date's „r.” ended the
 	// sentence before it („ustawa z dnia 22 maja 2003 r. „o …””).
 	lo := max(0, q.Start-60)
@@ -38,6 +41,26 @@ func (x *extractor) unanchoredReason(i int, q Quotation, a attribution) string {
 		return WhyTitle
 	}
 	return ""
+}
+
+// appealedRulingSpeaks reports whether the lead-in of quotation q (the
+// words of sentence i before it) names the ruling the document appeals
+// as what says the words (pl.AppealedRulingRefs: „zaskarżony wyrok
+// wskazał, że „…””, „w zaskarżonym postanowieniu Sąd przyjął”): in a
+// document with its own case, that ruling's words are its record, no
+// library source.
+func (x *extractor) appealedRulingSpeaks(i int, q Quotation) bool {
+	s := x.sents[i]
+	if q.Start <= s.Start {
+		return false
+	}
+	lead := strings.ToLower(x.text[s.Start:q.Start])
+	for _, r := range pl.AppealedRulingRefs.List() {
+		if strings.Contains(lead, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // leadTailWords is how many last words of a quotation's lead-in an outside

@@ -56,3 +56,29 @@ func TestPetitionCaseOtherCourt(t *testing.T) {
 			{typ: cite.Powolanie, src: "art. 448 Kodeks cywilny"},
 			{typ: cite.CytatDoslowny, src: "", from: cite.FromLibrary}}})
 }
+
+// appealedCourtCases: issue 22, class 11 — in a cassation appeal or an
+// appeal, the court of the judgment appealed, named again („Sąd Okręgowy
+// uznał, że „…””) a paragraph after another ruling of that same court was
+// cited, is still the document's own case; so is „zaskarżony wyrok
+// wskazał, że „…””. Their words are the case's record, never searched as
+// the memo's quotations.
+var appealedCourtCases = []tcase{
+	{name: "the appealed court again, after another ruling of that court in the paragraph before",
+		text:    "Sygn. akt II Ca 902/26\n\nSKARGA KASACYJNA\n\nDziałając w imieniu powoda, zaskarżam w całości wyrok Sądu Okręgowego w Opolu z dnia 3 czerwca 2026 r., II Ca 902/26.\n\nSąd Okręgowy w Opolu w wyroku z dnia 12 maja 2015 r., II Ca 310/15, trafnie przyjął, że „zadośćuczynienie ma przede wszystkim charakter kompensacyjny”.\n\nAd 2. Sąd Okręgowy uznał natomiast, że „odsetki od zadośćuczynienia należą się powodowi dopiero od dnia wyrokowania w sprawie”.",
+		claims:  []want{{typ: cite.CytatDoslowny, src: "II Ca 310/15", from: cite.FromCitation}},
+		ignored: []string{WhyOwnCase}},
+	{name: "„zaskarżony wyrok wskazał, że „…””",
+		text:    "Sygn. akt I ACa 77/26\n\nAPELACJA POZWANEGO\n\nDziałając w imieniu pozwanego, zaskarżam w całości wyrok Sądu Okręgowego w Radomiu z dnia 4 marca 2026 r., I C 15/25.\n\nZaskarżony wyrok wprost wskazał, że „odpowiedzialność pozwanego jako ubezpieczyciela obejmuje również szkody wyrządzone umyślnie”.",
+		ignored: []string{WhyOwnCase}},
+	{name: "control: „zaskarżony wyrok” in a memo with no case of its own is searched in the library",
+		text:   "Kancelaria opisuje sprawę klienta. Zaskarżony wyrok wprost wskazał, że „odpowiedzialność pozwanego jako ubezpieczyciela obejmuje również szkody wyrządzone umyślnie”.",
+		claims: []want{{typ: cite.CytatDoslowny, src: "", from: cite.FromLibrary}}},
+}
+
+func TestAppealedCourt(t *testing.T) {
+	t.Parallel()
+	for _, tc := range appealedCourtCases {
+		t.Run(tc.name, func(t *testing.T) { runCase(t, tc) })
+	}
+}

@@ -208,6 +208,9 @@ var (
 	// AppealedRulingCues stand before the ruling a petition appeals
 	// („od wyroku”, „na postanowienie”), lower case (List).
 	AppealedRulingCues = wordSet("appealedRulingCues")
+	// AppealedRulingRefs refer back to the ruling a pleading appeals
+	// („zaskarżony wyrok”, „w zaskarżonym postanowieniu”), lower case (List).
+	AppealedRulingRefs = wordSet("appealedRulingRefs")
 	// OutsideOrigins are the stems of documents outside the library a
 	// memo quotes („umowa”, „polisa”, „OWU”, „e-mail”), lower case
 	// (HasPrefixOf).

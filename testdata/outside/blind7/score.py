@@ -67,6 +67,12 @@ def text_of(x):
     return x.get("quote") or x.get("claim_text") or ""
 
 
+def strip_leadin(t):
+    """The clause after the first „że”/„iż” of a paraphrase's text, if that comes early."""
+    m = re.search(r"\b(?:że|iż|ze|iz)\b,?\s+", t[:160])
+    return t[m.end():] if m else t
+
+
 def sig_of(x):
     a = x.get("anchor") or {}
     s = a.get("sygnatura") or a.get("przepis") or a.get("ecli") or a.get("celex") or ""
@@ -149,7 +155,9 @@ def match(truth_claims, results):
             if t.get("quote") and r.get("quote"):
                 s = similar(tt, rt)
             elif tt and rt:
-                s = similar(tt, rt) * 0.9
+                # A paraphrase is the same claim with or without its lead-in
+                # („Sąd przyjął, że …”): the tool's claim_text is the clause.
+                s = max(similar(tt, rt), similar(strip_leadin(tt), rt)) * 0.9
                 if same_kind and sig_of(t) and sig_of(t) == sig_of(r):
                     s = max(s, 0.85)
             else:

@@ -50,7 +50,8 @@ type contradiction struct {
 //   - an exclusivity word ("jedynie", "wyłącznie", "zawsze",
 //     "każdorazowo") the window lacks;
 //   - a modal word of possibility where the window only has necessity, or
-//     the other way round;
+//     the other way round, a negated modal word taking the polarity its
+//     negation gives it (modality.go);
 //   - a party role or a time word where the window has only the opposite
 //     one (pl's data/material.tsv).
 func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
@@ -60,6 +61,7 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 	for _, w := range ws[from:to] {
 		win[w.Key] = true
 	}
+	wm := modalitiesOf(ws, from, to)
 	var out []contradiction
 	add := func(kind string, code cite.Code, args ...string) {
 		what := cite.Finding{Code: code, Args: args}
@@ -75,10 +77,10 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 		switch {
 		case exclusiveWords[k] && !win[k]:
 			add(contraExclusive, cite.ContraExclusive, k)
-		case possibilityWords[k] && !anyIn(win, possibilityWords) && anyIn(win, necessityWords):
-			add(contraModal, cite.ContraPossibility, k)
-		case necessityWords[k] && !anyIn(win, necessityWords) && anyIn(win, possibilityWords):
-			add(contraModal, cite.ContraNecessity, k)
+		case possibilityWords[k] || necessityWords[k]:
+			if code, ok := modalTurned(cws, i, wm); ok {
+				add(contraModal, code, k)
+			}
 		case isQuantity(k) && i+1 < len(cws) && !stopwords[cws[i+1].Key] && !sourceHasNumber(ix, k):
 			if other := numberOfUnit(ws[from:to], cws[i+1].Key); other != "" && !sameNumber(other, k) {
 				add(contraNumber, cite.ContraNumber, k, cws[i+1].Key, other)

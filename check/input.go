@@ -108,6 +108,10 @@ func claimsInput(doc *extract.Document) (claims.Input, int) {
 		start := b.Len()
 		b.WriteString(f.Text)
 		in.Footnotes = append(in.Footnotes, claims.Footnote{Number: numbers[i], Text: claims.Span{Start: start, End: b.Len()}, Ref: f.Ref, Endnote: f.Kind == "endnote"})
+		for _, r := range f.Again {
+			// The same note marked again: its text once, one more mark.
+			in.Footnotes = append(in.Footnotes, claims.Footnote{Number: numbers[i], Text: claims.Span{Start: start, End: b.Len()}, Ref: r, Endnote: f.Kind == "endnote"})
+		}
 	}
 	in.Text = b.String()
 	return in, len(doc.Text)

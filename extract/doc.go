@@ -253,10 +253,13 @@ type PageSpan struct {
 
 // Footnote is one footnote or endnote, kept out of Text.
 type Footnote struct {
-	Kind    string  `json:"kind"` // "footnote", "endnote", "header" or "footer"
-	Mark    string  `json:"mark"` // the number or mark shown in the document ("1", "2", "*")
-	Text    string  `json:"text"` // cleaned footnote text, without its mark
-	Ref     int     `json:"ref"`  // byte offset in Document.Text where the reference mark stood; -1 when unknown
+	Kind string `json:"kind"` // "footnote", "endnote", "header" or "footer"
+	Mark string `json:"mark"` // the number or mark shown in the document ("1", "2", "*")
+	Text string `json:"text"` // cleaned footnote text, without its mark
+	Ref  int    `json:"ref"`  // byte offset in Document.Text where the reference mark stood; -1 when unknown
+	// Again: where the same note is marked again in Text, after Ref (a
+	// reference list's "[2]" cited twice); nil for most notes.
+	Again   []int   `json:"again,omitempty"`
 	Page    int     `json:"page"` // page of the footnote text (PDF) or of its reference; 0 when unknown
 	Offsets []int32 `json:"-"`    // len(Text)+1 byte offsets into Document.Raw, like Document.Offsets
 }

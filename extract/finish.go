@@ -87,7 +87,7 @@ func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
 			addNote(i, -1, "")
 		}
 	}
-	if f == FormatDOCX || f == FormatODT {
+	if f == FormatDOCX || f == FormatODT || f == FormatTXT || f == FormatMD || f == FormatPDF {
 		trailingNotes(doc)
 	}
 	return doc, nil

@@ -16,13 +16,18 @@ import (
 // numbered list at its end, their marks raised digits („…”³) or "[3]" in
 // the body. They are endnotes when:
 //   - the document has no footnotes or endnotes of its own;
-//   - the body's marks — a run of superscript digits or a "[n]" right after
-//     a letter or a punctuation mark (never after a digit: „art. 442¹”) —
-//     are 1, 2, … n in the order they first appear, n at least 1;
+//   - the body's marks — a run of superscript digits right after a letter
+//     or a punctuation mark (never after a digit: „art. 442¹”), or a "[n]"
+//     after one or after a space within a line (the reference numbers of an
+//     answer pasted from a chat: „(por. [1])”, „… w nadzorze [2].”), never
+//     inside a quotation (its "[n]" is quoted text) — are 1, 2, … n in the
+//     order they first appear, n at least 1;
 //   - the document's last n blocks, all after the last mark, are short
 //     (at most maxTrailNote bytes) paragraphs or list items, the k-th one
 //     opening with k (written "k", "k.", "[k]", a superscript k) or with no
-//     number at all (a list numbered by the word processor).
+//     number at all (a list numbered by the word processor); when a mark
+//     stands after a space, every note opens with its number or is a list
+//     item (a closing short paragraph is no note of a lone „[1]”).
 //
 // The notes then leave the body (Text ends before the first of them) and
 // become Footnotes of kind "endnote", linked to their first marks (the
@@ -31,9 +36,12 @@ import (
 // maxTrailNote bounds a note's text.
 const maxTrailNote = 600
 
-// trailMark is a note mark in the body: its number and where it starts.
+// trailMark is a note mark in the body: its number, where it first
+// stands and where it stands again; loose: it first stands after a space.
 type trailMark struct {
 	n, at int
+	again []int
+	loose bool
 }
 
 // trailingNotes turns the notes written as the last paragraphs of doc
@@ -53,20 +61,31 @@ func trailingNotes(doc *Document) {
 	if notes[0].Start <= marks[n-1].at {
 		return
 	}
+	loose := false
+	for _, m := range marks {
+		loose = loose || m.loose
+	}
 	texts := make([][2]int, n)
 	for k, b := range notes {
 		if b.Kind != BlockParagraph && b.Kind != BlockListItem || b.End-b.Start > maxTrailNote {
 			return
 		}
 		s, ok := noteNumber(doc.Text, b.Start, b.End, k+1)
-		if !ok {
+		if !ok || loose && s == b.Start && b.Kind != BlockListItem {
 			return
 		}
 		texts[k] = [2]int{s, b.End}
 	}
 	var out []Footnote
+	for k := range marks {
+		again := marks[k].again
+		for len(again) > 0 && again[len(again)-1] >= notes[0].Start {
+			again = again[:len(again)-1] // a note's own number
+		}
+		marks[k].again = again
+	}
 	for k, t := range texts {
-		out = append(out, Footnote{Kind: "endnote", Mark: strconv.Itoa(k + 1), Text: doc.Text[t[0]:t[1]], Ref: marks[k].at,
+		out = append(out, Footnote{Kind: "endnote", Mark: strconv.Itoa(k + 1), Text: doc.Text[t[0]:t[1]], Ref: marks[k].at, Again: marks[k].again,
 			Page: doc.PageAt(marks[k].at), Offsets: append([]int32(nil), doc.Offsets[t[0]:t[1]+1]...)})
 	}
 	cut := len(strings.TrimRightFunc(doc.Text[:notes[0].Start], unicode.IsSpace))
@@ -85,13 +104,16 @@ func trailingNotes(doc *Document) {
 	doc.Footnotes = append(out, doc.Footnotes...)
 }
 
-// bodyMarks returns the first appearance of each note mark of text, when
-// they count 1, 2, … in order; nil otherwise.
+// bodyMarks returns each note mark of text, where it first appears and
+// where it appears again, when the first appearances count
+// 1, 2, … in order; nil otherwise.
 func bodyMarks(text string) []trailMark {
 	var out []trailMark
 	seen := map[int]bool{}
+	depth := 0 // quotations open at i
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
+		depth = quoteDepth(depth, r)
 		n, end := 0, i
 		switch {
 		case pl.IsSuperscriptDigit(r):
@@ -103,7 +125,7 @@ func bodyMarks(text string) []trailMark {
 				n = n*10 + int(pl.SuperscriptDigits(string(c))[0]-'0')
 				end += sz
 			}
-		case r == '[':
+		case r == '[' && depth == 0:
 			j := i + 1
 			for j < len(text) && j-i <= 3 && text[j] >= '0' && text[j] <= '9' {
 				n = n*10 + int(text[j]-'0')
@@ -119,12 +141,17 @@ func bodyMarks(text string) []trailMark {
 			continue
 		}
 		prev, _ := utf8.DecodeLastRuneInString(text[:i])
-		if i > 0 && !unicode.IsDigit(prev) && !pl.IsSuperscriptDigit(prev) && !unicode.IsSpace(prev) && !seen[n] {
-			if n != len(out)+1 {
+		after := !unicode.IsSpace(prev) || r == '[' && prev != '\n'
+		if i > 0 && !unicode.IsDigit(prev) && !pl.IsSuperscriptDigit(prev) && after {
+			switch {
+			case seen[n]:
+				out[n-1].again = append(out[n-1].again, i)
+			case n != len(out)+1:
 				return nil
+			default:
+				seen[n] = true
+				out = append(out, trailMark{n: n, at: i, loose: unicode.IsSpace(prev)})
 			}
-			seen[n] = true
-			out = append(out, trailMark{n: n, at: i})
 		}
 		i = end
 	}
@@ -148,4 +175,25 @@ func noteNumber(text string, s, e, k int) (int, bool) {
 		return 0, false // another note's number
 	}
 	return s, true
+}
+
+// quoteDepth is how many quotations are open after r, depth before it: „
+// and « open one, ” and » close one, “ closes one when one is open (the
+// Polish „…“) and opens one otherwise, a straight " closes one when one is
+// open („…"). A quotation left open hides the marks after it: no notes.
+func quoteDepth(depth int, r rune) int {
+	switch r {
+	case '„', '«':
+		return depth + 1
+	case '”', '»':
+		return max(depth-1, 0)
+	case '“':
+		if depth > 0 {
+			return depth - 1
+		}
+		return 1
+	case '"':
+		return max(depth-1, 0)
+	}
+	return depth
 }

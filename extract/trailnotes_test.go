@@ -31,6 +31,23 @@ func trailDoc(ps ...string) *Document {
 	return doc
 }
 
+// TestTrailingNotesAgain: a reference list's number cited again marks its
+// note again; the entry's own number is no further mark.
+func TestTrailingNotesAgain(t *testing.T) {
+	doc := trailDoc("Najem jest szkodą [1], dojazd nie [2].", "Dalej: „koszt jest szkodą” [1], co potwierdza [2].",
+		"Źródła:", "[1] Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14", "[2] Wyrok SN z 3 marca 2016 r., IV CSK 9/15")
+	trailingNotes(doc)
+	if len(doc.Footnotes) != 2 {
+		t.Fatalf("notes %+v", doc.Footnotes)
+	}
+	for k, before := range []string{"jest szkodą” ", "potwierdza "} {
+		f := doc.Footnotes[k]
+		if len(f.Again) != 1 || !strings.HasSuffix(doc.Text[:f.Again[0]], before) {
+			t.Errorf("note %d marked again at %v, want after %q", k+1, f.Again, before)
+		}
+	}
+}
+
 func TestTrailingNotes(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -53,6 +70,25 @@ func TestTrailingNotes(t *testing.T) {
 			[]string{"Pierwsze.² Drugie.¹", "- A.", "- B."}, nil, nil},
 		{"a last paragraph opening with another number is no note",
 			[]string{"Zdanie.¹", "2014 r. był rokiem wypadku."}, nil, nil},
+		{"[n] after a space, a heading before the list, entries opening with [n]",
+			[]string{"Ryzyko obejmuje też pomocników (por. [1]).", "Sąd przyjął, że „najem jest szkodą” [2]. Tak samo „koszt jest szkodą” [1].",
+				"Źródła:", "[1] art. 436 § 1 k.c.", "[2] Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14"},
+			[]string{"art. 436 § 1 k.c.", "Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14"},
+			[]string{"(por. ", "jest szkodą” "}},
+		{"[n] marks and a list numbered 1., 2.",
+			[]string{"Sąd uznał, że najem jest szkodą [1], a koszt dojazdu nie [2].", "Bibliografia:", "1. Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14", "2. Wyrok SN z 3 marca 2016 r., IV CSK 9/15"},
+			[]string{"Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14", "Wyrok SN z 3 marca 2016 r., IV CSK 9/15"},
+			[]string{"jest szkodą ", "nie "}},
+		{"[n] inside a quotation is quoted text",
+			[]string{"Sąd wskazał, że „zgodnie z pkt[2] regulaminu najem jest szkodą” [1].", "[1] Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14."},
+			[]string{"Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14."},
+			[]string{"jest szkodą” "}},
+		{"[…] and [sic] are no marks",
+			[]string{"Sąd wskazał, że „[…] najem [sic] jest szkodą” [1].", "- Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14."},
+			[]string{"Wyrok SO w Krakowie z 12 maja 2014 r., II Ca 456/14."},
+			[]string{"jest szkodą” "}},
+		{"a lone [1] after a space and a closing paragraph: no note",
+			[]string{"Zob. pkt [1] umowy.", "Z poważaniem"}, nil, nil},
 		{"a mark inside the would-be notes: no notes",
 			[]string{"Wstęp.", "Zdanie.¹", "- Wyrok SO w Krakowie.²"}, nil, nil},
 	}
@@ -95,6 +131,7 @@ func FuzzTrailingNotes(f *testing.F) {
 		"¹\n¹",
 		"a[1]\n[1]",
 		"x.¹²\n- y",
+		"a [1] „b [2]” [1].\nŹródła:\n1. c",
 	} {
 		f.Add(s)
 	}

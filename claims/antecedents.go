@@ -81,6 +81,18 @@ func (x *extractor) takeAntecedent(c, ante *Citation) {
 		c.Anchor.Pinpoint = own.Pinpoint
 	}
 	c.Antecedent = sourceID(ante.Anchor)
+	if c.Short != nil && c.Short.Units != "" && ante.Anchor.Przepis != "" {
+		// „§ 3 tamże” after art. 22¹ § 1 k.p.: art. 22¹ § 3 k.p., the
+		// units replacing the antecedent's at their rank.
+		if p, _, ok := pl.ParseProvision(ante.Anchor.Przepis); ok {
+			if q, ok := p.WithUnits(c.Short.Units); ok {
+				c.Anchor.Przepis = q.Written
+				if _, ok := pl.UnitsAt(c.Anchor.Pinpoint); ok {
+					c.Anchor.Pinpoint = "" // „tamże, § 3”: the units, no pinpoint
+				}
+			}
+		}
+	}
 	// „zaskarżam powyższy wyrok” after „Sygn. akt I C 1/26”: the
 	// document's own case, no source.
 	c.Own = ante.Own

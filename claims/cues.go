@@ -432,7 +432,9 @@ func pastReport(ws []word, a, b, k int) bool {
 // seatedAbbrevCue finds a court written by the abbreviation it takes with
 // its seat, alone, as the subject that opens sentence i: „SA zajął
 // stanowisko, iż …”, „SO przyjął, że …”. A company's „SA” is feminine
-// (spółka): the court's verb must be a masculine past form (-ł).
+// (spółka): the court's verb must be a masculine past form (-ł). After an
+// opinion word („Wg SO …”, „Zdaniem SA …”, „W ocenie SO …”) the court
+// needs no verb: a company has no view of its own there.
 func (x *extractor) seatedAbbrevCue(i int, ws []word) (cue, bool) {
 	s := x.sents[i]
 	k := 0
@@ -441,6 +443,17 @@ func (x *extractor) seatedAbbrevCue(i int, ws []word) (cue, bool) {
 	}
 	if k+1 >= len(ws) {
 		return cue{}, false
+	}
+	// „Wg SO …”, „Zdaniem SA …”, „W ocenie SO …”: the court's view,
+	// no verb (opinionClauseAt).
+	opinion := k
+	if opinion+1 < len(ws) && (ws[opinion].s == "w" || ws[opinion].s == "we") {
+		opinion++
+	}
+	if opinion+1 < len(ws) && pl.OpinionWords.Has(ws[opinion].s) {
+		if name, ok := pl.SeatedCourtAbbrev(x.text[s.Start+ws[opinion+1].start : s.Start+ws[opinion+1].end]); ok && !x.inCourtName(i, s.Start+ws[opinion+1].start) {
+			return cue{kind: cueCourt, start: s.Start + ws[opinion].start, end: s.Start + ws[opinion+1].end, filter: refFilter{court: name, strict: true}}, true
+		}
 	}
 	name, ok := pl.SeatedCourtAbbrev(x.text[s.Start+ws[k].start : s.Start+ws[k].end])
 	if !ok || x.inCourtName(i, s.Start+ws[k].start) {

@@ -33,8 +33,8 @@ func (x *extractor) opinionClauseAt(i, z int) int {
 		}
 	}
 	if end < 0 {
-		if !pl.IsCourtAbbrev(ws[1].s) {
-			return -1
+		if _, seated := pl.SeatedCourtAbbrev(x.text[z+ws[1].start : z+ws[1].end]); !pl.IsCourtAbbrev(ws[1].s) && !seated {
+			return -1 // („Wg SO …”: the court's kind, its seat left out, as a note writes it)
 		}
 		end = z + ws[1].end
 	}

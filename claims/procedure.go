@@ -201,6 +201,9 @@ func (x *extractor) procedureCue(i, at int) bool {
 		case cueSame, cueThis, cueSeat:
 			return true
 		case cueCourt:
+			if x.thenPointed(i, cu, at) {
+				return true
+			}
 			if !cu.filter.strict {
 				continue // „Sąd zasądził”, „Izba uwzględniła”: the document's own court
 			}
@@ -220,6 +223,38 @@ func (x *extractor) procedureCue(i, at int) bool {
 	}
 	return false
 }
+
+// thenPointed reports whether court cue cu of sentence i is followed,
+// before offset at, by an adverb pointing back to the ruling under
+// discussion (pl.ThenPointers: „SO oddalił tam zażalenie”, „Sąd Najwyższy
+// uchylił wówczas wyrok”) and a ruling of that court — not the document's
+// own case — was cited within the last thenSentences sentences: the fact
+// is that ruling's. A court by its head word alone („Sąd oddalił
+// wówczas”) names no court.
+func (x *extractor) thenPointed(i int, cu cue, at int) bool {
+	if cu.filter.court == "" || cu.filter.court == "sąd" {
+		return false
+	}
+	s := x.sents[i]
+	pointed := false
+	for _, w := range x.info(i).ws {
+		if p := s.Start + w.start; p > cu.start && p < at && pl.ThenPointers.Has(w.s) {
+			pointed = true
+			break
+		}
+	}
+	if !pointed {
+		return false
+	}
+	for _, ft := range x.disc.resolve(cu.filter, s) {
+		return ft.q >= 1 && ft.t.ruling && ft.t != x.disc.home && ft.t != x.disc.lower && x.disc.now-ft.t.at <= thenSentences
+	}
+	return false
+}
+
+// thenSentences is how many sentences back the ruling a „tam” or
+// „wówczas” of a procedural fact points to may be cited (thenPointed).
+const thenSentences = 6
 
 // seatedCourtSentences is how many sentences back a court named with its
 // seat still names the ruling of that court cited before (procedureCue).
@@ -251,9 +286,8 @@ func (x *extractor) procedureByReference(i, hi int, ws []word) bool {
 		return false
 	}
 	lo := s.Start
-	if listed {
-		lo += len(x.text[lo:hi]) - len(strings.TrimLeft(x.text[lo:hi], " \t\u00a0-–•*·"))
-	}
+	// A bullet's mark („- SO oddalił tam …”) is no part of the fact.
+	lo += len(x.text[lo:hi]) - len(strings.TrimLeft(x.text[lo:hi], " \t\u00a0-–•*·"))
 	text, end := x.procedureText(lo, hi)
 	if len(wordsOf(text)) < minProcedureWords {
 		return false // "Trybunał odrzucił:" introduces a quotation

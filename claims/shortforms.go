@@ -15,6 +15,7 @@ type ShortFormMatch struct {
 	Form       string // for "wyzej": the ruling's form, when given
 	Author     string // for "opcit": the author's surname written before it
 	Row        string // for "row": the row's number („z poz. 3” → "3")
+	Units      string // for "tamze": the units written with it („§ 3 tamże”, „tamże, ust. 2” → "§ 3", "ust. 2"), put in the provision it stands for
 }
 
 // rulingStems maps the prefixes by which a short form's pointer names a
@@ -75,6 +76,7 @@ func findShortForms(text string, hits []int) []ShortFormMatch {
 		switch {
 		case strings.HasPrefix(l, "tam"), strings.HasPrefix(l, "ibid"), strings.HasPrefix(l, "j"):
 			sm.Kind = "tamze"
+			sm.Units = shortUnits(text, &sm)
 		case strings.HasPrefix(l, "op"), strings.HasPrefix(l, "dz"), strings.HasPrefix(l, "cyt. dz"), strings.HasPrefix(l, "cyt.dz"):
 			sm.Kind = "opcit"
 			if a := reAuthor.FindStringSubmatch(seg[max(0, m[2]-60):m[2]]); a != nil {
@@ -110,3 +112,39 @@ func initials(raw string) bool {
 
 // formOf names the form of a ruling's stem as the memo writes it.
 func formOf(stem string) string { return rulingStems[strings.ToLower(stem)] }
+
+// shortUnitsBack is how far before a „tamże” its units („§ 3 tamże”) may
+// start.
+const shortUnitsBack = 24
+
+// shortUnits reads the units of a provision written with a „tamże”: right
+// before it („§ 3 tamże”, „ust. 2 pkt 1 tamże”) — not the tail of a full
+// provision („art. 5 § 3”) — or right after it („tamże, § 3”), which then
+// ends the short form. "" when there are none.
+func shortUnits(text string, sm *ShortFormMatch) string {
+	end := len(strings.TrimRight(text[:sm.Start], " \u00a0"))
+	if end < sm.Start {
+		lo := max(0, end-shortUnitsBack)
+		for lo < end && text[lo]&0xC0 == 0x80 {
+			lo++
+		}
+		for at := lo; at < end; at++ {
+			if !unitStart(text, at) {
+				continue
+			}
+			units, ok := pl.UnitsAt(text[at:end])
+			if !ok {
+				continue
+			}
+			before := strings.TrimRight(text[:at], " \u00a0")
+			if before != "" && (before[len(before)-1] >= '0' && before[len(before)-1] <= '9' || strings.HasSuffix(before, "art.")) {
+				return "" // "art. 5 § 3 tamże": the units of a provision written in full
+			}
+			return units
+		}
+	}
+	if units, _, ok := pl.UnitsAtStart(text[sm.End:runeEnd(text, min(len(text), sm.End+40))]); ok {
+		return units // also a ruling's pinpoint („tamże, pkt 3”) until the antecedent is known
+	}
+	return ""
+}

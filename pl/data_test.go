@@ -236,6 +236,7 @@ func TestWordSetsFile(t *testing.T) {
 		"chargeWords": ChargeWords, "titleBreaks": TitleBreaks, "porWords": PorWords, "porAfterTak": PorAfterTak, "porWeakWords": PorWeakWords, "innerCiteOpeners": InnerCiteOpeners, "replyHeaderVerbs": ReplyHeaderVerbs,
 		"pubWords": PubWords, "definitionWords": DefinitionWords, "companyStems": CompanyStems, "titleStems": TitleStems, "actTitleOpenings": ActTitleOpenings, "nameStems": NameStems,
 		"scareStems": ScareStems, "abbreviations": Abbreviations, "sentenceEndAbbreviations": SentenceEndAbbreviations, "ownCaseCues": OwnCaseCues, "outsideOrigins": OutsideOrigins, "outsideLeadIns": OutsideLeadIns, "thisCasePhrases": ThisCasePhrases, "notOutsideOrigins": NotOutsideOrigins,
+		"thenPointers":  ThenPointers,
 		"outsideOwners": OutsideOwners, "documentUnits": DocumentUnits, "outsideVerbs": OutsideVerbs, "documentRelatives": DocumentRelatives, "outsideClauseNouns": OutsideClauseNouns, "resolutionHeads": ResolutionHeads,
 		"petitionCues": PetitionCues, "appealedRulingCues": AppealedRulingCues,
 		"appealedRulingRefs": AppealedRulingRefs,

@@ -154,3 +154,24 @@ func lowerZd(s string) string {
 	}
 	return s
 }
+
+// UnitsAtStart reads units of a provision at the start of s, after at most
+// a comma and spaces ("§ 4" of "tamże, § 4: „…”", "ust. 2 pkt 1" of
+// "tamże ust. 2 pkt 1") and returns them as a provision writes them and
+// the length read (up to the end of the last unit).
+func UnitsAtStart(s string) (string, int, bool) {
+	t := strings.TrimLeft(s, " ,\u00a0")
+	skip := len(s) - len(t)
+	if strings.Count(s[:skip], ",") > 1 {
+		return "", 0, false
+	}
+	m := reRelUnits.FindStringIndex(lowerZd(t))
+	if m == nil {
+		return "", 0, false
+	}
+	w := strings.TrimRight(t[:m[1]], " \u00a0")
+	if units, ok := UnitsAt(w); ok {
+		return units, skip + len(w), true
+	}
+	return "", 0, false
+}

@@ -202,6 +202,10 @@ var (
 	// ThisCasePhrases introduce the document's own case number in its
 	// text („w niniejszej sprawie”), lower case (List).
 	ThisCasePhrases = wordSet("thisCasePhrases")
+	// ThenPointers are the adverbs by which a procedural fact points back
+	// to the ruling under discussion („SO oddalił tam zażalenie”, „Sąd
+	// Najwyższy uchylił wówczas wyrok”).
+	ThenPointers = wordSet("thenPointers")
 	// PetitionCues are the first-person words of a pleading's petition
 	// („działając w imieniu”, „wnoszę o”), lower case (List).
 	PetitionCues = wordSet("petitionCues")

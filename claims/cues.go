@@ -487,6 +487,9 @@ func subjectOfVerb(ws []word, k, e int) (int, int, bool) {
 		if isReportVerb(ws[j].s) || takesView(ws, j) {
 			return k, j, true
 		}
+		if reportative(ws, j) {
+			return k, j + 1, true
+		}
 	}
 	if k > 0 && pl.OpinionWords.Has(ws[k-1].s) {
 		return k - 1, e, true
@@ -497,6 +500,15 @@ func subjectOfVerb(ws []word, k, e int) (int, int, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// reportative reports whether ws[j] and the word after it report a
+// court's words as said by hearsay („SN miał stwierdzić, że …”, „Sąd
+// miał wskazać”): an auxiliary of pl.ReportativeAux and an infinitive of
+// pl.ReportInfinitives — the court's position as the memo gives it, to
+// be checked like any other.
+func reportative(ws []word, j int) bool {
+	return j+1 < len(ws) && pl.ReportativeAux.Has(ws[j].s) && pl.ReportInfinitives.Has(ws[j+1].s)
 }
 
 // verbCue reports a sentence that starts with a reporting verb, after

@@ -215,6 +215,10 @@ var (
 	// AppealedRulingRefs refer back to the ruling a pleading appeals
 	// („zaskarżony wyrok”, „w zaskarżonym postanowieniu”), lower case (List).
 	AppealedRulingRefs = wordSet("appealedRulingRefs")
+	// ReportativeAux and ReportInfinitives report a court's words by
+	// hearsay („SN miał stwierdzić”), lower case (Has).
+	ReportativeAux    = wordSet("reportativeAux")
+	ReportInfinitives = wordSet("reportInfinitives")
 	// OutsideOrigins are the stems of documents outside the library a
 	// memo quotes („umowa”, „polisa”, „OWU”, „e-mail”), lower case
 	// (HasPrefixOf).

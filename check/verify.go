@@ -72,6 +72,9 @@ func (c *Checker) withoutIdentifier(ctx context.Context, cl claims.Claim, it eng
 	a := cl.Anchor
 	switch {
 	case a.Przepis != "":
+		if rc, used, ok := c.recitalInLocatedAct(ctx, cl, it, rc, env); ok {
+			return rc, used, nil
+		}
 		return c.unknownAct(ctx, cl, it, rc, cite.ActUnrecognisedWhich)
 	case a.Organ != "" && a.Data != "" && (cl.ClaimType.Quotes() || cl.ClaimType == cite.StanowiskoSadu || cl.ClaimType == cite.Parafraza || specificCourt(a.Organ)):
 		q := library.Query{Court: a.Organ, Date: a.Data, Form: a.Forma}
@@ -87,6 +90,35 @@ func (c *Checker) withoutIdentifier(ctx context.Context, cl claims.Claim, it eng
 		return rc, used, nil
 	}
 	return c.unknownAct(ctx, cl, it, rc, cite.NoIdentifier)
+}
+
+// recitalInLocatedAct checks a quotation cited by a recital with no act
+// („Motyw 47 stanowi: „…””) in the EU act of the library its words are
+// located in: the memo names the unit, the search names the act, and the
+// quotation is verified against that act's recital as if the memo had
+// named it (verbatim there: 🟢; in another recital: the mismatch a wrong
+// provision gets). False when the quotation stands in no act that has the
+// recital.
+func (c *Checker) recitalInLocatedAct(ctx context.Context, cl claims.Claim, it engine.Item, rc reports.Claim, env claimEnv) (reports.Claim, []string, bool) {
+	p, _, ok := pl.ParseProvision(cl.Anchor.Przepis)
+	q := quotedText(cl)
+	if !ok || p.Motyw == "" || q == "" {
+		return rc, nil, false
+	}
+	for _, h := range c.locate(ctx, q, nil) {
+		m := h.Source.Meta
+		if m.Kind != library.EUAct || m.CELEX == "" {
+			continue
+		}
+		res, err := c.res.Resolve(library.Query{CELEX: m.CELEX, Act: m.Act, Provision: p})
+		if err != nil || res.Ambiguous || len(res.Spans) == 0 {
+			continue
+		}
+		out, used := c.verifyProvision(ctx, cl, it, rc, res, env)
+		out.Found.Reanchored = cite.Found(cite.LocatedBySearch, c.place(h)...)
+		return out, used, true
+	}
+	return rc, nil, false
 }
 
 // unknownAct handles a claim whose source the library cannot identify (no

@@ -112,8 +112,43 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 			rc.SourcePassage = c.hitText(h)
 			rc.SourcePlace = c.hitPlace(h)
 		}
+		if !strings.HasPrefix(bestSpan.Provision, "motyw ") {
+			return rc, used
+		}
+		if h, n, ok := c.otherRecital(ctx, cl.Quote, bestSpan.Source); ok && n != bestSpan.Provision {
+			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, cite.Istnienie.String()
+			rc.Found.RealSource = cite.Found(cite.InArticle, n, label(h.Source))
+			rc.Found.Note = cite.Found(cite.QuoteFromOtherArticle, n, bestSpan.Provision)
+			rc.SourcePassage = c.hitText(h)
+			rc.SourcePlace = c.hitPlace(h)
+		}
 	}
 	return rc, used
+}
+
+// otherRecital finds, for a quotation cited by a recital its cited recital
+// does not hold, the recital of the same EU act that does ("motyw 46").
+func (c *Checker) otherRecital(ctx context.Context, quote string, src *library.Source) (library.Hit, string, bool) {
+	if src == nil || src.Meta.Kind != library.EUAct {
+		return library.Hit{}, "", false
+	}
+	hits, err := c.res.Search(ctx, longestSegment(quote), 3)
+	if err != nil {
+		return library.Hit{}, "", false
+	}
+	for _, h := range hits {
+		if h.Source == nil || h.Source.ID != src.ID {
+			continue
+		}
+		es, err := c.res.EngineText(h.TextHash)
+		if err != nil {
+			continue
+		}
+		if n := library.RecitalAt(es.Text, h.Range.Start); n != "" {
+			return h, n, true
+		}
+	}
+	return library.Hit{}, "", false
 }
 
 // articleOf is, for a paraphrase or a court's position about a unit of an

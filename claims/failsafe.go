@@ -2,6 +2,7 @@ package claims
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"citeguard/norm"
@@ -95,6 +96,9 @@ const afterQuoteWords = 5
 func (x *extractor) outsideOrigin(i int, q Quotation) bool {
 	s := x.sents[i]
 	lo := x.leadStart(i, q.Start)
+	if x.afterDocumentTitle(i, lo, q) {
+		return true
+	}
 	if lo < q.Start {
 		ws := wordsOf(x.text[lo:q.Start])
 		if n := len(ws); n > 0 {
@@ -130,6 +134,45 @@ func (x *extractor) outsideOrigin(i int, q Quotation) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// titleWords is the most words a quoted document title has.
+const titleWords = 8
+
+// titleLeadWords is the most words between a document's quoted title and
+// the quotation of its words („„Polityka …” przewiduje, że „…””).
+const titleLeadWords = 4
+
+// afterDocumentTitle reports whether the lead-in of quotation q, which
+// starts at lo, is a few words after a quoted title of an outside
+// document, a title the words before it name as a document („Projekt
+// dokumentu „Regulamin …” stanowi, że „…””, „umowy „…” przewiduje”) or
+// that opens with an internal document's noun in capitals („„Procedura
+// zgłaszania nadużyć” przewiduje, że „…””). A quotation's own words name no origin.
+func (x *extractor) afterDocumentTitle(i, lo int, q Quotation) bool {
+	var t *Quotation
+	for _, o := range x.quotesIn(x.sents[i]) {
+		if o.End <= q.Start && o.End == lo {
+			o := o
+			t = &o
+		}
+	}
+	if t == nil || len(wordsOf(x.text[lo:q.Start])) > titleLeadWords {
+		return false
+	}
+	tw := wordsOf(x.text[t.InStart:t.InEnd])
+	if len(tw) == 0 || len(tw) > titleWords {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(x.text[t.InStart+tw[0].start:]); unicode.IsUpper(r) && internalDocuments.hasPrefixOf(tw[0].s) {
+		return true // a title: „Polityka …”, „Procedura …”
+	}
+	before := wordsOf(x.text[x.sents[i].Start:t.Start])
+	if n := len(before); n > 0 {
+		w := before[n-1].s
+		return documentHeads.has(w) || outsideDocument(w) || internalDocAt(before, n-1) > 0
 	}
 	return false
 }
@@ -436,11 +479,37 @@ func outsideDocAt(ws []word, i int) int {
 	if outsideDocument(ws[i].s) {
 		return 1
 	}
+	if n := internalDocAt(ws, i); n > 0 {
+		return n
+	}
 	if i+1 < len(ws) && (termsAdjectives.hasPrefixOf(ws[i].s) && termsNouns.hasPrefixOf(ws[i+1].s) ||
 		replyNouns.has(ws[i].s) && outsideOwners.has(ws[i+1].s)) {
 		return 2 // "ogólnych warunków ubezpieczenia", "odpowiedź ubezpieczyciela"
 	}
 	if resolutionHeads.hasPrefixOf(ws[i].s) && i+1 < len(ws) && resolutionOwners.has(ws[i+1].s) {
+		return 2
+	}
+	return 0
+}
+
+// internalDocAt reports whether ws[i] names a company's internal document
+// as a document (pl.InternalDocuments): after a document head or a unit
+// („projekt polityki”, „pkt 3 procedury”), or before an internal mark or
+// an owner („zarządzenie wewnętrzne”, „instrukcja spółki”); it returns
+// how many words the name takes (0: none). The plain word („polityka
+// kadrowa sądu”) is none.
+func internalDocAt(ws []word, i int) int {
+	if !internalDocuments.hasPrefixOf(ws[i].s) {
+		return 0
+	}
+	j := i - 1
+	if j > 0 && strings.Trim(ws[j].s, "0123456789.") == "" {
+		j-- // "pkt 3 procedury"
+	}
+	if j >= 0 && (documentHeads.has(ws[j].s) || documentUnits.has(ws[j].s)) {
+		return 1
+	}
+	if i+1 < len(ws) && (internalMarks.hasPrefixOf(ws[i+1].s) || outsideOwners.has(ws[i+1].s)) {
 		return 2
 	}
 	return 0
@@ -465,6 +534,9 @@ var (
 	documentUnits      = foldSet(pl.DocumentUnits)
 	documentParts      = foldSet(pl.DocumentParts)
 	relativeWhich      = foldSet(pl.RelativeWhich)
+	internalDocuments  = foldSet(pl.InternalDocuments)
+	documentHeads      = foldSet(pl.DocumentHeads)
+	internalMarks      = foldSet(pl.InternalMarks)
 	caseLawAtLarge     = foldSet(pl.CaseLawAtLarge)
 	resolutionHeads    = foldSet(pl.ResolutionHeads)
 	resolutionOwners   = foldSet(pl.ResolutionOwners)

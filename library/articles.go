@@ -21,8 +21,9 @@ type Article struct {
 
 // reArtHead is an article heading at a line start, in the forms of the
 // library: "Art. 415", "###### Art. 415", "- Art. 415. Kto…", "Art. 417[1]",
-// "Art. 94 1 . Pracodawca" (flattened superscript), "Art. 479⁴", "Artykuł 6".
-var reArtHead = regexp.MustCompile(`(?m)^[ \t>#*\-]*(?:\d{1,3}\.[ \t]+)?(?:Art\.|Artykuł)[ \t\x{00a0}]*(\d{1,4})([a-z]{1,2}\b)?(?:\[(\d{1,3})\]|(` + pl.SuperscriptClass + `+)|[ \t]+(\d{1,3})[ \t]*\.(?:[ \t]|$))?`)
+// "Art. 94 1 . Pracodawca" (flattened superscript), "Art. 22 1a . § 1."
+// (flattened 22¹ᵃ), "Art. 479⁴", "Artykuł 6".
+var reArtHead = regexp.MustCompile(`(?m)^[ \t>#*\-]*(?:\d{1,3}\.[ \t]+)?(?:Art\.|Artykuł)[ \t\x{00a0}]*(\d{1,4})([a-z]{1,2}\b)?(?:\[(\d{1,3})\]|(` + pl.SuperscriptClass + `+)|[ \t]+(\d{1,3})([a-z]{1,2})?[ \t]*\.(?:[ \t]|$))?`)
 
 // reStructural is a heading that closes the last article before it.
 var reStructural = regexp.MustCompile(`(?m)^[ \t#*]*(?:DZIAŁ|Dział|ROZDZIAŁ|Rozdział|TYTUŁ|Tytuł|KSIĘGA|Księga|CZĘŚĆ|Część|ODDZIAŁ|Oddział|SEKCJA|Sekcja)(?:[ \t][^\n]{0,80})?$`)
@@ -30,6 +31,7 @@ var reStructural = regexp.MustCompile(`(?m)^[ \t#*]*(?:DZIAŁ|Dział|ROZDZIAŁ|R
 type artCand struct {
 	num  int
 	sub  int    // superscript number, 0 when none
+	ssuf string // a letter after the superscript (22¹ᵃ), "" when none
 	suf  string // a letter suffix
 	key  string
 	s, e int
@@ -41,6 +43,9 @@ func (a artCand) less(b artCand) bool {
 	}
 	if a.sub != b.sub {
 		return a.sub < b.sub
+	}
+	if a.ssuf != b.ssuf {
+		return a.ssuf < b.ssuf
 	}
 	return a.suf < b.suf
 }
@@ -65,10 +70,13 @@ func Articles(text string) []Article {
 			c.sub, _ = strconv.Atoi(pl.SuperscriptDigits(text[m[8]:m[9]]))
 		case m[10] >= 0:
 			c.sub, _ = strconv.Atoi(text[m[10]:m[11]])
+			if m[12] >= 0 {
+				c.ssuf = text[m[12]:m[13]]
+			}
 		}
 		c.key = strconv.Itoa(c.num) + c.suf
 		if c.sub > 0 {
-			c.key += "^" + strconv.Itoa(c.sub)
+			c.key += "^" + strconv.Itoa(c.sub) + c.ssuf
 		}
 		cands = append(cands, c)
 	}
@@ -140,14 +148,15 @@ func longestIncreasing(c []artCand) []artCand {
 }
 
 // unit patterns inside an article, each at a line start (or right after the
-// article heading): "§ 1." / "§1.", "1. ", "1) ", "a) ". The white space
+// article heading): "§ 1." / "§1.", "§ 1 1 ." (a flattened § 1¹: a number
+// and a space before the dot), "1. ", "1) ", "a) ". The white space
 // around a numbered unit is checked by unitBounded, not matched, so that
 // "Art. 32. 1. Wszyscy" finds both "32." and "1." (a match does not eat the
 // space the next one starts with).
 func unitRe(kind string) *regexp.Regexp {
 	switch kind {
 	case "par":
-		return regexp.MustCompile(`§[ \x{00a0}]*(\d{1,3})(?:\[(\d+)\]|(` + pl.SuperscriptClass + `+)|([a-z]))?\.`)
+		return regexp.MustCompile(`§[ \x{00a0}]*(\d{1,3})(?:\[(\d+)\]|(` + pl.SuperscriptClass + `+)|([a-z])|[ \t]+(\d{1,2})[ \t]+)?\.`)
 	case "ust":
 		return regexp.MustCompile(`(\d{1,3})([a-z])?\.`)
 	case "pkt":
@@ -167,7 +176,7 @@ func unitBounded(seg string, s, e int) bool {
 	return e < len(seg) && (seg[e] == ' ' || seg[e] == '\t' || strings.HasPrefix(seg[e:], "\u00a0"))
 }
 
-var reHeadPrefix = regexp.MustCompile(`^(?:\d{1,3}\.[ \t]+)?(?:Art\.|Artykuł)[ \t\x{00a0}]*\d{1,4}[a-z]{0,2}(?:\[\d+\]|` + pl.SuperscriptClass + `+|[ \t]+\d{1,3}[ \t]*)?\.?(?:[ \t\x{00a0}]*§[ \t\x{00a0}]*\d{1,3}\.)?$`)
+var reHeadPrefix = regexp.MustCompile(`^(?:\d{1,3}\.[ \t]+)?(?:Art\.|Artykuł)[ \t\x{00a0}]*\d{1,4}[a-z]{0,2}(?:\[\d+\]|` + pl.SuperscriptClass + `+|[ \t]+\d{1,3}[a-z]{0,2}[ \t]*)?\.?(?:[ \t\x{00a0}]*§[ \t\x{00a0}]*\d{1,3}\.)?$`)
 
 var unitRes = map[string]*regexp.Regexp{"par": unitRe("par"), "ust": unitRe("ust"), "pkt": unitRe("pkt"), "lit": unitRe("lit")}
 
@@ -182,6 +191,14 @@ func cutUnit(text string, s, e int, kind, num string) (int, int, bool) {
 		s, e int
 	}
 	var hits []hit
+	hasKey := func(k string) bool {
+		for _, h := range hits {
+			if h.key == k {
+				return true
+			}
+		}
+		return false
+	}
 	for _, m := range re.FindAllStringSubmatchIndex(seg, -1) {
 		if kind != "par" && !unitBounded(seg, m[0], m[1]) {
 			continue
@@ -192,10 +209,14 @@ func cutUnit(text string, s, e int, kind, num string) (int, int, bool) {
 			continue
 		}
 		key := seg[m[2]:m[3]]
+		if kind == "par" && m[10] >= 0 && !hasKey(key) {
+			// "§ 1 1 ." reads as § 1¹ only after its § 1.
+			continue
+		}
 		for g := 4; g+1 < len(m); g += 2 {
 			if m[g] >= 0 {
 				v := pl.SuperscriptDigits(seg[m[g]:m[g+1]])
-				if g == 4 && kind == "par" || g == 6 {
+				if g == 4 && kind == "par" || g == 6 || g == 10 {
 					key += "^" + v
 				} else {
 					key += v
@@ -291,4 +312,31 @@ func cutRecital(text, n string) (Span, bool) {
 		return Span{Provision: "motyw " + n, Range: norm.Range{Start: s, End: end}, Text: text[s:end]}, true
 	}
 	return Span{}, false
+}
+
+// RecitalAt names the recital of an EU act's preamble that holds byte
+// offset off of its text ("motyw 47"), or "" when off is in none: for "the
+// quotation stands in recital 46, not in the recital cited".
+func RecitalAt(text string, off int) string {
+	pre := text
+	if loc := reEUArticle.FindStringIndex(text); loc != nil {
+		pre = text[:loc[0]]
+	}
+	if off < 0 || off >= len(pre) {
+		return ""
+	}
+	n := ""
+	for _, m := range reRecital.FindAllStringSubmatchIndex(pre, -1) {
+		if m[0] > off {
+			break
+		}
+		n = pre[m[2]:m[3]]
+	}
+	if n == "" {
+		return ""
+	}
+	if sp, ok := cutRecital(text, n); !ok || off >= sp.Range.End {
+		return ""
+	}
+	return "motyw " + n
 }

@@ -226,6 +226,18 @@ var (
 	// NotOutsideOrigins start like OutsideOrigins and name no such
 	// document („piśmiennictwo”), lower case (HasPrefixOf).
 	NotOutsideOrigins = wordSet("notOutsideOrigins")
+	// InternalDocuments (HasPrefixOf) are the stems of a company's
+	// internal documents („polityka”, „procedura”, „instrukcja”,
+	// „zarządzenie”): an outside document only when named as one —
+	// after DocumentHeads or DocumentUnits, before InternalMarks or
+	// OutsideOwners, or opening a quoted title.
+	InternalDocuments = wordSet("internalDocuments")
+	// DocumentHeads, right before a document's name or its quoted title,
+	// make it a document („projekt dokumentu „…””).
+	DocumentHeads = wordSet("documentHeads")
+	// InternalMarks (HasPrefixOf), right after an internal document's
+	// noun, make it one („zarządzenie wewnętrzne”).
+	InternalMarks = wordSet("internalMarks")
 	// OutsideLeadIns, up to three words before an outside document's name,
 	// make it the origin of the quotation that follows („zgodnie z
 	// klauzulą 7 umowy”).

@@ -60,7 +60,7 @@ var adviceWords = map[cite.Code]func(findingArgs) string{
 	cite.OtherVersionFits:     fixed("sprawdź, które brzmienie przepisu memo powołuje"),
 	cite.CheckedLaterVersion:  fixed("sprawdź, które brzmienie przepisu memo powołuje"),
 	cite.QuoteFromOtherArticle: func(a findingArgs) string {
-		return "popraw numer przepisu: cytat pochodzi z art. " + raiseCarets(a.s(0))
+		return "popraw numer przepisu: cytat pochodzi z " + raiseCarets(unitFrom(a.s(0)))
 	},
 	cite.QuoteFromOtherArticleExcerpt: func(a findingArgs) string {
 		return "popraw numer przepisu: cytat pochodzi z art. " + raiseCarets(a.s(0))

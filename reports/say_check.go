@@ -60,9 +60,9 @@ var elsewhereWords = map[cite.Code]func(findingArgs) string{
 	cite.InFile: func(a findingArgs) string { return a.place(0) },
 	cite.InArticle: func(a findingArgs) string {
 		if act := pl.LookupAct(a.s(1)); act != nil && a.lawyer {
-			return "art. " + a.s(0) + " " + act.Cited()
+			return unitName(a.s(0)) + " " + act.Cited()
 		}
-		return "art. " + a.s(0) + " " + a.s(1)
+		return unitName(a.s(0)) + " " + a.s(1)
 	},
 	cite.QuoteStandsIn: func(a findingArgs) string { return "cytat występuje w: " + a.place(0) },
 	cite.AlsoIn:        alsoInWords,
@@ -133,7 +133,7 @@ var provisionWords = map[cite.Code]func(findingArgs) string{
 	},
 	cite.QuoteFromArticle: func(a findingArgs) string { return "cytat pochodzi z art. " + a.s(0) },
 	cite.QuoteFromOtherArticle: func(a findingArgs) string {
-		return fmt.Sprintf("cytat pochodzi z art. %s, a nie z powołanego %s (BLOKADA)", a.s(0), a.s(1))
+		return fmt.Sprintf("cytat pochodzi z %s, a nie z powołanego %s (BLOKADA)", unitFrom(a.s(0)), labelFrom(a.s(1)))
 	},
 	cite.QuoteFromOtherArticleExcerpt: func(a findingArgs) string {
 		return fmt.Sprintf("cytat pochodzi z art. %s, a nie z powołanego %s (biblioteka ma wyciąg z aktu) — BLOKADA", a.s(0), a.s(1))

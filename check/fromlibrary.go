@@ -88,6 +88,13 @@ func (c *Checker) outsideInRuling(ctx context.Context, cl claims.Claim, it engin
 	if !ok || l.hit.Source.Meta.Kind != library.Judgment || l.res.Status != cite.Niezweryfikowany || !l.res.MaterialChange() || l.res.NearChange() {
 		return rc, nil, false
 	}
+	// The words of an act the ruling restates in its own way („w myśl art.
+	// 385¹ § 1 k.c. za niedozwolone uznaje się postanowienia …”): the
+	// quotation stands in the act, so the ruling's rewording is no change
+	// of meaning the memo made.
+	if a, ok := c.verifyLocated(ctx, it, cl.Quote, func(s *library.Source) bool { return s.Meta.Kind == library.Judgment }); ok && a.res.Status != cite.Niezweryfikowany {
+		return rc, nil, false
+	}
 	c.fill(&rc, l.res, l.es, l.rend)
 	rc.SourceID = shortName(l.hit.Source)
 	where := c.place(l.hit)

@@ -343,3 +343,32 @@ zachowania formy pisemnej pod rygorem nieważności.`
 		}
 	}
 }
+
+// TestNegationSpelledApart: a negation written apart from a participle in
+// the quotation and joined in the source, or the other way round („nie
+// uzgodnione” / „nieuzgodnione”: the spelling changed in 1997), is the
+// same words — not a negation added or dropped; a real negation still
+// blocks.
+func TestNegationSpelledApart(t *testing.T) {
+	t.Parallel()
+	const source = `Strony przedstawiły sądowi warunki nieuzgodnione w toku negocjacji i nie podpisane przez zarząd.
+Pozwany nie wykonał obowiązków wynikających z umowy w terminie.
+§ 1. Postanowienia umowy zawieranej z konsumentem nieuzgodnione indywidualnie nie wiążą go, jeżeli kształtują jego prawa.`
+	for _, tc := range []struct {
+		quote string
+		block bool
+	}{
+		{"Strony przedstawiły sądowi warunki nie uzgodnione w toku negocjacji i nie podpisane przez zarząd", false},
+		// with another difference beside it, so no spacing-blind match
+		{"postanowienia umowy zawieranej z konsumentem nie uzgodnione indywidualnie nie wiążą go", false},
+		{"Strony przedstawiły sądowi warunki nieuzgodnione w toku negocjacji i niepodpisane przez zarząd", false},
+		// controls
+		{"Strony przedstawiły sądowi warunki uzgodnione w toku negocjacji i nie podpisane przez zarząd", true},
+		{"Pozwany wykonał obowiązki wynikające z umowy w terminie", true},
+	} {
+		r := VerifyAgainstWith(Item{ID: "N", ClaimType: cite.CytatDoslowny, Quote: tc.quote}, norm.NewSource(source), Options{Memo: true})
+		if blocked := r.Status == cite.Niezweryfikowany; blocked != tc.block {
+			t.Errorf("%q: status %s (%s), want blocked %v", tc.quote, r.Status, noteOf(r), tc.block)
+		}
+	}
+}

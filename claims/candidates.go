@@ -110,7 +110,7 @@ func (x *extractor) citationCand(t target, c *Citation, src ctxSource, ctx sentC
 	}
 	switch {
 	case x.sameRow(src.i, t.i):
-		x.rowCand(&cd, t)
+		rowCand(&cd)
 	case src.i != t.i:
 		// The sentence that introduces a block quotation, ending with a colon.
 		if x.introduces(c, src.s.End, src.cits) {

@@ -88,32 +88,10 @@ func (x *extractor) rowSources(i int) []ctxSource {
 }
 
 // rowCand scores a citation of another cell of the target's row: it
-// anchors the claim like an introducing citation; a ruling with no date
-// of its own takes the date of a cell of the row that holds only a date.
-func (x *extractor) rowCand(cd *cand, t target) {
+// anchors the claim like an introducing citation (its court and date from
+// the row's court/date cell are already its own: completeRows).
+func rowCand(cd *cand) {
 	cd.score, cd.why, cd.from = scoreIntro, []string{"w tym samym wierszu tabeli"}, cite.FromTable
-	if cd.anchor.Sygnatura == "" || cd.anchor.Data != "" {
-		return
-	}
-	if d, ok := x.rowDate(t.i); ok {
-		cd.anchor.Data, cd.anchor.DataTekst = d.ISO, d.Raw
-		cd.why = append(cd.why, "data z kolumny "+d.Raw)
-	}
-}
-
-// rowDate is the date of sentence i's row: a cell of it that holds only
-// a date (a date column).
-func (x *extractor) rowDate(i int) (dateMatch, bool) {
-	for _, src := range x.rowSources(i) {
-		s := src.s
-		cell := strings.TrimSpace(x.text[s.Start:s.End])
-		for _, d := range findDates(cell) {
-			if strings.Trim(cell[:d.Start]+cell[d.End:], " .,;") == "" {
-				return d, true
-			}
-		}
-	}
-	return dateMatch{}, false
 }
 
 // tableFrom says that a quotation in a table cell anchored by a citation
@@ -182,9 +160,8 @@ func (x *extractor) rowThesis(cl *Claim, i int, prov *Citation) bool {
 			if !eligible(c) || c.Kind != JudgmentCitation || c.Unsigned {
 				continue
 			}
-			t := target{i: i, start: s.Start, end: s.End}
 			best := cand{cs: []*Citation{c}, anchor: c.Anchor, id: sourceID(c.Anchor)}
-			x.rowCand(&best, t)
+			rowCand(&best)
 			other := cand{cs: []*Citation{prov}, anchor: prov.Anchor, id: sourceID(prov.Anchor), from: cite.FromCitation,
 				score: best.score - ambiguityMargin - 1, why: []string{"w zdaniu", "przepis wymieniony w wierszu orzeczenia"}}
 			x.setAnchorFrom(cl, attribution{best: &best, all: []cand{best, other}})

@@ -34,6 +34,11 @@ const (
 	adjY = `(?:y|ego|emu|ym)`
 	adjI = `(?:i|iego|iemu|im)`
 	tryb = `Trybuna(?:ł|łu|łowi|łem|le)`
+	// nameGap stands between the words of a court's name and of its seat:
+	// a space, or one line break where a PDF's line wraps inside the name
+	// („Sąd\nOkręgowy w Szczecinie”); a blank line (a paragraph's end) is
+	// none.
+	nameGap = `(?:[ \x{00a0}]+|[ \x{00a0}]*\n[ \x{00a0}]*)`
 	// seat is "w <seat>" after a court's name: one word ("w Krakowie"), an
 	// adjective and a noun ("w Nowym Sączu", "w Zielonej Górze"), a noun
 	// and an adjective ("w Piotrkowie Trybunalskim"), or an initial of an
@@ -41,37 +46,32 @@ const (
 	// between the seat's two words (a PDF's narrow table cell: "SR w
 	// Bielsku⏎Podlaskim"), and an abbreviation may be glued to the "w"
 	// ("SAw L.").
-	seatGap = `(?:[ \x{00a0}]+|[ \x{00a0}]*\n[ \x{00a0}]*)`
-	// wordGap stands between the words of a court's name: a space, or a
-	// line break where a PDF's line wraps inside the name („Sąd\nOkręgowy w
-	// Szczecinie”); a blank line (a paragraph's end) is none.
-	wordGap = seatGap
-	seat    = `(?:(?:[ \x{00a0}]*|[ \x{00a0}]*\n[ \x{00a0}]*)we?` + seatGap + `(\p{Lu}\p{Ll}+(?:ym|im|ej)` + seatGap + `\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}-]+(?:` + seatGap + `\p{Lu}\p{Ll}+(?:im|ym|ej))?|\p{Lu}\.))`
-	seatO   = seat + `?`
+	seat  = `(?:(?:[ \x{00a0}]*|[ \x{00a0}]*\n[ \x{00a0}]*)we?` + nameGap + `(\p{Lu}\p{Ll}+(?:ym|im|ej)` + nameGap + `\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}-]+(?:` + nameGap + `\p{Lu}\p{Ll}+(?:im|ym|ej))?|\p{Lu}\.))`
+	seatO = seat + `?`
 	// district names the district of a Sąd Rejonowy or Okręgowy in a city
 	// with several: "dla Warszawy-Mokotowa", "dla Krakowa-Nowej Huty",
 	// "Warszawa-Praga", "Poznań-Stare Miasto" (the same in every case of the
 	// court's name), a line break after "dla" or after the hyphen of a
 	// narrow cell ("dla Warszawy-⏎Śródmieścia"). Optional; its group comes
 	// before the seat's.
-	district = `(?:[ \x{00a0}]+(dla` + seatGap + `\p{Lu}\p{L}+(?:(?:[ \x{00a0}]|-\n?)\p{Lu}\p{L}+){0,2}|\p{Lu}\p{L}+-\n?\p{Lu}\p{L}+(?:[ \x{00a0}]\p{Lu}\p{L}+)?))?`
+	district = `(?:[ \x{00a0}]+(dla` + nameGap + `\p{Lu}\p{L}+(?:(?:[ \x{00a0}]|-\n?)\p{Lu}\p{L}+){0,2}|\p{Lu}\p{L}+-\n?\p{Lu}\p{L}+(?:[ \x{00a0}]\p{Lu}\p{L}+)?))?`
 )
 
 // courtAlts are the alternatives of courtRe, one per court; the sub-match
 // that is non-empty tells which. The seat group follows the courts that
 // have one. The abbreviations come from courtAbbrevs.
 var courtAlts = []string{
-	`(` + sad + wordGap + `Najwy[żz]sz` + adjY + abbrevAlts(CourtSN) + `)\b`,                                                                                                                         // 1 SN
-	`(Naczeln` + adjY + wordGap + sad + wordGap + `Administracyjn` + adjY + abbrevAlts(CourtNSA) + `)\b`,                                                                                             // 2 NSA
-	`(Wojewódzk` + adjI + wordGap + sad + wordGap + `Administracyjn` + adjY + abbrevAlts(CourtWSA) + `)` + seatO,                                                                                     // 3 WSA, 4 seat
-	`(` + sad + wordGap + `Apelacyjn` + adjY + abbrevAlts(CourtSA) + `)` + seat,                                                                                                                      // 5 SA, 6 seat
-	`(` + sad + wordGap + `Okr[ęe]gow` + adjY + abbrevAlts(CourtSO) + `)` + district + seat,                                                                                                          // 7 SO, 8 district, 9 seat
-	`(` + sad + wordGap + `Rejonow` + adjY + abbrevAlts(CourtSR) + `)` + district + seat,                                                                                                             // 10 SR, 11 district, 12 seat
-	`(` + tryb + wordGap + `Konstytucyjn` + adjY + abbrevAlts(CourtTK) + `)\b`,                                                                                                                       // 13 TK
-	`(` + tryb + wordGap + `Sprawiedliwości(?:` + wordGap + `Unii` + wordGap + `Europejskiej|` + wordGap + `Wspólnot` + wordGap + `Europejskich|` + wordGap + `UE)?` + abbrevAlts(CourtTSUE) + `)\b`, // 14 TSUE
-	`(Europejsk` + adjI + wordGap + tryb + wordGap + `Praw` + wordGap + `Człowieka` + abbrevAlts(CourtETPC) + `)\b`,                                                                                  // 15 ETPC
-	`(Krajow(?:a|ej|ą)` + wordGap + `Izb(?:a|y|ie|ą)` + wordGap + `Odwoławcz(?:a|ej|ą)` + abbrevAlts(CourtKIO) + `)\b`,                                                                               // 16 KIO
-	`(` + sad + wordGap + `Apelacyjn` + adjY + `|` + sad + wordGap + `Okr[ęe]gow` + adjY + `|` + sad + wordGap + `Rejonow` + adjY + `)`,                                                              // 17 without seat
+	`(` + sad + nameGap + `Najwy[żz]sz` + adjY + abbrevAlts(CourtSN) + `)\b`,                                                                                                                         // 1 SN
+	`(Naczeln` + adjY + nameGap + sad + nameGap + `Administracyjn` + adjY + abbrevAlts(CourtNSA) + `)\b`,                                                                                             // 2 NSA
+	`(Wojewódzk` + adjI + nameGap + sad + nameGap + `Administracyjn` + adjY + abbrevAlts(CourtWSA) + `)` + seatO,                                                                                     // 3 WSA, 4 seat
+	`(` + sad + nameGap + `Apelacyjn` + adjY + abbrevAlts(CourtSA) + `)` + seat,                                                                                                                      // 5 SA, 6 seat
+	`(` + sad + nameGap + `Okr[ęe]gow` + adjY + abbrevAlts(CourtSO) + `)` + district + seat,                                                                                                          // 7 SO, 8 district, 9 seat
+	`(` + sad + nameGap + `Rejonow` + adjY + abbrevAlts(CourtSR) + `)` + district + seat,                                                                                                             // 10 SR, 11 district, 12 seat
+	`(` + tryb + nameGap + `Konstytucyjn` + adjY + abbrevAlts(CourtTK) + `)\b`,                                                                                                                       // 13 TK
+	`(` + tryb + nameGap + `Sprawiedliwości(?:` + nameGap + `Unii` + nameGap + `Europejskiej|` + nameGap + `Wspólnot` + nameGap + `Europejskich|` + nameGap + `UE)?` + abbrevAlts(CourtTSUE) + `)\b`, // 14 TSUE
+	`(Europejsk` + adjI + nameGap + tryb + nameGap + `Praw` + nameGap + `Człowieka` + abbrevAlts(CourtETPC) + `)\b`,                                                                                  // 15 ETPC
+	`(Krajow(?:a|ej|ą)` + nameGap + `Izb(?:a|y|ie|ą)` + nameGap + `Odwoławcz(?:a|ej|ą)` + abbrevAlts(CourtKIO) + `)\b`,                                                                               // 16 KIO
+	`(` + sad + nameGap + `Apelacyjn` + adjY + `|` + sad + nameGap + `Okr[ęe]gow` + adjY + `|` + sad + nameGap + `Rejonow` + adjY + `)`,                                                              // 17 without seat
 }
 
 // courtTables hold each alternative of courtAlts as an expression of its

@@ -248,9 +248,9 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 			m.Fail(Failure(err, path))
 			return m, nil, err
 		}
-		env := claimEnv{date: m.MemoDate, cited: cited}
+		env := memoEnv(m, cited)
 		if d := asOfDate(around(memo.Input.Text, cl.Start, cl.End)); d != "" {
-			env.date = d // „w brzmieniu obowiązującym w dniu …”
+			env.date, env.undated = d, false // „w brzmieniu obowiązującym w dniu …”
 		}
 		rc, hashes, skip := c.verify(ctx, cl, env)
 		placeInMemo(&rc, memo, cl)
@@ -268,7 +268,7 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 	}
 	results, ignored, libUsed := c.withLibraryQuotes(ctx, memo, m.Results, starts, found.Ignored)
 	m.Results, used = results, append(used, libUsed...)
-	commented, skipped, commentUsed := c.commentResults(ctx, inComments, claimEnv{date: m.MemoDate, cited: cited})
+	commented, skipped, commentUsed := c.commentResults(ctx, inComments, memoEnv(m, cited))
 	m.Results, m.NotChecked, used = append(m.Results, commented...), append(m.NotChecked, skipped...), append(used, commentUsed...)
 	for _, ig := range ignored {
 		m.Ignored = append(m.Ignored, reports.Ignored{Text: ig.Text, Why: ig.Why})

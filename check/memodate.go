@@ -84,3 +84,10 @@ func memoDate(path, text string, props extract.Properties) (date, from string) {
 	}
 	return "", ""
 }
+
+// memoEnv is what every claim of a memo knows of it: its date, whether
+// that date is only the file's time (claimEnv.undated), the signatures
+// its claims cite.
+func memoEnv(m *reports.Memo, cited map[string]bool) claimEnv {
+	return claimEnv{date: m.MemoDate, undated: m.MemoDateFrom == reports.DateFromFile, cited: cited}
+}

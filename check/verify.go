@@ -19,6 +19,11 @@ import (
 type claimEnv struct {
 	date  string          // ISO; "" when unknown (every version counts)
 	cited map[string]bool // pl.SignatureKey of every signature the memo's claims name
+	// undated: date is only the memo file's modification time (the memo,
+	// its properties and the claim's passage give none), no evidence of
+	// the wording the memo means: a claim fitting another version of an
+	// act better has its status there (verifyProvision).
+	undated bool
 }
 
 // verify resolves a claim's source in the library and verifies the claim

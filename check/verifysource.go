@@ -72,11 +72,11 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	if whole := c.articleOf(it, res); whole != nil {
 		res = whole
 	}
-	v := c.versionedSpan(it, res.Spans, version, res.Sources)
+	v := c.versionedSpan(it, res.Spans, version, res.Sources, env.undated)
 	if res.Reread != "" {
 		rc.Found.Reanchored = cite.Found(cite.SuperscriptRead, res.Reread, v.span.Provision)
 	} else if len(res.Superscript) > 0 && !fits(v.best) {
-		if sv := c.versionedSpan(it, res.Superscript, version, res.Sources); fits(sv.best) {
+		if sv := c.versionedSpan(it, res.Superscript, version, res.Sources, env.undated); fits(sv.best) {
 			rc.Found.Reanchored = cite.Found(cite.SuperscriptFits, res.Query.Provision.String(), sv.span.Provision)
 			sv.used = append(sv.used, v.used...)
 			v = sv
@@ -96,7 +96,12 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	if rc.SourcePassage == "" {
 		rc.SourcePassage = clip(bestSpan.Text, 400)
 	}
-	if v.other && fits(best) {
+	switch {
+	case v.other && fits(best) && env.undated:
+		// The file's time says nothing of the wording meant: the status
+		// against the version the claim fits, that version named.
+		rc.Found.Note = cite.Wrap(rc.Found.Note, cite.VersionFitsUndated, bestSpan.Provision, bestSpan.Version(), version, env.date)
+	case v.other && fits(best):
 		rc.Status = cite.WymagaOsadu
 		rc.Found.Note = cite.Found(cite.OtherVersionFits, bestSpan.Provision, bestSpan.Version(), version, env.date)
 	}
@@ -191,18 +196,21 @@ type versioned struct {
 // when it does not fit them (or the version lacks the unit), against the
 // other versions, keeping one of them when the claim fits it — or when it
 // shows a change of meaning the chosen version's text hides (a damaged
-// rendering never softens a material change).
-func (c *Checker) versionedSpan(it engine.Item, spans []library.Span, version string, sources []*library.Source) versioned {
+// rendering never softens a material change). For an undated memo (the
+// version chosen by the file's time) a claim that fits the chosen version
+// but not word for word is compared with the others too, one it fits
+// better (🟢 for 🟡) kept.
+func (c *Checker) versionedSpan(it engine.Item, spans []library.Span, version string, sources []*library.Source, undated bool) versioned {
 	chosen, others := splitVersion(spans, version)
 	var v versioned
 	if len(chosen) > 0 {
 		v.best, v.span, v.used = c.bestSpan(it, chosen)
-		if fits(v.best) || len(others) == 0 {
+		if len(others) == 0 || fits(v.best) && (!undated || v.best.Status == cite.Zweryfikowany) {
 			return v
 		}
 	}
 	ob, osp, oused := c.bestSpan(it, others)
-	if v.span == nil || fits(ob) || betterResult(ob, v.best) {
+	if v.span == nil || !fits(v.best) && (fits(ob) || betterResult(ob, v.best)) || fits(v.best) && betterResult(ob, v.best) {
 		o := versioned{best: ob, span: osp, used: append(v.used, oused...), other: true}
 		if fits(ob) && it.Quote != "" && c.versionHolds(it.Quote, chosen, sources, version) {
 			o.other, o.damaged = false, version

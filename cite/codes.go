@@ -249,6 +249,13 @@ const (
 	// OtherVersionFits: args: the provision, the version it fits, the
 	// version in force on the memo's date, that date.
 	OtherVersionFits Code = "other-version-fits"
+	// VersionFitsUndated qualifies a note (empty when the quotation is
+	// verbatim): the memo gives no date of its own (its date is the
+	// file's time, no evidence of the wording it means) and the claim
+	// fits a version of the act other than the one in force on that day,
+	// so it has its status against that version; args: the provision, the
+	// version it fits, the version in force on the file's date, that date.
+	VersionFitsUndated Code = "version-fits-undated"
 	// VersionDamaged: the text of the version in force on the memo's date
 	// is damaged in the library (a footnote inside the provision, its
 	// number split), yet holds the quotation; it was checked in a readable

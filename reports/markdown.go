@@ -143,6 +143,11 @@ func sourceCell(c *Claim) string {
 	if p := sourcePlace(c.SourcePlace); p != "" && !strings.Contains(s, p) {
 		s += " (" + p + ")"
 	}
+	if c.SourcePlace != nil && c.SourcePlace.Version != "" && hasCode(c.Found.Note, cite.VersionFitsUndated) {
+		// Checked against the version the memo's words fit, the memo
+		// giving no date: which wording it is shows in the table too.
+		s += " — " + c.SourcePlace.Version + " (memo bez daty)"
+	}
 	return s
 }
 

@@ -148,6 +148,14 @@ var provisionWords = map[cite.Code]func(findingArgs) string{
 		return fmt.Sprintf("%s w brzmieniu wersji %s — w wersji obowiązującej w dniu memo (%s, %s) brzmi inaczej albo go nie ma; sprawdź, które brzmienie memo powołuje",
 			a.s(0), a.s(1), a.s(2), a.s(3))
 	},
+	cite.VersionFitsUndated: func(a findingArgs) string {
+		w := fmt.Sprintf("memo nie podaje swojej daty (czas zapisu pliku nie przesądza brzmienia) — memo odpowiada brzmieniu %s w wersji %s; w wersji obowiązującej w dniu zapisu pliku (%s, %s) przepis brzmi inaczej",
+			a.s(0), a.s(1), a.s(2), a.s(3))
+		if len(a.Of) > 0 {
+			return a.say(a.Of) + "; " + w
+		}
+		return w
+	},
 	cite.VersionDamaged: func(a findingArgs) string {
 		return fmt.Sprintf("tekst wersji obowiązującej w dniu memo (%s) jest w bibliotece uszkodzony (przypis lub numeracja w treści przepisu), ale zawiera cytat; sprawdzono go w czytelnej wersji %s, która brzmi tak samo", a.s(0), a.s(1))
 	},

@@ -163,3 +163,36 @@ func (x *extractor) stripCitations(lo, hi int, cs []Citation) string {
 	}
 	return strings.Trim(b.String(), " ,;:.–-")
 }
+
+// lineAsideStart is where a parenthesis closing text t begins when it
+// stands on a line of its own: „- SO oddalił tam zażalenie⏎  (60 zł
+// kosztów)”, „Sąd oddalił apelację.⏎(wyrok z …)” — an aside or a source
+// line under the claim, not its words. It is the line break before the
+// parenthesis, len(t) when t does not end so (a parenthesis that opens
+// on the claim's own line is part of it).
+func lineAsideStart(t string) int {
+	e := len(strings.TrimRight(t, " \t\u00a0\r\n.,;"))
+	if e == 0 || t[e-1] != ')' {
+		return len(t)
+	}
+	depth := 0
+	for k := e - 1; k >= 0; k-- {
+		switch t[k] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+		}
+		if depth > 0 {
+			continue
+		}
+		// t[k] opens the closing parenthesis: only blanks back to a
+		// line break, and words before that.
+		b := len(strings.TrimRight(t[:k], " \t\u00a0"))
+		if b == 0 || t[b-1] != '\n' || strings.TrimSpace(t[:b]) == "" {
+			return len(t)
+		}
+		return len(strings.TrimRight(t[:b], " \t\u00a0\r\n"))
+	}
+	return len(t)
+}

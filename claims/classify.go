@@ -250,7 +250,7 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 			// "Przepis ten stosował Sąd Apelacyjny w wyroku …": what the
 			// court did, not what it held; "W sprawie II Ca 1/14 apelacja
 			// okazała się bezzasadna": the case's outcome.
-			text, end := clean(st), s.End
+			text, end := clean(st[:lineAsideStart(st)]), s.End
 			if strings.HasSuffix(strings.TrimSpace(st), ":") {
 				// "…oddalił apelację i przytoczył następujący fragment
 				// uzasadnienia:": the lead-in of a block quotation.

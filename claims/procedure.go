@@ -272,7 +272,9 @@ func (x *extractor) procedureText(lo, hi int) (string, int) {
 	if k := leadIn(x.text[lo:hi]); k > 0 {
 		hi = lo + k
 	}
-	return strings.TrimRight(clean(x.text[lo:hi]), " ,:;–-"), hi
+	// An aside on a line of its own under the fact is no part of its
+	// text (its citation, if any, still anchors it: hi stays).
+	return strings.TrimRight(clean(x.text[lo:lo+lineAsideStart(x.text[lo:hi])]), " ,:;–-"), hi
 }
 
 // procedureByReference adds the procedural fact of sentence i whose court

@@ -592,7 +592,11 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 	case d > 0.8*size:
 		// Deeper: the continuation of a list item's first line, else a
 		// first-line indent or an indented quotation starting.
-		// (A hanging indent: the item's lines under its text.)
+		// (A hanging indent: the item's lines under its text.) A
+		// centred line wrapped onto a shorter centred one goes on.
+		if flow && centredWrap(a, b, r.areas[a.page]) {
+			return false
+		}
 		return !(i-1 == first && a.marker && (a.textLeft == 0 || abs32(b.left-shift-a.textLeft) < 0.8*size ||
 			a.textLeftAfter && b.left-shift < a.textLeft))
 	case d < -0.8*size:
@@ -817,4 +821,22 @@ func hyphenated(a, b *bline) bool {
 		return i > 0 && (unicode.IsLetter(cs[i-1].r) || unicode.IsDigit(cs[i-1].r) || unicode.IsMark(cs[i-1].r))
 	}
 	return false
+}
+
+// centredWrap reports whether line b is the rest of the centred line a
+// wrapped: both stand centred on one axis, off the left margin of the
+// page's text area, and b's first word would not have fitted into the
+// room a leaves on both sides („… z dnia 9 lipca 2026 r., sygn. akt II
+// Ca⏎1187/25” of a pleading's title). A short centred line over another
+// (a title over its subtitle) had room for it.
+func centredWrap(a, b *bline, area [2]float32) bool {
+	size := max(a.size, b.size)
+	if area[1] <= area[0] || b.firstWidth <= 0 || a.left < area[0]+0.8*size || b.left <= a.left || b.right >= a.right {
+		return false
+	}
+	if abs32((a.left+a.right)-(b.left+b.right)) > size || abs32((a.left+a.right)-(area[0]+area[1])) > 2*size {
+		return false
+	}
+	room := (area[1] - area[0]) - (a.right - a.left)
+	return room < b.firstWidth+0.45*a.size
 }

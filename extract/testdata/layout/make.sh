@@ -39,3 +39,6 @@ soffice --headless --convert-to odt pozycje.docx >/dev/null
 soffice --headless --convert-to pdf pozycje.odt >/dev/null
 mv pozycje.pdf pozycje-lo.pdf
 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer --print-to-pdf=pozycje.pdf pozycje.html 2>/dev/null
+# tytul: a pleading's centred title wrapped onto a short centred line (its
+# signature's number), a short centred title over a centred subtitle.
+soffice --headless --convert-to pdf tytul.fodt >/dev/null

@@ -274,7 +274,7 @@ func (x *extractor) attribute(t target) attribution {
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {
 		a.best = &a.all[0]
 		x.subjectCourt(t, a.best)
-		if len(a.all) > 1 && a.all[1].score >= a.all[0].score-ambiguityMargin {
+		if len(a.all) > 1 && a.all[1].score >= a.all[0].score-ambiguityMargin && !x.groupedMarks(s, a.all[0], a.all[1]) {
 			a.ambiguous = true
 		}
 	}

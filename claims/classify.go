@@ -216,6 +216,8 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 	if !hasEligible(cs) {
 		// "pkt 15 uzasadnienia" with the ruling named elsewhere.
 		if len(inRange(x.trig[tPin], func(v int) int { return v }, s.Start, s.End)) == 0 || pinUzas(st) == nil {
+			// „… [1].”: a statement whose source is an endnote's.
+			x.endnoteStatement(i, words(), cs)
 			return
 		}
 		if a := x.attribute(target{i: i, start: s.Start, end: x.clauseEnd(s)}); a.best != nil {

@@ -206,6 +206,20 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 				break
 			}
 		}
+		// An act named just before, the provision after a comma („Kodeks
+		// cywilny, art. 451 (Dz.U. 2014 poz. 121)”, an entry of a
+		// reference list): the provision's act when none is named after
+		// it, or only a publication reference no act of pl's is first
+		// published under.
+		if !found || out[i].Akt == out[i].Publikator {
+			if a, ok := actBefore(acts, text, out[i].Start); ok {
+				out[i].Akt = a.Name
+				if out[i].Publikator == "" {
+					out[i].Publikator = a.Publikator
+				}
+				found = true
+			}
+		}
 		// A title with no date: "art. 12 ustawy o ochronie konkurencji i
 		// konsumentów" — the act as written, which the library looks up.
 		if at := skipSpace(text, end); !found && at < len(text) && (text[at] == 'u' || text[at] == 'U') {
@@ -345,6 +359,26 @@ func listGap(s string) bool {
 }
 
 // actGap reports whether s may stand between a provision and its act.
+// actBefore returns the named act that ends right before offset at with
+// only a comma or a dash between („Kodeks cywilny, art. 451”).
+func actBefore(acts []actMatch, text string, at int) (actMatch, bool) {
+	for k := len(acts) - 1; k >= 0; k-- {
+		a := acts[k]
+		if a.End > at || a.Name == "" {
+			continue
+		}
+		if at-a.End > 4 {
+			break
+		}
+		switch strings.TrimSpace(strings.ReplaceAll(text[a.End:at], "\u00a0", " ")) {
+		case ",", "–", "-", "—":
+			return a, true
+		}
+		return actMatch{}, false
+	}
+	return actMatch{}, false
+}
+
 func actGap(s string) bool {
 	s = strings.TrimSpace(strings.ReplaceAll(s, "\u00a0", " "))
 	return s == "" || s == "," || s == "(" || s == "tej" || s == "powołanej" || s == "cyt." || s == "ww."

@@ -60,9 +60,12 @@
 // "endnote" when every number stands raised in the body before them and no
 // footnote took it (pdfendnotes.go). Blocks come from layout (see Block).
 //
-// DOCX and ODT without notes of their own whose last paragraphs are notes
-// (an HTML export, a list typed by hand) with raised or "[n]" marks in the
-// body: those paragraphs are endnotes (trailnotes.go).
+// A document without notes of its own (DOCX, ODT, TXT, MD, PDF) that
+// ends with a reference list (an HTML export, an answer pasted from a
+// chat, a list typed by hand: paragraphs, lines of one paragraph, entries
+// in one line; a closing after it) with raised, "[n]" or "(n)" marks in
+// the body, in any order, grouped or not: its entries are endnotes
+// (trailnotes.go).
 //
 // DOCX: what Word shows. Tracked insertions but not deletions; field
 // results but not field codes (w:fldSimple and complex fields); content

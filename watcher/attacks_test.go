@@ -25,10 +25,6 @@ import (
 	"citeguard/reports"
 )
 
-// attackDeadline bounds each wait of these tests: a stuck worker fails the
-// test instead of hanging it.
-const attackDeadline = 30 * time.Second
-
 // guardedDaemon runs a daemon (startDaemonD: a stop that fails the test
 // instead of hanging when a worker is stuck) and returns it with its stop.
 func guardedDaemon(t *testing.T, c *Config, check CheckFunc) (d *Daemon, stop func()) {
@@ -37,14 +33,14 @@ func guardedDaemon(t *testing.T, c *Config, check CheckFunc) (d *Daemon, stop fu
 	return d, stop
 }
 
-// waitUntil is waitFor with the attack deadline and a message built when it
-// times out.
+// waitUntil is waitFor with a message built when it gives up (a stuck
+// worker fails the test instead of hanging it).
 func waitUntil(t *testing.T, what func() string, cond func() bool) {
 	t.Helper()
-	end := time.Now().Add(attackDeadline)
+	end, bounded := waitEnd(t)
 	for !cond() {
-		if time.Now().After(end) {
-			t.Fatalf("timed out after %s: %s", attackDeadline, what())
+		if bounded && time.Now().After(end) {
+			t.Fatalf("still waiting when the test's deadline came near: %s", what())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}

@@ -49,7 +49,7 @@ func TestUnreadableMemoFails(t *testing.T) {
 			stop := runUntilStop(t, d)
 			dropAtomic(t, filepath.Join(dir, "outbox", "locked.txt"), "Memo.\n")
 			dropAtomic(t, filepath.Join(dir, "outbox", "ok.txt"), "Memo.\n")
-			waitFor(t, attackDeadline, "locked.txt in failed/ and ok.txt in send/", func() bool {
+			waitFor(t, "locked.txt in failed/ and ok.txt in send/", func() bool {
 				return fsx.Exists(filepath.Join(dir, "failed", "locked.txt")) && fsx.Exists(filepath.Join(dir, "send", "ok.txt"))
 			})
 			time.Sleep(200 * time.Millisecond) // ten retry periods: no read after it failed
@@ -68,14 +68,14 @@ func TestUnreadableMemoAttemptsSurviveRestart(t *testing.T) {
 	d := unreadableDaemon(t, c, "locked.txt", &reads, time.Hour)
 	stop := runUntilStop(t, d)
 	dropAtomic(t, filepath.Join(dir, "outbox", "locked.txt"), "Memo.\n")
-	waitFor(t, attackDeadline, "one failed read", func() bool { return reads.Load() == 1 })
+	waitFor(t, "one failed read", func() bool { return reads.Load() == 1 })
 	stop()
 	for i := 0; i < 2; i++ { // two more runs, one attempt each (the retry waits an hour)
 		d = unreadableDaemon(t, c, "locked.txt", &reads, time.Hour)
 		stop = runUntilStop(t, d)
-		waitFor(t, attackDeadline, fmt.Sprintf("%d failed reads", i+2), func() bool { return reads.Load() == int64(i+2) })
+		waitFor(t, fmt.Sprintf("%d failed reads", i+2), func() bool { return reads.Load() == int64(i+2) })
 		if i == 1 {
-			waitFor(t, attackDeadline, "locked.txt in failed/", func() bool { return fsx.Exists(filepath.Join(dir, "failed", "locked.txt")) })
+			waitFor(t, "locked.txt in failed/", func() bool { return fsx.Exists(filepath.Join(dir, "failed", "locked.txt")) })
 		}
 		stop()
 	}

@@ -57,7 +57,7 @@ func TestReportSizeLimit(t *testing.T) {
 			d.jobs.maxReport, d.jobs.maxResults = tc.limit, tc.results
 			stop := runUntilStop(t, d)
 			dropAtomic(t, filepath.Join(dir, "outbox", tc.name), "Memo.\n")
-			waitFor(t, attackDeadline, tc.name+" in "+tc.dest, func() bool { return fsx.Exists(filepath.Join(dir, tc.dest, tc.name)) })
+			waitFor(t, tc.name+" in "+tc.dest, func() bool { return fsx.Exists(filepath.Join(dir, tc.dest, tc.name)) })
 			stop()
 			for _, other := range []string{"send", "failed", "blocked"} {
 				if other != tc.dest && fsx.Exists(filepath.Join(dir, other, tc.name)) {

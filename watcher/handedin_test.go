@@ -77,7 +77,7 @@ func TestHandedInInbox(t *testing.T) {
 	dropAtomic(t, filepath.Join(inbox, "Druga.txt"), memoText("Druga.txt", "", 2))
 	dropAtomic(t, filepath.Join(inbox, "Trzecia.txt"), memoText("Trzecia.txt", "", 2))
 	rep := filepath.Join(dir, "reports")
-	waitFor(t, deadline, "3 memos checked and their sources archived", func() bool {
+	waitFor(t, "3 memos checked and their sources archived", func() bool {
 		_, e1 := os.Stat(filepath.Join(rep, "Opinia.txt.zrodla", "wyrok.txt"))
 		_, e2 := os.Stat(filepath.Join(rep, "Druga.txt.zrodla.zip"))
 		return len(files(filepath.Join(dir, "checked"))) == 3 && e1 == nil && e2 == nil
@@ -117,7 +117,7 @@ func TestHandedInGate(t *testing.T) {
 	sc := &sourcesCheck{seen: map[string]string{}}
 	stop := startDaemon(t, c, sc.check)
 	dropAtomic(t, filepath.Join(out, "Opinia.txt"), memoText("Opinia.txt", "", 2))
-	waitFor(t, deadline, "the memo sent", func() bool { return len(files(filepath.Join(dir, "send"))) == 1 })
+	waitFor(t, "the memo sent", func() bool { return len(files(filepath.Join(dir, "send"))) == 1 })
 	stop()
 	if got, ok := sc.seen["Opinia.txt"]; !ok || got != "" {
 		t.Errorf("the gate's check found %q beside the memo (checked: %v)", got, ok)

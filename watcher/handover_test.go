@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	"citeguard/internal/fsx"
 )
@@ -19,7 +18,7 @@ import (
 func checkedSoon(t *testing.T, dir, name string) {
 	t.Helper()
 	dropAtomic(t, filepath.Join(dir, "inbox", name), memoText(name, "", 1))
-	waitFor(t, 30*time.Second, name+" checked", func() bool { return fsx.Exists(filepath.Join(dir, "checked", name)) })
+	waitFor(t, name+" checked", func() bool { return fsx.Exists(filepath.Join(dir, "checked", name)) })
 }
 
 // TestSuccessorTakesOverTheStateLock: the successor of a daemon on the

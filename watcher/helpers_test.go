@@ -205,16 +205,36 @@ func runUntilStop(t testing.TB, d *Daemon) (stop func()) {
 	return stop
 }
 
-// waitFor polls cond until it holds or a generous deadline passes.
-func waitFor(t testing.TB, deadline time.Duration, what string, cond func() bool) {
+// waitFor polls cond until it holds; it gives up only when the test's own
+// deadline is near (waitEnd), not after a guess of how long a loaded
+// machine needs.
+func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
-	end := time.Now().Add(deadline)
+	end, bounded := waitEnd(t)
 	for !cond() {
-		if time.Now().After(end) {
-			t.Fatalf("timed out after %s waiting for %s", deadline, what)
+		if bounded && time.Now().After(end) {
+			t.Fatalf("still waiting for %s when the test's deadline (go test -timeout) came near", what)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// waitEnd is when a wait of t gives up: shortly before the deadline of the
+// test binary (go test -timeout), so that a wait that never ends fails with
+// what it waited for, and the cleanups (a daemon's stop) still run, instead
+// of the binary's panic. bounded is false when the run has no deadline
+// (-timeout 0) or t is not a test: a wait then lasts until its condition holds.
+func waitEnd(t testing.TB) (end time.Time, bounded bool) {
+	dt, ok := t.(interface{ Deadline() (time.Time, bool) })
+	if !ok {
+		return time.Time{}, false
+	}
+	dl, ok := dt.Deadline()
+	if !ok {
+		return time.Time{}, false
+	}
+	// the margin: a tenth of what is left, at most 30 s (a stop waits up to 20 s)
+	return dl.Add(-min(time.Until(dl)/10, 30*time.Second)), true
 }
 
 // files lists the non-hidden regular files of dir.

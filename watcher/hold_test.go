@@ -48,7 +48,7 @@ func TestHeldWhileTheLibraryCannotAnswer(t *testing.T) {
 	defer func() { cancel(); <-done }()
 	dropAtomic(t, filepath.Join(dir, "inbox", "a.txt"), memoText("a.txt", "", 1))
 	dropAtomic(t, filepath.Join(dir, "outbox", "b.txt"), memoText("b.txt", "", 1))
-	waitFor(t, 10*time.Second, "a check held", func() bool { return tries.Load() > 0 })
+	waitFor(t, "a check held", func() bool { return tries.Load() > 0 })
 	time.Sleep(time.Second) // more settle periods: still held
 	for _, p := range []string{filepath.Join(dir, "inbox", "a.txt"), filepath.Join(dir, "outbox", "b.txt")} {
 		if _, err := os.Stat(p); err != nil {
@@ -66,7 +66,7 @@ func TestHeldWhileTheLibraryCannotAnswer(t *testing.T) {
 		Held    string       `json:"held"`
 		Library LibraryState `json:"library"`
 	}
-	waitFor(t, 5*time.Second, "the health endpoint", func() bool { return d.healthAddrGet() != "" })
+	waitFor(t, "the health endpoint", func() bool { return d.healthAddrGet() != "" })
 	resp, err := http.Get("http://" + d.healthAddrGet() + "/healthz")
 	if err != nil {
 		t.Fatal(err)
@@ -88,7 +88,7 @@ func TestHeldWhileTheLibraryCannotAnswer(t *testing.T) {
 		}
 	}
 	up.Store(true)
-	waitFor(t, 15*time.Second, "the held memos checked", func() bool {
+	waitFor(t, "the held memos checked", func() bool {
 		return len(files(filepath.Join(dir, "checked"))) == 1 && len(files(filepath.Join(dir, "send"))) == 1
 	})
 }

@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"citeguard/internal/fsx/fsxtest"
 )
@@ -26,7 +25,7 @@ func TestFilesForPeopleUnderUmask022(t *testing.T) {
 		fsxtest.WithUmask(0o022, func() {
 			stop = startDaemon(t, c, fakeCheck)
 			dropAtomic(t, filepath.Join(dir, "inbox", "Opinia.txt"), memoText("Opinia.txt", "BLOCK", 2))
-			waitFor(t, 10*time.Second, "the memo blocked", func() bool { return len(files(filepath.Join(dir, "blocked"))) == 1 })
+			waitFor(t, "the memo blocked", func() bool { return len(files(filepath.Join(dir, "blocked"))) == 1 })
 			stop() // writes INDEX once more, under this umask
 		})
 		rep := filepath.Join(dir, "reports")

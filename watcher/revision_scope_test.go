@@ -69,11 +69,11 @@ func TestRevisionsScopedToTheirFolder(t *testing.T) {
 	rep := filepath.Join(dir, "reports")
 	checked := func() int { return len(files(filepath.Join(dir, "checked"))) }
 	dropAtomic(t, filepath.Join(dir, "kowalski", "Opinia.txt"), memoOf("k1", "", najem))
-	waitFor(t, deadline, "the first memo", func() bool { return checked() == 1 })
+	waitFor(t, "the first memo", func() bool { return checked() == 1 })
 	dropAtomic(t, filepath.Join(dir, "nowak", "Opinia.txt"), memoOf("n1", "", najem))
-	waitFor(t, deadline, "the second memo", func() bool { return checked() == 2 })
+	waitFor(t, "the second memo", func() bool { return checked() == 2 })
 	dropAtomic(t, filepath.Join(dir, "nowak", "Opinia.txt"), memoOf("n2", "", najem+" Poprawiono."))
-	waitFor(t, deadline, "the revision", func() bool { return checked() == 3 })
+	waitFor(t, "the revision", func() bool { return checked() == 3 })
 	stop()
 	first, second := readReport(t, filepath.Join(rep, "Opinia.txt.json")), readReport(t, filepath.Join(rep, "Opinia (2).txt.json"))
 	if first.Revision != nil || first.Folder != filepath.Join(dir, "kowalski") {
@@ -102,9 +102,9 @@ func TestNameReusedForAnotherMemo(t *testing.T) {
 	stop := startDaemon(t, c, lineageCheck)
 	checked := func() int { return len(files(filepath.Join(dir, "checked"))) }
 	dropAtomic(t, filepath.Join(dir, "inbox", "Opinia.txt"), memoOf("a", "", najem))
-	waitFor(t, deadline, "the first memo", func() bool { return checked() == 1 })
+	waitFor(t, "the first memo", func() bool { return checked() == 1 })
 	dropAtomic(t, filepath.Join(dir, "inbox", "Opinia.txt"), memoOf("b", "", kara))
-	waitFor(t, deadline, "the second memo", func() bool { return checked() == 2 })
+	waitFor(t, "the second memo", func() bool { return checked() == 2 })
 	stop()
 	if m := readReport(t, filepath.Join(dir, "reports", "Opinia (2).txt.json")); m.Revision != nil {
 		t.Errorf("another memo under a reused name was taken for a revision: %+v", m.Revision)
@@ -124,9 +124,9 @@ func TestFixedRevisionLeavesBlocked(t *testing.T) {
 	c := testConfig(t, dir, "settle: 100ms\nfolders:\n  - path: inbox\n")
 	stop := startDaemon(t, c, lineageCheck)
 	dropAtomic(t, filepath.Join(dir, "inbox", "Opinia.txt"), memoOf("v1", "BLOCK", najem))
-	waitFor(t, deadline, "the blocked version", func() bool { return len(files(filepath.Join(dir, "blocked"))) == 1 })
+	waitFor(t, "the blocked version", func() bool { return len(files(filepath.Join(dir, "blocked"))) == 1 })
 	dropAtomic(t, filepath.Join(dir, "inbox", "Opinia.txt"), memoOf("v2", "POPRAW", najem))
-	waitFor(t, deadline, "the fixed version", func() bool { return len(files(filepath.Join(dir, "checked"))) == 1 })
+	waitFor(t, "the fixed version", func() bool { return len(files(filepath.Join(dir, "checked"))) == 1 })
 	stop()
 	m := readReport(t, filepath.Join(dir, "reports", "Opinia.txt.json"))
 	if m.Decision != cite.Popraw || m.Revision == nil || m.Revision.Rejected != "" {

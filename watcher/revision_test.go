@@ -33,7 +33,7 @@ func TestRedropIsRevision(t *testing.T) {
 	}
 	for i, verdict := range []string{"POPRAW", "BLOCK", "BLOCK"} {
 		dropAtomic(t, filepath.Join(inbox, "m.txt"), memoText(fmt.Sprint("m", i), verdict, 2))
-		waitFor(t, deadline, fmt.Sprintf("version %d handled", i+1), func() bool { return handled() == i+1 })
+		waitFor(t, fmt.Sprintf("version %d handled", i+1), func() bool { return handled() == i+1 })
 	}
 	stop()
 
@@ -170,7 +170,7 @@ func TestGateRevisionLeavesSendFolder(t *testing.T) {
 	send := filepath.Join(dir, "send")
 	for i := range 2 {
 		dropAtomic(t, filepath.Join(dir, "outbox", "m.txt"), memoText(fmt.Sprint("m", i), "", 2))
-		waitFor(t, deadline, fmt.Sprintf("version %d sent", i+1), func() bool { return len(files(send)) == i+1 })
+		waitFor(t, fmt.Sprintf("version %d sent", i+1), func() bool { return len(files(send)) == i+1 })
 	}
 	stop()
 	got := files(send)
@@ -203,12 +203,12 @@ func TestSameNameDroppedWhileInFlight(t *testing.T) {
 	stop := startDaemon(t, c, check)
 	inbox := filepath.Join(dir, "inbox")
 	dropAtomic(t, filepath.Join(inbox, "m.txt"), memoText("first", "", 2))
-	waitFor(t, deadline, "the first memo claimed", func() bool { return len(files(inbox)) == 0 })
+	waitFor(t, "the first memo claimed", func() bool { return len(files(inbox)) == 0 })
 	dropAtomic(t, filepath.Join(inbox, "m.txt"), memoText("second", "", 2))
-	waitFor(t, 10*time.Second, "the second memo claimed while the first is in flight", func() bool { return len(files(inbox)) == 0 })
+	waitFor(t, "the second memo claimed while the first is in flight", func() bool { return len(files(inbox)) == 0 })
 	time.Sleep(300 * time.Millisecond) // room for the second to overtake, if it could
 	close(release)
-	waitFor(t, deadline, "both memos checked", func() bool { return len(files(filepath.Join(dir, "checked"))) == 2 })
+	waitFor(t, "both memos checked", func() bool { return len(files(filepath.Join(dir, "checked"))) == 2 })
 	stop()
 	got := files(filepath.Join(dir, "checked"))
 	sort.Strings(got)
@@ -242,7 +242,7 @@ func TestInTurnFIFO(t *testing.T) {
 			r()
 			done <- struct{}{}
 		}()
-		waitFor(t, deadline, "the job queued", func() bool { n.mu.Lock(); defer n.mu.Unlock(); return len(n.running["a"]) == i })
+		waitFor(t, "the job queued", func() bool { n.mu.Lock(); defer n.mu.Unlock(); return len(n.running["a"]) == i })
 	}
 	release()
 	for range 3 {

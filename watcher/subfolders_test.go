@@ -26,7 +26,7 @@ func TestRecursiveFolders(t *testing.T) {
 	dropAtomic(t, filepath.Join(dir, "inbox", "Ogólne.txt"), memoText("o", "", 1))
 	os.MkdirAll(filepath.Join(dir, "inbox", "Nowak"), 0o755) // a new client folder
 	dropAtomic(t, filepath.Join(dir, "inbox", "Nowak", "Opinia.txt"), memoText("n", "", 1))
-	waitFor(t, deadline, "every memo handled", func() bool {
+	waitFor(t, "every memo handled", func() bool {
 		return fsx.Exists(filepath.Join(dir, "checked", "Kowalski", "Opinia.txt")) && fsx.Exists(filepath.Join(dir, "blocked", "Kowalski", "2025", "Umowa.txt")) &&
 			fsx.Exists(filepath.Join(dir, "checked", "Ogólne.txt")) && fsx.Exists(filepath.Join(dir, "checked", "Nowak", "Opinia.txt"))
 	})
@@ -71,7 +71,7 @@ func TestRecursiveJobRecovered(t *testing.T) {
 	}
 	d.Close()
 	stop := startDaemon(t, c, fakeCheck)
-	waitFor(t, deadline, "the job finished", func() bool { return fsx.Exists(filepath.Join(dir, "blocked", "Kowalski", "Opinia.txt")) })
+	waitFor(t, "the job finished", func() bool { return fsx.Exists(filepath.Join(dir, "blocked", "Kowalski", "Opinia.txt")) })
 	stop()
 	if !fsx.Exists(filepath.Join(dir, "reports", "Kowalski", "Opinia.txt.md")) {
 		t.Errorf("the report is not in the mirrored folder: %v", files(filepath.Join(dir, "reports")))
@@ -88,7 +88,7 @@ func TestNotRecursive(t *testing.T) {
 	stop := startDaemon(t, c, fakeCheck)
 	dropAtomic(t, filepath.Join(dir, "inbox", "Kowalski", "Opinia.txt"), memoText("k", "", 1))
 	dropAtomic(t, filepath.Join(dir, "inbox", "a.txt"), memoText("a", "", 1))
-	waitFor(t, deadline, "the top memo", func() bool { return len(files(filepath.Join(dir, "checked"))) == 1 })
+	waitFor(t, "the top memo", func() bool { return len(files(filepath.Join(dir, "checked"))) == 1 })
 	stop()
 	if !fsx.Exists(filepath.Join(dir, "inbox", "Kowalski", "Opinia.txt")) {
 		t.Error("a memo in a subfolder was taken without recursive: true")

@@ -31,7 +31,7 @@ func TestTakeOverOrphanedJobs(t *testing.T) {
 
 	var d *Daemon
 	stop := startDaemonD(t, c, fakeCheck, &d)
-	waitFor(t, deadline, "the orphaned memo checked", func() bool { return fsx.Exists(filepath.Join(dir, "checked", "orphan.txt")) })
+	waitFor(t, "the orphaned memo checked", func() bool { return fsx.Exists(filepath.Join(dir, "checked", "orphan.txt")) })
 	time.Sleep(time.Second) // several rescans: the live daemon's job must stay
 	stop()
 

@@ -22,8 +22,6 @@ import (
 	"citeguard/reports"
 )
 
-const deadline = 90 * time.Second
-
 func TestInboxOutcomes(t *testing.T) {
 	dir := t.TempDir()
 	c := testConfig(t, dir, "settle: 100ms\nfolders:\n  - path: inbox\n")
@@ -35,7 +33,7 @@ func TestInboxOutcomes(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(inbox, "legacy.doc"), []byte("DOC"), 0o644)
 	os.WriteFile(filepath.Join(inbox, "~$lock.docx"), []byte("lock"), 0o644)
-	waitFor(t, deadline, "6 memos handled", func() bool {
+	waitFor(t, "6 memos handled", func() bool {
 		return len(files(filepath.Join(dir, "checked")))+len(files(filepath.Join(dir, "blocked")))+len(files(filepath.Join(dir, "failed"))) == 6
 	})
 	stop()
@@ -99,7 +97,7 @@ func TestGateFailsClosed(t *testing.T) {
 	dropAtomic(t, filepath.Join(out, "truncated.pdf"), "%PDF-1.7\n1 0 obj\n")
 	dropAtomic(t, filepath.Join(out, "broken.docx"), "PK\x03\x04 not a whole zip")
 	total := len(faults) + 3
-	waitFor(t, deadline, "every gate memo handled", func() bool {
+	waitFor(t, "every gate memo handled", func() bool {
 		return len(files(filepath.Join(dir, "send")))+len(files(filepath.Join(dir, "blocked")))+len(files(filepath.Join(dir, "failed"))) == total
 	})
 	stop()
@@ -139,7 +137,7 @@ func TestPollingOnly(t *testing.T) {
 			time.Sleep(150 * time.Millisecond) // several polls
 		}
 	}
-	waitFor(t, deadline, "all polled memos checked", func() bool { return len(files(filepath.Join(dir, "checked"))) == n })
+	waitFor(t, "all polled memos checked", func() bool { return len(files(filepath.Join(dir, "checked"))) == n })
 	stop()
 	if r := reportsOf(t, filepath.Join(dir, "reports")); len(r) != n {
 		t.Errorf("%d reports, want %d", len(r), n)
@@ -176,7 +174,7 @@ func TestTwoDaemons(t *testing.T) {
 	count := func() int {
 		return len(files(filepath.Join(dir, "checked"))) + len(files(filepath.Join(dir, "blocked")))
 	}
-	waitFor(t, deadline, "200 memos handled by two daemons", func() bool { return count() == n })
+	waitFor(t, "200 memos handled by two daemons", func() bool { return count() == n })
 	stop1()
 	stop2()
 	if count() != n || dup.Load() != 0 {
@@ -209,7 +207,7 @@ func TestSlowCopySettles(t *testing.T) {
 		name := fmt.Sprintf("slow%d.pdf", i)
 		go slowCopy(filepath.Join(dir, "inbox", name), memoText(name, "", 200), 8, 40*time.Millisecond)
 	}
-	waitFor(t, deadline, "slow copies checked", func() bool { return len(files(filepath.Join(dir, "checked"))) == 4 })
+	waitFor(t, "slow copies checked", func() bool { return len(files(filepath.Join(dir, "checked"))) == 4 })
 	stop()
 	for _, f := range files(filepath.Join(dir, "reports")) {
 		if b, _ := os.ReadFile(filepath.Join(dir, "reports", f)); strings.Contains(string(b), "HALF-READ") {
@@ -291,7 +289,7 @@ func TestRecoverWorkFolder(t *testing.T) {
 	os.MkdirAll(filepath.Join(work, "job4"), 0o755)
 
 	stop := startDaemon(t, c, fakeCheck)
-	waitFor(t, deadline, "work folder emptied", func() bool { e, _ := filepath.Glob(filepath.Join(work, "[^.]*")); return len(e) == 0 })
+	waitFor(t, "work folder emptied", func() bool { e, _ := filepath.Glob(filepath.Join(work, "[^.]*")); return len(e) == 0 })
 	stop()
 	if got := files(filepath.Join(dir, "checked")); fmt.Sprint(got) != "[a.txt c.txt]" {
 		t.Errorf("checked = %v", got)
@@ -320,7 +318,7 @@ func TestMarkerGuardsUnmountedShare(t *testing.T) {
 		t.Fatalf("inbox without marker = %v: the memo must stay untouched", got)
 	}
 	os.WriteFile(filepath.Join(dir, "inbox", ".mounted"), nil, 0o644)
-	waitFor(t, deadline, "memo checked once the marker is back", func() bool { return len(files(filepath.Join(dir, "checked"))) == 1 })
+	waitFor(t, "memo checked once the marker is back", func() bool { return len(files(filepath.Join(dir, "checked"))) == 1 })
 	stop()
 }
 
@@ -451,10 +449,10 @@ func TestHealthEndpoint(t *testing.T) {
 	var d *Daemon
 	stop := startDaemonD(t, c, fakeCheck, &d)
 	dropAtomic(t, filepath.Join(dir, "inbox", "a.txt"), memoText("a.txt", "BLOCK", 1))
-	waitFor(t, deadline, "memo blocked", func() bool { return len(files(filepath.Join(dir, "blocked"))) == 1 })
+	waitFor(t, "memo blocked", func() bool { return len(files(filepath.Join(dir, "blocked"))) == 1 })
 	get := func(path string) string {
 		var addr string
-		waitFor(t, deadline, "health endpoint", func() bool { addr = d.healthAddrGet(); return addr != "" })
+		waitFor(t, "health endpoint", func() bool { addr = d.healthAddrGet(); return addr != "" })
 		resp, err := http.Get("http://" + addr + path)
 		if err != nil {
 			t.Fatal(err)
@@ -466,7 +464,7 @@ func TestHealthEndpoint(t *testing.T) {
 		}
 		return string(b)
 	}
-	waitFor(t, deadline, "the memo counted", func() bool { return strings.Contains(get("/healthz"), `"blocked":1`) })
+	waitFor(t, "the memo counted", func() bool { return strings.Contains(get("/healthz"), `"blocked":1`) })
 	if h := get("/healthz"); !strings.Contains(h, `"status":"ok"`) {
 		t.Errorf("/healthz = %s", h)
 	}

@@ -62,12 +62,12 @@ func dropMemo(t *testing.T, dir, name, text string) {
 	}
 }
 
-func waitFiles(t *testing.T, what string, deadline time.Duration, cond func() bool) {
+func waitFiles(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	end := time.Now().Add(deadline)
+	end, bounded := waitEnd(t)
 	for !cond() {
-		if time.Now().After(end) {
-			t.Fatalf("waited %s for %s", deadline, what)
+		if waited(end, bounded) {
+			t.Fatalf("still waiting for %s when the test's deadline came near", what)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
@@ -105,7 +105,7 @@ func TestDaemonLibraryFilledWhileMemosArrive(t *testing.T) {
 		time.Sleep(150 * time.Millisecond)
 	}
 	<-copied
-	waitFiles(t, "every memo checked", 2*time.Minute, func() bool {
+	waitFiles(t, "every memo checked", func() bool {
 		return countFiles(filepath.Join(dir, "checked"))+countFiles(filepath.Join(dir, "failed"))+countFiles(filepath.Join(dir, "blocked")) == memos
 	})
 	if n := countFiles(filepath.Join(dir, "failed")); n > 0 {
@@ -129,7 +129,7 @@ func TestDaemonUsesASourceAddedJustBefore(t *testing.T) {
 	os.WriteFile(filepath.Join(lib, "SN_II-CSK-9902-20.txt"), []byte(judgment("II CSK 9902/20", 3)), 0o644)
 	time.Sleep(time.Second)
 	dropMemo(t, dir, "Opinia.txt", "Sąd Najwyższy w wyroku z dnia 3 lutego 2020 r., II CSK 9902/20, oddalił skargę kasacyjną.\n")
-	waitFiles(t, "the memo checked", time.Minute, func() bool {
+	waitFiles(t, "the memo checked", func() bool {
 		return countFiles(filepath.Join(dir, "checked"))+countFiles(filepath.Join(dir, "blocked"))+countFiles(filepath.Join(dir, "failed")) == 1
 	})
 	md, _ := os.ReadFile(filepath.Join(dir, "reports", "Opinia.txt.md"))

@@ -20,8 +20,11 @@ import (
 // the daemon answers (and, given a state and a memo, until the memo waits
 // in that state).
 func TestStatusScripts(t *testing.T) {
+	end, bounded := waitEnd(t)
 	testscript.Run(t, testscript.Params{Dir: "testdata/status", Cmds: map[string]func(*testscript.TestScript, bool, []string){
-		"healthconfig": healthConfig, "waitstatus": waitStatus}})
+		"healthconfig": healthConfig, "waitstatus": func(ts *testscript.TestScript, neg bool, args []string) {
+			waitStatus(ts, neg, args, end, bounded)
+		}}})
 }
 
 // healthConfig appends "health: 127.0.0.1:PORT" with a free port to FILE.
@@ -40,18 +43,17 @@ func healthConfig(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(err)
 }
 
-// waitStatus waits, for at most two minutes (a bound for a loaded
-// machine, not a measurement), until the daemon of CONFIG answers and,
-// with STATE and NAME, until the memo NAME waits in STATE.
-func waitStatus(ts *testscript.TestScript, neg bool, args []string) {
+// waitStatus waits until the daemon of CONFIG answers and, with STATE and
+// NAME, until the memo NAME waits in STATE; it gives up at end (waitEnd of
+// the test) when bounded.
+func waitStatus(ts *testscript.TestScript, neg bool, args []string, end time.Time, bounded bool) {
 	if neg || (len(args) != 1 && len(args) != 3) {
 		ts.Fatalf("usage: waitstatus CONFIG [STATE NAME]")
 	}
 	cfg, err := watcher.Load(ts.MkAbs(args[0]))
 	ts.Check(err)
-	end := time.Now().Add(2 * time.Minute)
 	last := ""
-	for time.Now().Before(end) {
+	for !waited(end, bounded) {
 		st, err := watcher.FetchStatus(context.Background(), cfg.Health)
 		if err == nil {
 			if len(args) == 1 {
@@ -70,5 +72,5 @@ func waitStatus(ts *testscript.TestScript, neg bool, args []string) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	ts.Fatalf("waitstatus %s: not so after 2 minutes (last: %s)", strings.Join(args, " "), last)
+	ts.Fatalf("waitstatus %s: not so when the test's deadline came near (last: %s)", strings.Join(args, " "), last)
 }

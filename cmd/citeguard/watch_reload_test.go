@@ -172,27 +172,27 @@ func dropCitingMemo(t *testing.T, path string) {
 	}
 }
 
-// waitGone waits up to a minute for the daemon to take a memo out of its
-// folder.
+// waitGone waits for the daemon to take a memo out of its folder (waitEnd
+// bounds the wait).
 func waitGone(t *testing.T, path string) {
 	t.Helper()
-	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+	for end, bounded := waitEnd(t); !waited(end, bounded); time.Sleep(50 * time.Millisecond) {
 		if !fsx.Exists(path) {
 			return
 		}
 	}
-	t.Fatalf("%s is still in its folder after a minute", path)
+	t.Fatalf("%s is still in its folder when the test's deadline came near", path)
 }
 
-// waitExists waits up to a minute for a file to appear.
+// waitExists waits for a file to appear (waitEnd bounds the wait).
 func waitExists(t *testing.T, path string) {
 	t.Helper()
-	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+	for end, bounded := waitEnd(t); !waited(end, bounded); time.Sleep(50 * time.Millisecond) {
 		if fsx.Exists(path) {
 			return
 		}
 	}
-	t.Fatalf("%s did not appear within a minute", path)
+	t.Fatalf("%s had not appeared when the test's deadline came near", path)
 }
 
 func readFile(path string) string {

@@ -77,12 +77,11 @@ func startWatch(t *testing.T, cfg string) (*exec.Cmd, *strings.Builder) {
 	return cmd, stderr
 }
 
-// waitFor waits up to a minute for at least n lines containing want in a
-// file.
+// waitFor waits for at least n lines containing want in a file (waitEnd
+// bounds the wait).
 func waitFor(t *testing.T, path, want string, n int) {
 	t.Helper()
-	deadline := time.Now().Add(time.Minute)
-	for time.Now().Before(deadline) {
+	for end, bounded := waitEnd(t); !waited(end, bounded); {
 		if b, err := os.ReadFile(path); err == nil && strings.Count(string(b), want) >= n {
 			return
 		}

@@ -129,6 +129,7 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 	case "wyzej":
 		var cands []*Citation
 		ids := map[string]bool{}
+		year := x.refYear(c)
 		for k := len(history) - 1; k >= 0 && k >= len(history)-maxHistory; k-- {
 			h := history[k]
 			a := h.Anchor
@@ -137,6 +138,9 @@ func (x *extractor) resolve(c *Citation, history []*Citation) {
 			}
 			if own.Organ != "" && !courtFits(own.Organ, a.Organ) || own.Data != "" && a.Data != own.Data || !formFits(own.Forma, a.Forma) {
 				continue
+			}
+			if !yearFits(year, h) || x.porElsewhere(h, c) {
+				continue // „wyroku … z 2008 r.”; a por. ruling of another section (backrefs.go)
 			}
 			if id := sourceID(a); !ids[id] {
 				ids[id] = true

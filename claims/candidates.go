@@ -38,7 +38,7 @@ func (x *extractor) sentenceContext(t target) sentCtx {
 	if t.quote && strings.HasSuffix(before, ":") {
 		ctx.colon = true
 	}
-	if t.quote && strings.TrimSpace(strings.TrimLeft(before, ">")) == "" && t.i > 0 {
+	if t.quote && onlyListMarks(before) && t.i > 0 {
 		p := x.sents[t.i-1]
 		if p.Para == s.Para && p.Footnote == s.Footnote && strings.HasSuffix(strings.TrimRight(x.text[p.Start:p.End], " "), ":") {
 			ctx.sources = append(ctx.sources, ctxSource{t.i - 1, p, x.cits[t.i-1]})

@@ -285,7 +285,7 @@ func shortFormCitations(text string, s Sentence, m *mentions, u *usage) []Citati
 		}
 		hi := min(s.End, sf.End+shortPointer)
 		if p := reShortForm.FindStringIndex(text[sf.End:hi]); p != nil {
-			c.End = sf.End + p[1]
+			c.End = wordEndAt(text, sf.End+p[1])
 		}
 		if k := firstCourt(m.courts, sf.End, min(hi, sf.End+courtAfterShort)); k >= 0 {
 			c.Anchor.Organ = m.courts[k].Name
@@ -340,8 +340,9 @@ func rulingOpCit(text string, s Sentence, m *mentions, u *usage, i int, c *Citat
 
 // reCourtThenShort is what may stand between a court and the back-reference
 // it names: "Sąd Apelacyjny we Wrocławiu w powołanym wyżej wyroku", "Sąd
-// Okręgowy, w przywołanym orzeczeniu".
-var reCourtThenShort = regexp.MustCompile(`^[ ,\x{00a0}]*(?:we?[ \x{00a0}]+)?(?:(?:już|też|także|również)[ \x{00a0}]+)?$`)
+// Okręgowy, w przywołanym orzeczeniu"; a PDF's line may wrap there („Sąd
+// Apelacyjny w⏎przywołanym wyżej wyroku”).
+var reCourtThenShort = regexp.MustCompile(`^[ ,\x{00a0}\n]*(?:we?[ \x{00a0}\n]+)?(?:(?:już|też|także|również)[ \x{00a0}\n]+)?$`)
 
 // courtBeforeShort gives a "wyżej powołany wyrok" back-reference the court
 // written right before it ("Sąd Apelacyjny we Wrocławiu w powołanym wyżej

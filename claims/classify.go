@@ -71,7 +71,9 @@ func (x *extractor) classify(i int) {
 		x.claims = append(x.claims, cl)
 		madeQuote = true
 	}
+	n, used := len(x.claims), x.usedOf(i)
 	x.classifyPlain(i, madeQuote)
+	x.dropEmptyClaims(i, n, used)
 	// Every citation not yet used stands as a reference of its own; one
 	// inside a quotation is quoted text.
 	for k := range cs {

@@ -156,7 +156,7 @@ func (x *extractor) segment() {
 			para++
 		case u.Kind == BlockQuote && prevKind != "" && prevKind != BlockHeading:
 			// Same paragraph as the text that introduces it.
-		case prevColon && len(qs) > 0 && strings.TrimLeft(x.text[u.Start:qs[0].Start], " \t\n>\u00a0") == "":
+		case prevColon && len(qs) > 0 && onlyListMarks(x.text[u.Start:qs[0].Start]):
 			// A quotation set off as a paragraph of its own (no quote
 			// style: a PDF, a plain DOCX paragraph) after a paragraph
 			// that ends with a colon: "Sąd dodał:" ⏎ „…”.

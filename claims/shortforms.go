@@ -4,6 +4,7 @@ import (
 	"citeguard/pl"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // ShortFormMatch is a short form standing for an earlier citation: "tamże",
@@ -67,6 +68,7 @@ func findShortForms(text string, hits []int) []ShortFormMatch {
 			continue
 		}
 		covered = m[1]
+		m[3] = wordEndAt(text, m[3]) // „wyżej powołanym wyrok|u”: the whole word
 		raw := seg[m[2]:m[3]]
 		if initials(raw) {
 			continue // "J. W.", "A.K.": an anonymised party, not "j.w." (jak wyżej)
@@ -97,6 +99,22 @@ func findShortForms(text string, hits []int) []ShortFormMatch {
 		out = append(out, sm)
 	}
 	return out
+}
+
+// wordEndAt returns where the word that goes on at offset at ends: a
+// short form's pointer names a ruling's form by its stem („wyrok”,
+// „postanowieni”), and the form's ending („wyroku”, „postanowieniu”)
+// belongs to the short form — a claim's text without it would keep the
+// ending („w u”).
+func wordEndAt(text string, at int) int {
+	for at < len(text) {
+		r, n := utf8.DecodeRuneInString(text[at:])
+		if !isLetter(r) {
+			break
+		}
+		at += n
+	}
+	return at
 }
 
 // initials reports whether a "j.w."-shaped match is a person's initials:

@@ -51,10 +51,11 @@ const (
 	// district names the district of a Sąd Rejonowy or Okręgowy in a city
 	// with several: "dla Warszawy-Mokotowa", "dla Krakowa-Nowej Huty",
 	// "Warszawa-Praga", "Poznań-Stare Miasto" (the same in every case of the
-	// court's name), a line break after "dla" or after the hyphen of a
-	// narrow cell ("dla Warszawy-⏎Śródmieścia"). Optional; its group comes
-	// before the seat's.
-	district = `(?:[ \x{00a0}]+(dla` + nameGap + `\p{Lu}\p{L}+(?:(?:[ \x{00a0}]|-\n?)\p{Lu}\p{L}+){0,2}|\p{Lu}\p{L}+-\n?\p{Lu}\p{L}+(?:[ \x{00a0}]\p{Lu}\p{L}+)?))?`
+	// court's name), a line break before or after "dla" („Sądu
+	// Rejonowego⏎dla Warszawy-Śródmieścia”, a PDF's wrapped line) or after
+	// the hyphen of a narrow cell ("dla Warszawy-⏎Śródmieścia"). Optional;
+	// its group comes before the seat's.
+	district = `(?:` + nameGap + `(dla` + nameGap + `\p{Lu}\p{L}+(?:(?:[ \x{00a0}]|-\n?)\p{Lu}\p{L}+){0,2}|\p{Lu}\p{L}+-\n?\p{Lu}\p{L}+(?:[ \x{00a0}]\p{Lu}\p{L}+)?))?`
 )
 
 // courtAlts are the alternatives of courtRe, one per court; the sub-match

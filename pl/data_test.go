@@ -247,6 +247,7 @@ func TestWordSetsFile(t *testing.T) {
 		"sourceLineLabels": SourceLineLabels,
 		"relativePointers": RelativePointers, "relativeProvisionNouns": RelativeProvisionNouns, "wordingNouns": WordingNouns, "afterQuoteFillers": AfterQuoteFillers, "afterQuoteVerbs": AfterQuoteVerbs, "relativePronouns": RelativePronouns,
 		"internalDocuments": InternalDocuments, "documentHeads": DocumentHeads, "internalMarks": InternalMarks,
+		"adviceHeads": AdviceHeads, "notInfinitives": NotInfinitives, "citingWords": CitingWords,
 		"outcomeSubjects": OutcomeSubjects, "outcomeRulings": OutcomeRulings, "outcomeCopulas": OutcomeCopulas, "outcomeGranted": OutcomeGranted, "outcomeDismissed": OutcomeDismissed,
 		"outcomeAuxiliaries": OutcomeAuxiliaries, "outcomeLeads": OutcomeLeads, "outcomeGrantStems": OutcomeGrantStems, "outcomeDismissStems": OutcomeDismissStems, "outcomeBackRefs": OutcomeBackRefs}
 	for name, s := range wordSets {

@@ -47,6 +47,9 @@ func (c *Checker) verifyAnchor(ctx context.Context, cl claims.Claim, env claimEn
 		return needsIdentification(it, rc, cite.Found(cite.ShortFormUnresolved, cl.ShortForm)), nil, nil
 	}
 	if cl.AnchorFrom == cite.FromLibrary && cl.Anchor.IsZero() {
+		if prc, used, ok := c.porQuote(ctx, cl, env); ok {
+			return prc, used, nil
+		}
 		rc, used, _ := c.fromLibrary(ctx, cl, it, rc)
 		return rc, used, nil
 	}

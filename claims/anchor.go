@@ -36,6 +36,7 @@ type Citation struct {
 	ShortFrom  cite.AnchorFrom // for short forms: FromIbidem (a footnote's tamże) or FromShortForm
 	sent       int             // index of its sentence
 	rel        string          // the units of a provision named before ("§ 3" of "§ 3 tego artykułu"), until linkRelativeUnits
+	bare       bool            // rel was written bare, with no pointer word („Uwaga na § 3:”, bareunits.go)
 	used       bool
 }
 

@@ -129,8 +129,10 @@ type attribution struct {
 	// the source but no ruling of it could be identified.
 	unresolved *Citation
 	courtOnly  bool
-	// porIntro: a por./zob. citation introduces the quotation.
+	// porIntro: a por./zob. citation introduces the quotation; por is
+	// that citation.
 	porIntro bool
+	por      *Citation
 	// party: a party is the subject of the sentence ("Pozwany podnosi,
 	// że „…”"): its words, not a source's.
 	party bool
@@ -218,6 +220,9 @@ func (x *extractor) attribute(t target) attribution {
 			}
 		}
 	}
+	// 4a. The next sentence opens with the quotation's citation in
+	// parentheses: „„… orzeczenie.” (art. 401¹ k.p.c.), a …” (parenafter.go).
+	a.all = append(a.all, x.nextParenCands(t, ctx)...)
 	// 5. A quotation after a colon, in a paragraph about a source.
 	if t.quote && ctx.colon && len(a.all) == 0 {
 		for _, ft := range x.disc.resolve(refFilter{}, s) {
@@ -250,7 +255,7 @@ func (x *extractor) attribute(t target) attribution {
 	// …, I ACa 2/07: „…”"): the quotation is that ruling's, which anchors
 	// nothing; no other citation of the sentence takes its place.
 	if t.quote && x.porIntroduces(t) {
-		return attribution{porIntro: true}
+		return attribution{porIntro: true, por: x.porIntroducer(t)}
 	}
 	// 6. Nothing in the sentence: the ruling its paragraph is about.
 	if t.quote && !outside && len(a.all) == 0 && a.unresolved == nil && !a.ownCase && !ctx.partySubject && x.quoteWords(t) >= minParagraphQuote {
@@ -339,6 +344,12 @@ func (x *extractor) quoteWords(t target) int {
 // porIntroduces reports whether a por./zob. citation of t's sentence
 // introduces quotation t with a colon.
 func (x *extractor) porIntroduces(t target) bool {
+	return x.porIntroducer(t) != nil
+}
+
+// porIntroducer is the por./zob. citation of t's sentence that introduces
+// quotation t with a colon, or nil.
+func (x *extractor) porIntroducer(t target) *Citation {
 	var last *Citation
 	for k := range x.cits[t.i] {
 		c := &x.cits[t.i][k]
@@ -346,7 +357,10 @@ func (x *extractor) porIntroduces(t target) bool {
 			last = c
 		}
 	}
-	return last != nil && last.Por && x.introducesByColon(last, t.start)
+	if last != nil && last.Por && x.introducesByColon(last, t.start) {
+		return last
+	}
+	return nil
 }
 
 // paragraphRuling is the candidate of a quotation whose sentence names no

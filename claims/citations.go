@@ -246,7 +246,7 @@ func actCitations(text string, s Sentence, m *mentions) []Citation {
 			continue
 		}
 		seen[key] = true
-		c := Citation{Start: p.Start, End: max(p.End, p.ActEnd), Kind: ActCitation, rel: p.Rel}
+		c := Citation{Start: p.Start, End: max(p.End, p.ActEnd), Kind: ActCitation, rel: p.Rel, bare: p.Bare}
 		c.Anchor.Przepis, c.Anchor.Akt, c.Anchor.Publikator = p.Przepis, p.Akt, p.Publikator
 		c.Por = porBefore(text, max(s.Start, c.Start-porLookBack), c.Start, c.End, s.End)
 		out = append(out, c)

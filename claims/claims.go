@@ -136,6 +136,13 @@ type Claim struct {
 	// ruling need not say in its words (check: 🟡 unless it contradicts
 	// the ruling outright).
 	Framing bool `json:"framing,omitempty"`
+	// Por is the por./zob. reference that introduces the quotation („(por.
+	// postanowienie …, II Cz 1/14): „…””): it anchors nothing (the
+	// quotation is searched in the library, AnchorFrom biblioteka), but
+	// when the library holds that ruling and the quotation stands in it,
+	// the quotation is checked against it as cited — its date and court
+	// included (porquote.go).
+	Por *cite.Candidate `json:"por,omitempty"`
 }
 
 // Attribution is how the claim got its anchor, for the report.

@@ -66,6 +66,7 @@ func (x *extractor) classify(i int) {
 			// length that names no source is searched in the whole
 			// library (check), and always reported.
 			cl.AnchorFrom = cite.FromLibrary
+			porReference(&cl, a)
 		}
 		cl.Segments = quoteSegments(cl.Quote)
 		x.claims = append(x.claims, cl)

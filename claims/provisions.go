@@ -20,6 +20,9 @@ type provMatch struct {
 	// artykułu"): Przepis and Akt are then empty until the provision
 	// they point to is known (linkRelativeUnits).
 	Rel string
+	// Bare: Rel is a unit written with no pointer word („Uwaga na § 3:”,
+	// bareunits.go).
+	Bare bool
 }
 
 // actMatch is an act named in the text.
@@ -251,6 +254,10 @@ func findProvisions(text string, tr *[nTrig][]int, acts []actMatch) []provMatch 
 	}
 	if rel := findRelativeUnits(text, tr[tRel], out); len(rel) > 0 {
 		out = append(out, rel...)
+		sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	}
+	if bare := findBareUnits(text, out); len(bare) > 0 {
+		out = append(out, bare...)
 		sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	}
 	return out

@@ -111,7 +111,7 @@ func (x *extractor) linkRelativeUnits() {
 				continue
 			}
 			base, ok := x.relativeBase(last, c)
-			if !ok {
+			if !ok || c.bare && !x.bareBaseFits(last, c) {
 				c.Start, drop = -1, true
 				continue
 			}

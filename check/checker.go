@@ -239,7 +239,7 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 		m.Fail(Failure(err, path))
 		return m, nil, err
 	}
-	m.MemoDate, m.MemoDateFrom = memoDate(path, memo.Input.Text[:memo.BodyLen], memo.Doc.Properties)
+	m.MemoDate, m.MemoDateFrom = memoDate(path, memo.Doc)
 	var used []string
 	var starts []int // the memo offset of each result
 	cited := citedSignatures(found.Claims)

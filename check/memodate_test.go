@@ -24,9 +24,13 @@ func TestMemoDate(t *testing.T) {
 		"WYROK\nW IMIENIU RZECZYPOSPOLITEJ POLSKIEJ\n\nDnia 14 marca 2019 r.\n":   "2019-03-14",
 		"Sygn. akt I CSK 1/19\n\nPOSTANOWIENIE\n\nz dnia 5 lipca 2002 r.\n":       "2002-07-05",
 		"MEMORANDUM\n\nW wyroku z dnia 14 marca 2019 r. Sąd Najwyższy przyjął…\n": "",
-		"Notatka\n2024-01-31\n": "2024-01-31",
+		"Notatka\n2024-01-31\n":                                                          "2024-01-31",
+		"Notatka\n*Do: Zarząd · Wersja robocza z 2.10.2026*\n":                           "2026-10-02",
+		"Notatka\nDo: Zarząd · Wersja robocza z\n2.10.2026\n":                            "2026-10-02",
+		"OPINIA\nSpór rozstrzygnął Sąd Najwyższy w wyroku z dnia\n14 kwietnia 2021 r.\n": "",
+		"OPINIA\nUstawa z dnia 23 kwietnia 1964 r.\n":                                    "",
 	} {
-		if got := headerDate(text); got != want {
+		if got := headerDate(text, nil); got != want {
 			t.Errorf("headerDate(%q) = %q, want %q", text, got, want)
 		}
 	}
@@ -44,26 +48,29 @@ func TestMemoDate(t *testing.T) {
 	docx := filepath.Join(dir, "memo.docx")
 	os.WriteFile(docx, []byte("x"), 0o644)
 	props := extract.Properties{Created: "2021-02-03T10:00:00Z", Modified: "2021-04-05T11:00:00Z"}
-	if d, from := memoDate(docx, "MEMORANDUM\n", props); d != "2021-04-05" || from != reports.DateFromDOCX {
+	if d, from := memoDate(docx, &extract.Document{Text: "MEMORANDUM\n", Format: extract.FormatDOCX, Properties: props}); d != "2021-04-05" || from != reports.DateFromDOCX {
 		t.Errorf("DOCX core properties: %s (%s)", d, from)
 	}
-	if d, from := memoDate(docx, "MEMORANDUM\n", extract.Properties{Created: "2021-02-03T10:00:00Z"}); d != "2021-02-03" || from != reports.DateFromDOCX {
+	if d, from := memoDate(docx, &extract.Document{Text: "MEMORANDUM\n", Format: extract.FormatDOCX, Properties: extract.Properties{Created: "2021-02-03T10:00:00Z"}}); d != "2021-02-03" || from != reports.DateFromDOCX {
 		t.Errorf("DOCX created, not modified: %s (%s)", d, from)
 	}
-	if d, from := memoDate(docx, "Data: 1 lutego 2020 r.\n", props); d != "2020-02-01" || from != reports.DateFromHeader {
+	if d, from := memoDate(docx, &extract.Document{Text: "Data: 1 lutego 2020 r.\n", Format: extract.FormatDOCX, Properties: props}); d != "2020-02-01" || from != reports.DateFromHeader {
 		t.Errorf("the header beats the properties: %s (%s)", d, from)
 	}
 	odt := filepath.Join(dir, "memo.odt")
 	os.WriteFile(odt, []byte("x"), 0o644)
 	os.Chtimes(odt, time.Date(2017, 1, 2, 12, 0, 0, 0, time.UTC), time.Date(2017, 1, 2, 12, 0, 0, 0, time.UTC))
-	if d, from := memoDate(odt, "MEMORANDUM\n", props); d != "2017-01-02" || from != reports.DateFromFile {
-		t.Errorf("only a DOCX's properties date a memo: %s (%s)", d, from)
+	if d, from := memoDate(odt, &extract.Document{Text: "MEMORANDUM\n", Format: extract.FormatODT, Properties: props}); d != "2021-04-05" || from != reports.DateFromODT {
+		t.Errorf("an ODT's properties date it as a DOCX's do: %s (%s)", d, from)
+	}
+	if d, from := memoDate(odt, &extract.Document{Text: "MEMORANDUM\n", Format: extract.FormatODT, Properties: extract.Properties{}}); d != "2017-01-02" || from != reports.DateFromFile {
+		t.Errorf("an ODT without properties: the file's time: %s (%s)", d, from)
 	}
 	txt := filepath.Join(dir, "memo.txt")
 	os.WriteFile(txt, []byte("x"), 0o644)
 	when := time.Date(2018, 7, 9, 12, 0, 0, 0, time.UTC)
 	os.Chtimes(txt, when, when)
-	if d, from := memoDate(txt, "MEMORANDUM\n", extract.Properties{}); d != "2018-07-09" || from != reports.DateFromFile {
+	if d, from := memoDate(txt, &extract.Document{Text: "MEMORANDUM\n", Format: extract.FormatTXT, Properties: extract.Properties{}}); d != "2018-07-09" || from != reports.DateFromFile {
 		t.Errorf("file time: %s (%s)", d, from)
 	}
 }

@@ -19,8 +19,9 @@ import (
 type claimEnv struct {
 	date  string          // ISO; "" when unknown (every version counts)
 	cited map[string]bool // pl.SignatureKey of every signature the memo's claims name
-	// undated: date is only the memo file's modification time (the memo,
-	// its properties and the claim's passage give none), no evidence of
+	// undated: date is only the time the memo's file was saved (its
+	// modification time or the date its DOCX/ODT properties hold; the
+	// memo and the claim's passage give none), no evidence of
 	// the wording the memo means: a claim fitting another version of an
 	// act better has its status there (verifyProvision).
 	undated bool

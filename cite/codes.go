@@ -250,8 +250,9 @@ const (
 	// version in force on the memo's date, that date.
 	OtherVersionFits Code = "other-version-fits"
 	// VersionFitsUndated qualifies a note (empty when the quotation is
-	// verbatim): the memo gives no date of its own (its date is the
-	// file's time, no evidence of the wording it means) and the claim
+	// verbatim): the memo gives no date of its own (its date is the time
+	// its file was saved — the file's time or its DOCX/ODT properties —,
+	// no evidence of the wording it means) and the claim
 	// fits a version of the act other than the one in force on that day,
 	// so it has its status against that version; args: the provision, the
 	// version it fits, the version in force on the file's date, that date.

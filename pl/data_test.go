@@ -239,6 +239,7 @@ func TestWordSetsFile(t *testing.T) {
 		"thenPointers":  ThenPointers,
 		"outsideOwners": OutsideOwners, "documentUnits": DocumentUnits, "outsideVerbs": OutsideVerbs, "documentRelatives": DocumentRelatives, "outsideClauseNouns": OutsideClauseNouns, "resolutionHeads": ResolutionHeads,
 		"petitionCues": PetitionCues, "appealedRulingCues": AppealedRulingCues,
+		"dateLeads":          DateLeads,
 		"appealedRulingRefs": AppealedRulingRefs,
 		"reportativeAux":     ReportativeAux, "reportInfinitives": ReportInfinitives,
 		"relativeWhich": RelativeWhich, "caseLawAtLarge": CaseLawAtLarge, "documentParts": DocumentParts,

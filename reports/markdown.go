@@ -114,6 +114,8 @@ func memoDateWords(date, from string) string {
 		s += " (z nagłówka memo)"
 	case DateFromDOCX:
 		s += " (z właściwości pliku DOCX)"
+	case DateFromODT:
+		s += " (z właściwości pliku ODT)"
 	case DateFromFile:
 		s += " (z czasu zapisu pliku)"
 	case "":

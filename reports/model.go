@@ -43,7 +43,7 @@ type Memo struct {
 	MovedTo string `json:"moved_to,omitempty"`
 	// MemoDate is the memo's date (ISO) by which statute versions were
 	// chosen, and MemoDateFrom where it was read: DateFromHeader (Data:, a
-	// dated heading), DateFromDOCX, DateFromFile.
+	// dated heading), DateFromDOCX, DateFromODT, DateFromFile.
 	MemoDate     string `json:"memo_date,omitempty"`
 	MemoDateFrom string `json:"memo_date_from,omitempty"`
 	// CommentedCopy is the file name of the copy of a DOCX memo with a Word
@@ -71,6 +71,7 @@ type CopySource interface {
 const (
 	DateFromHeader = "nagłówek"
 	DateFromDOCX   = "właściwości DOCX"
+	DateFromODT    = "właściwości ODT"
 	DateFromFile   = "czas pliku"
 )
 

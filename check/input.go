@@ -99,6 +99,9 @@ func claimsInput(doc *extract.Document) (claims.Input, int) {
 		}
 		in.Blocks = append(in.Blocks, cb)
 	}
+	for _, it := range doc.Italics {
+		in.Italics = append(in.Italics, claims.Span{Start: it.Start, End: it.End})
+	}
 	numbers := doc.NoteNumbers()
 	for i, f := range doc.Footnotes {
 		if numbers[i] == 0 {

@@ -95,6 +95,9 @@ type Input struct {
 	Pages     []Span
 	Footnotes []Footnote
 	Blocks    []Block
+	// Italics are the ranges of Text set in italics, in order: a
+	// quotation may be marked by italics alone (layout_italic.go).
+	Italics []Span
 }
 
 // Claim is one claim of the memo.

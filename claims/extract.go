@@ -146,6 +146,8 @@ func (x *extractor) segment() {
 		bq, isBlock := blockQuote(x.text, u, qs, introduced)
 		if isBlock {
 			qs = append(qs[:0], bq)
+		} else {
+			qs = italicQuotes(x.text, u, qs, x.in.Italics, prevColon)
 		}
 		x.quotes = append(x.quotes, qs...)
 		switch {

@@ -163,11 +163,13 @@ func introducesSource(sent string) bool {
 var reProvisionWord = regexp.MustCompile(`(?i)(?:\bart\.?|§|\bust\.)\s*\d`)
 
 // blockQuoteText is the quoted text of quotation q: the text between its
-// marks, and for a Markdown "> " block its lines without their markers.
+// marks, without the bullet markers of the list items it runs over
+// (dropItemMarkers), and for a Markdown "> " block its lines without
+// their markers.
 func blockQuoteText(text string, q Quotation) string {
 	t := text[q.InStart:q.InEnd]
 	if !q.marked || !strings.Contains(t, "\n") {
-		return t
+		return dropItemMarkers(t)
 	}
 	lines := strings.Split(t, "\n")
 	for k := 1; k < len(lines); k++ {

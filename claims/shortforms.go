@@ -48,7 +48,7 @@ var rulingStems, rulingStemAlt = func() (map[string]string, string) {
 const pointerBeforeForm = `(?:ww\.|wyżej|wyzej|powyżej|powyzej|powyższ\p{L}*|powyzsz\p{L}*|tenże|tenze|tegoż|tegoz)`
 
 var (
-	reShort     = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(tamże|tamze|ibidem|ibid\.|j\.` + sp + `?w\.|jw\.|op\.` + sp + `?cit\.?|dz\.` + sp + `?cyt\.|cyt\.` + sp + `?dz\.|cyt\.` + sp + `?wyżej|powołan\p{L}*` + sp + `+wyżej|cytowan\p{L}*` + sp + `+wyżej|przywołan\p{L}*` + sp + `+wyżej|(?:wyżej|powyżej|ww\.)` + sp + `+(?:powołan|cytowan|przywołan|wskazan|wymienion)\p{L}*|(?:powołan|cytowan|przywołan)\p{L}*` + sp + `+(?:już` + sp + `+)?(?:` + rulingStemAlt + `)|` + pointerBeforeForm + sp + `+(?:` + rulingStemAlt + `))`)
+	reShort     = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(tamże|tamze|ibidem|ibid\.|j\.` + sp + `?w\.|jw\.|op\.` + sp + `?cit\.?|loc\.` + sp + `?cit\.?|dz\.` + sp + `?cyt\.|cyt\.` + sp + `?dz\.|cyt\.` + sp + `?wyżej|powołan\p{L}*` + sp + `+wyżej|cytowan\p{L}*` + sp + `+wyżej|przywołan\p{L}*` + sp + `+wyżej|(?:wyżej|powyżej|ww\.)` + sp + `+(?:powołan|cytowan|przywołan|wskazan|wymienion)\p{L}*|(?:powołan|cytowan|przywołan)\p{L}*` + sp + `+(?:już` + sp + `+)?(?:` + rulingStemAlt + `)|` + pointerBeforeForm + sp + `+(?:` + rulingStemAlt + `))`)
 	reShortForm = regexp.MustCompile(`^` + sp + `*(?:już` + sp + `+)?(` + rulingStemAlt + `)`)
 	reFormStem  = regexp.MustCompile(rulingStemAlt)
 	reAuthor    = regexp.MustCompile(`(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)` + sp + `*,?` + sp + `*$`)
@@ -76,7 +76,9 @@ func findShortForms(text string, hits []int) []ShortFormMatch {
 		l := strings.ToLower(raw)
 		sm := ShortFormMatch{Start: m[2], End: m[3], Raw: raw}
 		switch {
-		case strings.HasPrefix(l, "tam"), strings.HasPrefix(l, "ibid"), strings.HasPrefix(l, "j"):
+		case strings.HasPrefix(l, "tam"), strings.HasPrefix(l, "ibid"), strings.HasPrefix(l, "j"), strings.HasPrefix(l, "loc"):
+			// „Loc. cit.” (the place cited) points to the note before, as
+			// „Tamże” does.
 			sm.Kind = "tamze"
 			sm.Units = shortUnits(text, &sm)
 		case strings.HasPrefix(l, "op"), strings.HasPrefix(l, "dz"), strings.HasPrefix(l, "cyt. dz"), strings.HasPrefix(l, "cyt.dz"):

@@ -72,7 +72,7 @@ func init() {
 		"wniós", "wniosł", "złoży", "zaskarży", "wyda", "prawomocn", "utrzyma", "stwierdzi", "nakaz", "rozstrzyga",
 		// The same typed without Polish letters (unfold).
 		"uwzgledni", "zasadz", "odmowi", "wnios", "zlozy", "zaskarzy")
-	add(tShort, false, "tamże", "tamze", "ibid", "j.w", "j. w", "jw.", "op.", "op cit", "dz.", "cyt", "powołan", "cytowan", "przywołan", "wyżej", "powyżej", "ww.",
+	add(tShort, false, "tamże", "tamze", "ibid", "j.w", "j. w", "jw.", "op.", "op cit", "loc.", "loc cit", "dz.", "cyt", "powołan", "cytowan", "przywołan", "wyżej", "powyżej", "ww.",
 		// „ww. wyrok”, „tenże wyrok” typed fast (pointerBeforeForm).
 		"wyzej", "powyzej", "powyższ", "powyzsz", "tenże", "tenze", "tegoż", "tegoz")
 }

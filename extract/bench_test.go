@@ -155,6 +155,13 @@ func BenchmarkPDFFontWeights(b *testing.B) { benchSampling(b, &sampleFontWeights
 //	go test ./extract -run '^$' -bench PDFWordEnds -benchtime 5x -count 3
 func BenchmarkPDFWordEnds(b *testing.B) { benchSampling(b, &sampleWordEnds, "wordends") }
 
+// BenchmarkPDFItalics measures what the font of each word's first letter
+// (pdfitalics.go: quotations set in italics) costs, as
+// BenchmarkPDFFontWeights does; italics-x = time with / time without.
+//
+//	go test ./extract -run '^$' -bench PDFItalics -benchtime 5x -count 3
+func BenchmarkPDFItalics(b *testing.B) { benchSampling(b, &sampleItalicFonts, "italics") }
+
 // benchSampling reads the 50-page corpus PDFs with and without an optional
 // sample of the raw PDFium path (on sets it), alternately in one loop.
 func benchSampling(b *testing.B, on *bool, name string) {

@@ -225,6 +225,7 @@ type Document struct {
 	Text      string     // cleaned body text
 	Pages     []PageSpan // page ranges in Text, in order (see PageSpan)
 	Blocks    []Block    // paragraphs, headings, list items, quotations, table cells of Text, in order (see Block)
+	Italics   []TextSpan // the ranges of Text set in italics (DOCX, ODT, PDF), in order (see TextSpan)
 	Footnotes []Footnote // footnotes and endnotes in reference order, then headers and footers (DOCX, ODT)
 	Raw       string     // the raw extraction (see above)
 	Offsets   []int32    // len(Text)+1 byte offsets into Raw

@@ -171,6 +171,9 @@ func appendMapped(dst, src *mapped) {
 		b.end += len(dst.b)
 		dst.blocks = append(dst.blocks, b)
 	}
+	for _, s := range src.italics {
+		dst.markItalic(s.start+len(dst.b), s.end+len(dst.b))
+	}
 	dst.b = append(dst.b, src.b...)
 	dst.off = append(dst.off, src.off...)
 }

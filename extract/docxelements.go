@@ -66,6 +66,9 @@ var docxElements = map[xmlKey]docxElement{
 	w("b"): {within: inRPr, start: runProperty(func(run *docxRun, t xml.StartElement) {
 		run.bold = onOff(t)
 	})},
+	w("i"): {within: inRPr, start: runProperty(func(run *docxRun, t xml.StartElement) {
+		run.italic = onOff(t)
+	})},
 	w("vertAlign"): {within: inRPr, start: runProperty(func(run *docxRun, t xml.StartElement) {
 		v, _ := attr(t, "val")
 		run.sup = v == "superscript"

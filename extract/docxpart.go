@@ -39,13 +39,14 @@ type alternate struct{ taken bool }
 type docxRun struct {
 	hidden bool   // w:vanish
 	bold   int    // w:b: 1 on, 0 off, -1 not set
+	italic int    // w:i: 1 on, 0 off, -1 not set
 	style  string // w:rStyle
 	sup    bool   // w:vertAlign superscript
 	size   int    // w:sz in half-points, 0 not set
 }
 
 // plainRun is a run with no properties set.
-var plainRun = docxRun{bold: -1}
+var plainRun = docxRun{bold: -1, italic: -1}
 
 // docxElement is what the reader does with one element: start runs at its
 // start tag when its parents are within (WML local names, nearest first;
@@ -172,7 +173,11 @@ func (p *docxPart) emitText(s string) {
 	if p.run.sup {
 		s, _ = superscriptText(s) // Raw is the text the reader produced
 	}
+	start := p.out.len()
 	p.d.emitTo(p.out, s)
+	if p.italic(p.para()) {
+		p.out.markItalic(start, p.out.len())
+	}
 }
 
 // bold: the current run, in the paragraph para, is bold (its own w:b, else

@@ -19,6 +19,7 @@ type docxStyle struct {
 	indent  int // w:ind left/start in twips
 	hanging bool
 	bold    int // w:rPr/w:b: 1 on, 0 off
+	italic  int // w:rPr/w:i: 1 on, 0 off, -1 not set
 	size    int // w:rPr/w:sz in half-points, 0 not set
 }
 
@@ -72,7 +73,7 @@ func (z *zipDoc) readStyles(ctx context.Context, part string) (docxStyles, error
 			switch local {
 			case "style":
 				id, _ := attr(t, "styleId")
-				cur = &docxStyle{outline: -1, ilvl: -1, indent: -1, bold: -1}
+				cur = &docxStyle{outline: -1, ilvl: -1, indent: -1, bold: -1, italic: -1}
 				st[id] = cur
 				if typ, _ := attr(t, "type"); typ == "paragraph" && hasAttr(t, "default") && onOffAttr(t, "default") == 1 {
 					st[defaultParaKey] = cur
@@ -84,7 +85,7 @@ func (z *zipDoc) readStyles(ctx context.Context, part string) (docxStyles, error
 				if cur != nil {
 					cur.size = attrInt(t, "val", 0)
 				} else if len(stack) >= 3 && stack[len(stack)-3] == "rPrDefault" {
-					st[docDefaultsKey] = &docxStyle{size: attrInt(t, "val", 0)}
+					st[docDefaultsKey] = &docxStyle{size: attrInt(t, "val", 0), italic: -1}
 				}
 			case "name":
 				if cur != nil && parent == "style" {
@@ -115,6 +116,10 @@ func (z *zipDoc) readStyles(ctx context.Context, part string) (docxStyles, error
 			case "b":
 				if cur != nil && parent == "rPr" {
 					cur.bold = onOff(t)
+				}
+			case "i":
+				if cur != nil && parent == "rPr" {
+					cur.italic = onOff(t)
 				}
 			}
 		case xml.EndElement:

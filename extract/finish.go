@@ -35,6 +35,7 @@ func (d *draft) finish(name string, f Format, lim Limits) (*Document, error) {
 	doc.Pages = append(doc.Pages, PageSpan{Page: page, Start: start, End: len(out)})
 	doc.PageCount = max(d.pages, page)
 	doc.Blocks = finishBlocks(out, d.body.blocks, fwd)
+	doc.Italics = finishItalics(out, d.body.italics, fwd)
 
 	// Footnotes: in the order of their references, then the unreferenced ones.
 	used := make([]bool, len(d.notes))

@@ -8,6 +8,8 @@ type mapped struct {
 	b      []byte
 	off    []int32
 	blocks []draftBlock // the blocks of b (blocks.go)
+	// italics are the ranges of b set in italics (italics.go).
+	italics []lineSpan
 }
 
 // add appends s, whose bytes start at raw offset raw.

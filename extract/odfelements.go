@@ -72,7 +72,7 @@ func (p *odfPart) skipAll(xml.StartElement) error { return p.w.skip() }
 
 func (p *odfPart) openStyle(t xml.StartElement) error {
 	n, _ := attr(t, "name")
-	s := &odfStyle{bold: -1, sup: -1, indent: -1}
+	s := &odfStyle{bold: -1, italic: -1, sup: -1, indent: -1}
 	s.parent, _ = attr(t, "parent-style-name")
 	s.display, _ = attr(t, "display-name")
 	s.outline = attrInt(t, "default-outline-level", 0)
@@ -87,7 +87,7 @@ func (p *odfPart) openDefaultStyle(t xml.StartElement) error {
 	if f, _ := attr(t, "family"); f != "paragraph" {
 		return nil
 	}
-	s := &odfStyle{bold: -1, sup: -1, indent: -1}
+	s := &odfStyle{bold: -1, italic: -1, sup: -1, indent: -1}
 	p.o.styles[odfDefaultStyle] = s
 	p.style = s
 	return nil
@@ -109,6 +109,12 @@ func (p *odfPart) textProperties(t xml.StartElement) error {
 	}
 	if v, ok := attr(t, "font-size"); ok {
 		s.size, s.pct = fontSize(v)
+	}
+	if v, ok := attr(t, "font-style"); ok {
+		s.italic = 0
+		if v == "italic" || v == "oblique" {
+			s.italic = 1
+		}
 	}
 	if v, ok := attr(t, "text-position"); ok {
 		s.sup = 0

@@ -124,5 +124,9 @@ func (p *odfPart) emitChars(s string) {
 	if sup {
 		t, _ = superscriptText(t)
 	}
+	start := p.out.len()
 	p.emit(t)
+	if p.o.runItalic(p.para(), p.spans) {
+		p.out.markItalic(start, p.out.len())
+	}
 }

@@ -65,6 +65,7 @@ func readFlatODT(ctx context.Context, name string, data []byte, lim Limits) (*dr
 type odfStyle struct {
 	parent, display string
 	bold            int  // fo:font-weight: 1 bold, 0 normal, -1 not set
+	italic          int  // fo:font-style: 1 italic or oblique, 0 normal, -1 not set
 	sup             int  // style:text-position: 1 raised, 0 not, -1 not set
 	indent          int  // fo:margin-left in twips, -1 not set
 	hanging         bool // a negative fo:text-indent: labels and a tab, not a quotation

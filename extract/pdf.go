@@ -20,6 +20,7 @@ type pchar struct {
 	raw         int     // offset of the character in Document.Raw
 	weight      int16   // font weight (400 regular, 700 bold) of sampled characters; 0 when not sampled
 	boldName    bool    // the font's name or flags say bold (sampled characters)
+	italic      bool    // the font's name or flags say italic (a word's first letter: pdfitalics.go)
 	mb, mt      float32 // bottom and top of a letter sampled only as a possible note mark (letterMarkSample); the layout's box fields stay empty
 }
 
@@ -118,6 +119,7 @@ func structuredChars(ctx context.Context, inst pdfium.Pdfium, name string, data 
 			}
 			if fi := c.FontInformation; fi != nil {
 				pc.boldName = boldFromName(fi.Name, uint32(fi.Flags))
+				pc.italic = italicFromName(fi.Name, uint32(fi.Flags))
 				pc.weight = int16(min(max(fi.Weight, 1), 1000))
 			}
 			cs = append(cs, pc)

@@ -161,7 +161,7 @@ func pdfBlocks(d *draft, ls []bline, body float32) {
 			ls[i].marker = false
 		}
 	}
-	r := &blockRules{pitch: newLinePitch(ls), rights: refRights(ls), areas: map[int][2]float32{}, lefts: marginLefts(ls)}
+	r := &blockRules{pitch: newLinePitch(ls), rights: refRights(ls), areas: map[int][2]float32{}, lefts: marginLefts(ls), body: body}
 	r.marginRights = marginRights(ls, r.lefts)
 	r.usesGaps = separatesByGaps(ls, r.rights, r.pitch)
 	r.usesIndents = !r.usesGaps && separatesByIndents(ls, r.rights)
@@ -227,6 +227,7 @@ type blockRules struct {
 	usesIndents bool               // paragraphs open with a first-line indent (and no space)
 	areas       map[int][2]float32 // per page: the left and right edge of its text (pageArea)
 	lefts       [2]float32         // the left margin of the odd and the even pages (marginLefts)
+	body        float32            // the body's size (pdfBlocks)
 	// marginRights is where the lines that start at the left margin end,
 	// on odd and even pages (marginRights).
 	marginRights [2]float32
@@ -354,13 +355,14 @@ func refRights(ls []bline) []float32 {
 }
 
 // sameColumn reports whether line o starts where line l does or a little
-// right of it (its quotation, its list item's text), or shares its extent.
+// right of it (its quotation, its list item's text), or shares its extent
+// — but for a line set flush right (pdfquotelines.go).
 func sameColumn(l, o *bline) bool {
 	if !o.ok {
 		return false
 	}
 	d := o.left - l.left
-	return d >= -0.5*l.size && (d <= 3*l.size || overlapX(l, o))
+	return d >= -0.5*l.size && (d <= 3*l.size || overlapX(l, o) && !flushRightOf(l, o))
 }
 
 // short reports whether line a ends early: the first word of the next line
@@ -563,6 +565,9 @@ func (r *blockRules) blockBreak(ls []bline, first, i int) bool {
 		if p := a.page % 2; a.page != b.page && abs32(a.left-r.lefts[p]) < 0.5*a.size && 2*a.right > r.lefts[p]+r.marginRights[p] &&
 			wordFits(a, b, r.marginRights[p]) {
 			return true
+		}
+		if r.quoteGoesOn(ls, first, i) {
+			return false // a block quotation over the page break (pdfquotelines.go)
 		}
 		if i+1 >= len(ls) {
 			return false

@@ -586,6 +586,7 @@ func addLine(d *draft, l pline, runs []raisedRun) {
 			lastGlyph = i
 		}
 	}
+	italic := italicChars(cs)
 	for i := 0; i < len(cs); {
 		if len(runs) > 0 && runs[0].i == i {
 			r := runs[0]
@@ -605,12 +606,16 @@ func addLine(d *draft, l pline, runs []raisedRun) {
 			i = r.j
 			continue
 		}
+		at := d.body.len()
 		if cs[i].r == 0xAD && i < lastGlyph && cs[i].rt > cs[i].l {
 			// A soft hyphen drawn inside a line is a visible hyphen whose
 			// ToUnicode entry says U+00AD (Word-style PDFs).
 			d.body.add("-", cs[i].raw)
 		} else {
 			d.body.addRune(cs[i].r, cs[i].raw)
+		}
+		if italic != nil && italic[i] {
+			d.body.markItalic(at, d.body.len())
 		}
 		i++
 	}

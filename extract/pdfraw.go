@@ -266,6 +266,9 @@ func (d *rawDoc) page(index int) ([]pchar, []byte, error) {
 		}
 		cs[i].weight, cs[i].boldName = w, bold
 	}
+	if err := r.sampleItalics(tp, runes, cs, d.nameBuf); err != nil {
+		return nil, nil, err
+	}
 	// Characters PDFium has no code point for are dropped, as in the
 	// structured API.
 	out := cs[:0]

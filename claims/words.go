@@ -184,7 +184,7 @@ func stanowiskoAt(st string, ws []word) int {
 				return ws[i+1].end + k + 1
 			}
 		}
-		ok := pl.StanowiskoVerbs.Has(w.s) || takesView(ws, i)
+		ok := pl.StanowiskoVerbs.Has(w.s) || takesView(ws, i) || formulatesAs(ws, i)
 		if !ok || w.s == "trafnie" {
 			continue
 		}

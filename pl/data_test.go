@@ -245,6 +245,7 @@ func TestWordSetsFile(t *testing.T) {
 		"resolutionOwners": ResolutionOwners, "provisionOutsideDocs": ProvisionOutsideDocs,
 		"pinpointWords": PinpointWords, "rowPointers": RowPointers, "rowPointerLeads": RowPointerLeads, "partySpeakers": PartySpeakers, "termsAdjectives": TermsAdjectives, "termsNouns": TermsNouns, "replyNouns": ReplyNouns,
 		"sourceLineLabels": SourceLineLabels,
+		"formulateVerbs":   FormulateVerbs,
 		"relativePointers": RelativePointers, "relativeProvisionNouns": RelativeProvisionNouns, "wordingNouns": WordingNouns, "afterQuoteFillers": AfterQuoteFillers, "afterQuoteVerbs": AfterQuoteVerbs, "relativePronouns": RelativePronouns,
 		"internalDocuments": InternalDocuments, "documentHeads": DocumentHeads, "internalMarks": InternalMarks,
 		"outcomeSubjects": OutcomeSubjects, "outcomeRulings": OutcomeRulings, "outcomeCopulas": OutcomeCopulas, "outcomeGranted": OutcomeGranted, "outcomeDismissed": OutcomeDismissed,

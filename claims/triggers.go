@@ -71,7 +71,9 @@ func init() {
 	add(tProc, false, "oddal", "uwzględni", "uchyl", "zmieni", "odrzuc", "umorz", "zasądz", "przekaza", "rozpozna", "odmówi", "nakaza",
 		"wniós", "wniosł", "złoży", "zaskarży", "wyda", "prawomocn", "utrzyma", "stwierdzi", "nakaz", "rozstrzyga",
 		// The same typed without Polish letters (unfold).
-		"uwzgledni", "zasadz", "odmowi", "wnios", "zlozy", "zaskarzy")
+		"uwzgledni", "zasadz", "odmowi", "wnios", "zlozy", "zaskarzy",
+		// The Constitutional Tribunal on a provision: „uznano za zgodny” (heldConformity).
+		"uznano", "uznał")
 	add(tShort, false, "tamże", "tamze", "ibid", "j.w", "j. w", "jw.", "op.", "op cit", "dz.", "cyt", "powołan", "cytowan", "przywołan", "wyżej", "powyżej", "ww.",
 		// „ww. wyrok”, „tenże wyrok” typed fast (pointerBeforeForm).
 		"wyzej", "powyzej", "powyższ", "powyzsz", "tenże", "tenze", "tegoż", "tegoz")

@@ -219,7 +219,7 @@ func takesView(ws []word, i int) bool {
 // isProcedure reports whether the words state a procedural fact.
 func isProcedure(ws []word) bool {
 	for i, w := range ws {
-		if pl.ProcedureWords.Has(w.s) || strings.HasPrefix(w.s, "prawomocn") {
+		if pl.ProcedureWords.Has(w.s) || strings.HasPrefix(w.s, "prawomocn") || heldConformity(ws, i) {
 			return true
 		}
 		if i+1 < len(ws) {

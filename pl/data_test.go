@@ -246,6 +246,7 @@ func TestWordSetsFile(t *testing.T) {
 		"pinpointWords": PinpointWords, "rowPointers": RowPointers, "rowPointerLeads": RowPointerLeads, "partySpeakers": PartySpeakers, "termsAdjectives": TermsAdjectives, "termsNouns": TermsNouns, "replyNouns": ReplyNouns,
 		"sourceLineLabels": SourceLineLabels,
 		"formulateVerbs":   FormulateVerbs,
+		"conformityWords":  ConformityWords,
 		"relativePointers": RelativePointers, "relativeProvisionNouns": RelativeProvisionNouns, "wordingNouns": WordingNouns, "afterQuoteFillers": AfterQuoteFillers, "afterQuoteVerbs": AfterQuoteVerbs, "relativePronouns": RelativePronouns,
 		"internalDocuments": InternalDocuments, "documentHeads": DocumentHeads, "internalMarks": InternalMarks,
 		"outcomeSubjects": OutcomeSubjects, "outcomeRulings": OutcomeRulings, "outcomeCopulas": OutcomeCopulas, "outcomeGranted": OutcomeGranted, "outcomeDismissed": OutcomeDismissed,

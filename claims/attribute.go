@@ -192,6 +192,9 @@ func (x *extractor) attribute(t target) attribution {
 				}
 			}
 			a.all = append(a.all, cs...)
+			if x.ownCaseVerb(cu, s) {
+				a.ownCase = true
+			}
 			if cu.kind == cueCourt {
 				a.courtOnly = true
 				// Its court must be the one named: a case known by its

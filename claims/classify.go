@@ -185,6 +185,11 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 			return
 		}
 	}
+	// "- SA: przy powództwie o … nie ma obowiązku …": a list item's court
+	// and what it held.
+	if !hasEligibleRuling(cs) && x.speakerPosition(i) {
+		return
+	}
 	// "Sąd ten przypomniał stanowisko SN: art. … ma zastosowanie …".
 	if !hasEligibleRuling(cs) {
 		if at := x.colonPosition(i, words()); at >= 0 {

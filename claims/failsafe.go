@@ -127,15 +127,7 @@ func (x *extractor) outsideOrigin(i int, q Quotation) bool {
 			hi = o.Start
 		}
 	}
-	if q.End < hi {
-		ws := wordsOf(x.text[q.End:hi])
-		for k := 0; k < len(ws) && k < afterQuoteWords; k++ {
-			if outsideDocAt(ws, k) > 0 {
-				return true
-			}
-		}
-	}
-	return false
+	return x.afterQuoteOrigin(q, hi)
 }
 
 // titleWords is the most words a quoted document title has.
@@ -285,6 +277,9 @@ func (x *extractor) outsideLead(i, hi int) bool {
 			if outsideSays.has(ws[j].s) {
 				return true
 			}
+		}
+		if documentVerbNear(lead, ws, e) {
+			return true // "Projekt gwarancji nadesłany przez wykonawcę przewiduje wypłatę „…”"
 		}
 		for j := e; j < len(ws) && j <= e+3; j++ {
 			if outsideClauseNouns.has(ws[j].s) {

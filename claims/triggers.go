@@ -67,11 +67,13 @@ func init() {
 	add(tZe, false, "że", "iż")
 	add(tZdaniem, false, append(pl.OpinionWords.List(), "świetle")...)
 	add(tPin, false, "uzasadnieni", "motyw")
-	add(tVerb, false, "przyj", "uzna", "stwierdz", "wskaz", "podkreśl", "wyjaśni", "zauważ", "zaznacz", "orzek", "przesądzi", "rozstrzygn", "wyrazi", "wyraża", "stan", "stoi", "stoj", "zaj", "dosz", "dochodz", "dał", "daje", "wysz", "wych", "sformuł", "zaprezent", "podtrzym", "przypomnia", "oceni", "akcent", "podziel", "opowi", "zaaprob", "aprob", "przychyl")
+	add(tVerb, false, "przyj", "uzna", "stwierdz", "wskaz", "podkreśl", "wyjaśni", "zauważ", "zaznacz", "orzek", "przesądzi", "rozstrzygn", "wyrazi", "wyraża", "stan", "stoi", "stoj", "zaj", "dosz", "dochodz", "dał", "daje", "wysz", "wych", "sformuł", "zaprezent", "podtrzym", "przypomnia", "oceni", "akcent", "podziel", "opowi", "zaaprob", "aprob", "przychyl", "ujął", "ujęł", "ujmuj", "formułuj", "określi", "opisa")
 	add(tProc, false, "oddal", "uwzględni", "uchyl", "zmieni", "odrzuc", "umorz", "zasądz", "przekaza", "rozpozna", "odmówi", "nakaza",
 		"wniós", "wniosł", "złoży", "zaskarży", "wyda", "prawomocn", "utrzyma", "stwierdzi", "nakaz", "rozstrzyga",
 		// The same typed without Polish letters (unfold).
-		"uwzgledni", "zasadz", "odmowi", "wnios", "zlozy", "zaskarzy")
+		"uwzgledni", "zasadz", "odmowi", "wnios", "zlozy", "zaskarzy",
+		// The Constitutional Tribunal on a provision: „uznano za zgodny” (heldConformity).
+		"uznano", "uznał")
 	add(tShort, false, "tamże", "tamze", "ibid", "j.w", "j. w", "jw.", "op.", "op cit", "loc.", "loc cit", "dz.", "cyt", "powołan", "cytowan", "przywołan", "wyżej", "powyżej", "ww.",
 		// „ww. wyrok”, „tenże wyrok” typed fast (pointerBeforeForm).
 		"wyzej", "powyzej", "powyższ", "powyzsz", "tenże", "tenze", "tegoż", "tegoz")

@@ -184,7 +184,7 @@ func stanowiskoAt(st string, ws []word) int {
 				return ws[i+1].end + k + 1
 			}
 		}
-		ok := pl.StanowiskoVerbs.Has(w.s) || takesView(ws, i)
+		ok := pl.StanowiskoVerbs.Has(w.s) || takesView(ws, i) || formulatesAs(ws, i)
 		if !ok || w.s == "trafnie" {
 			continue
 		}
@@ -219,7 +219,7 @@ func takesView(ws []word, i int) bool {
 // isProcedure reports whether the words state a procedural fact.
 func isProcedure(ws []word) bool {
 	for i, w := range ws {
-		if pl.ProcedureWords.Has(w.s) || strings.HasPrefix(w.s, "prawomocn") {
+		if pl.ProcedureWords.Has(w.s) || strings.HasPrefix(w.s, "prawomocn") || heldConformity(ws, i) {
 			return true
 		}
 		if i+1 < len(ws) {

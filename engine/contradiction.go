@@ -75,7 +75,7 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 	for i, w := range cws {
 		k := w.Key
 		switch {
-		case exclusiveWords[k] && !win[k]:
+		case exclusiveWords[k] && !win[k] && !onlyInWindow(k, win):
 			add(contraExclusive, cite.ContraExclusive, k)
 		case possibilityWords[k] || necessityWords[k]:
 			if code, ok := modalTurned(cws, i, wm); ok {

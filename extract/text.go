@@ -14,9 +14,11 @@ import (
 // readText reads a TXT or MD file: UTF-8 (a BOM and CRLF accepted), UTF-16
 // with a BOM, or a single-byte Polish encoding (Windows-1250, ISO-8859-2)
 // when the bytes say which one without ambiguity. Form feeds are page
-// breaks (pdftotext renderings). In Markdown, footnotes ("[^1]" and
+// breaks (pdftotext renderings). Footnotes in Markdown's syntax ("[^1]" and
 // "[^1]: text") are taken out of the body into footnotes, as in the other
-// formats; the rest of the Markdown syntax stays.
+// formats — in a TXT file too, where a memo typed as Markdown and saved as
+// plain text keeps them (txtFootnoteDefs); the rest of the Markdown syntax
+// stays.
 func readText(name string, data []byte, md bool) (*draft, error) {
 	text, enc, err := decodeText(data)
 	if err != nil {
@@ -28,6 +30,8 @@ func readText(name string, data []byte, md bool) (*draft, error) {
 	var defs []mdDef
 	if md {
 		defs = mdFootnoteDefs(text)
+	} else {
+		defs = txtFootnoteDefs(text)
 	}
 	labels := map[string]bool{}
 	for _, df := range defs {
@@ -56,7 +60,11 @@ func readText(name string, data []byte, md bool) (*draft, error) {
 	add(pos, len(text))
 	for _, df := range defs {
 		n := &draftNote{kind: "footnote", id: df.label, mark: df.label}
-		addMarkdown(&n.text, text[df.textStart:df.textEnding], df.textStart)
+		if md {
+			addMarkdown(&n.text, text[df.textStart:df.textEnding], df.textStart)
+		} else {
+			n.text.add(text[df.textStart:df.textEnding], df.textStart)
+		}
 		d.notes = append(d.notes, n)
 	}
 	d.pages = len(d.pageStarts) + 1

@@ -192,9 +192,48 @@ func TestMarkdownFootnotes(t *testing.T) {
 			t.Errorf("footnote %d raw %q", i+1, doc.Raw[rs:re])
 		}
 	}
-	// A TXT file keeps the same text as it is.
-	txt, err := Bytes(t.Context(), "m.txt", []byte(in), Options{})
-	if err != nil || len(txt.Footnotes) != 0 || !strings.Contains(txt.Text, "[^1]: Wyrok") {
-		t.Errorf("txt: %v %+v", err, txt)
+}
+
+// TestTextMarkdownFootnotes: a memo typed as Markdown and saved as TXT
+// keeps Markdown's footnotes („[^1]” in the text, „[^1]: …” below): they
+// are footnotes there too, linked to their references; a definition no
+// reference points to stays text.
+func TestTextMarkdownFootnotes(t *testing.T) {
+	type note struct{ mark, text, before string }
+	cases := []struct {
+		name, in, text string
+		notes          []note
+	}{
+		{name: "a bullet's note holds the signature",
+			in:    "- SO Lublin, post. z 3.02.2015[^1] — podobny stan faktyczny:\n  - „zażalenie wniesione po terminie podlega odrzuceniu”\n\n[^1]: II Cz 88/15, niepubl.\n",
+			text:  "- SO Lublin, post. z 3.02.2015 — podobny stan faktyczny:",
+			notes: []note{{"1", "II Cz 88/15, niepubl.", "3.02.2015"}}},
+		{name: "two notes, one continued by an indented line",
+			in:    "Sąd podkreślił „zasadę swobodnej oceny dowodów”[^a] oraz jej granice[^b].\n\n[^a]: Wyrok SA w Łodzi z dnia\n    5 maja 2016 r., I ACa 1/16.\n[^b]: Tamże.\n",
+			text:  "Sąd podkreślił „zasadę swobodnej oceny dowodów” oraz jej granice.",
+			notes: []note{{"a", "I ACa 1/16.", "dowodów”"}, {"b", "Tamże.", "granice"}}},
+		{name: "control: a definition with no reference stays text",
+			in:   "Notatka robocza.\n\n[^1]: to nie jest przypis, nikt go nie powołuje\n",
+			text: "[^1]: to nie jest przypis"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, err := Bytes(t.Context(), "m.txt", []byte(tc.in), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(doc.Text, tc.text) || len(tc.notes) > 0 && strings.Contains(doc.Text, "[^") {
+				t.Errorf("text %q", doc.Text)
+			}
+			if len(doc.Footnotes) != len(tc.notes) {
+				t.Fatalf("footnotes %+v", doc.Footnotes)
+			}
+			for i, w := range tc.notes {
+				f := doc.Footnotes[i]
+				if f.Mark != w.mark || !strings.Contains(f.Text, w.text) || !strings.HasSuffix(doc.Text[:f.Ref], w.before) || f.Kind != "footnote" {
+					t.Errorf("footnote %d: %+v", i+1, f)
+				}
+			}
+		})
 	}
 }

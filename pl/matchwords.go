@@ -21,6 +21,7 @@ const (
 	CitingStems      WordList = "citing"      // without the months (MonthGenitive)
 	PartyStopwords   WordList = "party-stopwords"
 	ExclusiveWords   WordList = "exclusive"
+	ExclusiveOnly    WordList = "exclusive-only" // the exclusivity words meaning „only”: one for another is no change
 	PossibilityWords WordList = "possibility"
 	NecessityWords   WordList = "necessity"
 	ClauseNegations  WordList = "clause-negations"

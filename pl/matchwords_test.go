@@ -15,7 +15,8 @@ func TestMatchWordLists(t *testing.T) {
 	for _, l := range []WordList{Stopwords, Boilerplate, CitingStems, PartyStopwords, ExclusiveWords, PossibilityWords,
 		NecessityWords, ClauseNegations, Complementizers, DoubleNegatives, Particles, Auxiliaries, Conditions, NegationWords,
 		ModalWords, Conjunctions, AlsoParticles, NumberWords, NegatingPrefixes, NumericPrefixes, DurationStems, UnitSuffixes, SentenceAbbrevs,
-		OrdinalStems, NumberStems} {
+		OrdinalStems, NumberStems,
+		ExclusiveOnly} {
 		lines, ok := matchWords[l]
 		if !ok || len(lines) == 0 {
 			t.Errorf("list %s: missing or empty", l)
@@ -40,8 +41,8 @@ func TestMatchWordLists(t *testing.T) {
 			}
 		}
 	}
-	if len(matchWords) != 25 {
-		t.Errorf("matchwords.txt has %d lists, the engine asks for 25", len(matchWords))
+	if len(matchWords) != 26 {
+		t.Errorf("matchwords.txt has %d lists, the engine asks for 26", len(matchWords))
 	}
 }
 

@@ -344,7 +344,13 @@ var (
 	// AdoptVerbs adopt or take a view named by ViewNouns ("podzielił
 	// pogląd", "zajął stanowisko", "doszedł do wniosku").
 	AdoptVerbs = wordSet("adoptVerbs")
-	ViewNouns  = wordSet("viewNouns")
+	// FormulateVerbs formulate a court's position, the manner after them
+	// („ujął to tak, że”, „sformułował to w ten sposób, że”).
+	FormulateVerbs = wordSet("formulateVerbs")
+	// ConformityWords, after „uznał/uznano za”, are the Constitutional
+	// Tribunal's holding on a provision („za zgodny z Konstytucją”).
+	ConformityWords = wordSet("conformityWords")
+	ViewNouns       = wordSet("viewNouns")
 	// DenyingFrames, after "nie", deny the court's view reported after
 	// them ("Nie oznacza to, że Sąd przyjął, że …").
 	DenyingFrames = wordSet("denyingFrames")

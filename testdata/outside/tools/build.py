@@ -20,7 +20,7 @@ llm, llmmd, long, opinion and txt take the MD from MD in the truth.py where it h
 Switches in the truth.py: EMAIL_PRINT (txt: the e-mail printed from a webmail client, Chromium .pdf, and
 pasted into Word, .docx; blind3), TXT_ALSO_DOCX (txt: the e-mail printed to .docx and .pdf from its MD;
 blind5), ODT_TOO (html: an .odt from the .docx; blind7), DROP_FORMS / FORMS (forms removed / the only forms
-kept; blind7 / blind9). The set's parameter mail_print (blind4) prints every txt memo as TXT_ALSO_DOCX does.
+kept; blind7 / blind9; html with "md" in FORMS also writes src/memo_NN.md as the .md, blind10). The set's parameter mail_print (blind4) prints every txt memo as TXT_ALSO_DOCX does.
 work/build/memo_NN.plain.md is the memo's text for check_truth.py (notes as '[^N]: text' lines) and
 work/build/memo_NN.furniture.json lists page-furniture lines (header/footer) for the PDF check.
 """
@@ -274,6 +274,9 @@ def build(n):
             open(os.path.join(OUT, f"{n}.txt"), "w", encoding="utf-8").write(txt)
         if t.get("ODT_TOO"):  # blind7
             soffice(os.path.join(OUT, f"{n}.docx"), "odt", OUT)
+        if style == "html" and "md" in t.get("FORMS", []):  # blind10: the MD the alert was written in, as a form
+            with open(os.path.join(OUT, f"{n}.md"), "w", encoding="utf-8") as f:
+                f.write(ph(open(src_md, encoding="utf-8").read()))
     elif style == "mdhtml":
         # blind9: MD note -> .md as written, pandoc -> .docx, pandoc -> standalone HTML -> chromium PDF
         md = ph(open(src_md, encoding="utf-8").read())

@@ -603,6 +603,21 @@ def anywhere(lib, seg, skip=()):
     return hits
 
 
+# configure(): a quotation that runs over bullet items is searched with the markers between the items
+# removed — for claims tagged quote_over_bullets, and for every quoted string of the memo scan (blind10)
+UNBULLET = False
+
+
+def unbullet(t):
+    """A normalized text with the bullet markers between items (' - ', ' • ' after . ; , :) removed."""
+    return re.sub(r"(?<=[.;,:]) [-•▪◦] ", " ", t)
+
+
+def over_bullets(c):
+    """Whether claim c's quotation is searched with unbullet (UNBULLET and the tag quote_over_bullets)."""
+    return UNBULLET and "quote_over_bullets" in c.get("tags", [])
+
+
 def check_claim(lib, rep, memo, c, memo_norm):
     where = f"{memo}/{c['id']}"
     cat = c["category"]
@@ -614,6 +629,8 @@ def check_claim(lib, rep, memo, c, memo_norm):
         rep.err(where, "no quote/claim_text")
     # the claim text must stand in the memo
     if text is not None:
+        if over_bullets(c):
+            memo_norm = unbullet(memo_norm)
         for seg in segments(text) if c.get("quote") is not None else [normalize(text)]:
             if seg not in memo_norm:
                 rep.err(where, f"text not found in memo: {seg[:80]!r}")
@@ -818,7 +835,7 @@ def scan_memo(lib, rep, memo, md, truth):
     claim_texts_all = " ¦ ".join(claim_texts)
     nots = [normalize(x) for x in truth.get("not_claims", [])]
     for q in memo_quoted_strings(md):
-        nq = normalize(q)
+        nq = unbullet(normalize(q)) if UNBULLET else normalize(q)
         if not nq:
             continue
         if nq in nots:
@@ -932,8 +949,9 @@ def main():
                     q = c.get("quote") if c.get("quote") is not None else c.get("claim_text")
                     if q is None:
                         continue
+                    tt, tt0 = (unbullet(t), unbullet(t0)) if over_bullets(c) else (t, t0)
                     for seg in segments(q) if c.get("quote") is not None else [normalize(q)]:
-                        if seg not in t and seg not in t0:
+                        if seg not in tt and seg not in tt0:
                             if ext == ".pdf" and seg.replace("-", "") in t.replace("-", "") and "memo_pdf_compound_hyphen" in c.get("tags", []):
                                 rep.info(f"{memo}{ext}/{c['id']}", "compound hyphen at a PDF line end (joined by normalization)")
                                 continue
@@ -950,13 +968,17 @@ def main():
     return 1 if rep.errors else 0
 
 
-def configure(set_dir, material_words=(), party_role_material=False, nie_prefix_material=False, departments=()):
+def configure(set_dir, material_words=(), party_role_material=False, nie_prefix_material=False, departments=(),
+              organ_abbr=None, unbullet_quotes=False):
     """Point this module at a set's folder, with the rules the set adds to devset2's: more words whose change
     is material, a swapped party role or a word negated by its „nie” prefix counted as material, more
-    repertory letters (APa, Pa, …) in the signatures a memo is scanned for."""
-    global HERE, PARTY_ROLE_MATERIAL, NIE_PREFIX_MATERIAL, SIG_RX
+    repertory letters (APa, Pa, …) in the signatures a memo is scanned for, more abbreviations of a court's
+    name (organ_abbr, e.g. {"wawa": "warszawie"}), quotations over bullet items (unbullet_quotes, at UNBULLET)."""
+    global HERE, PARTY_ROLE_MATERIAL, NIE_PREFIX_MATERIAL, SIG_RX, UNBULLET
     HERE = os.path.abspath(set_dir)
     MATERIAL_WORDS.update(material_words)
+    ORGAN_ABBR.update(organ_abbr or {})
+    UNBULLET = unbullet_quotes
     PARTY_ROLE_MATERIAL, NIE_PREFIX_MATERIAL = party_role_material, nie_prefix_material
     if departments:
         SIG_RX = sig_rx(DEPARTMENTS + "|" + "|".join(departments))

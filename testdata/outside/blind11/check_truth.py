@@ -1,0 +1,15 @@
+#!/usr/bin/env python3
+"""Check blind11's truths against its memos and the library: ../tools/check_truth.py for this folder; opposite terms and party roles are material words too, „SA Wawa” names the court in Warsaw.
+python3 testdata/outside/blind11/check_truth.py [--memos DIR] [--no-artifacts] [-v] [--only memo_NN]"""
+import os
+import sys
+
+sys.path.append(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+from outside import load, public  # noqa: E402
+
+globals().update(public(load("check_truth", os.path.dirname(os.path.abspath(__file__)), material_words=(
+        # opposite terms and party roles
+        "odpłatnie", "nieodpłatnie", "surowsze", "łagodniejsze", "pozwanym", "powodzie", "pozwany", "powód",
+    ), organ_abbr={"wawa": "warszawie"})))  # the trainee's city abbreviation ("SA Wawa")
+if __name__ == "__main__":
+    sys.exit(main())  # noqa: F821

@@ -35,6 +35,9 @@ import (
 //	  uzasadnieniu”, „w sprawie krakowskiej” (kontekst)                60
 //	a citation elsewhere in the sentence                               50
 //	a footnote mark elsewhere in the sentence                          45
+//	another source its note names („I C 238/13; II Ca 667/12”): the
+//	  note's score, −2 per source before it, never a rival of the
+//	  first (notesources.go)                                      note−2k
 //	a court as the subject with no citation: „Sąd Apelacyjny
 //	  dodał”, „Jak wskazał Sąd Najwyższy” (kontekst)                   40
 //	a sentence that starts with a reporting verb: „Dodał, że” (kontekst) 35
@@ -174,7 +177,7 @@ func (x *extractor) attribute(t target) attribution {
 	for _, src := range ctx.sources {
 		for _, f := range inRange(x.byRef, func(f Footnote) int { return f.Ref }, src.s.Start, src.s.End+2) {
 			if cd, ok := x.footnoteCand(t, f, src); ok {
-				a.all = append(a.all, cd)
+				a.all = append(append(a.all, cd), x.noteSiblingCands(cd, f.Number)...)
 			}
 		}
 	}
@@ -282,7 +285,7 @@ func (x *extractor) attribute(t target) attribution {
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {
 		a.best = &a.all[0]
 		x.subjectCourt(t, a.best)
-		if len(a.all) > 1 && a.all[1].score >= a.all[0].score-ambiguityMargin && !x.groupedMarks(s, a.all[0], a.all[1]) {
+		if r, ok := x.rival(s, a.all); ok && r.score >= a.all[0].score-ambiguityMargin {
 			a.ambiguous = true
 		}
 	}

@@ -184,7 +184,7 @@ func TestStatuteVersions(t *testing.T) {
 		note                       string
 	}{
 		{"current wording, current memo", "Termin do wniesienia sprzeciwu jest dwutygodniowy", "art. 10", "2026-12-01", cite.Zweryfikowany, ""},
-		{"old wording, current memo", "Termin do wniesienia sprzeciwu jest tygodniowy", "art. 10", "2026-12-01", cite.WymagaOsadu, "wersji 2015-08-17"},
+		{"old wording, current memo", "Termin do wniesienia sprzeciwu jest tygodniowy", "art. 10", "2026-12-01", cite.Zweryfikowany, "memo cytuje brzmienie art. 10 w wersji 2015-08-17"},
 		{"old wording, old memo", "Termin do wniesienia sprzeciwu jest tygodniowy", "art. 10", "2019-05-05", cite.Zweryfikowany, ""},
 		{"number turned, memo older than every version", "Termin do wniesienia sprzeciwu jest trzytygodniowy", "art. 10", "2011-01-01", cite.Niezweryfikowany, "liczba"},
 		{"words the article does not hold, memo older than every version", "Pozew wnosi się do sądu rejonowego właściwego dla miejsca zamieszkania", "art. 10", "2011-01-01", cite.Niezweryfikowany, ""},

@@ -250,7 +250,7 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 		}
 		env := memoEnv(m, cited)
 		if d := asOfDate(around(memo.Input.Text, cl.Start, cl.End)); d != "" {
-			env.date, env.undated = d, false // „w brzmieniu obowiązującym w dniu …”
+			env.date, env.undated, env.wording = d, false, true // „w brzmieniu obowiązującym w dniu …”
 		}
 		rc, hashes, skip := c.verify(ctx, cl, env)
 		placeInMemo(&rc, memo, cl)

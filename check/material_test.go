@@ -239,7 +239,7 @@ Art. 13. Termin do zgłoszenia wady wynosi dwa tygodnie.
 		{"a number changed", "Najemca jest obowiązany zwrócić rzecz wynajmującemu nie później niż w terminie czternastu dni od dnia rozwiązania umowy", "art. 12", cite.Niezweryfikowany, "liczba"},
 		{"a time limit turned, words changed", "Najemca musi oddać rzecz wynajmującemu nie wcześniej niż w terminie trzydziestu dni od rozwiązania umowy", "art. 12", cite.Niezweryfikowany, "termin"},
 		{"verbatim, the number split from its superscript", "Wynajmujący może żądać zapłaty czynszu za okres, w którym najemca korzystał z rzeczy po rozwiązaniu umowy", "art. 12^1", cite.Zweryfikowany, "uszkodzony"},
-		{"the old wording of an amended article", "Termin do zgłoszenia wady wynosi tydzień", "art. 13", cite.WymagaOsadu, "wersji 2015-08-17"},
+		{"the old wording of an amended article", "Termin do zgłoszenia wady wynosi tydzień", "art. 13", cite.Zweryfikowany, "memo cytuje brzmienie art. 13 w wersji 2015-08-17"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rc, _, skip := c.verify(context.Background(), provision(cite.CytatDoslowny, tc.quote, tc.przepis), claimEnv{date: "2026-12-01"})

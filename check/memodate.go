@@ -111,7 +111,7 @@ func memoDate(path string, doc *extract.Document) (date, from string) {
 // that date is only the time the file was saved (claimEnv.undated), the
 // signatures its claims cite.
 func memoEnv(m *reports.Memo, cited map[string]bool) claimEnv {
-	return claimEnv{date: m.MemoDate, undated: savedDate(m.MemoDateFrom), cited: cited}
+	return claimEnv{date: m.MemoDate, undated: savedDate(m.MemoDateFrom), from: m.MemoDateFrom, cited: cited}
 }
 
 // savedDate reports whether a memo's date read from is only the time its

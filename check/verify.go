@@ -25,6 +25,13 @@ type claimEnv struct {
 	// the wording the memo means: a claim fitting another version of an
 	// act better has its status there (verifyProvision).
 	undated bool
+	// from is where date was read (reports.DateFromHeader, …), for the
+	// note of a claim that fits another version than the one in force.
+	from string
+	// wording: date is the day of the wording the claim's passage names
+	// („w brzmieniu obowiązującym w dniu …”): another version's wording
+	// is for a human (🟡), not a status against that version.
+	wording bool
 }
 
 // verify resolves a claim's source in the library and verifies the claim

@@ -72,11 +72,12 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 	if whole := c.articleOf(it, res); whole != nil {
 		res = whole
 	}
-	v := c.versionedSpan(it, res.Spans, version, res.Sources, env.undated)
+	byWording := env.byWording(cl)
+	v := c.versionedSpan(it, res.Spans, version, res.Sources, byWording)
 	if res.Reread != "" {
 		rc.Found.Reanchored = cite.Found(cite.SuperscriptRead, res.Reread, v.span.Provision)
 	} else if len(res.Superscript) > 0 && !fits(v.best) {
-		if sv := c.versionedSpan(it, res.Superscript, version, res.Sources, env.undated); fits(sv.best) {
+		if sv := c.versionedSpan(it, res.Superscript, version, res.Sources, byWording); fits(sv.best) {
 			rc.Found.Reanchored = cite.Found(cite.SuperscriptFits, res.Query.Provision.String(), sv.span.Provision)
 			sv.used = append(sv.used, v.used...)
 			v = sv
@@ -97,10 +98,12 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 		rc.SourcePassage = clip(bestSpan.Text, 400)
 	}
 	switch {
-	case v.other && fits(best) && env.undated:
-		// The file's time says nothing of the wording meant: the status
-		// against the version the claim fits, that version named.
-		rc.Found.Note = cite.Wrap(rc.Found.Note, cite.VersionFitsUndated, bestSpan.Provision, bestSpan.Version(), version, env.date)
+	case v.other && fits(best) && byWording:
+		// The fragment stands word for word (or nearly) in a version of
+		// the act the library holds: its status against that version.
+		// That the version is not the one in force on the memo's date is
+		// a warning for the lawyer, not a lower status.
+		rc.Found.Note = cite.Wrap(rc.Found.Note, versionFitsCode(env), bestSpan.Provision, bestSpan.Version(), version, env.date, env.from)
 	case v.other && fits(best):
 		rc.Status = cite.WymagaOsadu
 		rc.Found.Note = cite.Found(cite.OtherVersionFits, bestSpan.Provision, bestSpan.Version(), version, env.date)
@@ -129,6 +132,26 @@ func (c *Checker) verifyProvision(ctx context.Context, cl claims.Claim, it engin
 		}
 	}
 	return rc, used
+}
+
+// byWording reports whether a claim fitting another version of the act
+// than the one in force on the memo's date has its status against that
+// version (a note warning of it): in an undated memo any claim (the
+// file's time is no evidence of the wording meant); in a dated one a
+// quotation (it stands word for word in a version the library holds),
+// unless its passage names the day of the wording it means.
+func (env claimEnv) byWording(cl claims.Claim) bool {
+	return env.undated || cl.Quote != "" && !env.wording
+}
+
+// versionFitsCode is the note of a claim that fits a version of the act
+// other than the one in force on the memo's date: the memo undated (the
+// file's time, its properties) or dated in its own words.
+func versionFitsCode(env claimEnv) cite.Code {
+	if env.undated {
+		return cite.VersionFitsUndated
+	}
+	return cite.VersionFitsDated
 }
 
 // otherRecital finds, for a quotation cited by a recital its cited recital
@@ -196,16 +219,16 @@ type versioned struct {
 // when it does not fit them (or the version lacks the unit), against the
 // other versions, keeping one of them when the claim fits it — or when it
 // shows a change of meaning the chosen version's text hides (a damaged
-// rendering never softens a material change). For an undated memo (the
-// version chosen by the file's time) a claim that fits the chosen version
-// but not word for word is compared with the others too, one it fits
-// better (🟢 for 🟡) kept.
-func (c *Checker) versionedSpan(it engine.Item, spans []library.Span, version string, sources []*library.Source, undated bool) versioned {
+// rendering never softens a material change). Unless the claim's passage
+// names the day of its wording (compare false), a claim that fits the
+// chosen version but not word for word is compared with the others too,
+// one it fits better (🟢 for 🟡) kept.
+func (c *Checker) versionedSpan(it engine.Item, spans []library.Span, version string, sources []*library.Source, compare bool) versioned {
 	chosen, others := splitVersion(spans, version)
 	var v versioned
 	if len(chosen) > 0 {
 		v.best, v.span, v.used = c.bestSpan(it, chosen)
-		if len(others) == 0 || fits(v.best) && (!undated || v.best.Status == cite.Zweryfikowany) {
+		if len(others) == 0 || fits(v.best) && (!compare || v.best.Status == cite.Zweryfikowany) {
 			return v
 		}
 	}

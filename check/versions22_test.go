@@ -50,8 +50,10 @@ func TestUndatedMemoVersion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	dated := func(d string) claimEnv { return claimEnv{date: d, from: reports.DateFromHeader} }
 	const (
 		undated = "memo nie podaje swojej daty"
+		dated_  = "memo cytuje brzmienie "
 		oldWord = "Termin do zawiadomienia przewoźnika o szkodzie wynosi trzydzieści dni od dnia wydania przesyłki"
 		newWord = "Termin do zawiadomienia przewoźnika o szkodzie wynosi czternaście dni od dnia wydania przesyłki"
 	)
@@ -76,13 +78,27 @@ func TestUndatedMemoVersion(t *testing.T) {
 			claimEnv{date: "2026-12-03", undated: true}, cite.Niezweryfikowany, "przeczenie", undated},
 		{"undated, the file older than every version: the old wording", oldWord, "art. 21", claimEnv{date: "2010-01-01", undated: true}, cite.Zweryfikowany, "", undated},
 		{"undated, the file older than every version: the current wording", newWord, "art. 21", claimEnv{date: "2010-01-01", undated: true}, cite.Zweryfikowany, undated + "|Dz.U.2025.1071", ""},
-		// A date of the memo's own: today's behaviour.
-		{"dated: the old number", oldWord, "art. 21", claimEnv{date: "2026-12-03"}, cite.WymagaOsadu, "wersji 2015-08-17", undated},
+		// A date of the memo's own: the fragment verified against the
+		// version it stands in, the lawyer warned that the memo quotes a
+		// wording not in force on its date.
+		{"dated: the old number", oldWord, "art. 21", dated("2026-12-03"), cite.Zweryfikowany, dated_ + "art. 21 w wersji 2015-08-17|data z nagłówka memo", undated},
 		{"dated: old words near the current ones", "Przechowawca jest obowiązany zwrócić rzecz składającemu w stanie niepogorszonym, chyba że umowa stanowi inaczej", "art. 20",
-			claimEnv{date: "2026-12-03"}, cite.Zmodyfikowany, "drobne", undated},
-		{"dated long before the current version, quoting it", newWord, "art. 21", claimEnv{date: "2016-01-01"}, cite.WymagaOsadu, "wersji Dz.U.2025.1071", undated},
+			dated("2026-12-03"), cite.Zweryfikowany, dated_ + "|2015-08-17", undated},
+		{"dated: the old wording with a slip", "Termin do zawiadomienia przewoźnika o szkodzie wynosi trzydzieści dni od daty wydania przesyłki", "art. 21",
+			dated("2026-12-03"), cite.Zmodyfikowany, "drobne|" + dated_ + "|2015-08-17", undated},
+		{"dated long before the current version, quoting it", newWord, "art. 21", dated("2016-01-01"), cite.Zweryfikowany, dated_ + "|wersji Dz.U.2025.1071", undated},
+		{"dated: the current wording verbatim", newWord, "art. 21", dated("2026-12-03"), cite.Zweryfikowany, "", dated_},
+		{"dated: a wording both versions share", "Komisant nie odpowiada za wykonanie zobowiązania przez osobę trzecią", "art. 22",
+			dated("2026-12-03"), cite.Zweryfikowany, "", dated_},
 		{"dated: a number no version has", "Termin do zawiadomienia przewoźnika o szkodzie wynosi siedem dni od dnia wydania przesyłki", "art. 21",
-			claimEnv{date: "2026-12-03"}, cite.Niezweryfikowany, "liczba", ""},
+			dated("2026-12-03"), cite.Niezweryfikowany, "liczba", dated_},
+		{"dated: a negation no version has", "Komisant odpowiada za wykonanie zobowiązania przez osobę trzecią", "art. 22",
+			dated("2026-12-03"), cite.Niezweryfikowany, "przeczenie", dated_},
+		// „w brzmieniu obowiązującym w dniu …”: the memo names the wording
+		// it means; another version's is for a human.
+		{"the wording's day named: the old number", oldWord, "art. 21", claimEnv{date: "2026-12-03", wording: true}, cite.WymagaOsadu, "wersji 2015-08-17", dated_},
+		{"the wording's day named: old words near the current ones", "Przechowawca jest obowiązany zwrócić rzecz składającemu w stanie niepogorszonym, chyba że umowa stanowi inaczej", "art. 20",
+			claimEnv{date: "2026-12-03", wording: true}, cite.Zmodyfikowany, "drobne", dated_},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rc, _, skip := c.verify(context.Background(), provision(cite.CytatDoslowny, tc.quote, tc.przepis), tc.env)
@@ -123,7 +139,7 @@ func TestUndatedMemoFile(t *testing.T) {
 		note       string
 	}{
 		{"no date", "NOTATKA\n\n" + body, reports.DateFromFile, cite.Zweryfikowany, "memo nie podaje swojej daty"},
-		{"a header date", "NOTATKA\nData: 1 grudnia 2026 r.\n\n" + body, reports.DateFromHeader, cite.WymagaOsadu, "wersji 2015-08-17"},
+		{"a header date", "NOTATKA\nData: 1 grudnia 2026 r.\n\n" + body, reports.DateFromHeader, cite.Zweryfikowany, "memo cytuje brzmienie art. 21 w wersji 2015-08-17"},
 		{"the wording's day named", "NOTATKA\n\nPrzepis stosujemy w brzmieniu obowiązującym w dniu 1 grudnia 2026 r. " + body, reports.DateFromFile, cite.WymagaOsadu, "wersji 2015-08-17"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -150,8 +166,13 @@ func TestUndatedMemoFile(t *testing.T) {
 				t.Fatal(err)
 			}
 			table := b.String()
-			if undated := tc.status == cite.Zweryfikowany; undated != strings.Contains(table, "(memo bez daty)") {
+			undated := tc.from == reports.DateFromFile && tc.status == cite.Zweryfikowany
+			if undated != strings.Contains(table, "(memo bez daty)") {
 				t.Errorf("the table names the version of an undated memo: %v, want %v\n%s", !undated, undated, table)
+			}
+			dated := tc.from == reports.DateFromHeader
+			if dated != strings.Contains(table, "(nieobowiązujące w dniu memo)") {
+				t.Errorf("the table names the version not in force on a dated memo's day: %v, want %v\n%s", !dated, dated, table)
 			}
 		})
 	}

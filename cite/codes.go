@@ -257,6 +257,15 @@ const (
 	// so it has its status against that version; args: the provision, the
 	// version it fits, the version in force on the file's date, that date.
 	VersionFitsUndated Code = "version-fits-undated"
+	// VersionFitsDated qualifies a note (empty when the quotation is
+	// verbatim): the memo gives its date, and the claim fits (word for
+	// word or within the ZMODYFIKOWANY tolerance) a version of the act
+	// other than the one in force on that day; the fragment is verified
+	// against that version, and the lawyer is warned that the memo quotes
+	// a wording not in force on its date; args: the provision, the version
+	// it fits, the version in force on the memo's date, that date, where
+	// the date was read (reports.DateFromHeader, …).
+	VersionFitsDated Code = "version-fits-dated"
 	// VersionDamaged: the text of the version in force on the memo's date
 	// is damaged in the library (a footnote inside the provision, its
 	// number split), yet holds the quotation; it was checked in a readable

@@ -109,20 +109,26 @@ func aboutLines(m *Memo) []string {
 // chosen, and where it was read.
 func memoDateWords(date, from string) string {
 	s := "Data memo: " + DateWords(date)
-	switch from {
-	case DateFromHeader:
-		s += " (z nagłówka memo)"
-	case DateFromDOCX:
-		s += " (z właściwości pliku DOCX)"
-	case DateFromODT:
-		s += " (z właściwości pliku ODT)"
-	case DateFromFile:
-		s += " (z czasu zapisu pliku)"
-	case "":
-	default:
-		s += " (" + from + ")"
+	if from != "" {
+		s += " (" + dateFromWords(from) + ")"
 	}
 	return s + "; według niej wybrano wersje ustaw."
+}
+
+// dateFromWords says where a memo's date was read (Memo.MemoDateFrom):
+// „z nagłówka memo”.
+func dateFromWords(from string) string {
+	switch from {
+	case DateFromHeader:
+		return "z nagłówka memo"
+	case DateFromDOCX:
+		return "z właściwości pliku DOCX"
+	case DateFromODT:
+		return "z właściwości pliku ODT"
+	case DateFromFile:
+		return "z czasu zapisu pliku"
+	}
+	return from
 }
 
 // claimSummary is the table's "W memo" cell: what kind of claim, and its
@@ -145,10 +151,15 @@ func sourceCell(c *Claim) string {
 	if p := sourcePlace(c.SourcePlace); p != "" && !strings.Contains(s, p) {
 		s += " (" + p + ")"
 	}
-	if c.SourcePlace != nil && c.SourcePlace.Version != "" && hasCode(c.Found.Note, cite.VersionFitsUndated) {
-		// Checked against the version the memo's words fit, the memo
-		// giving no date: which wording it is shows in the table too.
-		s += " — " + c.SourcePlace.Version + " (memo bez daty)"
+	if c.SourcePlace != nil && c.SourcePlace.Version != "" {
+		// Checked against the version the memo's words fit, not the one
+		// in force on its date: which wording it is shows in the table too.
+		switch {
+		case hasCode(c.Found.Note, cite.VersionFitsUndated):
+			s += " — " + c.SourcePlace.Version + " (memo bez daty)"
+		case hasCode(c.Found.Note, cite.VersionFitsDated):
+			s += " — " + c.SourcePlace.Version + " (nieobowiązujące w dniu memo)"
+		}
 	}
 	return s
 }

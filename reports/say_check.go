@@ -156,6 +156,18 @@ var provisionWords = map[cite.Code]func(findingArgs) string{
 		}
 		return w
 	},
+	cite.VersionFitsDated: func(a findingArgs) string {
+		day := a.s(3)
+		if from := a.s(4); from != "" {
+			day += ", data " + dateFromWords(from)
+		}
+		w := fmt.Sprintf("memo cytuje brzmienie %s w wersji %s; w wersji obowiązującej w dniu memo (%s, %s) przepis brzmi inaczej — sprawdź, czy memo powołuje właściwe brzmienie",
+			a.s(0), a.s(1), a.s(2), day)
+		if len(a.Of) > 0 {
+			return a.say(a.Of) + "; " + w
+		}
+		return w
+	},
 	cite.VersionDamaged: func(a findingArgs) string {
 		return fmt.Sprintf("tekst wersji obowiązującej w dniu memo (%s) jest w bibliotece uszkodzony (przypis lub numeracja w treści przepisu), ale zawiera cytat; sprawdzono go w czytelnej wersji %s, która brzmi tak samo", a.s(0), a.s(1))
 	},

@@ -148,6 +148,8 @@ var sampleFindings = []cite.Note{
 	cite.Found(cite.VersionDamaged, "Dz.U.2025.1071", "2015-08-17"),
 	cite.Wrap(nil, cite.VersionFitsUndated, "art. 484 § 1", "2015-09-11", "Dz.U.2025.1071", "2026-12-03"),
 	cite.Wrap(cite.Found(cite.MinorDifferences), cite.VersionFitsUndated, "art. 484 § 1", "2015-09-11", "Dz.U.2025.1071", "2026-12-03"),
+	cite.Wrap(nil, cite.VersionFitsDated, "art. 484 § 1", "2015-09-11", "Dz.U.2025.1071", "2026-12-03", "nagłówek"),
+	cite.Wrap(cite.Found(cite.MinorDifferences), cite.VersionFitsDated, "art. 484 § 1", "2015-09-11", "Dz.U.2025.1071", "2026-12-03", ""),
 	cite.Wrap(cite.Found(cite.NoContentTerms, "20"), cite.CheckedLaterVersion, "2010-05-05"),
 	cite.Wrap(cite.Note{{Code: cite.ClaimContradictsSource, Of: cite.Note{{Code: cite.ContraNegated, Args: []string{"moze", "uwolnic"}}}}}, cite.NotRestating),
 	cite.Wrap(cite.Note{{Code: cite.ClaimContradictsSource, Of: cite.Note{{Code: cite.ContraExclusive, Args: []string{"wylacznie"}}}}}, cite.CaseLawFraming),

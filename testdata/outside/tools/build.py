@@ -12,7 +12,8 @@ plus, depending on STYLE:
                              footnotes or endnotes, tables, block quotations, hyphenation) -> soffice -> .docx, .pdf
   html    src/memo_NN.html -> chromium --headless --print-to-pdf -> .pdf ; pandoc html -> .docx
   htmltxt as html, with a plain-text export (.txt) instead of the .docx (blind6)
-  mdhtml  src/memo_NN.md -> .md as written, pandoc -> .docx, pandoc -> standalone HTML (src/memo_NN.css) -> chromium .pdf (blind9)
+  mdhtml  src/memo_NN.md -> .md as written, pandoc -> .docx, pandoc -> standalone HTML (src/memo_NN.css) -> chromium .pdf (blind9);
+          with the set's parameter mdhtml_llm no .docx, the HTML self-contained with work/llm.css (blind12)
   txt     src/memo_NN.txt (or TXT in the truth.py) -> .txt (bytes as written: NFD letters, soft hyphens) ;
           src/memo_NN.md (or MD; neither: work/build/memo_NN.nomd) -> .md
   txtdocx src/memo_NN.txt -> .txt ; src/memo_NN.md -> pandoc -> .docx (a note typed plain and pasted into Word, blind7)
@@ -20,7 +21,9 @@ llm, llmmd, long, opinion and txt take the MD from MD in the truth.py where it h
 Switches in the truth.py: EMAIL_PRINT (txt: the e-mail printed from a webmail client, Chromium .pdf, and
 pasted into Word, .docx; blind3), TXT_ALSO_DOCX (txt: the e-mail printed to .docx and .pdf from its MD;
 blind5), ODT_TOO (html: an .odt from the .docx; blind7), DROP_FORMS / FORMS (forms removed / the only forms
-kept; blind7 / blind9; html with "md" in FORMS also writes src/memo_NN.md as the .md, blind10). The set's parameter mail_print (blind4) prints every txt memo as TXT_ALSO_DOCX does.
+kept; blind7 / blind9; html with "md" in FORMS also writes src/memo_NN.md as the .md, blind10), BOXED (llm/long: the
+DOCX tables framed and shaded before the PDF/ODT, blind12), DOCX_CANTSPLIT (llm/long: no DOCX table row breaks across
+pages, blind13). The set's parameter mail_print (blind4) prints every txt memo as TXT_ALSO_DOCX does.
 work/build/memo_NN.plain.md is the memo's text for check_truth.py (notes as '[^N]: text' lines) and
 work/build/memo_NN.furniture.json lists page-furniture lines (header/footer) for the PDF check.
 """
@@ -33,6 +36,9 @@ from outside import shared  # noqa: E402
 W = ROOT = OUT = BUILD = None
 # configure(): every txt memo also printed to .docx and .pdf from its MD (blind4)
 MAIL_PRINT = False
+# configure(): the mdhtml style is blind12's LLM answer (MD -> pandoc -s --self-contained HTML with work/llm.css
+# -> Chromium PDF; no .docx) instead of blind9's note (src/memo_NN.css, a .docx too)
+MDHTML_LLM = False
 PH = {"{nbsp}": "\u00a0", "{nbh}": "\u2011", "{shy}": "\u00ad", "{zwsp}": "\u200b"}
 
 
@@ -245,6 +251,10 @@ def build(n):
             open(os.path.join(OUT, f"{n}.md"), "w", encoding="utf-8").write(md)
         docx = os.path.join(OUT, f"{n}.docx")
         subprocess.run(["pandoc", mdp, "-f", "markdown-smart" if style in ("llm", "llmmd") else "markdown", "-o", docx, "--reference-doc", os.path.join(W, ref)], check=True)
+        if t.get("BOXED"):  # blind12: the tables framed and shaded (a summary box)
+            box_tables(docx)
+        if t.get("DOCX_CANTSPLIT"):  # blind13: no table row breaks across pages
+            cant_split(docx)
         soffice(docx, "pdf", OUT)
         if style == "long":
             soffice(docx, "odt", OUT)
@@ -277,6 +287,16 @@ def build(n):
         if style == "html" and "md" in t.get("FORMS", []):  # blind10: the MD the alert was written in, as a form
             with open(os.path.join(OUT, f"{n}.md"), "w", encoding="utf-8") as f:
                 f.write(ph(open(src_md, encoding="utf-8").read()))
+    elif style == "mdhtml" and MDHTML_LLM:
+        # blind12: an LLM answer kept as Markdown; the PDF is the browser print of its HTML rendering (work/llm.css)
+        md = ph(open(src_md, encoding="utf-8").read())
+        with open(os.path.join(OUT, f"{n}.md"), "w", encoding="utf-8") as f:
+            f.write(md)
+        htmlp = os.path.join(BUILD, f"{n}.html")
+        subprocess.run(["pandoc", os.path.join(OUT, f"{n}.md"), "-f", "markdown-smart", "-s", "--metadata", "pagetitle=Odpowiedź",
+                        "-c", os.path.join(W, "llm.css"), "--self-contained", "-o", htmlp], check=True)
+        chromium_pdf(htmlp, os.path.join(OUT, f"{n}.pdf"))
+        plain_md = md
     elif style == "mdhtml":
         # blind9: MD note -> .md as written, pandoc -> .docx, pandoc -> standalone HTML -> chromium PDF
         md = ph(open(src_md, encoding="utf-8").read())
@@ -347,6 +367,37 @@ def build(n):
     with open(os.path.join(OUT, f"{n}.truth.json"), "w", encoding="utf-8") as f:
         json.dump(truth, f, ensure_ascii=False, indent=1)
         f.write("\n")
+
+
+def box_tables(docx):
+    """blind12: give the DOCX tables a frame and a light shading (the summary box of an HR opinion)"""
+    tmp = docx + ".tmp"
+    with zipfile.ZipFile(docx) as zin, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zout:
+        for item in zin.infolist():
+            data = zin.read(item.filename)
+            if item.filename == "word/document.xml":
+                x = data.decode("utf-8")
+                borders = ('<w:tblBorders>' + "".join(f'<w:{e} w:val="single" w:sz="8" w:space="0" w:color="1F3864"/>'
+                           for e in ("top", "left", "bottom", "right")) + '</w:tblBorders>')
+                x = re.sub(r"<w:tblPr>", "<w:tblPr>" + borders, x)
+                x = re.sub(r"<w:tcPr>", '<w:tcPr><w:shd w:val="clear" w:color="auto" w:fill="EAF0F8"/>', x)
+                x = re.sub(r"<w:tc>(?!<w:tcPr>)", '<w:tc><w:tcPr><w:shd w:val="clear" w:color="auto" w:fill="EAF0F8"/></w:tcPr>', x)
+                data = x.encode("utf-8")
+            zout.writestr(item, data)
+    os.replace(tmp, docx)
+
+
+def cant_split(docx):
+    """blind13: mark every table row 'do not break across pages' (as a lawyer sets it in Word)"""
+    with zipfile.ZipFile(docx) as z:
+        items = {n: z.read(n) for n in z.namelist()}
+    x = items["word/document.xml"].decode("utf-8")
+    x = x.replace("<w:tr><w:trPr>", "<w:tr><w:trPr><w:cantSplit/>")
+    x = re.sub(r"<w:tr>(?!<w:trPr>)", "<w:tr><w:trPr><w:cantSplit/></w:trPr>", x)
+    items["word/document.xml"] = x.encode("utf-8")
+    with zipfile.ZipFile(docx, "w", zipfile.ZIP_DEFLATED) as z:
+        for n, b in items.items():
+            z.writestr(n, b)
 
 
 def html_plain(h):
@@ -449,14 +500,15 @@ def provision_refs(md):
     return out
 
 
-def configure(set_dir, mail_print=False):
-    """Point this module at a set's folder; mail_print as described at MAIL_PRINT."""
-    global W, ROOT, OUT, BUILD, MAIL_PRINT
+def configure(set_dir, mail_print=False, mdhtml_llm=False):
+    """Point this module at a set's folder; mail_print and mdhtml_llm as described at MAIL_PRINT and MDHTML_LLM."""
+    global W, ROOT, OUT, BUILD, MAIL_PRINT, MDHTML_LLM
     ROOT = os.path.abspath(set_dir)
     W = os.path.join(ROOT, "work")
     OUT = os.path.join(ROOT, "memos")
     BUILD = os.path.join(W, "build")
     MAIL_PRINT = mail_print
+    MDHTML_LLM = mdhtml_llm
 
 
 def main():

@@ -360,6 +360,8 @@ PARTY_WORDS = re.compile(r"powod|powód|pozwan|wierzyc|dłużni|poszkodowan|ubez
 # configure(): whether a swapped party role / a word negated by its prefix (umyślnie -> nieumyślnie) is material
 PARTY_ROLE_MATERIAL = False
 NIE_PREFIX_MATERIAL = False
+# configure(): tags of a material claim that make it material without a listed word in its diff (blind13)
+MATERIAL_TAGS = frozenset()
 
 
 def is_material(diff):
@@ -737,7 +739,8 @@ def check_claim(lib, rep, memo, c, memo_norm):
                     rep.err(where, f"material alteration is not near-verbatim ({r:.3f}) — it would not test the cosmetic/material boundary")
                 if is_material(d):
                     mat = True
-            if not mat:
+            # blind13: a claim tagged with one of MATERIAL_TAGS (a swapped party role, an opposite term) is material without a listed word
+            if not mat and not (MATERIAL_TAGS & set(c.get("tags", []))):
                 rep.err(where, "no material word in the diff")
             c["_edit_ratio"] = round(worst, 4)
     elif cat == "fabricated":
@@ -969,16 +972,18 @@ def main():
 
 
 def configure(set_dir, material_words=(), party_role_material=False, nie_prefix_material=False, departments=(),
-              organ_abbr=None, unbullet_quotes=False):
+              organ_abbr=None, unbullet_quotes=False, material_tags=()):
     """Point this module at a set's folder, with the rules the set adds to devset2's: more words whose change
     is material, a swapped party role or a word negated by its „nie” prefix counted as material, more
     repertory letters (APa, Pa, …) in the signatures a memo is scanned for, more abbreviations of a court's
-    name (organ_abbr, e.g. {"wawa": "warszawie"}), quotations over bullet items (unbullet_quotes, at UNBULLET)."""
-    global HERE, PARTY_ROLE_MATERIAL, NIE_PREFIX_MATERIAL, SIG_RX, UNBULLET
+    name (organ_abbr, e.g. {"wawa": "warszawie"}), quotations over bullet items (unbullet_quotes, at UNBULLET),
+    tags that make a material claim material without a listed word (material_tags, at MATERIAL_TAGS)."""
+    global HERE, PARTY_ROLE_MATERIAL, NIE_PREFIX_MATERIAL, SIG_RX, UNBULLET, MATERIAL_TAGS
     HERE = os.path.abspath(set_dir)
     MATERIAL_WORDS.update(material_words)
     ORGAN_ABBR.update(organ_abbr or {})
     UNBULLET = unbullet_quotes
+    MATERIAL_TAGS = frozenset(material_tags)
     PARTY_ROLE_MATERIAL, NIE_PREFIX_MATERIAL = party_role_material, nie_prefix_material
     if departments:
         SIG_RX = sig_rx(DEPARTMENTS + "|" + "|".join(departments))

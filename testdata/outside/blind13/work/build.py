@@ -1,0 +1,12 @@
+#!/usr/bin/env python3
+"""Build blind13's memos/ from work/src: ../../tools/build.py for this folder.
+python3 testdata/outside/blind13/work/build.py [memo_NN ...]"""
+import os
+import sys
+
+sys.path.append(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
+from outside import load, public  # noqa: E402
+
+globals().update(public(load("build", os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
+if __name__ == "__main__":
+    main()  # noqa: F821

@@ -47,13 +47,16 @@ func item(cl claims.Claim) engine.Item {
 }
 
 // resolvedAnchor is the anchor the library found for a source, with the
-// signature that matches the one asked for.
+// signature that matches the one asked for: one of its signatures or of its
+// aliases (the short writing a court gave its own signature in the header,
+// the portal file name's writing, a sidecar's aliases) — each is a name of
+// this source, not another case.
 func resolvedAnchor(s *library.Source, asked string) *cite.Anchor {
 	if s.Meta.Kind != library.Judgment || len(s.Meta.Signatures) == 0 {
 		return nil
 	}
 	a := &cite.Anchor{Sygnatura: s.Meta.Signatures[0], Data: s.Meta.Date, Organ: s.Meta.Court, Strony: s.Meta.Parties}
-	for _, sig := range s.Meta.Signatures {
+	for _, sig := range append(append([]string(nil), s.Meta.Aliases...), s.Meta.Signatures...) {
 		if pl.SameSignature(sig, asked) {
 			a.Sygnatura = sig
 		}

@@ -150,12 +150,20 @@ func (f refFilter) matches(t *topic) (int, bool) {
 	}
 	q := 1
 	if f.court != "" {
-		if a.Organ == "" {
-			// A ruling cited by signature alone: its court is not known.
-		} else if !courtFits(f.court, a.Organ) && !branchFits(f.court, a.Organ, t.place) {
-			return 0, false
-		} else if f.court != "sąd" {
-			q = 2
+		organ := a.Organ
+		if organ == "" {
+			// A ruling cited by signature alone: its court is what its
+			// repertory names when one court alone uses it (I PZP 52/94:
+			// the Supreme Court's), else not known.
+			organ = pl.CourtOfSignature(a.Sygnatura)
+		}
+		if organ != "" {
+			if !courtFits(f.court, organ) && !branchFits(f.court, organ, t.place) {
+				return 0, false
+			}
+			if f.court != "sąd" {
+				q = 2
+			}
 		}
 	}
 	if f.seatName != "" {

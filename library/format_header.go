@@ -73,12 +73,14 @@ func parseHeader(text, name string) Meta {
 		m.From = map[string]string{"kind": FromFileName}
 		m.merge(fn)
 	}
+	var short []string
 	if len(sigs) > 0 {
 		m.Kind = Judgment
 		m.From = map[string]string{"kind": FromHeader}
+		sigs, short = completeDepartments(sigs, h, text, fn)
 		m.setList("signatures", &m.Signatures, sigs, FromHeader)
 	}
-	m.setList("aliases", &m.Aliases, kioAliases(m.Signatures), FromHeader)
+	m.setList("aliases", &m.Aliases, append(kioAliases(m.Signatures), short...), FromHeader)
 	if len(fn.Signatures) > 0 && len(m.Signatures) > 0 && !pl.SameSignature(fn.Signatures[0], m.Signatures[0]) {
 		m.Aliases = append(m.Aliases, fn.Signatures...)
 	}

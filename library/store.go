@@ -40,8 +40,11 @@ const stateVersion = 2
 // portal's court from its id, no guesses from the reasons; 5: signatures,
 // ECLI and CELEX numbers by the claim extractor's grammar, pl's; 6: a
 // date line after an anonymised seat, „W., dnia 16 października 2014 r.”,
-// and a court's seat broken over two lines of the head).
-const metaRules = 6
+// and a court's seat broken over two lines of the head; 7: a court's own
+// signature written without its department numeral, „Sygn. akt AUa 927/13”,
+// completed from the file name, another „Sygn. akt” line or the head's
+// „III Wydział”).
+const metaRules = 7
 
 type packEntry struct {
 	Off int64 `json:"o"`

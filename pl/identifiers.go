@@ -45,6 +45,10 @@ var (
 	// I CSK 123/19, IICSK 459/07, I A Ca 1148/12, III SA/Wa 123/20, I SA/Łd 100/21, I C 1392/11/N,
 	// XXVI‑GC 594/12 (a dash between the department and the repertory).
 	reSigDept = regexp.MustCompile(`^([IVX]{1,5})(` + sp + `*` + sigPage + `|` + DashClass + `|\.)(` + sigRepertory + `)\.?` + sp + `+` + sigPage + `(\d{1,5})` + sp + `*/` + sp + `*` + sigYear + `(?:/[A-Z]{1,2}\b)?`)
+	// A department numeral and a repertory typed in lower case ("I pk
+	// 12/99", "III aua 927/13"): read only when the repertory folds to one
+	// a department numeral opens (repertories.txt's [glued]).
+	reSigDeptLower = regexp.MustCompile(`^([IVX]{1,5})` + sp + `+([a-z][A-Za-z]{0,4})\.?` + sp + `+(\d{1,5})` + sp + `*/` + sp + `*` + sigYear)
 	// The same with the department numeral left out, as a court may write
 	// its own signature in a header's "Sygn. akt" (AUa 927/13, T. 12/00):
 	// read only in a field that holds a signature (SignatureField).
@@ -74,6 +78,15 @@ func repertorySet(name string) WordSet { return setOf(repertories, "repertories.
 var (
 	// gluedRepertories may follow a department numeral with no space.
 	gluedRepertories = repertorySet("glued")
+	// foldedGlued are the glued repertories in upper case: the repertories
+	// a department numeral opens, whatever case a memo types them in.
+	foldedGlued = func() map[string]bool {
+		m := map[string]bool{}
+		for _, r := range gluedRepertories.list {
+			m[strings.ToUpper(r)] = true
+		}
+		return m
+	}()
 	// bareFirst are the first letters of the bare repertories.
 	bareFirst = func() (t [256]bool) {
 		for _, r := range repertorySet("bare").list {
@@ -99,6 +112,13 @@ func SignatureAt(text string, at int) (Identifier, bool) {
 	}
 	if c == 'I' || c == 'V' || c == 'X' {
 		if m := matchPrefix(reSigDept, text, at, 72); m != nil && (m[4] != m[5] || gluedRepertories.Has(text[m[6]:m[7]])) {
+			if id, ok := signature(text, m[0], m[1], PolishSignature); ok {
+				return id, true
+			}
+		}
+	}
+	if c == 'I' || c == 'V' || c == 'X' {
+		if m := matchPrefix(reSigDeptLower, text, at, 40); m != nil && foldedGlued[strings.ToUpper(text[m[4]:m[5]])] {
 			if id, ok := signature(text, m[0], m[1], PolishSignature); ok {
 				return id, true
 			}

@@ -30,6 +30,13 @@ func TestSignatureAt(t *testing.T) {
 		{"sygn. PG VIII TK 124/12", 9, "PG VIII TK 124/12", "PG VIII TK 124/12", PolishSignature},
 		{"C‑123/20 P,", 0, "C‑123/20 P", "C-123/20 P", EUCaseNumber},
 		{"T-456/19", 0, "T-456/19", "T-456/19", EUCaseNumber},
+		// A repertory typed in lower case after the department numeral,
+		// when it folds to one the numeral opens.
+		{"por. I pk 12/99.", 5, "I pk 12/99", "I pk 12/99", PolishSignature},
+		{"III aua 927/13,", 0, "III aua 927/13", "III aua 927/13", PolishSignature},
+		{"II uzp 25/94", 0, "II uzp 25/94", "II uzp 25/94", PolishSignature},
+		{"I ust 2/19", 0, "", "", 0},
+		{"V pkt 3/2019", 0, "", "", 0},
 		// Not signatures: a year that goes on, a publication reference, a
 		// glued repertory that is none, lower case.
 		{"OSP 2004/12/156", 0, "", "", 0},

@@ -223,3 +223,41 @@ func MultiDecisionCase(sig string) bool {
 	rep, _, _ := strings.Cut(SignatureKey(sig), " ")
 	return multiDecision[rep]
 }
+
+// SignatureDepartment returns the department numeral that opens a signature
+// ("III" of "III AUa 927/13", "II" of "IIUKN 372/99"), "" when it has none
+// (K 27/03, KIO 123/14, AUa 927/13).
+func SignatureDepartment(sig string) string {
+	first, rest, ok := strings.Cut(CanonicalSignature(sig), " ")
+	if !ok || rest == "" || !isRoman(first) {
+		return ""
+	}
+	return first
+}
+
+// DepartmentLeftOut reports whether short is full written without its
+// department numeral, as a court may write its own signature in its header
+// ("AUa 927/13" in the header of the III Wydział, whose signature is "III
+// AUa 927/13"): full has a department numeral, short has none, and the rest
+// is the same signature.
+func DepartmentLeftOut(short, full string) bool {
+	d := SignatureDepartment(full)
+	if d == "" || SignatureDepartment(short) != "" {
+		return false
+	}
+	return SameSignature(short, strings.TrimPrefix(CanonicalSignature(full), d+" "))
+}
+
+// TakesDepartment reports whether a signature with no department numeral is
+// of a repertory that a department numeral opens (AUa 927/13, Ca 12/20), not
+// one that stands alone: the Constitutional Tribunal's and the Supreme
+// Court's chambers' (repertories.txt's [bare]: K 27/03, Ts 45/20, SNO 1/11),
+// KIO's, a CJEU case number.
+func TakesDepartment(sig string) bool {
+	c := CanonicalSignature(sig)
+	rep, _, ok := strings.Cut(c, " ")
+	if !ok || SignatureDepartment(c) != "" || !isLetterToken(rep) {
+		return false
+	}
+	return !repertorySet("bare").Has(rep) && rep != "KIO" && !strings.HasPrefix(rep, "KIO/") && !strings.HasPrefix(rep, "UZP")
+}

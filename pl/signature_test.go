@@ -95,3 +95,38 @@ func TestMultiDecisionCase(t *testing.T) {
 		}
 	}
 }
+
+func TestDepartmentLeftOut(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		short, full string
+		want        bool
+	}{
+		{"AUa 927/13", "III AUa 927/13", true},
+		{"ACa 12/20", "I ACa 12/2020", true},
+		{"Pa 5/19", "VII Pa 5/19", true},
+		{"GC 100/12", "XXVI‑GC 100/12", true},
+		{"aua 927/13", "III AUa 927/13", true},
+		{"AUa 927/13", "III AUa 928/13", false}, // another number
+		{"AUa 927/13", "III AUz 927/13", false}, // another repertory
+		{"III AUa 927/13", "III AUa 927/13", false},
+		{"AUa 927/13", "AUa 927/13", false},
+		{"K 27/03", "KIO 27/03", false},
+		{"U 929/11", "IV U 929/11", true},
+	}
+	for _, c := range cases {
+		if got := DepartmentLeftOut(c.short, c.full); got != c.want {
+			t.Errorf("DepartmentLeftOut(%q, %q) = %v, want %v", c.short, c.full, got, c.want)
+		}
+	}
+	for sig, want := range map[string]string{"III AUa 927/13": "III", "IIUKN 372/99": "II", "K 27/03": "", "AUa 927/13": "", "KIO 1/07": ""} {
+		if got := SignatureDepartment(sig); got != want {
+			t.Errorf("SignatureDepartment(%q) = %q, want %q", sig, got, want)
+		}
+	}
+	for sig, want := range map[string]bool{"AUa 927/13": true, "Ca 12/20": true, "GC 5/19": true, "K 27/03": false, "K. 2/93": false, "Ts 45/20": false, "SNO 1/11": false, "KIO 1/07": false, "III AUa 927/13": false, "C-311/18": false} {
+		if got := TakesDepartment(sig); got != want {
+			t.Errorf("TakesDepartment(%q) = %v, want %v", sig, got, want)
+		}
+	}
+}

@@ -243,12 +243,14 @@ func (c *Checker) CheckUses(ctx context.Context, path string) (*reports.Memo, []
 	var used []string
 	var starts []int // the memo offset of each result
 	cited := citedSignatures(found.Claims)
+	stated := statedSignatures(found.Claims)
 	for _, cl := range found.Claims {
 		if err := stopped(ctx); err != nil {
 			m.Fail(Failure(err, path))
 			return m, nil, err
 		}
 		env := memoEnv(m, cited)
+		env.stated = stated
 		if d := asOfDate(around(memo.Input.Text, cl.Start, cl.End)); d != "" {
 			env.date, env.undated, env.wording = d, false, true // „w brzmieniu obowiązującym w dniu …”
 		}

@@ -87,6 +87,11 @@ func (c *Checker) missingUnit(ctx context.Context, cl claims.Claim, it engine.It
 		rc.Found.Note = cite.Found(cite.NoUnitBeforeVersions, q.Provision.String(), what, act, earliest, env.date)
 		return rc
 	}
+	if latest := latestVersion(versions); staleLibrary(latest, env.date) {
+		rc.Status = cite.WymagaOsadu
+		rc.Found.Note = cite.Found(cite.NoUnitAfterVersions, q.Provision.String(), what, act, latest, env.date)
+		return rc
+	}
 	rc.Status = cite.Niezweryfikowany
 	rc.Found.Note = cite.Found(cite.NoUnit, append([]string{q.Provision.String(), what, act}, versions...)...)
 	if h, ok := c.quoteInOtherArticle(ctx, cl, nf); ok {

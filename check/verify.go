@@ -19,6 +19,9 @@ import (
 type claimEnv struct {
 	date  string          // ISO; "" when unknown (every version counts)
 	cited map[string]bool // pl.SignatureKey of every signature the memo's claims name
+	// stated: the signatures the memo's claims name at the claim itself,
+	// with the date and court written there (statedSignatures).
+	stated map[string]cite.Anchor
 	// undated: date is only the time the memo's file was saved (its
 	// modification time or the date its DOCX/ODT properties hold; the
 	// memo and the claim's passage give none), no evidence of
@@ -51,6 +54,7 @@ func (c *Checker) verify(ctx context.Context, cl claims.Claim, env claimEnv) (re
 func (c *Checker) verifyAnchor(ctx context.Context, cl claims.Claim, env claimEnv) (reports.Claim, []string, *reports.NotChecked) {
 	rc := baseClaim(cl)
 	it := item(cl)
+	ownIdentity(cl, &it, env.stated)
 	if cl.Unresolved {
 		return needsIdentification(it, rc, cite.Found(cite.ShortFormUnresolved, cl.ShortForm)), nil, nil
 	}

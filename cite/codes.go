@@ -235,6 +235,11 @@ const (
 	// older than all of them; args: the provision, the unit, the act, the
 	// earliest version, the memo's date.
 	NoUnitBeforeVersions Code = "no-unit-before-versions"
+	// NoUnitAfterVersions: no such unit in any version, and every version
+	// is more than a year older than the memo (the unit may have been
+	// added since); args: the provision, the unit, the act, the latest
+	// version, the memo's date.
+	NoUnitAfterVersions Code = "no-unit-after-versions"
 	// QuoteFromArticle: arg: the article the quotation stands in.
 	QuoteFromArticle Code = "quote-from-article"
 	// QuoteFromOtherArticle: args: the article, the provision cited.

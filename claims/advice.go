@@ -61,6 +61,9 @@ func adviceOpens(ws []word) bool {
 	if pl.IsInfinitive(ws[k].s) {
 		return true
 	}
+	if advisedParty(ws[k:]) {
+		return true
+	}
 	if !pl.AdviceHeads.Has(ws[k].s) {
 		return false
 	}
@@ -95,6 +98,22 @@ func (x *extractor) citedOnly(i int, c *Citation, ws []word) bool {
 		}
 		if n++; n >= citingReach {
 			break
+		}
+	}
+	return false
+}
+
+// advisedParty reports whether words ws open with a party or its lawyer
+// the memo advises, a modal word and an infinitive („Pełnomocnik może
+// bronić się …”, „Klient powinien niezwłocznie wezwać …”): what the
+// party can do, not what a source said.
+func advisedParty(ws []word) bool {
+	if len(ws) < 3 || !pl.AdviceSubjects.Has(ws[0].s) || !pl.AdviceModals.Has(ws[1].s) {
+		return false
+	}
+	for j := 2; j < len(ws) && j <= 1+adviceLead; j++ {
+		if pl.IsInfinitive(ws[j].s) {
+			return true
 		}
 	}
 	return false

@@ -90,7 +90,7 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 	// A party role or a time word the window states only the other way
 	// round („spoczywa na wierzycielu” against „spoczywa na dłużniku”).
 	winKeys, claimKeys := keysOfWords(ws[from:to]), keysOfWords(cws)
-	if q, s, ok := opposed(claimKeys, winKeys, rolePairs); ok {
+	if q, s, ok := opposed(claimKeys, keysOfWords(ws[max(0, from-roleReach):to]), rolePairs); ok {
 		add(contraRole, cite.ContraRole, q, s)
 	}
 	if q, s, ok := opposed(claimKeys, winKeys, timePairs); ok {
@@ -121,6 +121,13 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 	}
 	return out
 }
+
+// roleReach is how many words before the window a party role the claim
+// names may stand for the window's other role to be no swap: the sentence
+// before often says who („Podnoszony przez pozwanego zarzut … nie zasługuje
+// na uwzględnienie. Autentyczności dokumentów powód nie kwestionował …”
+// — a court's slip the memo corrects, not a swap to block on).
+const roleReach = 40
 
 // clauseNegations negate the word they govern ("bez", "brak" are left
 // out: "bez względu na" negates nothing; "ani" only continues a negation

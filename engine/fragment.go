@@ -7,6 +7,7 @@ import (
 
 	"citeguard/cite"
 	"citeguard/norm"
+	"citeguard/pl"
 )
 
 // match kinds of a quotation against its source.
@@ -46,7 +47,7 @@ const edgePunct = ` .,;:!?"`
 // without the punctuation at their edges.
 func splitGaps(q string) []string {
 	var segs []string
-	for _, s := range gapRe.Split(q, -1) {
+	for _, s := range gapRe.Split(pl.StripEditorialNotes(q), -1) {
 		if s = strings.Trim(s, edgePunct); s != "" {
 			segs = append(segs, s)
 		}

@@ -17,6 +17,12 @@ var (
 	// CitingWords cite a source without saying what it said („z
 	// powołaniem”, „powołać się na”, „odwołując się do”).
 	CitingWords = wordSet("citingWords")
+	// AdviceSubjects are the parties and lawyers the memo advises
+	// („Pełnomocnik może bronić się …”, „Klient powinien wezwać …”).
+	AdviceSubjects = wordSet("adviceSubjects")
+	// AdviceModals are the modal words of that advice („może”,
+	// „powinien”).
+	AdviceModals = wordSet("adviceModals")
 )
 
 // minInfinitive is the fewest letters of an infinitive IsInfinitive takes

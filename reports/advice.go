@@ -57,6 +57,7 @@ var adviceWords = map[cite.Code]func(findingArgs) string{
 
 	cite.NoUnit:               fixed("sprawdź numer przepisu"),
 	cite.NoUnitBeforeVersions: fixed("sprawdź, które brzmienie przepisu memo powołuje"),
+	cite.NoUnitAfterVersions:  fixed("sprawdź przepis w tekście obowiązującym w dniu memo"),
 	cite.OtherVersionFits:     fixed("sprawdź, które brzmienie przepisu memo powołuje"),
 	cite.CheckedLaterVersion:  fixed("sprawdź, które brzmienie przepisu memo powołuje"),
 	cite.QuoteFromOtherArticle: func(a findingArgs) string {

@@ -131,6 +131,10 @@ var provisionWords = map[cite.Code]func(findingArgs) string{
 		return fmt.Sprintf("%s: nie ma %s w żadnej wersji aktu %s w bibliotece (najwcześniejsza: %s), a memo jest z %s — sprawdź brzmienie z tamtego dnia",
 			a.s(0), unitWords[a.s(1)], a.s(2), a.s(3), a.s(4))
 	},
+	cite.NoUnitAfterVersions: func(a findingArgs) string {
+		return fmt.Sprintf("%s: nie ma %s w akcie %s, ale biblioteka ma tylko wersję z %s, a memo jest z %s — sprawdź w tekście obowiązującym",
+			a.s(0), unitWords[a.s(1)], a.s(2), a.s(3), a.s(4))
+	},
 	cite.QuoteFromArticle: func(a findingArgs) string { return "cytat pochodzi z art. " + a.s(0) },
 	cite.QuoteFromOtherArticle: func(a findingArgs) string {
 		return fmt.Sprintf("cytat pochodzi z %s, a nie z powołanego %s (BLOKADA)", unitFrom(a.s(0)), labelFrom(a.s(1)))

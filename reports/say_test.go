@@ -137,6 +137,7 @@ var sampleFindings = []cite.Note{
 	append(cite.Found(cite.NoUnit, "art. 1000", cite.UnitArticle, "Kodeks cywilny", "2019-01-01", "2023-07-01"), cite.Found(cite.QuoteFromArticle, "416")...),
 	cite.Found(cite.NoUnit, "art. 5 ust. 9", cite.UnitUst, "Kodeks pracy", "2015-09-11"),
 	cite.Found(cite.NoUnitBeforeVersions, "art. 5 § 9", cite.UnitParagraph, "Kodeks cywilny", "2019-01-01", "2010-05-05"),
+	cite.Found(cite.NoUnitAfterVersions, "art. 187 § 1 pkt 3", cite.UnitPoint, "Kodeks postępowania cywilnego", "2015-03-27", "2026-12-02"),
 	cite.Found(cite.NoUnit, "art. 5 pkt 9", cite.UnitPoint, "Kodeks pracy", "2015-09-11"),
 	cite.Found(cite.NoUnit, "art. 5 lit. z", cite.UnitLetter, "Kodeks pracy", "2015-09-11"),
 	cite.Found(cite.NoUnit, "motyw 99", cite.UnitRecital, "RODO", "2016-05-04"),

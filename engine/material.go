@@ -77,16 +77,16 @@ var partyRoles = func() []pl.WordForms {
 // names another, of its own relation or not: „obciąża poszkodowanego” for
 // „obciąża ubezpieczyciela” is as material as „wierzyciel” for „dłużnik”.
 // A role named on both sides (moved, or inflected) is no swap. The change's
-// words qw and sw are read with the equal words around it (before, after),
+// words qw and sw are read with the equal words around it (before, after;
+// on the source's side also the words before a passage the change opens),
 // so that a role of several words of which the change holds one
 // („dający zlecenie” for „przyjmujący zlecenie”) is read whole; a role must
 // touch the change's own words, and one the context names stands on both
 // sides.
-func roleSwapped(before, qw, sw, after []string) bool {
-	qs := slices.Concat(before, qw, after)
-	ss := slices.Concat(before, sw, after)
-	lo := len(before)
-	touches := func(spans [][2]int, n int) bool {
+func roleSwapped(c Change, qw, sw []string) bool {
+	qs := slices.Concat(c.before, qw, c.after)
+	ss := slices.Concat(c.srcBefore, c.before, sw, c.after)
+	touches := func(spans [][2]int, lo, n int) bool {
 		for _, sp := range spans {
 			if sp[0] < lo+n && sp[1] > lo {
 				return true
@@ -95,14 +95,14 @@ func roleSwapped(before, qw, sw, after []string) bool {
 		return false
 	}
 	for x, rx := range partyRoles {
-		if !touches(rx.Spans(qs), len(qw)) || len(rx.Spans(ss)) > 0 {
+		if !touches(rx.Spans(qs), len(c.before), len(qw)) || len(rx.Spans(ss)) > 0 {
 			continue
 		}
 		for y, ry := range partyRoles {
 			if y == x {
 				continue
 			}
-			if touches(ry.Spans(ss), len(sw)) && len(ry.Spans(qs)) == 0 {
+			if touches(ry.Spans(ss), len(c.srcBefore)+len(c.before), len(sw)) && len(ry.Spans(qs)) == 0 {
 				return true
 			}
 		}
@@ -297,7 +297,7 @@ func materialChanges(changes []Change) cite.Note {
 				}
 			}
 		}
-		if roleSwapped(c.before, qw, sw, c.after) {
+		if roleSwapped(c, qw, sw) {
 			both(cite.KindRole)
 		}
 		if _, _, ok := opposed(qw, sw, degreePairs); ok {

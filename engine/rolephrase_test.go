@@ -12,7 +12,8 @@ import (
 // zlecenie”, „podmiot przetwarzający”, „osoba, której dane dotyczą”,
 // „przyjmujący zamówienie”) swapped in a quotation for the opposite role
 // blocks, also when the change holds one word of the role (the other is
-// equal) and when the quotation is typed without Polish letters; the same
+// equal), when it opens the quotation and when the quotation is typed
+// without Polish letters; the same
 // role in other words („zleceniobiorca” for „przyjmujący zlecenie”), a word
 // of a role that both sides hold, and a change next to a role do not.
 func TestPartyRolePhrases(t *testing.T) {
@@ -21,7 +22,7 @@ func TestPartyRolePhrases(t *testing.T) {
 naprawia szkodę wynikłą z wypowiedzenia. Każdy administrator biorący udział w operacji odpowiada za
 szkodę wyrządzoną operacją. Wniosek o sprostowanie danych składa osoba, której dane dotyczą, w terminie
 miesiąca. Po oddaniu dzieła przyjmujący zamówienie może żądać wynagrodzenia. Administrator lub podmiot
-przetwarzający ponoszą odpowiedzialność solidarnie.`
+przetwarzający ponoszą odpowiedzialność solidarnie. Przyjmujący zamówienie może żądać zaliczki przed oddaniem dzieła.`
 	for _, tc := range []struct {
 		quote string
 		block bool
@@ -31,6 +32,7 @@ przetwarzający ponoszą odpowiedzialność solidarnie.`
 		{"Każdy podmiot przetwarzający biorący udział w operacji odpowiada za szkodę wyrządzoną operacją.", true},
 		{"Wniosek o sprostowanie danych składa administrator, w terminie miesiąca.", true},
 		{"Po oddaniu dzieła zamawiający może żądać wynagrodzenia.", true},
+		{"Zamawiający może żądać zaliczki przed oddaniem dzieła.", true}, // the role opens the quotation
 		// controls: the same role in other words, a role both sides hold, a change beside a role
 		{"Gdy umowa jest odpłatna, a wypowiedzenie nastąpiło bez ważnego powodu, zleceniobiorca naprawia szkodę wynikłą z wypowiedzenia.", false},
 		{"Administrator lub podmiot przetwarzający ponoszą odpowiedzialność solidarną.", false},

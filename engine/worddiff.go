@@ -18,6 +18,11 @@ type Change struct {
 	// several words („przyjmujący zlecenie”) of which the change holds one
 	// is read with them.
 	before, after []string
+	// srcBefore is the source's words just before the aligned passage
+	// when the change opens the quotation (the passage's free start):
+	// „Zamawiający może” against „Przyjmujący zamówienie może” pairs
+	// „Zamawiający” with „zamówienie”, „Przyjmujący” left before.
+	srcBefore []string
 }
 
 // contextKeys is how many equal words each side of a change it keeps.
@@ -100,6 +105,10 @@ func wordDiff(quote, source string) []Change {
 			i--
 		}
 	}
+	var free []string // the source's words before the aligned passage
+	for k := max(0, j-contextKeys); k < j; k++ {
+		free = append(free, s[k].Key)
+	}
 	var out []Change
 	var added, dropped []string
 	var equal []string // the keys of the equal words since the last change
@@ -115,6 +124,9 @@ func wordDiff(quote, source string) []Change {
 			c.Rodzaj, c.Zrodlo = "pominiete", strings.Join(dropped, " ")
 		default:
 			return
+		}
+		if len(out) == 0 && len(c.before) == 0 {
+			c.srcBefore = free
 		}
 		out = append(out, c)
 		open, equal = len(out)-1, nil

@@ -32,7 +32,7 @@ func TestWordDiff(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			got := wordDiff(tc.quote, tc.source)
 			for i := range got {
-				got[i].before, got[i].after = nil, nil // the context is material.go's
+				got[i].before, got[i].after, got[i].srcBefore = nil, nil, nil // the context is material.go's
 			}
 			if len(got) == 0 && len(tc.want) == 0 {
 				return

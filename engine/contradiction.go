@@ -90,7 +90,8 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 	// A party role or a time word the window states only the other way
 	// round („spoczywa na wierzycielu” against „spoczywa na dłużniku”).
 	winKeys, claimKeys := keysOfWords(ws[from:to]), keysOfWords(cws)
-	if q, s, ok := opposed(claimKeys, keysOfWords(ws[max(0, from-roleReach):to]), rolePairs); ok {
+	wide := keysOfWords(ws[max(0, from-roleReach):min(len(ws), to+roleReach)])
+	if q, s, ok := opposed(claimKeys, winKeys, rolePairs); ok && !namesRole(wide, q) {
 		add(contraRole, cite.ContraRole, q, s)
 	}
 	if q, s, ok := opposed(claimKeys, winKeys, timePairs); ok {
@@ -122,12 +123,27 @@ func contradictions(cws []word, ix *tokenIndex, from, to int) []contradiction {
 	return out
 }
 
-// roleReach is how many words before the window a party role the claim
-// names may stand for the window's other role to be no swap: the sentence
-// before often says who („Podnoszony przez pozwanego zarzut … nie zasługuje
-// na uwzględnienie. Autentyczności dokumentów powód nie kwestionował …”
-// — a court's slip the memo corrects, not a swap to block on).
+// roleReach is how many words around the window a paraphrase's party role
+// may stand in and still be the source's (the sentence before often says who): „Podnoszony przez pozwanego
+// zarzut, że powódka nie przedstawiła oryginałów …” names the defendant
+// next to a window that names only the plaintiff, so a paraphrase naming
+// „pozwany” tells the parties of one passage, not the opposite one.
 const roleReach = 40
+
+// namesRole reports whether ws hold the party role whose word q is (any
+// form of q's side of a row of rolePairs).
+func namesRole(ws []string, q string) bool {
+	for _, p := range rolePairs {
+		for _, side := range []pl.WordForms{p.A, p.B} {
+			if side.Has(q) {
+				if _, ok := firstOf(ws, side); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // clauseNegations negate the word they govern ("bez", "brak" are left
 // out: "bez względu na" negates nothing; "ani" only continues a negation

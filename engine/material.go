@@ -76,22 +76,33 @@ var partyRoles = func() []pl.WordForms {
 // roleSwapped reports whether a change puts one party role where the source
 // names another, of its own relation or not: „obciąża poszkodowanego” for
 // „obciąża ubezpieczyciela” is as material as „wierzyciel” for „dłużnik”.
-// A role named on both sides (moved, or inflected) is no swap.
-func roleSwapped(qw, sw []string) bool {
-	for x, rx := range partyRoles {
-		if _, ok := firstOf(qw, rx); !ok {
-			continue
+// A role named on both sides (moved, or inflected) is no swap. The change's
+// words qw and sw are read with the equal words around it (before, after;
+// on the source's side also the words before a passage the change opens),
+// so that a role of several words of which the change holds one
+// („dający zlecenie” for „przyjmujący zlecenie”) is read whole; a role must
+// touch the change's own words, and one the context names stands on both
+// sides.
+func roleSwapped(c Change, qw, sw []string) bool {
+	qs := slices.Concat(c.before, qw, c.after)
+	ss := slices.Concat(c.srcBefore, c.before, sw, c.after)
+	touches := func(spans [][2]int, lo, n int) bool {
+		for _, sp := range spans {
+			if sp[0] < lo+n && sp[1] > lo {
+				return true
+			}
 		}
-		if _, back := firstOf(sw, rx); back {
+		return false
+	}
+	for x, rx := range partyRoles {
+		if !touches(rx.Spans(qs), len(c.before), len(qw)) || len(rx.Spans(ss)) > 0 {
 			continue
 		}
 		for y, ry := range partyRoles {
 			if y == x {
 				continue
 			}
-			_, ok := firstOf(sw, ry)
-			_, back := firstOf(qw, ry)
-			if ok && !back {
+			if touches(ry.Spans(ss), len(c.srcBefore)+len(c.before), len(sw)) && len(ry.Spans(qs)) == 0 {
 				return true
 			}
 		}
@@ -286,7 +297,7 @@ func materialChanges(changes []Change) cite.Note {
 				}
 			}
 		}
-		if roleSwapped(qw, sw) {
+		if roleSwapped(c, qw, sw) {
 			both(cite.KindRole)
 		}
 		if _, _, ok := opposed(qw, sw, degreePairs); ok {

@@ -32,13 +32,24 @@ func sameCourt(memo string, s *sentencja) bool {
 func statedOutcomes(claim string) []outcome {
 	ws := verdictWords(claim)
 	var out []outcome
-	court, actor := "", false
+	court, actor, reported := "", false, false
 	for i, w := range ws {
+		if pl.IsVerdictWord(pl.VerdictReport, w.fold) && !reported {
+			// „piszesz, że SA … uwzględnił”: the court named next acts.
+			reported = true
+			continue
+		}
 		if pl.IsVerdictWord(pl.VerdictStop, w.fold) {
 			break
 		}
 		if c := courtAt(ws, i); c != "" {
-			court, actor = c, false
+			court, actor, reported = c, false, false
+		}
+		if reported {
+			if pl.VerdictKey(pl.VerdictMemo, w.fold) != "" {
+				break // „…, że oddalił”: no court named since
+			}
+			continue
 		}
 		if pl.IsVerdictWord(pl.VerdictActor, w.fold) {
 			actor = true

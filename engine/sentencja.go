@@ -26,6 +26,7 @@ const outcomeWindow = 6
 type verdictWord struct {
 	raw, fold string
 	spaced    bool // typed with its letters spaced out („o d d a l i ł”)
+	point     bool // a point's number („II.”, „2)”) that opens the next point of an operative part
 }
 
 // outcome is one outcome of an operative part or of a memo: its family
@@ -271,7 +272,9 @@ func readOutcome(ws []verdictWord, i int, f, kind string) outcome {
 		o.objectWord = remedyNear(ws, i, kind)
 	}
 	stop := min(len(ws), i+25)
-	for k := i + 1; k < stop && !pl.IsVerdictWord(kind, ws[k].fold); k++ {
+	for k := i + 1; k < stop && !pl.IsVerdictWord(kind, ws[k].fold) && !ws[k].point; k++ {
+		// „I. oddala apelację; II. nie obciąża powoda kosztami”: the costs
+		// of the next point are not this outcome's.
 		if pl.IsVerdictWord(pl.VerdictCost, ws[k].fold) {
 			o.cost = true
 		}
@@ -405,7 +408,7 @@ func verdictWords(text string) []verdictWord {
 		}
 		if j-i < minSpaced {
 			w := strings.ToLower(text[fs[i].start:fs[i].end])
-			out = append(out, verdictWord{raw: w, fold: norm.FoldDiacritics(w)})
+			out = append(out, verdictWord{raw: w, fold: norm.FoldDiacritics(w), point: pointMark(text, fs[i].end, w)})
 			i++
 			continue
 		}
@@ -426,6 +429,16 @@ func verdictWords(text string) []verdictWord {
 		i = j
 	}
 	return out
+}
+
+// pointMark reports whether w, ending at text[end], numbers a point: a
+// point number followed by „.” or „)” and no digit („II.”, „2)”; not the
+// „2.400” of an amount).
+func pointMark(text string, end int, w string) bool {
+	if !pointNumber(w) || end >= len(text) || text[end] != '.' && text[end] != ')' {
+		return false
+	}
+	return end+1 >= len(text) || text[end+1] < '0' || text[end+1] > '9'
 }
 
 // minSpaced is how many letters spaced out make a word („u c h y l a”); a

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -12,7 +13,20 @@ type Change struct {
 	Rodzaj string `json:"rodzaj"`
 	Cytat  string `json:"cytat,omitempty"`
 	Zrodlo string `json:"zrodlo,omitempty"`
+	// before and after are the keys of the equal words next to the change
+	// (up to contextKeys each side), the same on both sides: a role of
+	// several words („przyjmujący zlecenie”) of which the change holds one
+	// is read with them.
+	before, after []string
+	// srcBefore is the source's words just before the aligned passage
+	// when the change opens the quotation (the passage's free start):
+	// „Zamawiający może” against „Przyjmujący zamówienie może” pairs
+	// „Zamawiający” with „zamówienie”, „Przyjmujący” left before.
+	srcBefore []string
 }
+
+// contextKeys is how many equal words each side of a change it keeps.
+const contextKeys = 3
 
 // maxDiffCells bounds the table of a word alignment.
 const maxDiffCells = 4 << 20
@@ -91,17 +105,31 @@ func wordDiff(quote, source string) []Change {
 			i--
 		}
 	}
+	var free []string // the source's words before the aligned passage
+	for k := max(0, j-contextKeys); k < j; k++ {
+		free = append(free, s[k].Key)
+	}
 	var out []Change
 	var added, dropped []string
+	var equal []string // the keys of the equal words since the last change
+	open := -1         // the change whose after-context is still being read
 	flush := func() {
+		c := Change{before: lastKeys(equal, contextKeys)}
 		switch {
 		case len(added) > 0 && len(dropped) > 0:
-			out = append(out, Change{"zmiana", strings.Join(added, " "), strings.Join(dropped, " ")})
+			c.Rodzaj, c.Cytat, c.Zrodlo = "zmiana", strings.Join(added, " "), strings.Join(dropped, " ")
 		case len(added) > 0:
-			out = append(out, Change{Rodzaj: "dodane", Cytat: strings.Join(added, " ")})
+			c.Rodzaj, c.Cytat = "dodane", strings.Join(added, " ")
 		case len(dropped) > 0:
-			out = append(out, Change{Rodzaj: "pominiete", Zrodlo: strings.Join(dropped, " ")})
+			c.Rodzaj, c.Zrodlo = "pominiete", strings.Join(dropped, " ")
+		default:
+			return
 		}
+		if len(out) == 0 && len(c.before) == 0 {
+			c.srcBefore = free
+		}
+		out = append(out, c)
+		open, equal = len(out)-1, nil
 		added, dropped = nil, nil
 	}
 	for k := len(ops) - 1; k >= 0; k-- {
@@ -112,6 +140,10 @@ func wordDiff(quote, source string) []Change {
 		switch o.kind {
 		case '=':
 			flush()
+			equal = append(equal, q[o.i].Key)
+			if open >= 0 && len(out[open].after) < contextKeys {
+				out[open].after = append(out[open].after, q[o.i].Key)
+			}
 		case 's':
 			added = append(added, quote[q[o.i].Start:q[o.i].End])
 			dropped = append(dropped, source[s[o.j].Start:s[o.j].End])
@@ -123,4 +155,12 @@ func wordDiff(quote, source string) []Change {
 	}
 	flush()
 	return out
+}
+
+// lastKeys is the last n keys of ks.
+func lastKeys(ks []string, n int) []string {
+	if len(ks) > n {
+		ks = ks[len(ks)-n:]
+	}
+	return slices.Clone(ks)
 }

@@ -20,17 +20,20 @@ const (
 )
 
 // WordForms is one side of a row of data/material.tsv: folded word forms,
-// and stems that stand for the stem with an ending of up to maxStemEnding
-// letters.
+// stems that stand for the stem with an ending of up to maxStemEnding
+// letters, and phrases of several words („przyjmujący zlecenie”), each word
+// a form or a stem.
 type WordForms struct {
-	Forms []string
-	Stems []string
+	Forms   []string
+	Stems   []string
+	Phrases [][]WordForms // each word of a phrase one form or one stem
 }
 
 // maxStemEnding is the longest ending a "stem*" entry allows.
 const maxStemEnding = 4
 
-// Has reports whether a folded word key is one of the forms.
+// Has reports whether a folded word key is one of the forms (of one word:
+// a phrase is never one word; see Spans).
 func (f WordForms) Has(key string) bool {
 	for _, w := range f.Forms {
 		if key == w {
@@ -88,10 +91,37 @@ func ParseMaterialWords(data string) ([]MaterialPair, error) {
 	return out, nil
 }
 
-func (f WordForms) empty() bool { return len(f.Forms) == 0 && len(f.Stems) == 0 }
+// Spans lists where the forms stand in ws (folded keys in order): each
+// word that is one of the one-word forms, and each run of words that is one
+// of the phrases, as [start, end) indices.
+func (f WordForms) Spans(ws []string) [][2]int {
+	var out [][2]int
+	for i, w := range ws {
+		if f.Has(w) {
+			out = append(out, [2]int{i, i + 1})
+		}
+		for _, p := range f.Phrases {
+			if i+len(p) > len(ws) {
+				continue
+			}
+			all := true
+			for k, pw := range p {
+				all = all && pw.Has(ws[i+k])
+			}
+			if all {
+				out = append(out, [2]int{i, i + len(p)})
+			}
+		}
+	}
+	return out
+}
+
+func (f WordForms) empty() bool {
+	return len(f.Forms) == 0 && len(f.Stems) == 0 && len(f.Phrases) == 0
+}
 
 // parseWordForms reads one side: comma-separated folded forms, "stem*"
-// for a stem, "-" for none.
+// for a stem, words separated by spaces for a phrase, "-" for none.
 func parseWordForms(field string) (WordForms, error) {
 	var f WordForms
 	field = strings.TrimSpace(field)
@@ -100,6 +130,18 @@ func parseWordForms(field string) (WordForms, error) {
 	}
 	for _, w := range strings.Split(field, ",") {
 		w = strings.TrimSpace(w)
+		if parts := strings.Fields(w); len(parts) > 1 {
+			var phrase []WordForms
+			for _, pw := range parts {
+				one, err := parseWordForms(pw)
+				if err != nil {
+					return f, err
+				}
+				phrase = append(phrase, one)
+			}
+			f.Phrases = append(f.Phrases, phrase)
+			continue
+		}
 		stem, isStem := strings.CutSuffix(w, "*")
 		switch {
 		case stem == "":

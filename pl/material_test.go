@@ -111,3 +111,38 @@ func TestCourtOfSignature(t *testing.T) {
 		}
 	}
 }
+
+// TestMaterialPhrases: a side of data/material.tsv may hold a phrase of
+// several words (a party role „przyjmujący zlecenie”), each word a form or a
+// stem; Spans finds the phrase only as consecutive words, and Has (one
+// word) never matches it.
+func TestMaterialPhrases(t *testing.T) {
+	t.Parallel()
+	ps, err := ParseMaterialWords("role\tzleceniodawc*,dajac* zlecen*\tprzyjmujac* zlecen*\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := ps[0].A, ps[0].B
+	for _, c := range []struct {
+		f    WordForms
+		ws   string
+		want int // how many spans
+	}{
+		{a, "dajacego zlecenie", 1},
+		{a, "zleceniodawca i dajacy zlecenia", 2},
+		{a, "dajacy pelnomocnictwo", 0},
+		{b, "przyjmujacy zlecenie", 1},
+		{b, "przyjmujacy zamowienie", 0},
+		{b, "zlecenie przyjmujacy", 0},
+	} {
+		if got := len(c.f.Spans(strings.Fields(c.ws))); got != c.want {
+			t.Errorf("Spans(%q) = %d, want %d", c.ws, got, c.want)
+		}
+	}
+	if a.Has("dajacy") || b.Has("zlecenie") {
+		t.Error("Has matched one word of a phrase")
+	}
+	if _, err := ParseMaterialWords("role\tdajac* zlecień\tb\n"); err == nil {
+		t.Error("a phrase word not folded: no error")
+	}
+}

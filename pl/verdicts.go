@@ -18,6 +18,7 @@ const (
 	VerdictPartial = "partial"   // an outcome in part
 	VerdictPlural  = "plural"    // several appeals (words not folded)
 	VerdictStop    = "stop"      // a memo's verb past it is not the cited court's own
+	VerdictReport  = "report"    // a reported clause's start: a court named after it acts again
 	VerdictCost    = "cost"      // the costs
 	VerdictActor   = "actor"     // a subject that is no court
 	VerdictEnd     = "end"       // the end of the operative part
@@ -58,7 +59,7 @@ func ParseVerdictWords(data string) ([]VerdictRow, error) {
 		case VerdictPlural, VerdictAbbr:
 			r.Words.Forms = strings.Split(f[2], ",")
 		case VerdictRuling, VerdictMemo, VerdictObject, VerdictParty, VerdictPartial, VerdictStop, VerdictCost, VerdictActor, VerdictEnd, VerdictHeader, VerdictCourt, VerdictNot, VerdictNegated,
-			VerdictOpposed, VerdictJoin:
+			VerdictOpposed, VerdictJoin, VerdictReport:
 			if r.Words, err = parseWordForms(f[2]); err != nil {
 				return nil, fmt.Errorf("verdicts.tsv row %d: %w", n+1, err)
 			}

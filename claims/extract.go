@@ -39,6 +39,9 @@ type extractor struct {
 	ignored   []Ignored
 	quoted    []QuotedCitation
 	own       []OwnCase
+	// pieces are the quotations split over two chat messages, opening
+	// piece then closing piece (messageQuotes).
+	pieces [][2]Quotation
 }
 
 // Extract finds the claims of a memo. It never fails: text it cannot read as
@@ -77,6 +80,7 @@ func (x *extractor) attributeAll() Result {
 		}
 	}
 	sort.SliceStable(x.claims, func(i, j int) bool { return x.claims[i].Start < x.claims[j].Start })
+	x.anchorPieces()
 	pages := x.pageOf()
 	for i := range x.claims {
 		x.claims[i].ID = fmt.Sprintf("C%d", i+1)
@@ -140,8 +144,11 @@ func (x *extractor) segment() {
 	x.sents = make([]Sentence, 0, len(x.text)/120+1)
 	prevKind, prevColon, prevBlock := "", false, false
 	var prev unit
-	for _, u := range units(x.in) {
-		qs := findQuotes(x.text, u.Start, u.End)
+	us := units(x.in)
+	pieces, pairs := messageQuotes(x.text, us)
+	x.pieces = pairs
+	for k, u := range us {
+		qs := withPieces(findQuotes(x.text, u.Start, u.End), pieces[k])
 		introduced := prevColon && (u.Kind != BlockQuote || blockIntroduced(x.text, prev, u)) || prevBlock && prevKind == BlockQuote
 		bq, isBlock := blockQuote(x.text, u, qs, introduced)
 		if isBlock {

@@ -273,8 +273,67 @@ func (x *extractor) procedureText(lo, hi int) (string, int) {
 		hi = lo + k
 	}
 	// An aside on a line of its own under the fact is no part of its
-	// text (its citation, if any, still anchors it: hi stays).
-	return strings.TrimRight(clean(x.text[lo:lo+lineAsideStart(x.text[lo:hi])]), " ,:;–-"), hi
+	// text (its citation, if any, still anchors it: hi stays), nor is
+	// the reason the memo gives after it („…, bo te okresy nic nie
+	// zmieniały”).
+	e := lo + lineAsideStart(x.text[lo:hi])
+	e = lo + reasonTail(x.text[lo:e])
+	return strings.TrimRight(clean(x.text[lo:e]), " ,:;–-"), hi
+}
+
+// reasonTail returns where the reason after a procedural fact starts in
+// s: a comma and a word of pl.ReasonTails („…, bo …”, „…, ponieważ …”);
+// len(s) when there is none.
+func reasonTail(s string) int {
+	for at := 0; ; {
+		c := strings.IndexByte(s[at:], ',')
+		if c < 0 {
+			return len(s)
+		}
+		c += at
+		if ws := wordsOf(s[c+1 : runeEnd(s, min(len(s), c+24))]); len(ws) > 0 && pl.ReasonTails.Has(ws[0].s) {
+			return c
+		}
+		at = c + 1
+	}
+}
+
+// factFromCourt returns where a procedural fact by back-reference starts
+// when the sentence tells something else before it, in a clause of its
+// own: the court named right after „i” („w tamtej sprawie było podobnie
+// (…) i SA uchylił wyrok …”), with no procedure in the words before it;
+// else lo. After a comma the words before are the fact's own („Nawet w
+// przywołanej sprawie, w której …, Sąd Okręgowy zasądził …”).
+func (x *extractor) factFromCourt(i, lo, hi int) int {
+	var at [][2]int // the courts named: by name, as a cue („Sąd ten”), by an abbreviation („SA”)
+	for _, c := range x.courtsOf[i] {
+		at = append(at, [2]int{c.Start, c.End})
+	}
+	for _, cu := range x.cuesOf(i) {
+		if cu.kind == cueCourt {
+			at = append(at, [2]int{cu.start, cu.end})
+		}
+	}
+	for _, w := range wordsOf(x.text[lo:hi]) {
+		raw := x.text[lo+w.start : lo+w.end]
+		if _, ok := pl.ExpandCourtAbbrev(w.s); ok && raw == strings.ToUpper(raw) && len(raw) >= 2 {
+			at = append(at, [2]int{lo + w.start, lo + w.end})
+		}
+	}
+	for _, c := range at {
+		if c[0] <= lo || c[0] >= hi {
+			continue
+		}
+		before := strings.TrimRight(x.text[lo:c[0]], " \t\n\u00a0")
+		if !strings.HasSuffix(before, " i") || isProcedure(wordsOf(before)) {
+			continue
+		}
+		if !isProcedure(wordsOf(x.text[c[1]:runeEnd(x.text, min(hi, c[1]+40))])) {
+			continue
+		}
+		return c[0]
+	}
+	return lo
 }
 
 // procedureByReference adds the procedural fact of sentence i whose court
@@ -290,6 +349,7 @@ func (x *extractor) procedureByReference(i, hi int, ws []word) bool {
 	lo := s.Start
 	// A bullet's mark („- SO oddalił tam …”) is no part of the fact.
 	lo += len(x.text[lo:hi]) - len(strings.TrimLeft(x.text[lo:hi], " \t\u00a0-–•*·"))
+	lo = x.factFromCourt(i, lo, hi)
 	text, end := x.procedureText(lo, hi)
 	if len(wordsOf(text)) < minProcedureWords {
 		return false // "Trybunał odrzucił:" introduces a quotation

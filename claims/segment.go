@@ -13,6 +13,9 @@ type unit struct {
 	Footnote   int    // footnote number, 0 in the body
 	Kind       string // the block's kind (BlockParagraph…), "" for a footnote
 	cell       *Cell  // a table cell's place in its table
+	// message: the unit is one message of a chat thread, under its
+	// header (chat.go).
+	message bool
 }
 
 // units cuts the text into blocks of the body and footnotes, in text
@@ -59,7 +62,7 @@ func units(in Input) []unit {
 		at = f.Text.End
 	}
 	body(at, len(text))
-	return joinSplitQuotes(text, out)
+	return joinSplitQuotes(text, chatMessages(text, out))
 }
 
 // footnoteSpans returns the footnotes whose text lies in the text, snapped

@@ -192,6 +192,9 @@ var (
 	BreakWords = wordSet("breakWords")
 	// ReasonWords give the reason a court gave ("…, ponieważ …").
 	ReasonWords = wordSet("reasonWords")
+	// ReasonTails open the reason after a procedural fact („…, bo …”):
+	// no part of the fact's text.
+	ReasonTails = wordSet("reasonTails")
 	// Conditionals before a court make it hypothetical ("Gdyby Sąd uznał").
 	Conditionals = wordSet("conditionals")
 	// OpinionWords, before a court, give its view ("zdaniem Sądu").

@@ -205,7 +205,7 @@ func (x *extractor) findCues(i int, ws []word) []cue {
 		}
 		for _, p := range cuesAt(ws[k].s) {
 			if b, f, ok := matchCue(cuePatterns[p], ws, k); ok {
-				if cuePatterns[p].Kind == pl.CueAct && !provisionSpeaksAfter(ws, b) {
+				if cuePatterns[p].Kind == pl.CueAct && !provisionSpeaksAfter(ws, b) && !pl.AccordWords.Has(ws[k].s) {
 					continue // „przepis ten mógłby mieć zastosowanie”: no quotation of it
 				}
 				if cuePatterns[p].Kind != pl.CueAct {

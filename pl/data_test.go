@@ -251,6 +251,7 @@ func TestWordSetsFile(t *testing.T) {
 		"relativePointers": RelativePointers, "relativeProvisionNouns": RelativeProvisionNouns, "wordingNouns": WordingNouns, "afterQuoteFillers": AfterQuoteFillers, "afterQuoteVerbs": AfterQuoteVerbs, "relativePronouns": RelativePronouns,
 		"internalDocuments": InternalDocuments, "documentHeads": DocumentHeads, "internalMarks": InternalMarks,
 		"adviceHeads": AdviceHeads, "notInfinitives": NotInfinitives, "citingWords": CitingWords,
+		"accordWords": AccordWords, "procedureParticiples": ProcedureParticiples,
 		"outcomeSubjects": OutcomeSubjects, "outcomeRulings": OutcomeRulings, "outcomeCopulas": OutcomeCopulas, "outcomeGranted": OutcomeGranted, "outcomeDismissed": OutcomeDismissed,
 		"outcomeAuxiliaries": OutcomeAuxiliaries, "outcomeLeads": OutcomeLeads, "outcomeGrantStems": OutcomeGrantStems, "outcomeDismissStems": OutcomeDismissStems, "outcomeBackRefs": OutcomeBackRefs}
 	for name, s := range wordSets {

@@ -205,7 +205,7 @@ func (x *extractor) findCues(i int, ws []word) []cue {
 		}
 		for _, p := range cuesAt(ws[k].s) {
 			if b, f, ok := matchCue(cuePatterns[p], ws, k); ok {
-				if cuePatterns[p].Kind == pl.CueAct && !provisionSpeaksAfter(ws, b) {
+				if cuePatterns[p].Kind == pl.CueAct && !provisionSpeaksAfter(ws, b) && !(pl.AccordWords.Has(ws[k].s) && x.quoteRightAfter(s, qs, s.Start+ws[b].end)) {
 					continue // „przepis ten mógłby mieć zastosowanie”: no quotation of it
 				}
 				if cuePatterns[p].Kind != pl.CueAct {
@@ -632,6 +632,22 @@ func provisionSpeaksAfter(ws []word, b int) bool {
 		if pl.StatuteIntro.Has(ws[j].s) || pl.RestateVerbs.Has(ws[j].s) && ws[j].s != "wynika" {
 			return true
 		}
+	}
+	return false
+}
+
+// quoteRightAfter reports whether one of sentence s's quotations qs opens
+// right after offset at, with only a colon, a comma or spaces between: an
+// accord with the provision named before („Zgodnie z tym przepisem: „…””)
+// introduces that quotation. A quotation further on („Zgodnie z tym
+// przepisem ochroną objęte są „konstytucyjne wolności i prawa””) is a term
+// the memo's own sentence uses, not the provision's words.
+func (x *extractor) quoteRightAfter(s Sentence, qs []Quotation, at int) bool {
+	for _, q := range qs {
+		if q.Start < at || q.Start > s.End {
+			continue
+		}
+		return strings.Trim(x.text[at:q.Start], " :,\u00a0\t\n") == ""
 	}
 	return false
 }

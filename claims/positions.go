@@ -245,6 +245,7 @@ func (x *extractor) hasCue(i, kind int) bool {
 func (x *extractor) procedureWithQuote(i int, ws []word, qs []Quotation) {
 	s := x.sents[i]
 	if !isProcedure(ws) {
+		x.participleProcedure(i, ws, qs)
 		return
 	}
 	hi := s.End

@@ -377,6 +377,12 @@ var (
 	StatuteIntro = wordSet("statuteIntro")
 	// RestateVerbs, right after a provision, say what it provides.
 	RestateVerbs = wordSet("restateVerbs")
+	// AccordWords open an accord with a provision named before ("zgodnie
+	// z tym przepisem"), which needs no verb after it.
+	AccordWords = wordSet("accordWords")
+	// ProcedureParticiples tell, after a court's words, what it did in
+	// that ruling ("…, oddalając kasację …").
+	ProcedureParticiples = wordSet("procedureParticiples")
 	// RelativePointers point back to the provision named last after a
 	// unit of it ("§ 3 tego artykułu"); RelativeProvisionNouns are the
 	// nouns after them ("artykułu", "przepisu").

@@ -130,13 +130,9 @@ func (x *extractor) rowRulingFirst(t target, cs []cand) []cand {
 		return cs
 	}
 	top := cs[ruling].score - ambiguityMargin - 1
-	quoted := x.rulingCellQuotes(cs[ruling])
 	changed := false
 	for k := range cs {
 		if cd := &cs[k]; cd.anchor.Przepis != "" && cd.score > top {
-			if quoted && t.quote && len(cd.cs) > 0 && cd.cs[0].sent == t.i {
-				continue // the ruling's cell quotes its own thesis: this cell's provision introduces its own quotation
-			}
 			cd.score, cd.why, changed = top, append(cd.why, "przepis wymieniony w wierszu orzeczenia"), true
 		}
 	}
@@ -144,28 +140,6 @@ func (x *extractor) rowRulingFirst(t target, cs []cand) []cand {
 		sort.SliceStable(cs, func(a, b int) bool { return cs[a].score > cs[b].score })
 	}
 	return cs
-}
-
-// rulingCellQuotes reports whether the cell of the row's ruling cd holds a
-// quotation of its own („Orzecznictwo” column: „I ACa 1/12: „…””): the
-// ruling's thesis is quoted there, so a quotation in another cell of the
-// row that a provision of its own cell introduces („Podstawa” column:
-// „Art. 385¹ § 2 k.c.: „…””) is that provision's, not the ruling's.
-func (x *extractor) rulingCellQuotes(cd cand) bool {
-	if len(cd.cs) == 0 {
-		return false
-	}
-	j := cd.cs[0].sent
-	if j < 0 || j >= len(x.sents) || x.sents[j].cell == nil {
-		return false
-	}
-	c := *x.sents[j].cell
-	for k := max(0, j-maxRowSentences); k < len(x.sents) && k <= j+maxRowSentences; k++ {
-		if o := x.sents[k].cell; o != nil && *o == c && len(x.quotesIn(x.sents[k])) > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // rowThesis anchors a table cell that restates a provision without

@@ -120,6 +120,9 @@ type cand struct {
 	short    *Citation // the short form it came through
 	score    int
 	why      []string
+	// noteArticle: one of the articles a note lists after its act
+	// („Kodeks pracy, art. 8, 52.”, noteact.go).
+	noteArticle bool
 }
 
 // attribution is the outcome for one target.
@@ -280,6 +283,7 @@ func (x *extractor) attribute(t target) attribution {
 		}
 	}
 	a.all = x.rowRulingFirst(t, a.all)
+	a.all = x.ownProvisionFirst(s, a.all)
 	a.party = ctx.partySubject
 	a.discussed = t.quote && (x.discussedOnly(ctx, t) || x.reliesOnly(ctx, t))
 	if len(a.all) > 0 && a.all[0].score >= minAnchorScore {

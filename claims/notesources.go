@@ -35,6 +35,16 @@ func (x *extractor) noteSiblingCands(first cand, n int) []cand {
 				score: first.score - penaltyBetween*(len(out)+1), why: []string{"przypis " + strconv.Itoa(n) + " wskazuje też to źródło"}}
 			if c.Kind == ShortCitation {
 				cd.short, cd.cue = c, clean(c.Short.Raw)
+			}
+			if noteActArticle(p, c) {
+				// One of the note's act's listed articles: of that act.
+				cd.noteArticle = true
+				if c.Anchor.Akt == "" {
+					cd.anchor.Akt, cd.anchor.Publikator = p.Anchor.Akt, p.Anchor.Publikator
+					cd.id = sourceID(cd.anchor)
+				}
+			}
+			if c.Kind == ShortCitation {
 				if c.ShortFrom == cite.FromIbidem {
 					cd.from = cite.FromIbidem
 				}
@@ -58,8 +68,14 @@ func sameSourceCits(a, b *Citation) bool {
 // source of the same note (noteSiblingCands) nor of a note marked
 // together with its own (groupedMarks). ok is false when there is none.
 func (x *extractor) rival(s Sentence, cs []cand) (cand, bool) {
+	actNote := 0 // a note giving the act of cs[0], a provision: one source with it
 	for _, c := range cs[1:] {
-		if sameNote(cs[0], c) || x.groupedMarks(s, cs[0], c) {
+		if noteActOf(cs[0], c) {
+			actNote = c.footnote
+		}
+	}
+	for _, c := range cs[1:] {
+		if sameNote(cs[0], c) || x.groupedMarks(s, cs[0], c) || noteActOf(cs[0], c) || actNote != 0 && c.footnote == actNote && noteFrom(c.from) {
 			continue
 		}
 		return c, true

@@ -43,6 +43,7 @@ func (c *Checker) verifySource(ctx context.Context, cl claims.Claim, it engine.I
 	rc.SourcePlace = sourcePlace(src, bestES, best.Zakres, "")
 	checkOutcome(&rc, cl, bestES)
 	softenFraming(&rc, cl, best)
+	softenArgument(&rc, cl, best)
 	if cl.Quote != "" && (best.Status == cite.Niezweryfikowany || best.Status == cite.Kalibracja) && !anchorDiverged(best) {
 		if hit, others, ok := c.findElsewhere(ctx, cl.Quote, src, env.cited); ok {
 			rc.Status, rc.OsiagnietyPoziom = cite.Niezweryfikowany, cite.Istnienie.String()
@@ -298,6 +299,20 @@ func softenFraming(rc *reports.Claim, cl claims.Claim, r engine.Result) {
 	}
 	rc.Status = cite.WymagaOsadu
 	rc.Found.Note = cite.Wrap(rc.Found.Note, cite.CaseLawFraming)
+}
+
+// softenArgument lowers a 🔴 on the memo's own argument with a ruling
+// cited in support (claims.Claim.Argument: „Argument … nie powinien
+// przesądzić o wyniku sporu (III PK 1/10)”) to 🟡 WYMAGA_OSADU: the memo
+// argues in its own words, so terms missing from the ruling are for a
+// human to judge. What says the opposite of the ruling stays 🔴, and so
+// does an anchor that does not match it.
+func softenArgument(rc *reports.Claim, cl claims.Claim, r engine.Result) {
+	if !cl.Argument || rc.Status != cite.Niezweryfikowany || r.Required() != cite.Tresc || r.HardContradiction() || anchorDiverged(r) {
+		return
+	}
+	rc.Status = cite.WymagaOsadu
+	rc.Found.Note = cite.Wrap(rc.Found.Note, cite.MemoArgument)
 }
 
 // bestSpan verifies a claim against every span (each rendering of the

@@ -286,6 +286,10 @@ const (
 	// of case law in general beside a ruling's quotation, not that
 	// ruling's words.
 	CaseLawFraming Code = "case-law-framing"
+	// MemoArgument qualifies a note: the claim is the memo's own argument
+	// with a ruling cited in support, not a holding it attributes to the
+	// court.
+	MemoArgument Code = "memo-argument"
 	// OutsideButRuling qualifies a note: the memo gives the quotation as
 	// a document's outside the library (a contract, general terms), but it
 	// is, changed in meaning, a passage of a ruling of the library; args:

@@ -139,6 +139,12 @@ type Claim struct {
 	// ruling need not say in its words (check: 🟡 unless it contradicts
 	// the ruling outright).
 	Framing bool `json:"framing,omitempty"`
+	// Argument: the memo's own argument or conclusion with a ruling cited
+	// in support, not a holding it attributes to the court („Argument …
+	// nie powinien przesądzić o wyniku sporu (III PK 1/10)”; argument.go):
+	// the ruling need not say it in its words (check: 🟡 unless it
+	// contradicts the ruling outright).
+	Argument bool `json:"argument,omitempty"`
 	// Por is the por./zob. reference that introduces the quotation („(por.
 	// postanowienie …, II Cz 1/14): „…””): it anchors nothing (the
 	// quotation is searched in the library, AnchorFrom biblioteka), but

@@ -273,7 +273,8 @@ func (x *extractor) classifyPlain(i int, madeQuote bool) {
 			// ("Roszczenie Spółki – wobec wyroku SK 1/01 – nie ma szans
 			// powodzenia": the memo's conclusion names the ruling as its
 			// ground; it stays a powołanie.)
-			cl := Claim{ClaimType: cite.Parafraza, ClaimText: trimComment(x.stripCitations(s.Start, s.End, cs)), Start: s.Start, End: s.End, Footnote: s.Footnote}
+			cl := Claim{ClaimType: cite.Parafraza, ClaimText: trimComment(x.stripCitations(s.Start, s.End, cs)), Start: s.Start, End: s.End, Footnote: s.Footnote,
+				Argument: x.memoArgument(i, ws)}
 			x.setCitation(&cl, c)
 			x.claims = append(x.claims, cl)
 		}

@@ -23,6 +23,15 @@ var (
 	// AdviceModals are the modal words of that advice („może”,
 	// „powinien”).
 	AdviceModals = wordSet("adviceModals")
+	// ArgumentModals make a statement the memo's own argument („nie
+	// powinien przesądzić”, „należy uznać”); ArgumentMay does before one
+	// of ArgumentMayVerbs („może mieć znaczenie”).
+	ArgumentModals   = wordSet("argumentModals")
+	ArgumentMay      = wordSet("argumentMay")
+	ArgumentMayVerbs = wordSet("argumentMayVerbs")
+	// HoldingFrames attribute a statement to a source („według”,
+	// „zdaniem”, „w orzecznictwie”, „w wyroku”).
+	HoldingFrames = wordSet("holdingFrames")
 )
 
 // minInfinitive is the fewest letters of an infinitive IsInfinitive takes

@@ -253,6 +253,7 @@ func TestWordSetsFile(t *testing.T) {
 		"internalDocuments": InternalDocuments, "documentHeads": DocumentHeads, "internalMarks": InternalMarks,
 		"adviceHeads": AdviceHeads, "notInfinitives": NotInfinitives, "citingWords": CitingWords,
 		"adviceSubjects": AdviceSubjects, "adviceModals": AdviceModals,
+		"argumentModals": ArgumentModals, "argumentMay": ArgumentMay, "argumentMayVerbs": ArgumentMayVerbs, "holdingFrames": HoldingFrames,
 		"accordWords": AccordWords, "procedureParticiples": ProcedureParticiples,
 		"outcomeSubjects": OutcomeSubjects, "outcomeRulings": OutcomeRulings, "outcomeCopulas": OutcomeCopulas, "outcomeGranted": OutcomeGranted, "outcomeDismissed": OutcomeDismissed,
 		"outcomeAuxiliaries": OutcomeAuxiliaries, "outcomeLeads": OutcomeLeads, "outcomeGrantStems": OutcomeGrantStems, "outcomeDismissStems": OutcomeDismissStems, "outcomeBackRefs": OutcomeBackRefs}

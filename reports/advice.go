@@ -67,6 +67,7 @@ var adviceWords = map[cite.Code]func(findingArgs) string{
 		return "popraw numer przepisu: cytat pochodzi z art. " + raiseCarets(a.s(0))
 	},
 	cite.CaseLawFraming:   fixed("sprawdź, czy powołany wyrok nie przeczy temu twierdzeniu"),
+	cite.MemoArgument:     fixed("sprawdź, czy powołane orzeczenie wspiera tezę memo"),
 	cite.OutsideButRuling: fixed("sprawdź, skąd pochodzi cytat; jeśli z wyroku, popraw cytat i podaj źródło"),
 	cite.NotRestating:     fixed("jeśli memo tylko stosuje przepis, nic nie trzeba; jeśli go streszcza, sprawdź streszczenie"),
 }

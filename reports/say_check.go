@@ -181,6 +181,15 @@ var provisionWords = map[cite.Code]func(findingArgs) string{
 	cite.CaseLawFraming: func(a findingArgs) string {
 		return "memo mówi tu o orzecznictwie ogólnie, nie cytuje wyroku (" + a.unblocked() + ") — sprawdź, czy powołany wyrok nie przeczy temu twierdzeniu"
 	},
+	cite.MemoArgument: func(a findingArgs) string {
+		// The engine's words without its verdict: the memo argues in its
+		// own words, which is no fabrication.
+		inner := a.unblocked()
+		for _, v := range []string{" — potencjalna halucynacja, BLOKADA", " — potencjalna halucynacja"} {
+			inner = strings.TrimSuffix(inner, v)
+		}
+		return "teza memo wsparta orzeczeniem (" + inner + ") — sprawdź, czy orzeczenie ją wspiera"
+	},
 	cite.OutsideButRuling: func(a findingArgs) string {
 		return a.say(a.Of) + " — memo przypisuje cytat dokumentowi spoza biblioteki, ale odpowiada on fragmentowi " + a.place(0)
 	},

@@ -154,6 +154,7 @@ var sampleFindings = []cite.Note{
 	cite.Wrap(cite.Found(cite.NoContentTerms, "20"), cite.CheckedLaterVersion, "2010-05-05"),
 	cite.Wrap(cite.Note{{Code: cite.ClaimContradictsSource, Of: cite.Note{{Code: cite.ContraNegated, Args: []string{"moze", "uwolnic"}}}}}, cite.NotRestating),
 	cite.Wrap(cite.Note{{Code: cite.ClaimContradictsSource, Of: cite.Note{{Code: cite.ContraExclusive, Args: []string{"wylacznie"}}}}}, cite.CaseLawFraming),
+	cite.Wrap(cite.Found(cite.NoContentTerms, "56"), cite.MemoArgument),
 	cite.Wrap(cite.Note{{Code: cite.QuoteChangesSource, Of: cite.Note{{Code: cite.ChangeSwapped, Args: []string{cite.KindNumber, "24", "12"}}}}}, cite.OutsideButRuling, "V C 1/14 (wyrok, Sąd Rejonowy w X, 2014-09-19)", "library/x.txt"),
 	cite.Found(cite.ActUnrecognised),
 	cite.Found(cite.ActUnrecognisedWhich),
